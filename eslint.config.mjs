@@ -1,0 +1,84 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import prettier from 'eslint-config-prettier';
+
+const browserScopes = ['shell', 'repo', 'account', 'plan', 'admin', 'bundles', 'tests'];
+
+/** Who may import whom. A project must satisfy the rule of each of its two tags. */
+export const depConstraints = [
+  ...browserScopes.map((scope) => ({
+    sourceTag: `scope:${scope}`,
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+    bannedExternalImports: ['fastify', '@fastify/*', 'mercurius', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
+  })),
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['scope:server', 'type:util'],
+    bannedExternalImports: ['react', 'react-dom', 'react-router', '@mantine/*', 'urql', '@tanstack/*'],
+  },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:util'] },
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:util'] },
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: ['type:util'],
+    bannedExternalImports: ['react', 'react-dom', '@mantine/*'],
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      '**/generated/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+      'tools/lint-fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints, checkDynamicDependenciesExceptions: [] },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@tanstack/query/exhaustive-deps': 'error',
+      '@tanstack/query/no-rest-destructuring': 'error',
+      '@tanstack/query/stable-query-client': 'error',
+      '@tanstack/query/no-unstable-deps': 'error',
+      '@tanstack/query/infinite-query-property-order': 'error',
+      '@tanstack/query/no-void-query-fn': 'error',
+      '@tanstack/query/mutation-property-order': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use named exports; only a remote-entry module has a default export (React.lazy needs one).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/src/remote-entry.tsx', '**/src/remote-entry.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,104 @@
+// The one Rspack + Module Federation config factory for the shell and every remote.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const rootPkg = require('../../package.json');
+
+const version = (name) => rootPkg.dependencies[name];
+const caret = (name) => `^${version(name)}`;
+
+/** Shared singletons: one copy of each, provided by the shell, used by every remote. */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: caret('react') },
+  'react/jsx-runtime': { singleton: true, requiredVersion: caret('react') },
+  'react-dom': { singleton: true, requiredVersion: caret('react-dom') },
+  'react-dom/client': { singleton: true, requiredVersion: caret('react-dom') },
+  'react-router': { singleton: true, requiredVersion: caret('react-router') },
+  '@tanstack/react-query': { singleton: true, requiredVersion: caret('@tanstack/react-query') },
+  urql: { singleton: true, requiredVersion: caret('urql') },
+  '@urql/core': { singleton: true, requiredVersion: caret('@urql/core') },
+  '@mantine/core': { singleton: true, requiredVersion: caret('@mantine/core') },
+  '@mantine/hooks': { singleton: true, requiredVersion: caret('@mantine/hooks') },
+  '@mantine/notifications': { singleton: true, requiredVersion: caret('@mantine/notifications') },
+  '@canopy/api-client': { singleton: true, requiredVersion: '^0.1.0' },
+  '@canopy/ui-kit': { singleton: true, requiredVersion: '^0.1.0' },
+  '@canopy/auth': { singleton: true, requiredVersion: '^0.1.0' },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname  the app folder
+ * @param {string} options.name     federation name (a JS identifier, e.g. repo_mfe)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.isHost]
+ * @param {number} [options.devPort] port of `rspack serve` when the app runs alone
+ */
+export function createConfig({ dirname, name, exposes = {}, isHost = false, devPort = 4200 }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    context: dirname,
+    entry: { main: './src/main.ts' },
+    output: {
+      path: path.join(dirname, 'dist'),
+      // The host is served from the site root; remotes resolve chunks from their manifest URL.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: rootPkg.browserslist },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons,
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      liveReload: true,
+    },
+  };
+}
