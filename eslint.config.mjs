@@ -4,6 +4,23 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
+import path from 'node:path';
+
+/** Files and folders are kebab-case: `repo-list.tsx`, `use-owner.ts`, `owner-page.test.tsx`. */
+const kebabCaseFilenames = {
+  meta: { type: 'suggestion', schema: [], messages: { kebab: 'File names are kebab-case: "{{name}}".' } },
+  create(context) {
+    const relative = path.relative(import.meta.dirname, context.filename);
+    const parts = relative.split(path.sep).filter((p) => p !== '..' && p !== '.');
+    const bad = parts.find((p) => !/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(p));
+    return {
+      Program(node) {
+        if (bad) context.report({ node, messageId: 'kebab', data: { name: bad } });
+      },
+    };
+  },
+};
+const canopy = { rules: { 'kebab-case-filenames': kebabCaseFilenames } };
 
 const browserScopes = ['shell', 'repo', 'account', 'plan', 'admin', 'bundles', 'tests'];
 
@@ -47,8 +64,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { '@nx': nx, 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    plugins: { canopy, '@nx': nx, 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
     rules: {
+      'canopy/kebab-case-filenames': 'error',
       '@nx/enforce-module-boundaries': [
         'error',
         { enforceBuildableLibDependency: false, allow: [], depConstraints, checkDynamicDependenciesExceptions: [] },

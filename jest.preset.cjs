@@ -1,11 +1,12 @@
 // One Jest preset for every project: swc for speed, jsdom for the browser code.
 const path = require('node:path');
 
-// ESM-only packages that Jest must transform (react-router 8 and its dependencies).
-const esmOnly = ['react-router', '@remix-run/route-pattern', 'cookie-es'];
+// ESM-only packages that Jest must transform (react-router 8, MSW 2 and their dependencies).
+const esmOnly = ['react-router', '@remix-run/route-pattern', 'cookie-es', 'rettime', 'until-async', '@open-draft/deferred-promise'];
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  // jsdom plus Node's fetch, Request and Response, so MSW can intercept requests (see the file).
+  testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.cjs'),
   transform: {
     '^.+\\.[cm]?[jt]sx?$': [
       path.join(__dirname, 'tools/jest/swc-transform.cjs'),
@@ -23,6 +24,7 @@ module.exports = {
   moduleNameMapper: { '\\.(css|scss)$': 'identity-obj-proxy' },
   setupFiles: [path.join(__dirname, 'tools/jest/polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
+  reporters: ['default', path.join(__dirname, 'tools/jest/results-reporter.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   testEnvironmentOptions: { customExportConditions: [''] },
 };

@@ -1,5 +1,5 @@
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...require('../jest.preset.cjs'),
   displayName: 'tools',
   testEnvironment: 'node',
 };

@@ -13,7 +13,8 @@ Object.assign(globalThis, {
   MessageChannel,
   MessagePort,
 });
-// Node's fetch stack (undici) is used in jsdom so that MSW's node interceptors see every request.
+// Node's fetch stack is installed by tools/jest/jsdom-environment.cjs; mirror it on window for code that
+// reads window.fetch explicitly (a no-op where window is the global object).
 const { fetch, Headers, Request, Response, FormData, Blob, File } = globalThis;
 if (typeof window !== 'undefined') {
   Object.assign(window, { fetch, Headers, Request, Response, FormData, Blob, File });

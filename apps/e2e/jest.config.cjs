@@ -1,5 +1,0 @@
-module.exports = {
-  ...require('../../jest.preset.cjs'),
-  displayName: 'e2e',
-  testEnvironment: 'node',
-};

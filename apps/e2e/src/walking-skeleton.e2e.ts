@@ -1,0 +1,152 @@
+// The composed product in a real browser: shell, lazily loaded remotes, real server, embedded database.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  remoteRequests: string[];
+  errors: string[];
+}
+
+async function openSession(): Promise<Session> {
+  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
+  const page = await context.newPage();
+  const remoteRequests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (req: Request) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/mf/')) remoteRequests.push(pathname);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, remoteRequests, errors };
+}
+
+const remotesLoaded = (requests: string[]) =>
+  [...new Set(requests.map((p) => p.split('/')[2]))].filter(Boolean).sort();
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: /development/i }).click();
+  await page.waitForURL(/\/(gh|github)\/canopy$/);
+}
+
+describe('a guest', () => {
+  test('sees the login page on a fresh start, and no remote is fetched', async () => {
+    const { page, context, remoteRequests } = await openSession();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Log in to Canopy' }).waitFor();
+    assert.ok(await page.getByRole('link', { name: /development/i }).isVisible());
+    assert.deepEqual(remotesLoaded(remoteRequests), []);
+    await context.close();
+  });
+
+  test('gets the 404 page with a Log in button for an unknown owner', async () => {
+    const { page, context } = await openSession();
+    await page.goto('/gh/no-such-owner');
+    await page.getByText('Error 404').waitFor();
+    assert.ok(await page.getByText('Not found').first().isVisible());
+    assert.ok(await page.getByRole('link', { name: 'Log in' }).first().isVisible());
+    assert.ok(await page.getByText(/log in to view private repos/i).isVisible());
+    await context.close();
+  });
+});
+
+describe('a signed-in user', () => {
+  test('lands on the owner page through the landing redirect and sees the seeded repositories', async () => {
+    const { page, context, remoteRequests, errors } = await openSession();
+    await signIn(page);
+    for (const name of ['Canopy demo', 'api-server', 'web-app']) {
+      await page.getByRole('link', { name, exact: true }).waitFor();
+    }
+    assert.deepEqual(remotesLoaded(remoteRequests), ['repo-mfe']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('loads a remote only when its route is first visited', async () => {
+    const { page, context, remoteRequests } = await openSession();
+    await signIn(page);
+    await page.getByRole('link', { name: 'web-app', exact: true }).click();
+    await page.waitForURL(/\/canopy\/web-app/);
+    await page.getByRole('heading', { name: /web-app/ }).first().waitFor();
+    assert.deepEqual(remotesLoaded(remoteRequests), ['repo-mfe']);
+
+    await page.goto('/account/gh/canopy');
+    await page.waitForFunction(() => location.pathname.startsWith('/account/gh/canopy'));
+    await page.getByRole('navigation', { name: /settings/i }).waitFor();
+    assert.ok(remotesLoaded(remoteRequests).includes('account-mfe'));
+    assert.ok(!remotesLoaded(remoteRequests).includes('plan-mfe'));
+    await context.close();
+  });
+
+  test('keeps the theme across a reload', async () => {
+    const { page, context } = await openSession();
+    await signIn(page);
+    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    assert.equal(await scheme(), 'light');
+    await page.getByRole('button', { name: /theme/i }).first().click();
+    assert.equal(await scheme(), 'dark');
+    await page.reload();
+    await page.getByRole('link', { name: 'web-app', exact: true }).waitFor();
+    assert.equal(await scheme(), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await context.close();
+  });
+
+  test('sends an unknown path through the landing redirect and shows 404 for an unknown owner', async () => {
+    const { page, context } = await openSession();
+    await signIn(page);
+    await page.goto('/gh');
+    await page.waitForURL(/\/(gh|github)\/canopy$/);
+    await page.goto('/gh/no-such-owner');
+    await page.getByText('Error 404').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Return to previous page' }).isVisible());
+    assert.equal(await page.getByRole('link', { name: 'Log in' }).count(), 0);
+    await context.close();
+  });
+
+  test('sees a section as unavailable when its remote cannot load, while the shell keeps working', async () => {
+    const { page, context } = await openSession();
+    await signIn(page);
+    await page.route('**/mf/account-mfe/**', (route) => route.abort());
+    await page.goto('/account/gh/canopy');
+    await page.getByText('This section is unavailable').waitFor();
+    // The shell is still alive: its header works and other sections still load.
+    await page.unroute('**/mf/account-mfe/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('navigation', { name: /settings/i }).waitFor();
+    await page.goto('/gh/canopy');
+    await page.getByRole('link', { name: 'web-app', exact: true }).waitFor();
+    await context.close();
+  });
+
+  test('as staff, impersonates a user through the user query parameter', async () => {
+    const { page, context } = await openSession();
+    await signIn(page);
+    await page.goto('/gh/canopy?user=grace');
+    await page.getByText('Impersonating').first().waitFor();
+    const cookies = await context.cookies();
+    assert.equal(cookies.find((c) => c.name === 'staff_user')?.value, 'grace');
+    await page.goto('/gh/canopy?user=');
+    await page.getByRole('link', { name: 'web-app', exact: true }).waitFor();
+    assert.equal((await context.cookies()).find((c) => c.name === 'staff_user'), undefined);
+    assert.equal(await page.getByText('Impersonating').count(), 0);
+    await context.close();
+  });
+});

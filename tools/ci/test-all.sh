@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Every test Canopy has, in the order a failure is cheapest to find. Run through `npm run test:all`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+export NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false NX_SKIP_NX_CACHE=${NX_SKIP_NX_CACHE:-false}
+export CANOPY_TEST_RESULTS_DIR="$PWD/tmp/test-results"
+rm -rf "$CANOPY_TEST_RESULTS_DIR" && mkdir -p "$CANOPY_TEST_RESULTS_DIR"
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "System packages (Chromium, PostgreSQL)"
+bash tools/ci/install-system-deps.sh
+
+step "Format"
+npx prettier --check . --log-level warn
+
+step "Generated GraphQL types are current"
+npx nx run graphql-schema:codegen-check
+
+step "Lint and typecheck"
+npx nx run-many -t lint,typecheck --parallel=2
+node tools/check-boundaries.mjs
+
+step "Unit and server tests (server on PGlite)"
+npx nx run-many -t test --parallel=2
+
+step "Server tests on PostgreSQL"
+eval "$(bash tools/ci/pg-start.sh)"
+trap 'bash tools/ci/pg-stop.sh' EXIT
+DATABASE_URL="$DATABASE_URL" CANOPY_TEST_RESULTS_DIR="$CANOPY_TEST_RESULTS_DIR/postgres" \
+  npx nx run api:test --skip-nx-cache
+
+step "Build"
+npx nx run-many -t build --parallel=2
+
+step "Bundle-size budgets"
+node tools/bench/bundle-size.ts --check
+
+step "Browser suite (Chromium, real server, embedded database)"
+npx nx run e2e:e2e --skip-nx-cache
+
+step "Benchmark: cold first load of the owner page"
+node tools/bench/first-load.ts
+
+step "Summary"
+node tools/ci/summary.mjs "$CANOPY_TEST_RESULTS_DIR"

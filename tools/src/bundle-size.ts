@@ -1,0 +1,105 @@
+// Measures what each front-end app ships: the whole dist folder and what a browser fetches first.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface AppSizes {
+  app: string;
+  /** Every script and stylesheet in dist (a remote's dist also holds fallback copies of shared libraries). */
+  total: Size;
+  /** What a browser downloads to start the app: the shell's entry files, or a remote's entry and exposed module. */
+  firstLoad: Size;
+}
+
+const zero = (): Size => ({ raw: 0, gzip: 0, brotli: 0 });
+
+export function sizeOf(buf: Buffer): Size {
+  return {
+    raw: buf.length,
+    gzip: zlib.gzipSync(buf, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(buf).length,
+  };
+}
+
+function add(a: Size, b: Size): Size {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
+}
+
+function sumFiles(dist: string, files: Iterable<string>): Size {
+  let total = zero();
+  for (const file of new Set(files)) {
+    const full = path.join(dist, file);
+    if (fs.existsSync(full)) total = add(total, sizeOf(fs.readFileSync(full)));
+  }
+  return total;
+}
+
+const isAsset = (f: string) => /\.(m?js|css)$/.test(f);
+
+interface ManifestAssets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { assets?: ManifestAssets }[];
+}
+
+/** Files a remote needs when the host already provides every shared singleton. */
+export function remoteFirstLoadFiles(manifest: Manifest): string[] {
+  const entry = manifest.metaData?.remoteEntry;
+  const files = entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : [];
+  for (const expose of manifest.exposes ?? []) {
+    files.push(...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? []));
+  }
+  return files;
+}
+
+/** Scripts and stylesheets referenced by the host's index.html. */
+export function hostFirstLoadFiles(indexHtml: string): string[] {
+  const refs = [...indexHtml.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  return refs.filter((f) => f && !f.startsWith('http') && f !== 'config.js');
+}
+
+export function measureApp(appDir: string): AppSizes {
+  const dist = path.join(appDir, 'dist');
+  const app = path.basename(appDir);
+  if (!fs.existsSync(dist)) throw new Error(`${app}: no dist folder; build first`);
+  const all = (fs.readdirSync(dist, { recursive: true }) as string[]).filter(isAsset);
+  const manifestPath = path.join(dist, 'mf-manifest.json');
+  const isRemote = fs.existsSync(path.join(dist, 'remoteEntry.js'));
+  let firstFiles: string[];
+  if (isRemote && fs.existsSync(manifestPath)) {
+    firstFiles = remoteFirstLoadFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest);
+  } else {
+    firstFiles = hostFirstLoadFiles(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  }
+  return { app, total: sumFiles(dist, all), firstLoad: sumFiles(dist, firstFiles) };
+}
+
+export type Budget = Record<string, { firstLoadGzip: number; totalGzip: number }>;
+
+export function checkBudget(sizes: AppSizes[], budget: Budget): string[] {
+  const problems: string[] = [];
+  for (const s of sizes) {
+    const b = budget[s.app];
+    if (!b) {
+      problems.push(`${s.app}: no budget set`);
+      continue;
+    }
+    if (s.firstLoad.gzip > b.firstLoadGzip) {
+      problems.push(`${s.app}: first load ${s.firstLoad.gzip} B gzip is over its budget of ${b.firstLoadGzip} B`);
+    }
+    if (s.total.gzip > b.totalGzip) {
+      problems.push(`${s.app}: dist ${s.total.gzip} B gzip is over its budget of ${b.totalGzip} B`);
+    }
+  }
+  return problems;
+}
