@@ -2,7 +2,14 @@
 const path = require('node:path');
 
 // ESM-only packages that Jest must transform (react-router 8, MSW 2 and their dependencies).
-const esmOnly = ['react-router', '@remix-run/route-pattern', 'cookie-es', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+const esmOnly = [
+  'react-router',
+  '@remix-run/route-pattern',
+  'cookie-es',
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+];
 
 module.exports = {
   // jsdom plus Node's fetch, Request and Response, so MSW can intercept requests (see the file).

@@ -48,8 +48,7 @@ const fromNode = {
   WritableStream,
   TransformStream,
   BroadcastChannel,
-  MessageChannel,
-  MessagePort,
+  // No MessageChannel: see polyfills.cjs.
 };
 
 class JSDOMWithFetchEnvironment extends JSDOMEnvironment {

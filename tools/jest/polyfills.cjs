@@ -1,7 +1,11 @@
-// jsdom lacks these; react-router and MSW need them at import time.
+// jsdom lacks these; react-router and MSW need them at import time. The Fetch API itself (fetch, Request,
+// Response, Headers) comes from tools/jest/jsdom-environment.cjs.
+//
+// MessageChannel is deliberately absent: React's scheduler would use it, and a Node MessagePort keeps Jest
+// from exiting after the tests; without it the scheduler falls back to timers.
 const { TextEncoder, TextDecoder } = require('node:util');
 const { ReadableStream, TransformStream, WritableStream } = require('node:stream/web');
-const { BroadcastChannel, MessageChannel, MessagePort } = require('node:worker_threads');
+const { BroadcastChannel } = require('node:worker_threads');
 
 Object.assign(globalThis, {
   TextEncoder,
@@ -10,12 +14,4 @@ Object.assign(globalThis, {
   TransformStream,
   WritableStream,
   BroadcastChannel,
-  MessageChannel,
-  MessagePort,
 });
-// Node's fetch stack is installed by tools/jest/jsdom-environment.cjs; mirror it on window for code that
-// reads window.fetch explicitly (a no-op where window is the global object).
-const { fetch, Headers, Request, Response, FormData, Blob, File } = globalThis;
-if (typeof window !== 'undefined') {
-  Object.assign(window, { fetch, Headers, Request, Response, FormData, Blob, File });
-}

@@ -1,0 +1,61 @@
+/** Who is looking at an account area, as far as its routes and sidebar care. */
+export interface AccountViewer {
+  isSelfHosted: boolean;
+  /** `HIDE_ACCESS_TAB` of the runtime configuration. */
+  hideAccessTab: boolean;
+  /** The viewer administers the owner (`owner.isAdmin`). */
+  isAdmin: boolean;
+  /** The owner is the signed-in user's own account (usernames compared case-insensitively). */
+  isPersonal: boolean;
+  /** The owner is on an enterprise plan (Okta access exists only there). */
+  isEnterprisePlan: boolean;
+}
+
+export type AccountPage = 'admin' | 'profile' | 'okta-access' | 'access' | 'yaml' | 'org-upload-token';
+
+export interface AccountAccess {
+  /** What the exact `/account/:provider/:owner/` shows: a page, or the redirect to `yaml/`. */
+  index: 'admin' | 'profile' | 'yaml';
+  /** Sidebar links in order (spec §2: self-hosted, org admin, non-admin variants). */
+  sidebar: AccountPage[];
+  /** Routes that exist for this viewer; any other path is the not-found page. */
+  oktaAccess: boolean;
+  access: boolean;
+  /** False: `org-upload-token` redirects to `yaml/`. */
+  orgUploadToken: boolean;
+}
+
+/** The account area's rules of spec §2 and §6, as plain data. */
+export function accountAccess(viewer: AccountViewer): AccountAccess {
+  const { isSelfHosted, hideAccessTab, isAdmin, isPersonal, isEnterprisePlan } = viewer;
+  const access = !(isSelfHosted && hideAccessTab);
+
+  if (isSelfHosted) {
+    const sidebar: AccountPage[] = [];
+    if (isPersonal) sidebar.push('profile');
+    if (isPersonal && access) sidebar.push('access');
+    sidebar.push('yaml');
+    if (isAdmin) sidebar.push('org-upload-token');
+    return {
+      index: isPersonal ? 'profile' : 'yaml',
+      sidebar,
+      oktaAccess: false,
+      access,
+      orgUploadToken: isAdmin,
+    };
+  }
+
+  const sidebar: AccountPage[] = [];
+  if (isAdmin) sidebar.push('admin');
+  if (isEnterprisePlan) sidebar.push('okta-access');
+  if (isPersonal) sidebar.push('access');
+  sidebar.push('yaml');
+  if (isAdmin) sidebar.push('org-upload-token');
+  return {
+    index: isAdmin ? 'admin' : 'yaml',
+    sidebar,
+    oktaAccess: isEnterprisePlan,
+    access,
+    orgUploadToken: isAdmin,
+  };
+}

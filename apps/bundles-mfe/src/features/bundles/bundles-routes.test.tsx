@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  graphqlHandler,
+  internalUserFixture,
+  repositoryFixture,
+  restHandler,
+  setupApiMocks,
+} from '@canopy/api-client/testing';
+import BundlesMfeRoutes from '../../remote-entry';
+import { renderRoute } from '../../testing/render-route';
+
+const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+
+function mockRepo({ bundleAnalysisEnabled = true, isCurrentUserPartOfOrg = true } = {}) {
+  server.use(
+    graphqlHandler('GetRepo', {
+      owner: {
+        isAdmin: false,
+        isCurrentUserPartOfOrg,
+        isCurrentUserActivated: true,
+        repository: repositoryFixture({ bundleAnalysisEnabled }),
+      },
+    }),
+  );
+}
+
+const renderBundles = (url: string) =>
+  renderRoute(<BundlesMfeRoutes section="bundles" />, { path: '/:provider/:owner/:repo/bundles/*', url });
+
+test('shows the dashboard of a branch and a bundle', async () => {
+  mockRepo();
+  renderBundles('/gh/acme/widgets/bundles/feature%2Fx/web-app');
+  expect(await screen.findByRole('heading', { name: 'Bundles' })).toBeInTheDocument();
+  expect(screen.getByText('feature/x')).toBeInTheDocument();
+  expect(screen.getByText('web-app')).toBeInTheDocument();
+  expect(screen.getByText('The bundle dashboard is not available yet')).toBeInTheDocument();
+});
+
+test('members of a repository without bundle stats are sent to the onboarding', async () => {
+  mockRepo({ bundleAnalysisEnabled: false });
+  const { location } = renderBundles('/gh/acme/widgets/bundles');
+  await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets/bundles/new'));
+  expect(await screen.findByRole('heading', { name: 'Bundle analysis' })).toBeInTheDocument();
+});
+
+test('visitors of a repository without bundle stats see that there is none', async () => {
+  mockRepo({ bundleAnalysisEnabled: false, isCurrentUserPartOfOrg: false });
+  renderBundles('/gh/acme/widgets/bundles');
+  expect(await screen.findByText('No bundle analysis yet')).toBeInTheDocument();
+});
+
+test('the onboarding offers every bundler, Vite by default', async () => {
+  mockRepo();
+  renderBundles('/gh/acme/widgets/bundles/new');
+  const choice = await screen.findByRole('navigation', { name: 'Select your bundler' });
+  const links = within(choice).getAllByRole('link');
+  expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    ['Vite', '/gh/acme/widgets/bundles/new'],
+    ['Rollup', '/gh/acme/widgets/bundles/new/rollup'],
+    ['Webpack', '/gh/acme/widgets/bundles/new/webpack'],
+    ['Remix (Vite)', '/gh/acme/widgets/bundles/new/remix-vite'],
+    ['Nuxt', '/gh/acme/widgets/bundles/new/nuxt'],
+    ['SvelteKit', '/gh/acme/widgets/bundles/new/sveltekit'],
+    ['SolidStart', '/gh/acme/widgets/bundles/new/solidstart'],
+  ]);
+  expect(within(choice).getByRole('link', { name: 'Vite' })).toHaveAttribute('aria-current', 'page');
+});
+
+test.each(['rollup', 'webpack', 'remix-vite', 'nuxt', 'sveltekit', 'solidstart'])(
+  'bundles/new/%s is its guide',
+  async (bundler) => {
+    mockRepo();
+    renderBundles(`/gh/acme/widgets/bundles/new/${bundler}`);
+    const choice = await screen.findByRole('navigation', { name: 'Select your bundler' });
+    expect(within(choice).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      `/gh/acme/widgets/bundles/new/${bundler}`,
+    );
+  },
+);
+
+test('an unknown bundler goes to the default guide; visitors cannot open the onboarding', async () => {
+  mockRepo();
+  const { location } = renderBundles('/gh/acme/widgets/bundles/new/parcel');
+  await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets/bundles/new'));
+
+  mockRepo({ isCurrentUserPartOfOrg: false });
+  const visitor = renderBundles('/gh/acme/widgets/bundles/new');
+  await waitFor(() => expect(visitor.location().pathname).toBe('/gh/acme/widgets/bundles'));
+});

@@ -1,0 +1,53 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { FullPageLoader } from '@canopy/ui-kit';
+import { PageError } from '../common/page-error';
+import { useRepoStanding } from '../common/repo-standing';
+import { BundleOnboarding } from './bundle-onboarding';
+import { bundlers } from './bundlers';
+import { BundlesDashboard } from './bundles-dashboard';
+
+/**
+ * `/:provider/:owner/:repo/bundles/*`: the dashboard per branch and bundle, and the onboarding per bundler.
+ * Until bundle stats arrive, members are sent to the onboarding and visitors see that there is nothing yet.
+ */
+export function BundlesRoutes() {
+  const { basePath, query } = useRepoStanding();
+
+  if (query.isPending) return <FullPageLoader fullPage={false} label="Loading bundles" />;
+  if (query.isError) return <PageError error={query.error} />;
+
+  const isMember = query.data.isCurrentUserPartOfOrg;
+  const enabled = !!query.data.repository?.bundleAnalysisEnabled;
+  const bundlesPath = `${basePath}/bundles`;
+  const dashboard =
+    !enabled && isMember ? (
+      <Navigate to={`${bundlesPath}/new`} replace />
+    ) : (
+      <BundlesDashboard enabled={enabled} />
+    );
+  const onboarding = (bundler: (typeof bundlers)[number]) =>
+    isMember ? (
+      <BundleOnboarding basePath={basePath} bundler={bundler} />
+    ) : (
+      <Navigate to={bundlesPath} replace />
+    );
+
+  return (
+    <Routes>
+      <Route index element={dashboard} />
+      <Route path="new">
+        {bundlers.map((bundler) =>
+          bundler.path ? (
+            <Route key={bundler.id} path={bundler.path} element={onboarding(bundler)} />
+          ) : (
+            <Route key={bundler.id} index element={onboarding(bundler)} />
+          ),
+        )}
+        <Route path="*" element={<Navigate to={`${bundlesPath}/new`} replace />} />
+      </Route>
+      <Route path=":branch" element={dashboard} />
+      <Route path=":branch/:bundle" element={dashboard} />
+      <Route path="*" element={<Navigate to={bundlesPath} replace />} />
+    </Routes>
+  );
+}

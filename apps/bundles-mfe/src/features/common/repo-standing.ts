@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { useRepo } from '@canopy/api-client';
+
+/**
+ * The repository this section is mounted under (`/:provider/:owner/:repo/…`) and the viewer's standing in its org.
+ * The query is the one the repository frame already made, so it is answered from the shared cache.
+ */
+export function useRepoStanding() {
+  const { provider = '', owner = '', repo = '' } = useParams();
+  const query = useRepo({ provider, owner, repo });
+  const basePath = `/${[provider, owner, repo].map(encodeURIComponent).join('/')}`;
+  return { provider, owner, repo, basePath, query };
+}

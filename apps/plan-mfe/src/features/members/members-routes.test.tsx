@@ -1,0 +1,29 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  graphqlHandler,
+  internalUserFixture,
+  ownerFixture,
+  restHandler,
+  setupApiMocks,
+} from '@canopy/api-client/testing';
+import PlanMfeRoutes from '../../remote-entry';
+import { renderRoute } from '../../testing/render-route';
+
+const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+
+const renderMembers = (url: string) =>
+  renderRoute(<PlanMfeRoutes section="members" />, { path: '/members/:provider/:owner/*', url });
+
+test('shows the members page under the owner tabs', async () => {
+  server.use(graphqlHandler('DetailOwner', { owner: ownerFixture() }));
+  renderMembers('/members/gh/acme');
+  expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeInTheDocument();
+  const tabs = screen.getByRole('navigation', { name: 'Owner' });
+  expect(within(tabs).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('people outside the org are sent to the owner page', async () => {
+  server.use(graphqlHandler('DetailOwner', { owner: ownerFixture({ isCurrentUserPartOfOrg: false }) }));
+  const { location } = renderMembers('/members/gh/acme');
+  await waitFor(() => expect(location().pathname).toBe('/gh/acme'));
+});

@@ -1,0 +1,41 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { MembersOnly } from '../common/members-only';
+import { NotAvailable } from '../common/not-available';
+import { OwnerTabs } from '../common/owner-tabs';
+
+/** `/members/:provider/:owner`: who has a seat in the org (members of the org only). */
+export function MembersRoutes() {
+  const { provider = '', owner = '' } = useParams();
+  const basePath = `/members/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`;
+  return (
+    <MembersOnly>
+      {() => (
+        <Stack gap="lg" data-page="members">
+          <OwnerTabs provider={provider} owner={owner} active="members" />
+          <Routes>
+            <Route
+              index
+              element={
+                <Stack gap="md">
+                  <div>
+                    <Title order={1} size="h2">
+                      Members
+                    </Title>
+                    <Text c="dimmed" size="sm" mt={4}>
+                      Activated members of {owner} take a seat of the plan.
+                    </Text>
+                  </div>
+                  <NotAvailable feature="Member management">
+                    The member list, their activation and the seat count will appear here.
+                  </NotAvailable>
+                </Stack>
+              }
+            />
+            <Route path="*" element={<Navigate to={basePath} replace />} />
+          </Routes>
+        </Stack>
+      )}
+    </MembersOnly>
+  );
+}

@@ -1,0 +1,247 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  connectionFixture,
+  graphqlHandler,
+  internalUserFixture,
+  ownerFixture,
+  repositoryListItemFixture,
+  restHandler,
+  setupApiMocks,
+  type GraphqlMockRequest,
+} from '@canopy/api-client/testing';
+import { mockIntersectionObserver, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
+import RepoMfeRoutes from '../../remote-entry';
+import { renderRoute } from '../../testing/render-route';
+
+const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+
+let observer: IntersectionObserverMock;
+beforeEach(() => {
+  observer = mockIntersectionObserver();
+});
+afterEach(() => observer.restore());
+
+type Variables = GraphqlMockRequest['variables'];
+
+/** Answers OwnerPageData with `owner` and ReposForOwner with `pages` (by `after` cursor), recording the variables. */
+function mockOwner({
+  owner = ownerFixture(),
+  pages = { '': connectionFixture([repositoryListItemFixture()]) },
+}: {
+  owner?: ReturnType<typeof ownerFixture> | null;
+  pages?: Record<string, ReturnType<typeof connectionFixture>>;
+} = {}) {
+  const requests: Variables[] = [];
+  server.use(
+    graphqlHandler('OwnerPageData', { owner }),
+    graphqlHandler('ReposForOwner', ({ variables }) => {
+      requests.push(variables);
+      const page = pages[String(variables.after ?? '')] ?? connectionFixture([]);
+      return { owner: { repositories: page } };
+    }),
+  );
+  return requests;
+}
+
+function renderOwnerPage(url = '/gh/acme', configEnv?: Record<string, unknown>) {
+  return renderRoute(<RepoMfeRoutes section="owner" />, { path: '/:provider/:owner/*', url, configEnv });
+}
+
+test('shows the owner, its tabs and its repositories', async () => {
+  mockOwner({
+    pages: {
+      '': connectionFixture([
+        repositoryListItemFixture({ repoid: 1, name: 'widgets', private: true }),
+        repositoryListItemFixture({ repoid: 2, name: 'gadgets', coverageAnalytics: null }),
+        repositoryListItemFixture({
+          repoid: 3,
+          name: 'legacy',
+          activated: false,
+          active: false,
+          coverageAnalytics: null,
+        }),
+        repositoryListItemFixture({ repoid: 4, name: 'dormant', active: false, coverageAnalytics: null }),
+        repositoryListItemFixture({ repoid: 5, name: 'demo', displayName: 'Canopy demo', isDemo: true }),
+      ]),
+    },
+  });
+  renderOwnerPage();
+
+  expect(await screen.findByRole('heading', { name: 'acme', level: 1 })).toBeInTheDocument();
+  const tabs = screen.getByRole('navigation', { name: 'Owner' });
+  expect(within(tabs).getByRole('link', { name: 'Repos' })).toHaveAttribute('aria-current', 'page');
+  expect(within(tabs).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics/gh/acme');
+  expect(within(tabs).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/members/gh/acme');
+  expect(within(tabs).getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/plan/gh/acme');
+  expect(within(tabs).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/account/gh/acme');
+  expect(screen.queryByText('Viewing as visitor')).not.toBeInTheDocument();
+
+  await screen.findByRole('link', { name: 'widgets' });
+  const rows = screen.getAllByRole('row');
+  const row = (name: string) => rows.find((r) => within(r).queryByText(name))!;
+  expect(within(row('widgets')).getByRole('link', { name: 'widgets' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets',
+  );
+  expect(within(row('widgets')).getByText('Private')).toBeInTheDocument();
+  expect(within(row('widgets')).getByText('81.50%')).toBeInTheDocument();
+  expect(within(row('widgets')).getByText('1,200')).toBeInTheDocument();
+  expect(within(row('gadgets')).getByText('No data')).toBeInTheDocument();
+  expect(within(row('legacy')).getAllByText('Deactivated')).toHaveLength(2);
+  expect(within(row('dormant')).getAllByText('Inactive')).toHaveLength(2);
+  expect(within(row('Canopy demo')).getByRole('link', { name: 'Canopy demo' })).toHaveAttribute(
+    'href',
+    '/gh/acme/demo',
+  );
+});
+
+test('asks for the most recently updated repositories first', async () => {
+  const requests = mockOwner();
+  renderOwnerPage();
+  await screen.findByRole('link', { name: 'widgets' });
+  expect(requests[0]).toMatchObject({
+    owner: 'acme',
+    ordering: 'COMMIT_DATE',
+    direction: 'DESC',
+    first: 20,
+    filters: {},
+  });
+  expect(screen.getByRole('columnheader', { name: /Last updated/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+});
+
+test('a visitor sees the badge and no tabs, and cannot open inactive repositories', async () => {
+  mockOwner({
+    owner: ownerFixture({ isCurrentUserPartOfOrg: false, isAdmin: null }),
+    pages: {
+      '': connectionFixture([
+        repositoryListItemFixture({ repoid: 1, name: 'widgets' }),
+        repositoryListItemFixture({ repoid: 2, name: 'dormant', active: false, coverageAnalytics: null }),
+      ]),
+    },
+  });
+  renderOwnerPage();
+  expect(await screen.findByText('Viewing as visitor')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Owner' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'widgets' })).toBeInTheDocument();
+  expect(screen.getByText('dormant')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'dormant' })).not.toBeInTheDocument();
+});
+
+test('self-hosted installs have no Members and Plan tabs', async () => {
+  mockOwner();
+  renderOwnerPage('/gh/acme', { IS_SELF_HOSTED: true, ENV: 'enterprise' });
+  const tabs = await screen.findByRole('navigation', { name: 'Owner' });
+  expect(within(tabs).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument();
+  expect(within(tabs).queryByRole('link', { name: 'Plan' })).not.toBeInTheDocument();
+  expect(within(tabs).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+});
+
+test('the Canopy AI tab shows only behind its flag', async () => {
+  mockOwner();
+  renderOwnerPage();
+  const tabs = await screen.findByRole('navigation', { name: 'Owner' });
+  expect(within(tabs).queryByRole('link', { name: /Canopy AI/ })).not.toBeInTheDocument();
+});
+
+test('with the flag on, the Canopy AI tab links to the AI page', async () => {
+  mockOwner();
+  renderRoute(<RepoMfeRoutes section="owner" />, {
+    path: '/:provider/:owner/*',
+    url: '/gh/acme',
+    flags: { canopyAiFeaturesTab: true },
+  });
+  const tabs = await screen.findByRole('navigation', { name: 'Owner' });
+  expect(within(tabs).getByRole('link', { name: /Canopy AI/ })).toHaveAttribute('href', '/canopyai/gh/acme');
+});
+
+test('an unknown owner is the 404 page', async () => {
+  mockOwner({ owner: null });
+  renderOwnerPage('/gh/nobody');
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  expect(screen.getByText('Error 404')).toBeInTheDocument();
+});
+
+test('search waits for 500 ms of no typing, then goes to the query string and the server', async () => {
+  const requests = mockOwner();
+  const user = userEvent.setup();
+  const { location } = renderOwnerPage();
+  await screen.findByRole('link', { name: 'widgets' });
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search repositories' }), 'wid');
+  expect(location().search).toBe('');
+  expect(requests).toHaveLength(1);
+
+  await waitFor(() => expect(location().search).toBe('?search=wid'), { timeout: 2000 });
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ filters: { term: 'wid' } }));
+  expect(requests.filter((r) => (r.filters as { term?: string }).term)).toHaveLength(1);
+});
+
+test('opens with the search of the query string', async () => {
+  const requests = mockOwner({ pages: {} });
+  renderOwnerPage('/gh/acme?search=zzz');
+  expect(await screen.findByText('No repositories found matching "zzz"')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search repositories' })).toHaveValue('zzz');
+  expect(requests[0]).toMatchObject({ filters: { term: 'zzz' } });
+});
+
+test('an owner without repositories says so', async () => {
+  mockOwner({ pages: {} });
+  renderOwnerPage();
+  expect(await screen.findByText('There are no repos detected')).toBeInTheDocument();
+});
+
+test('sorting by a column asks the server for that ordering', async () => {
+  const requests = mockOwner();
+  const user = userEvent.setup();
+  const { location } = renderOwnerPage();
+  await screen.findByRole('link', { name: 'widgets' });
+
+  await user.click(screen.getByRole('button', { name: /^Name/ }));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ ordering: 'NAME', direction: 'ASC' }));
+  expect(new URLSearchParams(location().search).get('ordering')).toBe('NAME');
+  expect(new URLSearchParams(location().search).get('direction')).toBe('ASC');
+
+  await user.click(await screen.findByRole('button', { name: /^Name/ }));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ ordering: 'NAME', direction: 'DESC' }));
+
+  await user.click(await screen.findByRole('button', { name: /^Test coverage/ }));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ ordering: 'COVERAGE', direction: 'ASC' }));
+});
+
+test('the status filter asks for active or inactive repositories', async () => {
+  const requests = mockOwner();
+  const user = userEvent.setup();
+  const { location } = renderOwnerPage();
+  await screen.findByRole('link', { name: 'widgets' });
+
+  await user.click(screen.getByRole('button', { name: /Repository status/ }));
+  await user.click(await screen.findByRole('option', { name: 'Inactive repos' }));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ filters: { active: false } }));
+  expect(location().search).toBe('?repoDisplay=Inactive');
+});
+
+test('scrolling to the end loads the next page', async () => {
+  const requests = mockOwner({
+    pages: {
+      '': connectionFixture([repositoryListItemFixture({ repoid: 1, name: 'first-page' })], {
+        hasNextPage: true,
+        endCursor: 'cursor-1',
+      }),
+      'cursor-1': connectionFixture([repositoryListItemFixture({ repoid: 2, name: 'second-page' })]),
+    },
+  });
+  renderOwnerPage();
+  await screen.findByRole('link', { name: 'first-page' });
+  expect(screen.queryByRole('link', { name: 'second-page' })).not.toBeInTheDocument();
+
+  await waitFor(() => expect(observer.observedCount()).toBeGreaterThan(0));
+  act(() => observer.setIntersecting(true));
+
+  expect(await screen.findByRole('link', { name: 'second-page' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'first-page' })).toBeInTheDocument();
+  expect(requests.at(-1)).toMatchObject({ after: 'cursor-1', first: 20 });
+});

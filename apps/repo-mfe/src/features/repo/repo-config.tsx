@@ -1,0 +1,53 @@
+import { Grid, NavLink, Stack } from '@mantine/core';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router';
+import { NotAvailable } from '../common/not-available';
+import { PageError } from '../common/page-error';
+import { useRepoFrame } from './repo-frame-context';
+
+const sections = [
+  { path: '', label: 'Configuration Manager', feature: 'The configuration manager' },
+  { path: 'general', label: 'General', feature: 'The general settings page' },
+  { path: 'yaml', label: 'Yaml', feature: 'The repository YAML' },
+  { path: 'badge', label: 'Badges & Graphs', feature: 'The badge and graph page' },
+] as const;
+
+/** `config/*`: the repository settings with their side menu; members of the org only, others get Not found. */
+export function RepoConfig() {
+  const { basePath, isMember } = useRepoFrame();
+  const current = useParams()['*'] ?? '';
+  if (!isMember) return <PageError status={404} />;
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, sm: 3 }}>
+        <Stack gap={2} component="nav" aria-label="Configuration">
+          {sections.map((section) => (
+            <NavLink
+              key={section.path}
+              component={Link}
+              to={section.path ? `${basePath}/config/${section.path}` : `${basePath}/config`}
+              label={section.label}
+              active={current === section.path}
+              aria-current={current === section.path ? 'page' : undefined}
+            />
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 9 }}>
+        <Routes>
+          {sections.map((section) =>
+            section.path ? (
+              <Route
+                key={section.path}
+                path={section.path}
+                element={<NotAvailable feature={section.feature} />}
+              />
+            ) : (
+              <Route key="index" index element={<NotAvailable feature={section.feature} />} />
+            ),
+          )}
+          <Route path="*" element={<Navigate to={`${basePath}/config`} replace />} />
+        </Routes>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, use } from 'react';
+import type { Repository } from '@canopy/api-client';
+
+export interface RepoFrameValue {
+  provider: string;
+  owner: string;
+  repo: string;
+  repository: Repository;
+  isAdmin: boolean;
+  isMember: boolean;
+  /** `/{provider}/{owner}/{repo}`, encoded. */
+  basePath: string;
+}
+
+export const RepoFrameContext = createContext<RepoFrameValue | null>(null);
+
+/** The repository the frame looked up, for the pages inside it. */
+export function useRepoFrame(): RepoFrameValue {
+  const value = use(RepoFrameContext);
+  if (!value) throw new Error('useRepoFrame must be used inside RepoFrame');
+  return value;
+}
+
+/** `/{provider}/{owner}/{repo}` with each segment encoded. */
+export function repoBasePath(provider: string, owner: string, repo: string): string {
+  return `/${[provider, owner, repo].map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,68 @@
+import { useMemo, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import { useRepo } from '@canopy/api-client';
+import { FullPageLoader } from '@canopy/ui-kit';
+import { PageError } from '../common/page-error';
+import { NotActivated } from './not-activated';
+import { RepoFrameContext, repoBasePath, type RepoFrameValue } from './repo-frame-context';
+import { RepoTabs, type RepoTab } from './repo-tabs';
+import { RepoTitle } from './repo-title';
+
+export interface RepoFrameProps {
+  provider: string;
+  owner: string;
+  repo: string;
+  activeTab: RepoTab | null;
+  children?: ReactNode;
+}
+
+/**
+ * Looks the repository up and frames its pages: title, visitor badge and tabs. A missing repository is the
+ * 404 page; a viewer without a seat in the org gets the activation message instead of the pages.
+ */
+export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFrameProps) {
+  const query = useRepo({ provider, owner, repo });
+  const result = query.data;
+  const value = useMemo<RepoFrameValue | null>(
+    () =>
+      result?.repository
+        ? {
+            provider,
+            owner,
+            repo,
+            repository: result.repository,
+            isAdmin: !!result.isAdmin,
+            isMember: result.isCurrentUserPartOfOrg,
+            basePath: repoBasePath(provider, owner, repo),
+          }
+        : null,
+    [result, provider, owner, repo],
+  );
+
+  if (query.isPending) return <FullPageLoader fullPage={false} label="Loading repository" />;
+  if (query.isError) return <PageError error={query.error} />;
+
+  const isMember = query.data.isCurrentUserPartOfOrg;
+  if (!value) {
+    return (
+      <Stack gap="lg" data-page="repo">
+        <RepoTitle provider={provider} owner={owner} repo={repo} isPrivate={false} isMember={isMember} />
+        <NotActivated provider={provider} owner={owner} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-page="repo">
+      <RepoTitle
+        provider={provider}
+        owner={owner}
+        repo={value.repository.name}
+        isPrivate={value.repository.private}
+        isMember={isMember}
+      />
+      <RepoTabs basePath={value.basePath} active={activeTab} isMember={isMember} />
+      <RepoFrameContext value={value}>{children}</RepoFrameContext>
+    </Stack>
+  );
+}

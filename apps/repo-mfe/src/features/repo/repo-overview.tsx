@@ -1,0 +1,68 @@
+import { Code, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { IconCloudUpload, IconPlugConnectedX } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { useRepoFrame } from './repo-frame-context';
+import { UploadInstructions } from './upload-instructions';
+
+/**
+ * Coverage overview of the repository (`/`, `/tree/:branch`): the state of the repository as the API reports it.
+ * No coverage is shown until reports are processed, so the page explains how to upload them.
+ */
+export function RepoOverview() {
+  const { branch } = useParams();
+  const { provider, owner, repository, isMember } = useRepoFrame();
+  const shownBranch = branch ?? repository.defaultBranch;
+
+  return (
+    <Stack gap="lg" data-page="repo-overview">
+      <Group gap="xl" wrap="wrap">
+        <Text size="sm">
+          <Text span c="dimmed" inherit>
+            Default branch:{' '}
+          </Text>
+          {repository.defaultBranch ? <Code>{repository.defaultBranch}</Code> : 'not set'}
+        </Text>
+        {branch && (
+          <Text size="sm">
+            <Text span c="dimmed" inherit>
+              Branch:{' '}
+            </Text>
+            <Code>{shownBranch}</Code>
+          </Text>
+        )}
+      </Group>
+      {!repository.activated ? (
+        <EmptyState
+          py="xl"
+          icon={<IconPlugConnectedX size={28} aria-hidden />}
+          withIndicatorBackground
+          title="This repository is deactivated"
+          description={
+            isMember
+              ? 'To resume uploading, activate the repository in Configuration.'
+              : 'Uploads to this repository are turned off. An admin of the organization can activate it again.'
+          }
+          data-state="deactivated"
+        />
+      ) : (
+        <>
+          <EmptyState
+            py="lg"
+            icon={<IconCloudUpload size={28} aria-hidden />}
+            withIndicatorBackground
+            title="No coverage reports uploaded yet"
+            description={`Upload a coverage report from your CI and the coverage of ${shownBranch ?? 'the default branch'} appears here.`}
+            data-state="no-uploads"
+          />
+          <UploadInstructions
+            provider={provider}
+            owner={owner}
+            repo={repository.name}
+            uploadToken={repository.uploadToken}
+            isMember={isMember}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

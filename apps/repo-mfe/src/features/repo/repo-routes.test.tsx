@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  graphqlHandler,
+  internalUserFixture,
+  notFoundErrorFixture,
+  ownerNotActivatedErrorFixture,
+  repositoryFixture,
+  restHandler,
+  setupApiMocks,
+} from '@canopy/api-client/testing';
+import RepoMfeRoutes from '../../remote-entry';
+import { renderRoute } from '../../testing/render-route';
+
+const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+
+function mockRepo({
+  repository = repositoryFixture() as unknown,
+  isCurrentUserPartOfOrg = true,
+  isAdmin = false,
+  isCurrentUserActivated = true,
+} = {}) {
+  server.use(
+    graphqlHandler('GetRepo', {
+      owner: { isAdmin, isCurrentUserPartOfOrg, isCurrentUserActivated, repository },
+    }),
+  );
+}
+
+function renderRepo(url: string) {
+  return renderRoute(<RepoMfeRoutes section="owner" />, { path: '/:provider/:owner/*', url });
+}
+
+test('frames the repository: title, tabs, and the overview of a repository without uploads', async () => {
+  mockRepo({ repository: repositoryFixture({ active: false, private: true, defaultBranch: 'main' }) });
+  const user = userEvent.setup();
+  renderRepo('/gh/acme/widgets');
+
+  const title = await screen.findByRole('heading', { level: 1 });
+  expect(within(title).getByRole('link', { name: 'acme' })).toHaveAttribute('href', '/gh/acme');
+  expect(within(title).getByRole('img', { name: 'Private repository' })).toBeInTheDocument();
+  expect(title).toHaveTextContent('acme/widgets');
+
+  const tabs = screen.getByRole('navigation', { name: 'Repository' });
+  const expected = {
+    Coverage: '/gh/acme/widgets',
+    Flags: '/gh/acme/widgets/flags',
+    Components: '/gh/acme/widgets/components',
+    Commits: '/gh/acme/widgets/commits',
+    Pulls: '/gh/acme/widgets/pulls',
+    Bundles: '/gh/acme/widgets/bundles',
+    Tests: '/gh/acme/widgets/tests',
+    Configuration: '/gh/acme/widgets/config',
+  };
+  for (const [name, href] of Object.entries(expected)) {
+    expect(within(tabs).getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  expect(within(tabs).getByRole('link', { name: 'Coverage' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.queryByText('Viewing as visitor')).not.toBeInTheDocument();
+
+  expect(screen.getByText('main')).toBeInTheDocument();
+  expect(screen.getByText('No coverage reports uploaded yet')).toBeInTheDocument();
+  const token = screen.getByTestId('upload-token');
+  expect(token).toHaveTextContent(/^x{36}$/);
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  expect(token).toHaveTextContent('9e6a6189-20f1-482d-ab62-ecfaa2629295');
+  expect(screen.getByRole('button', { name: 'Copy upload token' })).toBeInTheDocument();
+  expect(
+    screen.getByText(/codecovcli -u .* upload-process --git-service github -r acme\/widgets/),
+  ).toBeInTheDocument();
+});
+
+test('a visitor sees the badge, no Configuration tab and no upload token', async () => {
+  mockRepo({
+    isCurrentUserPartOfOrg: false,
+    repository: repositoryFixture({ active: false, uploadToken: null }),
+  });
+  renderRepo('/gh/acme/widgets');
+  expect(await screen.findByText('Viewing as visitor')).toBeInTheDocument();
+  const tabs = screen.getByRole('navigation', { name: 'Repository' });
+  expect(within(tabs).queryByRole('link', { name: 'Configuration' })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('upload-token')).not.toBeInTheDocument();
+  expect(screen.getByText('Only members of acme can see the upload token.')).toBeInTheDocument();
+});
+
+test('a deactivated repository says how to resume uploads', async () => {
+  mockRepo({ repository: repositoryFixture({ activated: false }) });
+  renderRepo('/gh/acme/widgets');
+  expect(await screen.findByText('This repository is deactivated')).toBeInTheDocument();
+  expect(
+    screen.getByText('To resume uploading, activate the repository in Configuration.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByTestId('upload-instructions')).not.toBeInTheDocument();
+});
+
+test('a missing repository is the 404 page', async () => {
+  mockRepo({ repository: notFoundErrorFixture() });
+  renderRepo('/gh/acme/nope');
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Repository' })).not.toBeInTheDocument();
+});
+
+test('a viewer without a seat is asked to activate, with a link to the members tab', async () => {
+  mockRepo({ repository: ownerNotActivatedErrorFixture(), isCurrentUserActivated: false });
+  renderRepo('/gh/acme/widgets/commits');
+  expect(await screen.findByText(/Activation is required to view this repo, please/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'click here' })).toHaveAttribute('href', '/members/gh/acme');
+  expect(screen.queryByRole('navigation', { name: 'Repository' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['/gh/acme/widgets/commits', 'Commits', 'The commit list is not available yet'],
+  ['/gh/acme/widgets/commits/main', 'Commits', 'The commit list is not available yet'],
+  ['/gh/acme/widgets/commit/abc123/src/index.ts', 'Commits', 'The commit page is not available yet'],
+  ['/gh/acme/widgets/pull/12/tree', 'Pulls', 'The pull request page is not available yet'],
+  ['/gh/acme/widgets/pulls', 'Pulls', 'The pull request list is not available yet'],
+  ['/gh/acme/widgets/flags', 'Flags', 'Flag analytics is not available yet'],
+  ['/gh/acme/widgets/components/main', 'Components', 'Component analytics is not available yet'],
+  ['/gh/acme/widgets/blob/main/src/a.ts', 'Coverage', 'The file viewer is not available yet'],
+  ['/gh/acme/widgets/tree/main/src', 'Coverage', 'The file explorer is not available yet'],
+  ['/gh/acme/widgets/config/yaml', 'Configuration', 'The repository YAML is not available yet'],
+])('%s shows the frame with the %s tab and an honest empty state', async (url, tab, text) => {
+  mockRepo();
+  renderRepo(url);
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  const tabs = screen.getByRole('navigation', { name: 'Repository' });
+  expect(within(tabs).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+});
+
+test('tree/:branch shows the branch in the overview', async () => {
+  mockRepo({ repository: repositoryFixture({ active: false }) });
+  renderRepo('/gh/acme/widgets/tree/feature%2Fx');
+  expect(await screen.findByText('feature/x')).toBeInTheDocument();
+});
+
+test.each([
+  ['/gh/acme/widgets/bundles/main', 'Bundles', 'bundles_mfe/Routes (bundles)'],
+  ['/gh/acme/widgets/tests', 'Tests', 'tests_mfe/Routes (tests)'],
+])('%s embeds its remote inside the frame', async (url, tab, text) => {
+  mockRepo();
+  renderRepo(url);
+  expect(await screen.findByTestId('remote-section')).toHaveTextContent(text);
+  const tabs = screen.getByRole('navigation', { name: 'Repository' });
+  expect(within(tabs).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+});
+
+test('compare paths go to the matching pull path', async () => {
+  mockRepo();
+  const { location } = renderRepo('/gh/acme/widgets/compare/7/tree/src');
+  await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets/pull/7/tree/src'));
+});
+
+test('a pull id that is not a number is the 404 page', async () => {
+  mockRepo();
+  renderRepo('/gh/acme/widgets/pull/abc');
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+});
+
+test('configuration is for members only', async () => {
+  mockRepo({ isCurrentUserPartOfOrg: false });
+  renderRepo('/gh/acme/widgets/config');
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+});
+
+test('an unknown path under the repository goes back to its root', async () => {
+  mockRepo();
+  const { location } = renderRepo('/gh/acme/widgets/nonsense/path');
+  await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets'));
+});

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button, Code, Group } from '@mantine/core';
+import { CopyButton } from '@canopy/ui-kit';
+
+export interface UploadTokenProps {
+  token: string;
+  /** Accessible name of the copy button. @default 'Copy upload token' */
+  copyLabel?: string;
+}
+
+/** The token masked with x characters until shown (spec §4), with a copy button. */
+export function UploadToken({ token, copyLabel = 'Copy upload token' }: UploadTokenProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Code
+        fz="sm"
+        data-testid="upload-token"
+        data-masked={!visible || undefined}
+        style={{ wordBreak: 'break-all' }}
+      >
+        {visible ? token : 'x'.repeat(token.length)}
+      </Code>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-pressed={visible}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </Button>
+      <CopyButton value={token} label={copyLabel} />
+    </Group>
+  );
+}

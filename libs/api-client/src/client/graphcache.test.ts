@@ -1,0 +1,34 @@
+import { graphcacheIntrospection } from '../../scripts/graphcache-schema';
+import { embeddedTypenames, graphcacheKeys, graphcacheSchema } from './graphcache';
+
+describe('graphcache configuration', () => {
+  it('carries the current schema (else run `npm run graphcache-schema -w @canopy/api-client`)', () => {
+    expect(graphcacheSchema).toEqual(graphcacheIntrospection());
+  });
+
+  it('keys owners by ownerid, else username, and repositories by repoid', () => {
+    expect(graphcacheKeys['Owner']!({ __typename: 'Owner', ownerid: 5, username: 'acme' })).toBe('id:5');
+    expect(graphcacheKeys['Owner']!({ __typename: 'Owner', ownerid: null, username: 'acme' })).toBe(
+      'username:acme',
+    );
+    expect(graphcacheKeys['Owner']!({ __typename: 'Owner' })).toBeNull();
+    expect(graphcacheKeys['Repository']!({ __typename: 'Repository', repoid: 10 })).toBe('10');
+  });
+
+  it('embeds the types that have no identity of their own', () => {
+    expect(embeddedTypenames).toEqual(
+      expect.arrayContaining([
+        'Me',
+        'User',
+        'trackingMetadata',
+        'Config',
+        'NotFoundError',
+        'UpdateProfilePayload',
+      ]),
+    );
+    expect(embeddedTypenames).not.toEqual(
+      expect.arrayContaining(['Query', 'Owner', 'PageInfo', 'RepositoryEdge']),
+    );
+    expect(graphcacheKeys['Me']!({ __typename: 'Me' })).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { cacheExchange, type KeyingConfig } from '@urql/exchange-graphcache';
+import type { IntrospectionQuery } from 'graphql';
+import introspection from './graphcache-schema.json';
+
+/**
+ * Normalised-cache configuration.
+ *
+ * - `schema`: a minified introspection of the shared SDL (scripts/graphcache-schema.ts keeps it current), so
+ *   fragments on unions (`owner.repository`, mutation `error`s) match exactly and union results are written
+ *   without warnings.
+ * - `keys`: graphcache keys an entity by `id`/`_id`. Owner and Repository have their own ids; every other
+ *   object type without an `id` is embedded in its parent (`() => null`), which is what graphcache asks for
+ *   to stay quiet. The list is derived from the schema so new types are covered.
+ *
+ * The QueryClient is the cache the hooks read; queries go to the network (`network-only`) when the
+ * QueryClient asks and graphcache keeps the normalised copy for urql consumers.
+ */
+
+export const graphcacheSchema = introspection as unknown as IntrospectionQuery;
+
+type Data = Record<string, unknown>;
+
+function ownerKey(data: Data): string | null {
+  // ownerid is globally unique; it is null for viewers outside the org, then the username stands in.
+  if (data['ownerid'] !== null && data['ownerid'] !== undefined) return `id:${String(data['ownerid'])}`;
+  if (typeof data['username'] === 'string') return `username:${data['username']}`;
+  return null;
+}
+
+function repositoryKey(data: Data): string | null {
+  return data['repoid'] !== null && data['repoid'] !== undefined ? String(data['repoid']) : null;
+}
+
+const keyedTypes: KeyingConfig = { Owner: ownerKey, Repository: repositoryKey };
+
+interface MinifiedType {
+  kind: string;
+  name: string;
+  fields?: ReadonlyArray<{ name: string }>;
+}
+
+const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);
+
+/** Object types graphcache embeds in their parent: no `id`, no custom key, not a root, connection or edge. */
+export const embeddedTypenames: readonly string[] = (
+  introspection.__schema.types as ReadonlyArray<MinifiedType>
+)
+  .filter(
+    (type) =>
+      type.kind === 'OBJECT' &&
+      !rootTypes.has(type.name) &&
+      !(type.name in keyedTypes) &&
+      !/^__|PageInfo|(Connection|Edge)$/.test(type.name) &&
+      !type.fields?.some((field) => field.name === 'id' || field.name === '_id'),
+  )
+  .map((type) => type.name);
+
+export const graphcacheKeys: KeyingConfig = {
+  ...Object.fromEntries(embeddedTypenames.map((typename) => [typename, () => null])),
+  ...keyedTypes,
+};
+
+export function createCacheExchange() {
+  return cacheExchange({ schema: graphcacheSchema, keys: graphcacheKeys });
+}

@@ -1,0 +1,79 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { errorMemberSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+
+export const NavigatorDataDocument = gql`
+  query NavigatorData($username: String!, $repo: String!, $hasRepo: Boolean!) {
+    owner(username: $username) {
+      username
+      isCurrentUserPartOfOrg
+      repository(name: $repo) @include(if: $hasRepo) {
+        __typename
+        ... on Repository {
+          repoid
+          name
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const NavigatorDataSchema = v.object({
+  owner: v.nullable(
+    v.object({
+      username: v.nullish(v.string()),
+      isCurrentUserPartOfOrg: v.boolean(),
+      repository: v.nullish(
+        v.variant('__typename', [
+          v.object({ __typename: v.literal('Repository'), repoid: v.number(), name: v.string() }),
+          errorMemberSchema('NotFoundError'),
+          errorMemberSchema('OwnerNotActivatedError'),
+        ]),
+      ),
+    }),
+  ),
+});
+
+export interface NavigatorDataArgs {
+  provider: string;
+  owner: string;
+  repo?: string;
+}
+
+export interface NavigatorData {
+  isCurrentUserPartOfOrg: boolean;
+  /** The repository's name when `repo` was given and the viewer can see it. */
+  repositoryName: string | null;
+}
+
+/** For breadcrumbs: is the viewer part of the org, and the repository's name (spec §7). Null owner → not part. */
+export const navigatorDataQueryOptions = ({ provider, owner, repo }: NavigatorDataArgs) =>
+  queryOptions({
+    queryKey: queryKeys.owner.navigator(provider, owner, repo),
+    queryFn: async ({ client, signal }): Promise<NavigatorData> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: NavigatorDataDocument,
+        variables: { username: owner, repo: repo ?? '', hasRepo: Boolean(repo) },
+        provider,
+        schema: NavigatorDataSchema,
+        signal,
+      });
+      const repository = data.owner?.repository;
+      return {
+        isCurrentUserPartOfOrg: data.owner?.isCurrentUserPartOfOrg ?? false,
+        repositoryName: repository?.__typename === 'Repository' ? repository.name : null,
+      };
+    },
+  });
+
+export const useNavigatorData = (args: NavigatorDataArgs) => useQuery(navigatorDataQueryOptions(args));

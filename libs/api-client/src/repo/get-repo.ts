@@ -1,0 +1,126 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { NotFoundError } from '../errors/errors';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { errorMemberSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+
+export const GetRepoDocument = gql`
+  query GetRepo($owner: String!, $repo: String!) {
+    owner(username: $owner) {
+      isAdmin
+      isCurrentUserPartOfOrg
+      isCurrentUserActivated
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          name
+          private
+          uploadToken
+          defaultBranch
+          yaml
+          activated
+          active
+          oldestCommitAt
+          isFirstPullRequest
+          coverageEnabled
+          bundleAnalysisEnabled
+          testAnalyticsEnabled
+          languages
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+const RepositorySchema = v.object({
+  __typename: v.literal('Repository'),
+  repoid: v.number(),
+  name: v.string(),
+  private: v.boolean(),
+  uploadToken: v.nullish(v.string()),
+  defaultBranch: v.nullish(v.string()),
+  yaml: v.nullish(v.string()),
+  activated: v.boolean(),
+  active: v.boolean(),
+  oldestCommitAt: v.nullish(v.string()),
+  isFirstPullRequest: v.boolean(),
+  coverageEnabled: v.nullish(v.boolean()),
+  bundleAnalysisEnabled: v.nullish(v.boolean()),
+  testAnalyticsEnabled: v.nullish(v.boolean()),
+  languages: v.nullish(v.array(v.string())),
+});
+
+export const GetRepoSchema = v.object({
+  owner: v.nullable(
+    v.object({
+      isAdmin: v.nullish(v.boolean()),
+      isCurrentUserPartOfOrg: v.boolean(),
+      isCurrentUserActivated: v.nullish(v.boolean()),
+      repository: v.variant('__typename', [
+        RepositorySchema,
+        errorMemberSchema('NotFoundError'),
+        errorMemberSchema('OwnerNotActivatedError'),
+      ]),
+    }),
+  ),
+});
+
+export type Repository = Omit<v.InferOutput<typeof RepositorySchema>, '__typename'>;
+
+export interface RepoArgs {
+  provider: string;
+  owner: string;
+  repo: string;
+}
+
+export interface RepoResult {
+  /** Null when the viewer is not activated in the org (then `isCurrentUserActivated` is false). */
+  repository: Repository | null;
+  isAdmin: boolean | null;
+  isCurrentUserPartOfOrg: boolean;
+  isCurrentUserActivated: boolean | null;
+}
+
+/**
+ * The repository with the viewer's standing in its org. A missing owner or repository rejects with
+ * `NotFoundError`; a viewer who is not activated gets `isCurrentUserActivated: false` and no repository
+ * (spec §4), so the page can offer activation instead of an error page.
+ */
+export const repoQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
+  queryOptions({
+    queryKey: queryKeys.repo.detail(provider, owner, repo),
+    queryFn: async ({ client, signal }): Promise<RepoResult> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: GetRepoDocument,
+        variables: { owner, repo },
+        provider,
+        schema: GetRepoSchema,
+        signal,
+      });
+      if (!data.owner) throw new NotFoundError();
+      const { repository, isAdmin, isCurrentUserPartOfOrg, isCurrentUserActivated } = data.owner;
+      const base = { isAdmin: isAdmin ?? null, isCurrentUserPartOfOrg };
+      switch (repository.__typename) {
+        case 'NotFoundError':
+          throw new NotFoundError(repository.message ?? undefined);
+        case 'OwnerNotActivatedError':
+          return { ...base, repository: null, isCurrentUserActivated: false };
+        default: {
+          const { __typename: _typename, ...rest } = repository;
+          return { ...base, repository: rest, isCurrentUserActivated: isCurrentUserActivated ?? null };
+        }
+      }
+    },
+  });
+
+export const useRepo = (args: RepoArgs) => useQuery(repoQueryOptions(args));

@@ -1,0 +1,86 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { NotFoundError } from '../errors/errors';
+import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
+import { errorMemberSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+import type { RepoArgs } from './get-repo';
+
+export const RepoContextDocument = gql`
+  query RepoContext($owner: String!, $repo: String!) {
+    owner(username: $owner) {
+      ownerid
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          name
+          private
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const RepoContextSchema = v.object({
+  owner: v.nullable(
+    v.object({
+      ownerid: v.nullish(v.number()),
+      repository: v.variant('__typename', [
+        v.object({
+          __typename: v.literal('Repository'),
+          repoid: v.number(),
+          name: v.string(),
+          private: v.boolean(),
+        }),
+        errorMemberSchema('NotFoundError'),
+        errorMemberSchema('OwnerNotActivatedError'),
+      ]),
+    }),
+  ),
+});
+
+export interface RepoContext {
+  ownerid: number | null;
+  repoid: number;
+  name: string;
+  private: boolean;
+}
+
+/**
+ * Ids of the repository and its owner, for analytics and error-reporting context. Cached indefinitely
+ * (spec §9). Rejects with `NotFoundError` or, for a viewer who is not activated, `OwnerNotActivatedError`.
+ */
+export const repoContextQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
+  queryOptions({
+    queryKey: queryKeys.repo.context(provider, owner, repo),
+    queryFn: async ({ client, signal }): Promise<RepoContext> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: RepoContextDocument,
+        variables: { owner, repo },
+        provider,
+        schema: RepoContextSchema,
+        signal,
+      });
+      if (!data.owner) throw new NotFoundError();
+      const repository = throwOnErrorUnion(data.owner.repository);
+      return {
+        ownerid: data.owner.ownerid ?? null,
+        repoid: repository.repoid,
+        name: repository.name,
+        private: repository.private,
+      };
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const useRepoContext = (args: RepoArgs) => useQuery(repoContextQueryOptions(args));

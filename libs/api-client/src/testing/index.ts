@@ -1,0 +1,25 @@
+// Test helpers of @canopy/api-client: MSW handlers, fixtures and fresh clients. Never imported by app code.
+export { setupApiMocks } from './server';
+export {
+  graphqlHandler,
+  graphqlMutationHandler,
+  graphqlErrorHandler,
+  restHandler,
+  logoutHandler,
+  type GraphqlMockRequest,
+  type RestMockMethod,
+} from './handlers';
+export { createTestApiClients, TestApiProvider, createApiWrapper } from './create-test-api-clients';
+export {
+  internalUserFixture,
+  currentUserFixture,
+  ownerFixture,
+  repositoryFixture,
+  repositoryListItemFixture,
+  notFoundErrorFixture,
+  ownerNotActivatedErrorFixture,
+  configFixture,
+  connectionFixture,
+  type OwnerFixture,
+  type RepositoryFixture,
+} from './fixtures';

@@ -1,0 +1,118 @@
+import { gql } from '@urql/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { queryKeys } from '../query-keys/query-keys';
+
+export const CurrentUserDocument = gql`
+  query CurrentUser {
+    me {
+      owner {
+        defaultOrgUsername
+      }
+      email
+      privateAccess
+      onboardingCompleted
+      businessEmail
+      termsAgreement
+      user {
+        name
+        username
+        avatarUrl
+        student
+        studentCreatedAt
+        studentUpdatedAt
+      }
+      trackingMetadata {
+        service
+        ownerid
+        serviceId
+        plan
+        staff
+        hasYaml
+        bot
+        delinquent
+        didTrial
+        planProvider
+        planUserCount
+        createdAt: createstamp
+        updatedAt: updatestamp
+        profile {
+          createdAt
+          otherGoal
+          typeProjects
+          goals
+        }
+      }
+    }
+  }
+`;
+
+export const typeProjects = ['PERSONAL', 'YOUR_ORG', 'OPEN_SOURCE', 'EDUCATIONAL'] as const;
+export const onboardingGoals = [
+  'STARTING_WITH_TESTS',
+  'IMPROVE_COVERAGE',
+  'MAINTAIN_COVERAGE',
+  'TEAM_REQUIREMENTS',
+  'OTHER',
+] as const;
+
+export const CurrentUserMeSchema = v.object({
+  owner: v.object({ defaultOrgUsername: v.nullish(v.string()) }),
+  email: v.nullish(v.string()),
+  privateAccess: v.nullish(v.boolean()),
+  onboardingCompleted: v.boolean(),
+  businessEmail: v.nullish(v.string()),
+  termsAgreement: v.nullish(v.boolean()),
+  user: v.object({
+    name: v.nullish(v.string()),
+    username: v.string(),
+    avatarUrl: v.string(),
+    student: v.boolean(),
+    studentCreatedAt: v.nullish(v.string()),
+    studentUpdatedAt: v.nullish(v.string()),
+  }),
+  trackingMetadata: v.object({
+    service: v.string(),
+    ownerid: v.number(),
+    serviceId: v.string(),
+    plan: v.nullish(v.string()),
+    staff: v.nullish(v.boolean()),
+    hasYaml: v.boolean(),
+    bot: v.nullish(v.string()),
+    delinquent: v.nullish(v.boolean()),
+    didTrial: v.nullish(v.boolean()),
+    planProvider: v.nullish(v.string()),
+    planUserCount: v.nullish(v.number()),
+    createdAt: v.nullish(v.string()),
+    updatedAt: v.nullish(v.string()),
+    profile: v.nullish(
+      v.object({
+        createdAt: v.nullish(v.string()),
+        otherGoal: v.nullish(v.string()),
+        typeProjects: v.array(v.nullable(v.picklist(typeProjects))),
+        goals: v.array(v.nullable(v.picklist(onboardingGoals))),
+      }),
+    ),
+  }),
+});
+
+/** `me` is null for a guest (or a user with no owner on this provider). */
+export const CurrentUserSchema = v.object({ me: v.nullable(CurrentUserMeSchema) });
+
+export type CurrentUser = v.InferOutput<typeof CurrentUserMeSchema>;
+
+export const currentUserQueryOptions = (provider: string) =>
+  queryOptions({
+    queryKey: queryKeys.me.current(provider),
+    queryFn: ({ client, signal }): Promise<CurrentUser | null> =>
+      graphqlQuery(getApiContext(client), {
+        document: CurrentUserDocument,
+        provider,
+        schema: CurrentUserSchema,
+        signal,
+      }).then((data) => data.me),
+  });
+
+export const useCurrentUser = (provider: string) => useQuery(currentUserQueryOptions(provider));

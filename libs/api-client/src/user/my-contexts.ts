@@ -1,0 +1,89 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { nodesOf, PageInfoSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+
+/** Spec §9: the context switcher loads 20 organisations a page (the document spells it out). */
+export const MY_CONTEXTS_PAGE_SIZE = 20;
+
+export const MyContextsDocument = gql`
+  query MyContexts($after: String) {
+    me {
+      owner {
+        ownerid
+        username
+        avatarUrl
+      }
+      myOrganizations(first: 20, after: $after) {
+        edges {
+          node {
+            ownerid
+            username
+            avatarUrl
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`;
+
+const ContextOwnerSchema = v.object({
+  ownerid: v.nullish(v.number()),
+  username: v.nullish(v.string()),
+  avatarUrl: v.string(),
+});
+
+export const MyContextsSchema = v.object({
+  me: v.nullable(
+    v.object({
+      owner: ContextOwnerSchema,
+      myOrganizations: v.object({
+        edges: v.array(v.nullable(v.object({ node: ContextOwnerSchema }))),
+        pageInfo: PageInfoSchema,
+      }),
+    }),
+  ),
+});
+
+export type ContextOwner = v.InferOutput<typeof ContextOwnerSchema>;
+
+export interface MyContextsPage {
+  /** The signed-in owner; null for a guest. */
+  currentUser: ContextOwner | null;
+  myOrganizations: ContextOwner[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** `me.owner` and `me.myOrganizations` (first 20 a page, spec §7), loaded page by page with `after`. */
+export const myContextsQueryOptions = (provider: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.me.contexts(provider),
+    queryFn: async ({ client, signal, pageParam }): Promise<MyContextsPage> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: MyContextsDocument,
+        variables: { after: pageParam },
+        provider,
+        schema: MyContextsSchema,
+        signal,
+      });
+      if (!data.me)
+        return { currentUser: null, myOrganizations: [], pageInfo: { hasNextPage: false, endCursor: null } };
+      const { pageInfo } = data.me.myOrganizations;
+      return {
+        currentUser: data.me.owner,
+        myOrganizations: nodesOf(data.me.myOrganizations.edges),
+        pageInfo: { hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor ?? null },
+      };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => (lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null),
+  });
+
+export const useMyContexts = (provider: string) => useInfiniteQuery(myContextsQueryOptions(provider));

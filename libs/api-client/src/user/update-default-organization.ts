@@ -1,0 +1,75 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { graphqlMutation } from '../graphql/graphql-query';
+import { MutationErrorSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+
+export const UpdateDefaultOrganizationDocument = gql`
+  mutation UpdateDefaultOrganization($input: UpdateDefaultOrganizationInput!) {
+    updateDefaultOrganization(input: $input) {
+      username
+      error {
+        __typename
+        ... on ResolverError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const UpdateDefaultOrganizationSchema = v.object({
+  updateDefaultOrganization: v.nullable(
+    v.object({ username: v.nullish(v.string()), error: MutationErrorSchema }),
+  ),
+});
+
+export interface UpdateDefaultOrganizationVariables {
+  provider: string;
+  /** An organisation of the user, the user's own username, or null to clear the default. */
+  username: string | null;
+}
+
+export interface UpdateDefaultOrganizationResult {
+  /** The new default organisation's username (null when cleared). */
+  username: string | null;
+  /** A returned error the UI shows (e.g. `ValidationError` when the org is not one of the user's, spec §5). */
+  error: { __typename: string; message: string | null } | null;
+}
+
+/**
+ * Spec §4: switching context updates the default organisation. Unauthenticated errors reject; a
+ * `ValidationError`/`MissingService` is returned in `error`. On success the user and owner queries refresh.
+ */
+export const updateDefaultOrganizationMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['me', 'update-default-organization'],
+    mutationFn: async (
+      { provider, username }: UpdateDefaultOrganizationVariables,
+      { client },
+    ): Promise<UpdateDefaultOrganizationResult> => {
+      const data = await graphqlMutation(getApiContext(client), {
+        document: UpdateDefaultOrganizationDocument,
+        variables: { input: { username } },
+        provider,
+        schema: UpdateDefaultOrganizationSchema,
+        payload: (result) => result.updateDefaultOrganization,
+      });
+      const payload = data.updateDefaultOrganization;
+      const error = payload?.error
+        ? { __typename: payload.error.__typename, message: payload.error.message ?? null }
+        : null;
+      return { username: error ? null : (payload?.username ?? username), error };
+    },
+    onSuccess: async (result, { provider }, _onMutateResult, { client }) => {
+      if (result.error) return;
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.me.all }),
+        client.invalidateQueries({ queryKey: queryKeys.owner.provider(provider) }),
+      ]);
+    },
+  });
+
+export const useUpdateDefaultOrganization = () => useMutation(updateDefaultOrganizationMutationOptions());

@@ -1,0 +1,84 @@
+// Public surface of @canopy/auth: who is looking and what they may do, plus the third-party services
+// (error reporting, feature flags, analytics) that are off unless configured.
+
+// Runtime configuration
+export {
+  getConfigEnv,
+  useConfigEnv,
+  parseConfigEnv,
+  isSelfHosted,
+  isProduction,
+  configEnvDefaults,
+  type ConfigEnv,
+  type RawConfigEnv,
+} from './config/config-env';
+
+// Providers
+export {
+  providerNames,
+  providerName,
+  providerDisplayName,
+  isGitHub,
+  tokenType,
+  toLongProvider,
+  toShortProvider,
+  type ProviderName,
+  type LongProvider,
+  type ShortProvider,
+} from './providers/provider-names';
+
+// Session
+export { useSessionUser, isEmptyUser, type SessionUser } from './session/session-user';
+export { useCurrentUser } from '@canopy/api-client';
+export {
+  useImpersonation,
+  applyImpersonationParam,
+  isImpersonating,
+  IMPERSONATION_COOKIE,
+} from './session/impersonation';
+
+// Error reporting
+export {
+  initErrorReporting,
+  isErrorReportingEnabled,
+  captureError,
+  beforeSend,
+  isCrawler,
+  ignoredErrors,
+  deniedUrls,
+  crawlerUserAgent,
+} from './error-reporting/error-reporting';
+
+// Feature flags
+export {
+  initFeatureFlags,
+  normalizeFlags,
+  disabledFlagsClient,
+  anonymousContext,
+  userContext,
+  type Flags,
+  type FlagsClient,
+  type FlagsUser,
+} from './flags/flags-client';
+export {
+  FlagsProvider,
+  useFlags,
+  useFlagsClient,
+  useIdentifyFlags,
+  flagsUserFromCurrentUser,
+  type FlagsProviderProps,
+} from './flags/flags';
+
+// Analytics
+export {
+  initAnalytics,
+  noopTracker,
+  amplitudeOptions,
+  amplitudeEndpoint,
+  MISSING_AMPLITUDE_KEY,
+  PAGE_VIEW_EVENT,
+  type Tracker,
+  type AnalyticsIdentity,
+  type AnalyticsContext,
+} from './analytics/tracker';
+export { TrackerProvider, useTracker, type TrackerProviderProps } from './analytics/tracker-provider';
