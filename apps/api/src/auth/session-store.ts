@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, OwnerRecord, SessionRecord } from '../db/schema';
+
+/** Sign-in sessions. The browser holds a random token; the table holds its SHA-256, never the token. */
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Last-seen is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  ownerid: number;
+  useragent?: string | null;
+  ip?: string | null;
+  now?: Date;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  input: NewSession,
+): Promise<{ token: string; session: SessionRecord }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = input.now ?? new Date();
+  const session = await db
+    .insertInto('sessions')
+    .values({
+      tokenHash: hashToken(token),
+      ownerid: input.ownerid,
+      type: 'login',
+      useragent: input.useragent?.slice(0, 512) ?? null,
+      ip: input.ip ?? null,
+      lastFour: token.slice(-4),
+      createdAt: now,
+      lastseen: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { token, session };
+}
+
+/** The live session of a token and the owner it signed in, or null when unknown or expired. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ session: SessionRecord; owner: OwnerRecord } | null> {
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('tokenHash', '=', hashToken(token))
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  if (!session) return null;
+  const owner = await db
+    .selectFrom('owners')
+    .selectAll()
+    .where('ownerid', '=', session.ownerid)
+    .executeTakeFirst();
+  if (!owner) return null;
+  if (now.getTime() - session.lastseen.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ lastseen: now })
+      .where('sessionid', '=', session.sessionid)
+      .execute();
+  }
+  return { session, owner };
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('tokenHash', '=', hashToken(token)).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Login sessions of an owner, newest first, for `me.sessions`. */
+export async function sessionsOfOwner(
+  db: Kysely<Database>,
+  ownerid: number,
+  now: Date = new Date(),
+): Promise<SessionRecord[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('ownerid', '=', ownerid)
+    .where('expiresAt', '>', now)
+    .orderBy('sessionid', 'desc')
+    .limit(100)
+    .execute();
+}

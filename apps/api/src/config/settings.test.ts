@@ -1,0 +1,99 @@
+import { loadSettings, SettingsError } from './settings';
+
+describe('loadSettings', () => {
+  it('defaults to a self-hosted development server on port 8080 with PGlite in .canopy-data', () => {
+    const settings = loadSettings({}, '/srv/canopy');
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      edition: 'self-hosted',
+      selfHosted: true,
+      production: false,
+      dataDir: '/srv/canopy/.canopy-data',
+      databaseUrl: null,
+      devLogin: true,
+      loginServices: [],
+    });
+    expect(settings.runtimeConfig).toMatchObject({
+      IS_SELF_HOSTED: true,
+      ENV: 'enterprise',
+      DEV_LOGIN: true,
+      API_URL: '',
+    });
+  });
+
+  it('reads PORT, HOST, CANOPY_DATA_DIR and DATABASE_URL', () => {
+    const settings = loadSettings(
+      { PORT: '9000', HOST: '127.0.0.1', CANOPY_DATA_DIR: 'data', DATABASE_URL: 'postgres://db/canopy' },
+      '/srv',
+    );
+    expect(settings).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/data',
+      databaseUrl: 'postgres://db/canopy',
+    });
+  });
+
+  it('offers the development sign-in only without providers and outside production', () => {
+    expect(loadSettings({ NODE_ENV: 'production' }).devLogin).toBe(false);
+    expect(loadSettings({ GITHUB_CLIENT_ID: 'abc' }).devLogin).toBe(false);
+    expect(loadSettings({ GITLAB_CLIENT_ID: 'abc' }).devLogin).toBe(false);
+    expect(loadSettings({ BITBUCKET_CLIENT_ID: 'abc' }).devLogin).toBe(false);
+    expect(loadSettings({ OKTA_CLIENT_ID: 'abc' }).devLogin).toBe(false);
+    expect(loadSettings({ NODE_ENV: 'test' }).devLogin).toBe(true);
+  });
+
+  it('lists the providers with a client id', () => {
+    expect(loadSettings({ GITHUB_CLIENT_ID: 'a', GITLAB_ENTERPRISE_CLIENT_ID: 'b' }).loginServices).toEqual([
+      'github',
+      'gitlab_enterprise',
+    ]);
+  });
+
+  it('switches to the hosted edition with CANOPY_EDITION=cloud', () => {
+    const settings = loadSettings({ CANOPY_EDITION: 'cloud', NODE_ENV: 'production' });
+    expect(settings.selfHosted).toBe(false);
+    expect(settings.runtimeConfig).toMatchObject({
+      IS_SELF_HOSTED: false,
+      ENV: 'production',
+      NODE_ENV: 'production',
+    });
+  });
+
+  it('parses booleans and numbers of the runtime configuration', () => {
+    const settings = loadSettings({
+      HIDE_ACCESS_TAB: 'true',
+      SUNBURST_ENABLED: '0',
+      SENTRY_TRACING_SAMPLE_RATE: '0.5',
+    });
+    expect(settings.runtimeConfig).toMatchObject({
+      HIDE_ACCESS_TAB: true,
+      SUNBURST_ENABLED: false,
+      SENTRY_TRACING_SAMPLE_RATE: 0.5,
+      SENTRY_PROFILING_SAMPLE_RATE: 0.1,
+    });
+  });
+
+  it('reads remote overrides from CANOPY_REMOTES', () => {
+    expect(
+      loadSettings({ CANOPY_REMOTES: '{"repo_mfe":"http://127.0.0.1:4201/mf-manifest.json"}' })
+        .remotesOverride,
+    ).toEqual({
+      repo_mfe: 'http://127.0.0.1:4201/mf-manifest.json',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ CANOPY_EDITION: 'enterprise' }, /CANOPY_EDITION/],
+    [{ HIDE_ACCESS_TAB: 'maybe' }, /HIDE_ACCESS_TAB/],
+    [{ CANOPY_REMOTES: 'not json' }, /CANOPY_REMOTES/],
+    [{ CANOPY_REMOTES: '["a"]' }, /CANOPY_REMOTES/],
+    [{ CANOPY_REMOTES: '{"repo_mfe": 4}' }, /CANOPY_REMOTES/],
+  ])('rejects %j with a readable message', (env, message) => {
+    expect(() => loadSettings(env)).toThrow(SettingsError);
+    expect(() => loadSettings(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,177 @@
+import path from 'node:path';
+import { SERVICES, type Service } from './providers';
+
+export type Edition = 'self-hosted' | 'cloud';
+export type RuntimeConfigValue = string | number | boolean;
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface Settings {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  production: boolean;
+  edition: Edition;
+  selfHosted: boolean;
+  /** PGlite data folder, used when no DATABASE_URL is set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Signs cookies; when null the server uses a secret generated once and kept in the database. */
+  secret: string | null;
+  /** Providers with an OAuth client configured. */
+  loginServices: Service[];
+  oktaConfigured: boolean;
+  /** The development sign-in (`/login/dev`) is offered. */
+  devLogin: boolean;
+  /** Folder holding `apps/<app>/dist` of the built front end. */
+  webRoot: string;
+  /** Federation name → manifest URL overrides (CANOPY_REMOTES). */
+  remotesOverride: Record<string, string>;
+  /** `window.configEnv` served by /config.js. */
+  runtimeConfig: Record<string, RuntimeConfigValue>;
+  enterpriseUrls: { github: string | null; gitlab: string | null; bitbucketServer: string | null };
+  trustProxy: boolean;
+  logLevel: string;
+  version: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const CLIENT_ID_VARIABLES: Record<Service, string> = {
+  github: 'GITHUB_CLIENT_ID',
+  gitlab: 'GITLAB_CLIENT_ID',
+  bitbucket: 'BITBUCKET_CLIENT_ID',
+  github_enterprise: 'GITHUB_ENTERPRISE_CLIENT_ID',
+  gitlab_enterprise: 'GITLAB_ENTERPRISE_CLIENT_ID',
+  bitbucket_server: 'BITBUCKET_SERVER_CLIENT_ID',
+};
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new SettingsError(`${name} must be true or false, not "${value}"`);
+}
+
+function numberValue(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) throw new SettingsError(`${name} must be a number, not "${value}"`);
+  return parsed;
+}
+
+function parseRemotes(env: Env): Record<string, string> {
+  const raw = text(env, 'CANOPY_REMOTES');
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new SettingsError('CANOPY_REMOTES must be a JSON object of federation name → manifest URL');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new SettingsError('CANOPY_REMOTES must be a JSON object of federation name → manifest URL');
+  }
+  const entries = Object.entries(parsed as Record<string, unknown>);
+  for (const [name, url] of entries) {
+    if (typeof url !== 'string') throw new SettingsError(`CANOPY_REMOTES.${name} must be a string URL`);
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** The workspace root: four levels above this file (apps/api/src/config). */
+function defaultWebRoot(): string {
+  const here = typeof __dirname === 'string' ? __dirname : import.meta.dirname;
+  return path.resolve(here, '../../../..');
+}
+
+/**
+ * Parses the environment. Throws SettingsError with a readable message on a bad value, so that a
+ * misconfigured server stops at start rather than misbehaving later.
+ */
+export function loadSettings(env: Env = process.env, cwd: string = process.cwd()): Settings {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+  const editionText = text(env, 'CANOPY_EDITION') ?? 'self-hosted';
+  if (editionText !== 'self-hosted' && editionText !== 'cloud') {
+    throw new SettingsError(`CANOPY_EDITION must be "self-hosted" or "cloud", not "${editionText}"`);
+  }
+  const edition: Edition = editionText;
+  const selfHosted = edition === 'self-hosted';
+  const loginServices = SERVICES.filter((service) => text(env, CLIENT_ID_VARIABLES[service]) !== undefined);
+  const oktaConfigured = text(env, 'OKTA_CLIENT_ID') !== undefined;
+  const devLogin = loginServices.length === 0 && !oktaConfigured && !production;
+  const port = numberValue(env, 'PORT', 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new SettingsError(`PORT must be a port number`);
+  const version = text(env, 'CANOPY_VERSION') ?? '0.1.0';
+  const enterpriseUrls = {
+    github: text(env, 'GITHUB_ENTERPRISE_URL') ?? text(env, 'GHE_URL') ?? null,
+    gitlab: text(env, 'GITLAB_ENTERPRISE_URL') ?? text(env, 'GLE_URL') ?? null,
+    bitbucketServer: text(env, 'BITBUCKET_SERVER_URL') ?? text(env, 'BBS_URL') ?? null,
+  };
+
+  // Only these keys ever reach the browser (docs/interfaces.md); nothing else from the environment leaks.
+  const runtimeConfig: Record<string, RuntimeConfigValue> = {
+    API_URL: text(env, 'API_URL') ?? '',
+    BASE_URL: text(env, 'BASE_URL') ?? '',
+    MARKETING_BASE_URL: text(env, 'MARKETING_BASE_URL') ?? '',
+    GH_APP: text(env, 'GH_APP') ?? 'canopy',
+    GH_APP_AI: text(env, 'GH_APP_AI') ?? 'canopy-ai',
+    ENV: text(env, 'ENV') ?? (selfHosted ? 'enterprise' : production ? 'production' : 'development'),
+    IS_SELF_HOSTED: selfHosted,
+    IS_DEDICATED_NAMESPACE: flag(env, 'IS_DEDICATED_NAMESPACE', false),
+    HIDE_ACCESS_TAB: flag(env, 'HIDE_ACCESS_TAB', false),
+    SUNBURST_ENABLED: flag(env, 'SUNBURST_ENABLED', true),
+    DISPLAY_SELF_HOSTED_EXPIRATION_BANNER: flag(env, 'DISPLAY_SELF_HOSTED_EXPIRATION_BANNER', true),
+    ENTERPRISE_DEFAULT_PROVIDER: text(env, 'ENTERPRISE_DEFAULT_PROVIDER') ?? '',
+    GHE_URL: enterpriseUrls.github ?? '',
+    GLE_URL: enterpriseUrls.gitlab ?? '',
+    BBS_URL: enterpriseUrls.bitbucketServer ?? '',
+    SENTRY_DSN: text(env, 'SENTRY_DSN') ?? '',
+    SENTRY_ENVIRONMENT: text(env, 'SENTRY_ENVIRONMENT') ?? '',
+    SENTRY_TRACING_SAMPLE_RATE: numberValue(env, 'SENTRY_TRACING_SAMPLE_RATE', 1),
+    SENTRY_PROFILING_SAMPLE_RATE: numberValue(env, 'SENTRY_PROFILING_SAMPLE_RATE', 0.1),
+    SENTRY_SESSION_SAMPLE_RATE: numberValue(env, 'SENTRY_SESSION_SAMPLE_RATE', 0.1),
+    SENTRY_ERROR_SAMPLE_RATE: numberValue(env, 'SENTRY_ERROR_SAMPLE_RATE', 1),
+    CANOPY_VERSION: version,
+    LAUNCHDARKLY: text(env, 'LAUNCHDARKLY') ?? '',
+    LAUNCHDARKLY_BASE_URL: text(env, 'LAUNCHDARKLY_BASE_URL') ?? '',
+    AMPLITUDE_API_KEY: text(env, 'AMPLITUDE_API_KEY') ?? '',
+    AMPLITUDE_SERVER_URL: text(env, 'AMPLITUDE_SERVER_URL') ?? '',
+    NODE_ENV: nodeEnv,
+    DEV_LOGIN: devLogin,
+  };
+
+  return {
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    nodeEnv,
+    production,
+    edition,
+    selfHosted,
+    dataDir: path.resolve(cwd, text(env, 'CANOPY_DATA_DIR') ?? '.canopy-data'),
+    databaseUrl: text(env, 'DATABASE_URL') ?? null,
+    secret: text(env, 'CANOPY_SECRET') ?? null,
+    loginServices,
+    oktaConfigured,
+    devLogin,
+    webRoot: path.resolve(cwd, text(env, 'CANOPY_WEB_ROOT') ?? defaultWebRoot()),
+    remotesOverride: parseRemotes(env),
+    runtimeConfig,
+    enterpriseUrls,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    version,
+  };
+}

@@ -1,0 +1,146 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Table types as Kysely sees them. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
+ * Keep in step with the migrations in ./migrations.
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type IdArray = ColumnType<number[], number[] | undefined, number[]>;
+
+/** A person. One user has one owner per git provider. */
+export interface UsersTable {
+  id: Generated<number>;
+  externalId: Generated<string>;
+  email: string | null;
+  name: string | null;
+  termsAgreement: boolean | null;
+  termsAgreementAt: NullableTimestamp;
+  marketingConsent: Generated<boolean>;
+  customerIntent: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A git-provider account: a user's personal account or an organisation. */
+export interface OwnersTable {
+  ownerid: Generated<number>;
+  service: string;
+  serviceId: string;
+  username: string;
+  name: string | null;
+  email: string | null;
+  businessEmail: string | null;
+  avatarUrl: string | null;
+  isOrg: Generated<boolean>;
+  userId: number | null;
+  staff: Generated<boolean>;
+  /** Installation admin (self-hosted admin area). */
+  isInstallAdmin: Generated<boolean>;
+  /** Organisations this (user) owner belongs to. */
+  organizations: IdArray;
+  /** Admins of this (organisation) owner. */
+  admins: IdArray;
+  /** Private repositories this (user) owner may read. */
+  permission: IdArray;
+  /** Owners holding a seat in this organisation. */
+  planActivatedUsers: IdArray;
+  plan: Generated<string>;
+  planProvider: string | null;
+  planUserCount: Generated<number>;
+  planAutoActivate: Generated<boolean>;
+  trialStatus: string | null;
+  trialStartDate: NullableTimestamp;
+  trialEndDate: NullableTimestamp;
+  pretrialUsersCount: number | null;
+  delinquent: Generated<boolean>;
+  didTrial: Generated<boolean>;
+  defaultOrgOwnerid: number | null;
+  privateAccess: Generated<boolean>;
+  onboardingCompleted: Generated<boolean>;
+  student: Generated<boolean>;
+  studentCreatedAt: NullableTimestamp;
+  studentUpdatedAt: NullableTimestamp;
+  uploadTokenRequired: Generated<boolean>;
+  orgUploadToken: string | null;
+  yaml: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A browser sign-in. The cookie holds a random token; only its SHA-256 is stored. */
+export interface SessionsTable {
+  sessionid: Generated<number>;
+  tokenHash: string;
+  ownerid: number;
+  type: Generated<string>;
+  name: string | null;
+  useragent: string | null;
+  ip: string | null;
+  lastFour: string;
+  createdAt: Timestamp;
+  lastseen: Timestamp;
+  expiresAt: Date | string;
+}
+
+export interface CoverageTotalsJson {
+  commitSha: string | null;
+  hits: number;
+  misses: number;
+  lines: number;
+}
+
+export interface RepositoriesTable {
+  repoid: Generated<number>;
+  ownerid: number;
+  serviceId: string;
+  name: string;
+  private: boolean;
+  active: Generated<boolean>;
+  activated: Generated<boolean>;
+  deleted: Generated<boolean>;
+  defaultBranch: Generated<string>;
+  uploadToken: Generated<string>;
+  imageToken: Generated<string>;
+  language: string | null;
+  languages: ColumnType<string[], string[] | undefined, string[]>;
+  yaml: string | null;
+  botOwnerid: number | null;
+  coverageEnabled: Generated<boolean>;
+  bundleAnalysisEnabled: Generated<boolean>;
+  testAnalyticsEnabled: Generated<boolean>;
+  /** Latest coverage of the default branch, kept by ingestion; null until the first report. */
+  coveragePercent: number | null;
+  coverageTotals: ColumnType<CoverageTotalsJson | null, string | null | undefined, string | null>;
+  latestCommitAt: NullableTimestamp;
+  oldestCommitAt: NullableTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One row of installation-wide settings. */
+export interface InstallSettingsTable {
+  id: Generated<boolean>;
+  cookieSecret: string;
+  planAutoActivate: Generated<boolean>;
+  seatsLimit: number | null;
+  licenseExpiresAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  owners: OwnersTable;
+  sessions: SessionsTable;
+  repositories: RepositoriesTable;
+  installSettings: InstallSettingsTable;
+}
+
+export type UserRecord = Selectable<UsersTable>;
+export type OwnerRecord = Selectable<OwnersTable>;
+export type NewOwner = Insertable<OwnersTable>;
+export type OwnerUpdate = Updateable<OwnersTable>;
+export type SessionRecord = Selectable<SessionsTable>;
+export type RepositoryRecord = Selectable<RepositoriesTable>;
+export type NewRepository = Insertable<RepositoriesTable>;

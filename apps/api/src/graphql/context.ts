@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Service } from '../config/providers';
+import type { Settings } from '../config/settings';
+import type { Database, OwnerRecord, RepositoryRecord } from '../db/schema';
+import type { Viewer } from '../auth/viewer';
+import type { Loaders } from './loaders';
+
+/** What every resolver receives (besides Mercurius' own app/reply). */
+export interface GraphQLContext {
+  db: Kysely<Database>;
+  settings: Settings;
+  /** Provider from the URL; null for `/graphql/`. */
+  service: Service | null;
+  viewer: Viewer | null;
+  loaders: Loaders;
+}
+
+/** The owner the viewer acts as, or null for anonymous visitors. */
+export function viewerOwner(context: GraphQLContext): OwnerRecord | null {
+  return context.viewer?.owner ?? null;
+}
+
+// Parent types of the generated resolver types (see @canopy/graphql-schema).
+declare module '@canopy/graphql-schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface OwnerModel extends OwnerRecord {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RepositoryModel extends RepositoryRecord {}
+  interface MeModel {
+    viewer: Viewer;
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { Kysely } from 'kysely';
+import mercurius from 'mercurius';
+import { typeDefs } from '@canopy/graphql-schema';
+import { viewerOf } from '../auth/request-viewer';
+import { normaliseService } from '../config/providers';
+import type { Settings } from '../config/settings';
+import type { Database } from '../db/schema';
+import type { GraphQLContext } from './context';
+import { formatErrors, maxAliasesRule } from './errors';
+import { createLoaders } from './loaders';
+import { resolvers } from './resolvers';
+
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends GraphQLContext {}
+}
+
+interface GraphQLPluginOptions {
+  db: Kysely<Database>;
+  settings: Settings;
+}
+
+/** GraphQL at `/graphql/` (no provider) and `/graphql/:provider` (short or long provider code). */
+export async function graphqlPlugin(
+  app: FastifyInstance,
+  { db, settings }: GraphQLPluginOptions,
+): Promise<void> {
+  // Applies to the routes Mercurius registers below (same encapsulation context).
+  app.addHook('onRequest', async (request, reply) => {
+    const { provider } = (request.params ?? {}) as { provider?: string };
+    if (provider && !normaliseService(provider)) {
+      return reply.code(404).send({ status: 404, detail: `Unknown provider "${provider}"` });
+    }
+  });
+
+  await app.register(mercurius, {
+    schema: typeDefs,
+    resolvers: resolvers as never,
+    path: '/graphql/:provider?',
+    routes: true,
+    graphiql: false,
+    jit: 1,
+    queryDepth: 20,
+    validationRules: [maxAliasesRule(10), ...(settings.production ? [NoSchemaIntrospectionCustomRule] : [])],
+    allowBatchedQueries: false,
+    context: async (request): Promise<GraphQLContext> => {
+      const service = normaliseService((request.params as { provider?: string }).provider);
+      return {
+        db,
+        settings,
+        service,
+        viewer: await viewerOf(request, db, service),
+        loaders: createLoaders(db, service),
+      };
+    },
+    errorFormatter: (execution, context) => formatErrors(execution, context.reply?.log ?? app.log),
+  });
+}

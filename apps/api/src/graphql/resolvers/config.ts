@@ -1,0 +1,36 @@
+import type { ConfigResolvers } from '@canopy/graphql-schema';
+import { serviceEnumValue } from '../../config/providers';
+import { loadInstallSettings } from '../../db/install-settings';
+import { countSeatsUsed, hasInstallAdmins } from '../../owners/owner-store';
+import type { GraphQLContext } from '../context';
+
+type LoginProvider =
+  'GITHUB' | 'GITHUB_ENTERPRISE' | 'GITLAB' | 'GITLAB_ENTERPRISE' | 'BITBUCKET' | 'BITBUCKET_SERVER';
+
+/** Self-hosted fields are null on the hosted edition. */
+function selfHostedOnly<T>(resolve: (context: GraphQLContext) => Promise<T> | T) {
+  return (_config: unknown, _args: unknown, context: GraphQLContext) =>
+    context.settings.selfHosted ? resolve(context) : null;
+}
+
+export const Config: ConfigResolvers<GraphQLContext> = {
+  loginProviders: (_config, _args, context) => [
+    ...context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
+    ...(context.settings.oktaConfigured ? (['OKTA'] as const) : []),
+  ],
+  syncProviders: (_config, _args, context) =>
+    context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
+  // Time-series charts arrive with a later issue.
+  isTimescaleEnabled: () => false,
+  planAutoActivate: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).planAutoActivate),
+  seatsUsed: selfHostedOnly(({ db }) => countSeatsUsed(db)),
+  seatsLimit: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).seatsLimit),
+  hasAdmins: selfHostedOnly(({ db }) => hasInstallAdmins(db)),
+  selfHostedLicense: selfHostedOnly(async ({ db }) => {
+    const { licenseExpiresAt } = await loadInstallSettings(db);
+    return licenseExpiresAt ? { expirationDate: licenseExpiresAt } : null;
+  }),
+  githubEnterpriseURL: (_config, _args, context) => context.settings.enterpriseUrls.github,
+  gitlabEnterpriseURL: (_config, _args, context) => context.settings.enterpriseUrls.gitlab,
+  bitbucketServerURL: (_config, _args, context) => context.settings.enterpriseUrls.bitbucketServer,
+};

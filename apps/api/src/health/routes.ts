@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  { db, databaseKind, version }: { db: Kysely<Database>; databaseKind: string; version: string },
+): Promise<void> {
+  app.get('/health', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', database: databaseKind, version };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'unavailable', database: databaseKind, version });
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import { loadSettings, SettingsError } from './config/settings';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/database';
+import { createServer } from './server';
+
+/** Starts Canopy: `npx tsx apps/api/src/main.ts` (see apps/api/README.md for the environment). */
+async function main(): Promise<void> {
+  let settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(`Canopy cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openConfiguredDatabase(settings);
+  const app = await createServer({ settings, database, logger: { level: settings.logLevel } });
+  app.log.info(
+    settings.databaseUrl
+      ? 'database: PostgreSQL (DATABASE_URL)'
+      : `database: embedded PGlite in ${settings.dataDir}`,
+  );
+  if (settings.devLogin) app.log.info('development sign-in is on: /login/dev?username=NAME');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: settings.port, host: settings.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  app.log.info(`Canopy is running at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof DataDirLockedError ? `Canopy cannot start: ${error.message}` : error);
+  process.exit(1);
+});

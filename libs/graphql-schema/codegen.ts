@@ -1,0 +1,71 @@
+// GraphQL code generation: `npm run codegen` (nx target `codegen`) writes the files below;
+// `npm run codegen:check` (nx target `codegen:check`) fails when any of them is stale.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const here = __dirname;
+const schema = path.join(here, 'src/schema.graphql');
+const clientSrc = path.join(here, '../api-client/src');
+
+/** Client documents are TypeScript files of @canopy/api-client holding a graphql`…`/gql`…` tag or a GraphQL comment. */
+function clientDocumentFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory())
+      return entry === 'generated' || entry === 'testing' ? [] : clientDocumentFiles(full);
+    if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$/.test(entry)) return [];
+    return /\b(graphql|gql)\s*[(`]|\/\*\s*GraphQL\s*\*\//.test(readFileSync(full, 'utf8')) ? [full] : [];
+  });
+}
+
+const documents = clientDocumentFiles(clientSrc);
+if (documents.length === 0) {
+  console.log(
+    'codegen: no GraphQL documents in libs/api-client/src yet; skipping libs/api-client/src/generated/operations.ts',
+  );
+}
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema,
+  generates: {
+    [path.join(here, 'src/generated/schema-sdl.ts')]: {
+      plugins: [path.join(here, 'codegen/sdl-string-plugin.cjs')],
+      config: { source: schema },
+    },
+    [path.join(here, 'src/generated/resolvers.ts')]: {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        useIndexSignature: true,
+        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        contextType: '../index#GraphQLContextModel',
+        mappers: {
+          Me: '../index#MeModel',
+          User: '../index#OwnerModel',
+          trackingMetadata: '../index#MeModel',
+          Owner: '../index#OwnerModel',
+          Repository: '../index#RepositoryModel',
+          Config: '../index#ConfigModel',
+        },
+        resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
+      },
+    },
+    ...(documents.length > 0
+      ? {
+          [path.join(clientSrc, 'generated/operations.ts')]: {
+            documents,
+            plugins: ['typescript-operations'],
+            config: { useTypeImports: true, enumType: 'string-literal', avoidOptionals: { field: true } },
+          },
+        }
+      : {}),
+  },
+};
+
+// The code generator reads the configuration from the default export.
+// eslint-disable-next-line no-restricted-syntax
+export default config;
