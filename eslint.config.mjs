@@ -29,7 +29,15 @@ export const depConstraints = [
   ...browserScopes.map((scope) => ({
     sourceTag: `scope:${scope}`,
     onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
-    bannedExternalImports: ['fastify', '@fastify/*', 'mercurius', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
+    bannedExternalImports: [
+      'fastify',
+      '@fastify/*',
+      'mercurius',
+      'kysely',
+      'pg',
+      '@electric-sql/*',
+      'node:*',
+    ],
   })),
   {
     sourceTag: 'scope:server',
@@ -69,7 +77,12 @@ export default tseslint.config(
       'canopy/kebab-case-filenames': 'error',
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: false, allow: [], depConstraints, checkDynamicDependenciesExceptions: [] },
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+          checkDynamicDependenciesExceptions: [],
+        },
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -85,7 +98,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports; only a remote-entry module has a default export (React.lazy needs one).',
+          message:
+            'Use named exports; only a remote-entry module has a default export (React.lazy needs one).',
         },
       ],
     },

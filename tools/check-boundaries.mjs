@@ -17,7 +17,9 @@ for (const file of fs.readdirSync(dir).sort()) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, as) });
   const boundary = result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries');
   const ok = expect === 'none' ? boundary.length === 0 : boundary.length > 0;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${file}: ${boundary.map((m) => m.message).join(' | ') || 'no boundary error'}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${file}: ${boundary.map((m) => m.message).join(' | ') || 'no boundary error'}`,
+  );
   if (!ok) failures += 1;
 }
 if (failures > 0) {

@@ -21,12 +21,16 @@ const shell = sizes.find((s) => s.app === 'shell');
 const repo = sizes.find((s) => s.app === 'repo-mfe');
 if (shell && repo) {
   const ratio = (shell.firstLoad.gzip + repo.firstLoad.gzip) / shell.firstLoad.gzip;
-  console.log(`owner page download (shell + repo-mfe), gzip: ${kib(shell.firstLoad.gzip + repo.firstLoad.gzip)}; ` +
-    `repo-mfe adds ${((ratio - 1) * 100).toFixed(1)} % to the shell`);
+  console.log(
+    `owner page download (shell + repo-mfe), gzip: ${kib(shell.firstLoad.gzip + repo.firstLoad.gzip)}; ` +
+      `repo-mfe adds ${((ratio - 1) * 100).toFixed(1)} % to the shell`,
+  );
 }
 
 if (process.argv.includes('--check')) {
-  const budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'bundle-budget.json'), 'utf8')) as Budget;
+  const budget = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, 'bundle-budget.json'), 'utf8'),
+  ) as Budget;
   const problems = checkBudget(sizes, budget);
   for (const p of problems) console.error(`over budget: ${p}`);
   if (problems.length > 0) process.exit(1);

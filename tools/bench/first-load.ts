@@ -30,10 +30,14 @@ try {
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  console.log(`owner page, cold first load to content (${runs} runs): median ${median.toFixed(0)} ms, ` +
-    `min ${sorted[0]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`);
-  console.log(`transferred per cold load (compressed bodies): ${(Math.max(...bytes) / 1024).toFixed(1)} KiB; ` +
-    `first run / median ratio ${((times[0] ?? 0) / median).toFixed(2)}`);
+  console.log(
+    `owner page, cold first load to content (${runs} runs): median ${median.toFixed(0)} ms, ` +
+      `min ${sorted[0]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
+  );
+  console.log(
+    `transferred per cold load (compressed bodies): ${(Math.max(...bytes) / 1024).toFixed(1)} KiB; ` +
+      `first run / median ratio ${((times[0] ?? 0) / median).toFixed(2)}`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -6,7 +6,12 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith(".json")).sort() : []) {
+for (const file of fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir, { recursive: true })
+      .filter((f) => String(f).endsWith('.json'))
+      .sort()
+  : []) {
   const r = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const where = path.dirname(String(file)) === '.' ? '' : ` (${path.dirname(String(file))})`;
   console.log(`  ${r.suite}${where}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkBudget, hostFirstLoadFiles, measureApp, remoteFirstLoadFiles, sizeOf } from './bundle-size';
+import { checkBudget, hostFirstLoadFiles, measureApp, remoteFirstLoadFiles, sizeOf } from './bundle-size.ts';
 
 describe('bundle size', () => {
   it('measures raw and compressed sizes', () => {
@@ -14,7 +14,9 @@ describe('bundle size', () => {
   it('takes a remote entry and its exposed module from the federation manifest', () => {
     const files = remoteFirstLoadFiles({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ assets: { js: { sync: ['__federation_expose_Routes.1234.js'] }, css: { sync: ['a.css'] } } }],
+      exposes: [
+        { assets: { js: { sync: ['__federation_expose_Routes.1234.js'] }, css: { sync: ['a.css'] } } },
+      ],
     });
     expect(files).toEqual(['remoteEntry.js', '__federation_expose_Routes.1234.js', 'a.css']);
   });

@@ -95,7 +95,9 @@ export function checkBudget(sizes: AppSizes[], budget: Budget): string[] {
       continue;
     }
     if (s.firstLoad.gzip > b.firstLoadGzip) {
-      problems.push(`${s.app}: first load ${s.firstLoad.gzip} B gzip is over its budget of ${b.firstLoadGzip} B`);
+      problems.push(
+        `${s.app}: first load ${s.firstLoad.gzip} B gzip is over its budget of ${b.firstLoadGzip} B`,
+      );
     }
     if (s.total.gzip > b.totalGzip) {
       problems.push(`${s.app}: dist ${s.total.gzip} B gzip is over its budget of ${b.totalGzip} B`);

@@ -84,7 +84,10 @@ describe('a signed-in user', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'web-app', exact: true }).click();
     await page.waitForURL(/\/canopy\/web-app/);
-    await page.getByRole('heading', { name: /web-app/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /web-app/ })
+      .first()
+      .waitFor();
     assert.deepEqual(remotesLoaded(remoteRequests), ['repo-mfe']);
 
     await page.goto('/account/gh/canopy');
@@ -98,7 +101,8 @@ describe('a signed-in user', () => {
   test('keeps the theme across a reload', async () => {
     const { page, context } = await openSession();
     await signIn(page);
-    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    const scheme = () =>
+      page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     assert.equal(await scheme(), 'light');
     await page.getByRole('button', { name: /theme/i }).first().click();
     assert.equal(await scheme(), 'dark');
@@ -145,7 +149,10 @@ describe('a signed-in user', () => {
     assert.equal(cookies.find((c) => c.name === 'staff_user')?.value, 'grace');
     await page.goto('/gh/canopy?user=');
     await page.getByRole('link', { name: 'web-app', exact: true }).waitFor();
-    assert.equal((await context.cookies()).find((c) => c.name === 'staff_user'), undefined);
+    assert.equal(
+      (await context.cookies()).find((c) => c.name === 'staff_user'),
+      undefined,
+    );
     assert.equal(await page.getByText('Impersonating').count(), 0);
     await context.close();
   });
