@@ -1,4 +1,8 @@
+const preset = require('../../jest.preset.cjs');
+
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...preset,
   displayName: 'ui-kit',
+  testTimeout: 20000,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/testing/setup-tests.ts'],
 };

@@ -1,0 +1,226 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  graphqlErrorHandler,
+  graphqlMutationHandler,
+  type GraphqlMockRequest,
+} from '@canopy/api-client/testing';
+import { renderWithTheme } from '@canopy/ui-kit/testing';
+import { MemoryRouter } from 'react-router';
+import { TestApiProvider } from '@canopy/api-client/testing';
+import { setTestConfigEnv } from '@canopy/auth/testing';
+import { hostedConfig, renderApp, selfHostedConfig, setupShellMocks } from '../../testing/render-app';
+import { UserMenu } from './user-menu';
+import { ONBOARDING_CONTAINER_KEY } from './onboarding-visibility';
+import { HELP_BLUR_DELAY } from './help-menu';
+
+const server = setupShellMocks();
+
+function header() {
+  return screen.findByRole('banner');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'staff_user=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('guest header', () => {
+  it('hosted: marketing links, theme toggle, Log in and Start Free Trial', async () => {
+    renderApp(server, {
+      url: '/login',
+      user: null,
+      config: { ...hostedConfig, MARKETING_BASE_URL: 'https://www.canopy.test' },
+    });
+    await screen.findByRole('heading', { name: 'Log in to Canopy' });
+    const bar = within(await header());
+    expect(bar.getByRole('link', { name: 'Canopy home' })).toHaveAttribute(
+      'href',
+      'https://www.canopy.test/',
+    );
+    expect(bar.getByRole('link', { name: 'Why Test Code?' })).toHaveAttribute(
+      'href',
+      'https://www.canopy.test/why-test-code',
+    );
+    expect(bar.getByRole('link', { name: 'Get a Demo' })).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'href',
+      'https://www.canopy.test/pricing',
+    );
+    expect(bar.getByRole('button', { name: /Switch to (dark|light) mode/ })).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Start Free Trial' })).toBeInTheDocument();
+  });
+
+  it('self-hosted: only a primary Log in', async () => {
+    renderApp(server, { url: '/', user: null, config: selfHostedConfig });
+    await screen.findByRole('heading', { name: 'Log in to Canopy' });
+    const bar = within(await header());
+    expect(bar.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
+    for (const name of ['Why Test Code?', 'Get a Demo', 'Pricing', 'Start Free Trial']) {
+      expect(bar.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
+});
+
+describe('signed-in header', () => {
+  it('switches org context: navigates and updates the default org when it differs', async () => {
+    const user = userEvent.setup();
+    const updates: GraphqlMockRequest['variables'][] = [];
+    server.use(
+      graphqlMutationHandler('UpdateDefaultOrganization', ({ variables }) => {
+        updates.push(variables);
+        return { updateDefaultOrganization: { username: 'ada', error: null } };
+      }),
+    );
+    const view = renderApp(server, { url: '/gh/canopy' });
+    const switcher = await within(await header()).findByRole('button', { name: /switch organization/i });
+    await waitFor(() => expect(switcher).toHaveTextContent('canopy'));
+
+    await user.click(switcher);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['ada', 'canopy']);
+    await user.click(screen.getByRole('option', { name: /ada/ }));
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/ada'));
+    await waitFor(() => expect(updates).toEqual([{ input: { username: 'ada' } }]));
+
+    // Switching back to the default org does not update it.
+    await user.click(within(await header()).getByRole('button', { name: /switch organization/i }));
+    await user.click(await screen.findByRole('option', { name: /canopy/ }));
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/canopy'));
+    expect(updates).toHaveLength(1);
+  });
+
+  it('shows breadcrumbs on repository routes, with the decoded branch', async () => {
+    renderApp(server, { url: '/gh/canopy/web/commits/All%20branches' });
+    const crumbs = await within(await header()).findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'canopy' })).toHaveAttribute('href', '/gh/canopy');
+    expect(within(crumbs).getByRole('link', { name: 'web' })).toHaveAttribute('href', '/gh/canopy/web');
+    expect(crumbs).toHaveTextContent('commits / All branches');
+    expect(
+      within(await header()).queryByRole('button', { name: /switch organization/i }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('has a help menu that closes 1 s after its trigger loses focus', async () => {
+    const user = userEvent.setup();
+    renderApp(server, { url: '/gh/canopy' });
+    await user.click(await within(await header()).findByRole('button', { name: 'Help' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Developer docs', 'Support center', 'Share feedback', 'Join GitHub discussions']);
+    expect(HELP_BLUR_DELAY).toBe(1000);
+
+    const started = Date.now();
+    fireEvent.blur(within(await header()).getByRole('button', { name: 'Help' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('has a user menu with getting started, app installation, settings and sign out (GitHub cloud)', async () => {
+    const user = userEvent.setup();
+    renderApp(server, { url: '/gh/canopy' });
+    await user.click(await within(await header()).findByRole('button', { name: 'Open user menu for ada' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Install Canopy app' })).toHaveAttribute(
+      'href',
+      'https://github.com/apps/canopy/installations/new',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/account/gh/ada',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Show getting started' }));
+    expect(window.localStorage.getItem(ONBOARDING_CONTAINER_KEY)).toBe('true');
+    await user.click(await within(await header()).findByRole('button', { name: 'Open user menu for ada' }));
+    expect(await screen.findByRole('menuitem', { name: 'Hide getting started' })).toBeInTheDocument();
+  });
+
+  it('has no getting started or app installation off GitHub', async () => {
+    const user = userEvent.setup();
+    renderApp(server, { url: '/gl/canopy' });
+    await user.click(await within(await header()).findByRole('button', { name: /Open user menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /getting started/ })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Install Canopy app' })).not.toBeInTheDocument();
+  });
+
+  it('self-hosted: seat usage and the Admin link for admins, no app installation', async () => {
+    const user = userEvent.setup();
+    renderApp(server, { url: '/gh/canopy', config: selfHostedConfig });
+    expect(await within(await header()).findByText('7 available seats (3 of 10 used)')).toBeInTheDocument();
+    expect(await within(await header()).findByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin/gh/access',
+    );
+    await user.click(within(await header()).getByRole('button', { name: 'Open user menu for ada' }));
+    expect(
+      within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Install Canopy app' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('self-hosted: says when seat usage is unavailable', async () => {
+    server.use(graphqlErrorHandler('Seats', { status: 500 }));
+    renderApp(server, { url: '/gh/canopy', config: selfHostedConfig });
+    expect(
+      await within(await header()).findByText('Unable to get seat usage information'),
+    ).toBeInTheDocument();
+  });
+
+  it('stores the theme choice under "theme"', async () => {
+    const user = userEvent.setup();
+    renderApp(server, { url: '/gh/canopy' });
+    await user.click(await within(await header()).findByRole('button', { name: 'Switch to dark mode' }));
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await user.click(within(await header()).getByRole('button', { name: 'Switch to light mode' }));
+    expect(window.localStorage.getItem('theme')).toBe('light');
+  });
+});
+
+describe('impersonation', () => {
+  it('applies ?user= to the staff_user cookie and shows the banner', async () => {
+    renderApp(server, { url: '/gh/canopy?user=grace' });
+    expect(await screen.findByText('Impersonating')).toBeInTheDocument();
+    expect(document.cookie).toContain('staff_user=grace');
+    expect(await header()).toHaveAttribute('data-impersonating', 'true');
+  });
+
+  it('removes the cookie for an empty ?user=', async () => {
+    document.cookie = 'staff_user=grace; path=/';
+    renderApp(server, { url: '/gh/canopy?user=' });
+    await within(await header()).findByRole('button', { name: /switch organization/i });
+    expect(document.cookie).not.toContain('staff_user');
+    expect(screen.queryByText('Impersonating')).not.toBeInTheDocument();
+  });
+});
+
+describe('UserMenu', () => {
+  it('signs out with POST /logout, then goes to /login', async () => {
+    const user = userEvent.setup();
+    const navigate = jest.fn();
+    let posted = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/logout') posted = true;
+    });
+    setTestConfigEnv(hostedConfig);
+    renderWithTheme(
+      <TestApiProvider>
+        <MemoryRouter>
+          <UserMenu provider="gh" username="ada" navigate={navigate} />
+        </MemoryRouter>
+      </TestApiProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open user menu for ada' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(posted).toBe(true);
+    server.events.removeAllListeners();
+  });
+});

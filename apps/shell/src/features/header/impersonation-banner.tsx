@@ -1,0 +1,23 @@
+import { Group, Text } from '@mantine/core';
+import { IconSpy } from '@tabler/icons-react';
+
+/** Shown above the header while a staff member impersonates someone (staff_user cookie). */
+export function ImpersonationBanner() {
+  return (
+    <Group
+      justify="center"
+      gap="xs"
+      py={4}
+      bg="pink.7"
+      c="white"
+      role="status"
+      aria-live="polite"
+      data-impersonation-banner
+    >
+      <IconSpy size={16} aria-hidden />
+      <Text size="sm" fw={700}>
+        Impersonating
+      </Text>
+    </Group>
+  );
+}

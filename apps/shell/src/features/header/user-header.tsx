@@ -1,0 +1,55 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import type { InternalUser } from '@canopy/api-client';
+import { isSelfHosted, toLongProvider, useConfigEnv } from '@canopy/auth';
+import { CanopyLogo, ThemeToggle } from '@canopy/ui-kit';
+import { matchRepoRoute, routeContext } from '../../app/route-context';
+import { appLinks } from '../../links/links';
+import { ContextSwitcher } from './context-switcher';
+import { HelpMenu } from './help-menu';
+import { RepoBreadcrumbs } from './repo-breadcrumbs';
+import { SelfHostedHeaderItems } from './seat-usage';
+import { UserMenu } from './user-menu';
+
+export interface UserHeaderProps {
+  user: InternalUser;
+  provider: string;
+  /** The breadcrumb / context area is hidden (the /sync page). @default false */
+  hideNavigator?: boolean;
+}
+
+/** Header of a signed-in user (spec §2 "Logged-in header"). */
+export function UserHeader({ user, provider, hideNavigator = false }: UserHeaderProps) {
+  const config = useConfigEnv();
+  const { pathname } = useLocation();
+  const repoRoute = matchRepoRoute(pathname);
+  const { owner } = routeContext(pathname);
+  const long = toLongProvider(provider) ?? provider;
+  const me =
+    user.owners?.find((candidate) => (toLongProvider(candidate.service) ?? candidate.service) === long) ??
+    user.owners?.[0];
+  const home = me ? appLinks.owner(provider, user.defaultOrg || me.username) : '/';
+
+  return (
+    <Group justify="space-between" h="100%" px="md" wrap="nowrap" data-header="user">
+      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={home} aria-label="Canopy home" c="inherit" style={{ display: 'flex' }}>
+          <CanopyLogo title="" withWordmark={false} />
+        </Anchor>
+        {!hideNavigator &&
+          me &&
+          (repoRoute ? (
+            <RepoBreadcrumbs route={repoRoute} />
+          ) : (
+            <ContextSwitcher provider={provider} currentOwner={owner} defaultOrg={user.defaultOrg} />
+          ))}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {isSelfHosted(config) && <SelfHostedHeaderItems provider={provider} />}
+        <ThemeToggle />
+        <HelpMenu />
+        {me && <UserMenu provider={provider} username={me.username} avatarUrl={me.avatarUrl} />}
+      </Group>
+    </Group>
+  );
+}

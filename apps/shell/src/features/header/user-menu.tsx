@@ -1,0 +1,76 @@
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconApps, IconLogout, IconRocket, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { logout } from '@canopy/api-client';
+import { isGitHub, isSelfHosted, useConfigEnv } from '@canopy/auth';
+import { Avatar } from '@canopy/ui-kit';
+import { appLinks, staticLinks } from '../../links/links';
+import { useOnboardingContainer } from './onboarding-visibility';
+
+export interface UserMenuProps {
+  provider: string;
+  username: string;
+  avatarUrl?: string | null;
+  /** Full-page navigation after signing out. @default window.location.assign */
+  navigate?: (href: string) => void;
+}
+
+/** The signed-in user's menu: getting started (GitHub), app installation (GitHub cloud), settings, sign out. */
+export function UserMenu({
+  provider,
+  username,
+  avatarUrl,
+  navigate = (href) => window.location.assign(href),
+}: UserMenuProps) {
+  const config = useConfigEnv();
+  const github = isGitHub(provider);
+  const onboarding = useOnboardingContainer();
+
+  const signOut = async () => {
+    try {
+      await logout(provider);
+    } finally {
+      navigate('/login');
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Open user menu for ${username}`} data-user-menu>
+          <Avatar username={username} src={avatarUrl} size="md" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{username}</Menu.Label>
+        {github && (
+          <Menu.Item leftSection={<IconRocket size={16} aria-hidden />} onClick={onboarding.toggle}>
+            {onboarding.shown ? 'Hide getting started' : 'Show getting started'}
+          </Menu.Item>
+        )}
+        {github && !isSelfHosted(config) && (
+          <Menu.Item
+            component="a"
+            href={staticLinks(config).appInstallation}
+            target="_blank"
+            rel="noreferrer"
+            leftSection={<IconApps size={16} aria-hidden />}
+          >
+            Install Canopy app
+          </Menu.Item>
+        )}
+        <Menu.Item
+          component={Link}
+          to={appLinks.account(provider, username)}
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,51 @@
+import { landingOwner, landingPath } from './landing-path';
+import { adaUser } from '../../testing/render-app';
+
+describe('landingPath', () => {
+  it('goes to /login without user data', () => {
+    expect(landingPath(null, '')).toBe('/login');
+    expect(landingPath(undefined, '?to=/gh/x')).toBe('/login');
+  });
+
+  it('goes to /{service}/{default org}', () => {
+    expect(landingPath(adaUser(), '')).toBe('/github/canopy');
+  });
+
+  it('falls back to the first owner without a default org', () => {
+    const user = adaUser({ defaultOrg: null });
+    expect(landingOwner(user)).toBe('ada');
+    expect(landingPath(user, '')).toBe('/github/ada');
+  });
+
+  it('keeps the provider of the URL when given', () => {
+    expect(landingPath(adaUser(), '', { provider: 'gh' })).toBe('/gh/canopy');
+  });
+
+  it('carries setup_action along', () => {
+    expect(landingPath(adaUser(), '?setup_action=install')).toBe('/github/canopy?setup_action=install');
+  });
+
+  it('prefixes /plan for to=plan (and the /plan/:provider route)', () => {
+    expect(landingPath(adaUser(), '?to=plan')).toBe('/plan/github/canopy');
+    expect(landingPath(adaUser(), '', { plan: true, provider: 'gh' })).toBe('/plan/gh/canopy');
+    expect(landingPath(adaUser(), '?to=plan&setup_action=request')).toBe(
+      '/plan/github/canopy?setup_action=request',
+    );
+  });
+
+  it('replaces the destination with any other on-site `to`', () => {
+    expect(landingPath(adaUser(), '?to=/gh/canopy/web/pulls')).toBe('/gh/canopy/web/pulls');
+    expect(landingPath(adaUser(), `?to=${encodeURIComponent('/gh/canopy?x=1')}&setup_action=a`)).toBe(
+      '/gh/canopy?x=1&setup_action=a',
+    );
+  });
+
+  it('ignores an off-site `to`', () => {
+    expect(landingPath(adaUser(), '?to=https://evil.example/')).toBe('/github/canopy');
+    expect(landingPath(adaUser(), '?to=//evil.example/')).toBe('/github/canopy');
+  });
+
+  it('sends a user without owners to /sync', () => {
+    expect(landingPath(adaUser({ owners: [], defaultOrg: null }), '')).toBe('/sync');
+  });
+});

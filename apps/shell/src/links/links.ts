@@ -1,0 +1,79 @@
+import type { ConfigEnv } from '@canopy/auth';
+
+/** Public site used when MARKETING_BASE_URL is not configured. Only ever linked to, never fetched. */
+export const DEFAULT_MARKETING_BASE_URL = 'https://canopy.dev';
+export const DOCS_URL = 'https://docs.canopy.dev';
+export const STATUS_URL = 'https://status.canopy.dev';
+export const SUPPORT_URL = 'https://canopy.dev/support';
+export const GITHUB_DISCUSSIONS_URL = 'https://github.com/canopy-dev/canopy/discussions';
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function marketing(config: ConfigEnv, path: string): string {
+  return `${trimSlash(config.MARKETING_BASE_URL || DEFAULT_MARKETING_BASE_URL)}${path}`;
+}
+
+/** The static and external links of the link catalogue (spec §2 "Named routes"). */
+export function staticLinks(config: ConfigEnv) {
+  return {
+    root: marketing(config, '/'),
+    pricing: marketing(config, '/pricing'),
+    whyTestCode: marketing(config, '/why-test-code'),
+    demo: marketing(config, '/demo'),
+    freeTrial: marketing(config, '/trial'),
+    termsOfService: marketing(config, '/terms'),
+    privacy: marketing(config, '/privacy'),
+    security: marketing(config, '/security'),
+    gdpr: marketing(config, '/gdpr'),
+    generateSelfHostedLicense: marketing(config, '/self-hosted/license'),
+    dedicatedEnterpriseCloudGuide: `${DOCS_URL}/enterprise/dedicated-cloud`,
+    docs: DOCS_URL,
+    status: STATUS_URL,
+    support: SUPPORT_URL,
+    feedback: `${GITHUB_DISCUSSIONS_URL}/categories/feedback`,
+    githubDiscussions: GITHUB_DISCUSSIONS_URL,
+    appInstallation: `https://github.com/apps/${encodeURIComponent(config.GH_APP || 'canopy')}/installations/new`,
+  } as const;
+}
+
+export type StaticLinks = ReturnType<typeof staticLinks>;
+
+const seg = encodeURIComponent;
+
+/** In-app routes of the link catalogue. */
+export const appLinks = {
+  root: () => '/',
+  login: (to?: string) => (to ? `/login?to=${seg(to)}` : '/login'),
+  sync: () => '/sync',
+  owner: (provider: string, owner: string) => `/${seg(provider)}/${seg(owner)}`,
+  repo: (provider: string, owner: string, repo: string) => `/${seg(provider)}/${seg(owner)}/${seg(repo)}`,
+  account: (provider: string, owner: string) => `/account/${seg(provider)}/${seg(owner)}`,
+  accountAdmin: (provider: string, owner: string) => `/account/${seg(provider)}/${seg(owner)}`,
+  access: (provider: string, owner: string) => `/account/${seg(provider)}/${seg(owner)}/access`,
+  analytics: (provider: string, owner: string) => `/analytics/${seg(provider)}/${seg(owner)}`,
+  membersTab: (provider: string, owner: string) => `/members/${seg(provider)}/${seg(owner)}`,
+  planTab: (provider: string, owner: string) => `/plan/${seg(provider)}/${seg(owner)}`,
+  admin: (provider: string) => `/admin/${seg(provider)}/access`,
+} as const;
+
+/** `{API_URL}{path}`; API_URL '' means the same origin. */
+export function apiUrl(config: ConfigEnv, path: string): string {
+  return `${trimSlash(config.API_URL)}${path}`;
+}
+
+/** Sign-in through the API host: `{API_URL}/login/{provider}?to={path}` (spec §2 External links). */
+export function apiLoginUrl(config: ConfigEnv, provider: string, to: string): string {
+  return apiUrl(config, `/login/${seg(provider)}?to=${seg(to)}`);
+}
+
+/** The development sign-in (only offered when `DEV_LOGIN` is true). */
+export function devLoginUrl(config: ConfigEnv, to: string, username = 'ada'): string {
+  return apiUrl(config, `/login/dev?username=${seg(username)}&to=${seg(to)}`);
+}
+
+/** A `to` value is only followed when it is a path on this site (no scheme, no `//host`). */
+export function isSafePath(to: string | null | undefined): to is string {
+  return !!to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
+}

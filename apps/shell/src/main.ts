@@ -1,0 +1,2 @@
+// The async boundary module federation needs: shared modules are negotiated before the app code runs.
+import('./bootstrap');

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { expectConformance, renderWithTheme } from '../testing';
+import { CoverageBar, coverageLevel } from './coverage-bar';
+
+describe('CoverageBar', () => {
+  it('is conformant', async () => {
+    await expectConformance((ref) => <CoverageBar ref={ref} value={72.345} />, { refType: HTMLDivElement });
+  });
+
+  it('shows the percentage with two decimals and its level', () => {
+    const view = renderWithTheme(<CoverageBar value={85} label="Repo coverage" />);
+    expect(screen.getByText('85.00%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Repo coverage' })).toHaveAttribute('aria-valuenow', '85');
+    expect(view.container.querySelector('[data-level]')).toHaveAttribute('data-level', 'high');
+  });
+
+  it('shows a dash without data', () => {
+    const view = renderWithTheme(<CoverageBar value={null} />);
+    expect(screen.getByText('-')).toBeInTheDocument();
+    expect(view.container.querySelector('[data-level]')).toHaveAttribute('data-level', 'none');
+  });
+
+  it('classifies by range', () => {
+    expect(coverageLevel(59.99)).toBe('low');
+    expect(coverageLevel(60)).toBe('medium');
+    expect(coverageLevel(80)).toBe('high');
+    expect(coverageLevel(50, 40, 90)).toBe('medium');
+    expect(coverageLevel(undefined)).toBe('none');
+  });
+});

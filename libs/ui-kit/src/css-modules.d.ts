@@ -1,0 +1,2 @@
+// Side-effect style imports (bundled by rspack, stubbed in Jest).
+declare module '*.css';

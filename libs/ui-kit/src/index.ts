@@ -1,0 +1,76 @@
+export {
+  CanopyThemeProvider,
+  type CanopyThemeProviderProps,
+} from './canopy-theme-provider/canopy-theme-provider';
+export { canopyTheme, canopyColorSchemeManager, THEME_STORAGE_KEY } from './canopy-theme-provider/theme';
+export { ThemeToggle, type ThemeToggleProps } from './theme-toggle/theme-toggle';
+export {
+  ErrorPage,
+  DEFAULT_DOCS_URL,
+  DEFAULT_STATUS_URL,
+  type ErrorPageProps,
+} from './error-page/error-page';
+export {
+  GenericErrorBoundary,
+  DEFAULT_SUPPORT_URL,
+  type GenericErrorBoundaryProps,
+} from './generic-error-boundary/generic-error-boundary';
+export {
+  RemoteSection,
+  RemoteLoaderProvider,
+  RemoteLoadError,
+  useRemoteLoader,
+  type RemoteSectionProps,
+  type RemoteLoaderProviderProps,
+  type RemoteLoader,
+  type RemoteModule,
+  type RemoteRoutes,
+  type RemoteRoutesProps,
+} from './remote-section/remote-section';
+export {
+  Select,
+  SELECT_MAX_HEIGHT,
+  SELECT_PAGE_JUMP,
+  type SelectProps,
+  type SelectVariant,
+} from './select/select';
+export { resultsMessage } from './select/use-a11y-status';
+export { Table, type TableProps, type TableColumn, type TableSort, type SortDirection } from './table/table';
+export { SearchField, SEARCH_DEBOUNCE, type SearchFieldProps } from './search-field/search-field';
+export {
+  CoverageBar,
+  coverageLevel,
+  type CoverageBarProps,
+  type CoverageLevel,
+} from './coverage-bar/coverage-bar';
+export { Avatar, avatarLetter, type AvatarProps, type AvatarState } from './avatar/avatar';
+export { Banner, type BannerProps, type BannerVariant } from './banner/banner';
+export {
+  DISMISSED_BANNERS_KEY,
+  isBannerDismissed,
+  dismissBanner,
+  clearBannerDismissal,
+  useBannerDismissal,
+} from './banner/banner-storage';
+export { CopyButton, COPY_CONFIRMATION, type CopyButtonProps } from './copy-button/copy-button';
+export {
+  toast,
+  notify,
+  notifyNotice,
+  TOAST_DURATIONS,
+  APP_ERROR_TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_GUTTER,
+  TOAST_MAX_WIDTH,
+  TOAST_POSITION,
+  NOTIFICATION_DEFAULT_DURATION,
+  NOTICE_DURATION,
+  type ToastOptions,
+  type ToastType,
+  type NotifyInput,
+  type NotificationType,
+} from './notify/notify';
+export { FullPageLoader, type FullPageLoaderProps } from './full-page-loader/full-page-loader';
+export { CanopyLogo, type CanopyLogoProps } from './canopy-logo/canopy-logo';
+export { useInView, type UseInViewOptions } from './use-in-view/use-in-view';

@@ -1,0 +1,178 @@
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { FullPageLoader } from '../full-page-loader/full-page-loader';
+
+/** Props every exposed `./Routes` module receives from the host. */
+export interface RemoteRoutesProps {
+  /** Which part of the remote's URL space is mounted here (e.g. 'owner', 'analytics', 'bundles'). */
+  section: string;
+}
+
+/** Type of the default export of every remote's `./Routes` module. */
+export type RemoteRoutes = ComponentType<RemoteRoutesProps>;
+
+/** What a loader resolves: the remote module with its default export. */
+export interface RemoteModule {
+  default: RemoteRoutes;
+}
+
+/**
+ * Loads `<remote>/<expose>` (e.g. `repo_mfe/Routes`). `attempt` grows with each Retry so that the
+ * loader can drop a failed entry before trying again.
+ */
+export type RemoteLoader = (id: string, options: { attempt: number }) => Promise<RemoteModule>;
+
+/** Thrown (and shown as 'This section is unavailable') when a remote module cannot be loaded. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remoteId: string,
+    override readonly cause?: unknown,
+  ) {
+    super(`Remote module ${remoteId} could not be loaded`);
+  }
+}
+
+const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export interface RemoteLoaderProviderProps {
+  /** The host's loader (federation runtime in the shell, a plain import in tests or standalone runs). */
+  loader: RemoteLoader;
+  children?: ReactNode;
+}
+
+/** Provides the loader that every `RemoteSection` below uses. */
+export function RemoteLoaderProvider({ loader, children }: RemoteLoaderProviderProps) {
+  return <RemoteLoaderContext value={loader}>{children}</RemoteLoaderContext>;
+}
+
+/** The loader from the nearest `RemoteLoaderProvider`. */
+export function useRemoteLoader(): RemoteLoader {
+  const loader = use(RemoteLoaderContext);
+  if (!loader) throw new Error('RemoteSection needs a RemoteLoaderProvider above it');
+  return loader;
+}
+
+type LazyRemote = LazyExoticComponent<RemoteRoutes>;
+const lazyCache = new WeakMap<RemoteLoader, Map<string, LazyRemote>>();
+
+function lazyRemote(loader: RemoteLoader, id: string, attempt: number): LazyRemote {
+  let byId = lazyCache.get(loader);
+  if (!byId) {
+    byId = new Map();
+    lazyCache.set(loader, byId);
+  }
+  const key = `${id}#${attempt}`;
+  let component = byId.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      try {
+        const mod = await loader(id, { attempt });
+        if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
+        return mod;
+      } catch (error) {
+        // A later mount (or Retry) must try again instead of reusing the failure.
+        byId.delete(key);
+        throw new RemoteLoadError(id, error);
+      }
+    });
+    byId.set(key, component);
+  }
+  return component;
+}
+
+interface BoundaryProps {
+  remoteId: string;
+  onRetry: () => void;
+  children?: ReactNode;
+}
+
+interface BoundaryState {
+  error: RemoteLoadError | null;
+  foreign: { error: unknown } | null;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, foreign: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return error instanceof RemoteLoadError ? { error, foreign: null } : { error: null, foreign: { error } };
+  }
+
+  override render() {
+    // Errors raised inside a loaded remote belong to the page-level boundaries above.
+    if (this.state.foreign) throw this.state.foreign.error;
+    if (this.state.error) {
+      return (
+        <Paper
+          withBorder
+          p="xl"
+          my="md"
+          role="alert"
+          data-remote-id={this.props.remoteId}
+          data-state="unavailable"
+        >
+          <Stack align="center" gap="xs">
+            <Title order={2} size="h4">
+              This section is unavailable
+            </Title>
+            <Text c="dimmed" ta="center">
+              It could not be loaded. Check your connection and try again; the rest of the page keeps working.
+            </Text>
+            <Button mt="sm" onClick={this.props.onRetry}>
+              Retry
+            </Button>
+          </Stack>
+        </Paper>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export interface RemoteSectionProps {
+  /** Federated module id, `<remote>/<expose>`, e.g. `repo_mfe/Routes`. */
+  id: string;
+  /** Passed to the remote's routes component. */
+  section: string;
+  /** Shown while the remote loads. @default <FullPageLoader fullPage={false} /> */
+  fallback?: ReactNode;
+  /** Ref to the wrapper element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * Mounts a remote's routes module: loaded through the provided loader on first render, with a Suspense
+ * fallback and an error boundary that offers Retry when loading fails.
+ */
+export function RemoteSection({ id, section, fallback, ref }: RemoteSectionProps) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemote(loader, id, attempt);
+  return (
+    <div
+      ref={ref}
+      data-remote-id={id}
+      data-section={section}
+      data-attempt={attempt}
+      style={{ display: 'contents' }}
+    >
+      <RemoteErrorBoundary key={attempt} remoteId={id} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={fallback ?? <FullPageLoader fullPage={false} label={`Loading ${section}`} />}>
+          <Remote section={section} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}
