@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkBudget, hostFirstLoadFiles, measureApp, remoteFirstLoadFiles, sizeOf } from './bundle-size.ts';
+import {
+  checkBudget,
+  hostFirstLoadFiles,
+  hostFirstLoadFilesFromManifest,
+  measureApp,
+  remoteFirstLoadFiles,
+  sizeOf,
+} from './bundle-size.ts';
 
 describe('bundle size', () => {
   it('measures raw and compressed sizes', () => {
@@ -25,6 +32,13 @@ describe('bundle size', () => {
     const html =
       '<script src="/config.js"></script><link href="/main.1.css" rel="stylesheet"><script defer src="/main.2.js"></script>';
     expect(hostFirstLoadFiles(html)).toEqual(['main.1.css', 'main.2.js']);
+  });
+
+  it('counts the shared libraries the host provides as part of its first load', () => {
+    const files = hostFirstLoadFilesFromManifest('<script src="/main.js"></script>', {
+      shared: [{ assets: { js: { sync: ['react.js'], async: ['lazy.js'] } } }],
+    });
+    expect(files).toEqual(['main.js', 'react.js']);
   });
 
   it('measures an app folder and reports budgets that are exceeded', () => {

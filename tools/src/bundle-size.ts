@@ -50,19 +50,25 @@ interface ManifestAssets {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { assets?: ManifestAssets }[];
+  shared?: { assets?: ManifestAssets }[];
+}
+
+const syncAssets = (assets?: ManifestAssets) => [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])];
+
+/** The host loads its entry and every shared singleton it provides before the first page renders. */
+export function hostFirstLoadFilesFromManifest(indexHtml: string, manifest: Manifest): string[] {
+  return [...hostFirstLoadFiles(indexHtml), ...(manifest.shared ?? []).flatMap((s) => syncAssets(s.assets))];
 }
 
 /** Files a remote needs when the host already provides every shared singleton. */
 export function remoteFirstLoadFiles(manifest: Manifest): string[] {
   const entry = manifest.metaData?.remoteEntry;
   const files = entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : [];
-  for (const expose of manifest.exposes ?? []) {
-    files.push(...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? []));
-  }
+  for (const expose of manifest.exposes ?? []) files.push(...syncAssets(expose.assets));
   return files;
 }
 
-/** Scripts and stylesheets referenced by the host's index.html. */
+/** Scripts and stylesheets referenced by the host's index.html (the runtime configuration is not a bundle). */
 export function hostFirstLoadFiles(indexHtml: string): string[] {
   const refs = [...indexHtml.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
   return refs.filter((f) => f && !f.startsWith('http') && f !== 'config.js');
@@ -79,7 +85,11 @@ export function measureApp(appDir: string): AppSizes {
   if (isRemote && fs.existsSync(manifestPath)) {
     firstFiles = remoteFirstLoadFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest);
   } else {
-    firstFiles = hostFirstLoadFiles(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const manifest = fs.existsSync(manifestPath)
+      ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest)
+      : {};
+    firstFiles = hostFirstLoadFilesFromManifest(html, manifest);
   }
   return { app, total: sumFiles(dist, all), firstLoad: sumFiles(dist, firstFiles) };
 }

@@ -104,7 +104,7 @@ describe('a signed-in user', () => {
     const scheme = () =>
       page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     assert.equal(await scheme(), 'light');
-    await page.getByRole('button', { name: /theme/i }).first().click();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     assert.equal(await scheme(), 'dark');
     await page.reload();
     await page.getByRole('link', { name: 'web-app', exact: true }).waitFor();
@@ -131,7 +131,9 @@ describe('a signed-in user', () => {
     await page.route('**/mf/account-mfe/**', (route) => route.abort());
     await page.goto('/account/gh/canopy');
     await page.getByText('This section is unavailable').waitFor();
-    // The shell is still alive: its header works and other sections still load.
+    // The shell is still alive around the failed section: its header works.
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
     await page.unroute('**/mf/account-mfe/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('navigation', { name: /settings/i }).waitFor();
