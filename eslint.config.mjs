@@ -105,6 +105,24 @@ export default tseslint.config(
     },
   },
   {
+    // The UI kit takes its data as props: it never reads the data layer or the session itself.
+    files: ['libs/ui-kit/**/*.ts', 'libs/ui-kit/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@canopy/api-client', '@canopy/api-client/*', '@canopy/auth', '@canopy/auth/*'],
+              message:
+                'ui-kit takes data and session state as props; bind them in the app or in @canopy/auth.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/src/remote-entry.tsx', '**/src/remote-entry.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -16,7 +16,7 @@ step "Format"
 npx prettier --check . --log-level warn
 
 step "Generated GraphQL types are current"
-npx nx run graphql-schema:codegen-check
+npm run codegen:check -w @canopy/graphql-schema
 
 step "Lint and typecheck"
 npx nx run-many -t lint,typecheck --parallel=2

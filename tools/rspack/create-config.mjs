@@ -28,6 +28,10 @@ export const sharedSingletons = {
   '@canopy/auth': { singleton: true, requiredVersion: '^0.1.0' },
 };
 
+/** Paths the API server owns; the dev server forwards them to it (`/login` itself is a shell page). */
+const apiPaths = /^\/(graphql|internal|login\/|logout|config\.js$|remotes\.json$|mf\/|upload\/|health)/;
+const apiTarget = process.env.CANOPY_API_URL ?? 'http://127.0.0.1:8080';
+
 /**
  * @param {object} options
  * @param {string} options.dirname  the app folder
@@ -87,7 +91,15 @@ export function createConfig({ dirname, name, exposes = {}, isHost = false, devP
         manifest: true,
         dts: false,
       }),
-      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+      // A remote's page exists only for running it alone: it loads just the app's own entry, from the site root
+      // in development so that deep links work (chunks still resolve from wherever the script came from).
+      new rspack.HtmlRspackPlugin({
+        template: './index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        ...(isHost ? {} : { chunks: ['main'] }),
+        ...(!isHost && !production ? { publicPath: '/' } : {}),
+      }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -97,7 +109,11 @@ export function createConfig({ dirname, name, exposes = {}, isHost = false, devP
     devServer: {
       port: devPort,
       host: '127.0.0.1',
-      historyApiFallback: true,
+      historyApiFallback: { disableDotRule: true, index: '/index.html' },
+      // Same origin as the API in development, so the session cookie works.
+      proxy: [
+        { context: (pathname) => apiPaths.test(pathname), target: apiTarget, changeOrigin: false, ws: false },
+      ],
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
       liveReload: true,

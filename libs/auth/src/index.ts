@@ -37,10 +37,15 @@ export {
   IMPERSONATION_COOKIE,
 } from './session/impersonation';
 
+// The error page as the person looking sees it
+export { PageError, type PageErrorProps } from './page-error/page-error';
+
 // Error reporting
 export {
   initErrorReporting,
+  errorReportingReady,
   isErrorReportingEnabled,
+  MAX_QUEUED_CAPTURES,
   captureError,
   beforeSend,
   isCrawler,

@@ -21,6 +21,7 @@ import {
   type TestTracker,
 } from '@canopy/auth/testing';
 import type { RemoteLoader } from '@canopy/ui-kit';
+import { createLocationProbe } from '@canopy/ui-kit/testing';
 import { App, AppProviders } from '../app/app';
 
 /** A hosted (cloud) install. */
@@ -135,16 +136,12 @@ export function renderApp(
   const clients = createTestApiClients();
   const flags = createTestFlagsClient();
   const tracker = createTestTracker();
-  const current: { location: Location | null } = { location: null };
-  function LocationProbe() {
-    current.location = useLocation();
-    return null;
-  }
+  const { Probe, location } = createLocationProbe();
   const result = render(
     <AppProviders env="test" clients={clients} loader={loader} flagsClient={flags} tracker={tracker}>
       <MemoryRouter initialEntries={[url]}>
         <App />
-        <LocationProbe />
+        <Probe />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -153,9 +150,6 @@ export function renderApp(
     clients,
     flags,
     tracker,
-    location: () => {
-      if (!current.location) throw new Error('The router has not rendered');
-      return current.location;
-    },
+    location,
   };
 }

@@ -52,6 +52,22 @@ describe('initAnalytics without AMPLITUDE_API_KEY', () => {
   });
 });
 
+describe('the missing-key message', () => {
+  it('is logged once per page load, however often a tracker is asked for', () => {
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./tracker')>('./tracker');
+      const config = parseConfigEnv({ NODE_ENV: 'production' });
+      expect(fresh.initAnalytics(config)).toBe(fresh.noopTracker);
+      expect(fresh.initAnalytics(config)).toBe(fresh.noopTracker);
+      window.history.pushState(null, '', '/gh/other');
+      fresh.initAnalytics(config).trackPageView('/gh/other');
+    });
+    expect(consoleError.mock.calls).toEqual([[MISSING_AMPLITUDE_KEY]]);
+    // A missing key is a choice of the install, not an error to report.
+    expect(Sentry.captureException).not.toHaveBeenCalled();
+  });
+});
+
 describe('initAnalytics with a key', () => {
   async function start(extra: Record<string, unknown> = {}) {
     const tracker = initAnalytics(parseConfigEnv({ AMPLITUDE_API_KEY: 'key-123', ...extra }));
@@ -126,6 +142,7 @@ describe('initAnalytics with a key', () => {
       '../error-reporting/error-reporting',
     );
     errorReporting.initErrorReporting(parseConfigEnv({ SENTRY_DSN: 'https://key@sentry.test/1' }));
+    await errorReporting.errorReportingReady();
     instance.init.mockImplementationOnce(() => {
       throw new Error('blocked');
     });

@@ -176,16 +176,28 @@ function deferredTracker(loading: Promise<Tracker>): Tracker {
   };
 }
 
+let missingKeyLogged = false;
+
+/** Logs the missing key once per page load, however often a tracker is asked for. */
+function logMissingKey(): void {
+  if (missingKeyLogged) return;
+  missingKeyLogged = true;
+  console.error(MISSING_AMPLITUDE_KEY);
+}
+
 /**
  * The analytics tracker, usable at once. With `AMPLITUDE_API_KEY` it loads and starts amplitude-js (events
  * to `AMPLITUDE_SERVER_URL` when set) and captures page views, sessions and attribution; calls made before
  * it is loaded are forwarded in order. Without a key it logs
- * `AMPLITUDE_API_KEY is not defined. Amplitude events will not be tracked.` and returns the no-op tracker
- * (nothing is loaded, nothing is sent). A set-up failure also ends in the no-op tracker and, in production,
- * is reported to error reporting.
+ * `AMPLITUDE_API_KEY is not defined. Amplitude events will not be tracked.` (once per page load, however
+ * often it is called) and returns the no-op tracker (nothing is loaded, nothing is sent). A set-up failure
+ * also ends in the no-op tracker and, in production, is reported to error reporting.
  */
 export function initAnalytics(config: ConfigEnv): Tracker {
-  if (!config.AMPLITUDE_API_KEY) return failed(config, new Error(MISSING_AMPLITUDE_KEY));
+  if (!config.AMPLITUDE_API_KEY) {
+    logMissingKey();
+    return noopTracker;
+  }
   const loading = import('amplitude-js')
     .then(({ default: amplitude }) => {
       const instance = amplitude.getInstance();

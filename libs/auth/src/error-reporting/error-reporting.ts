@@ -1,6 +1,7 @@
 import { setErrorReporter } from '@canopy/api-client';
-import * as Sentry from '@sentry/react';
 import type { ConfigEnv } from '../config/config-env';
+
+type SentrySdk = typeof import('./sentry-sdk');
 
 /**
  * Error messages that are noise: browser extensions, injected scripts and benign browser quirks, and the
@@ -46,16 +47,21 @@ export function beforeSend<TEvent>(event: TEvent): TEvent | null {
   return isCrawler() ? null : event;
 }
 
-let enabled = false;
+/** Captures made while the SDK loads are kept (up to this many) and sent once it has started. */
+export const MAX_QUEUED_CAPTURES = 50;
 
-/**
- * Starts error reporting with `@sentry/react` when `SENTRY_DSN` is set; otherwise does nothing (no SDK, no
- * network) and returns false. Sample rates come from the configuration (spec §9: tracing 1, profiling 0.1,
- * session replays 0.1, replays on error 1); release is `CANOPY_VERSION`, environment `SENTRY_ENVIRONMENT`
- * (else `ENV`). The data layer's own error logs (parsing errors) are routed to it.
- */
-export function initErrorReporting(config: ConfigEnv): boolean {
-  if (!config.SENTRY_DSN) return false;
+let enabled = false;
+let sdk: SentrySdk | null = null;
+let queued: Array<(sentry: SentrySdk) => void> = [];
+let ready: Promise<void> = Promise.resolve();
+
+/** Runs `capture` on the started SDK now, or queues it until the SDK has loaded. */
+function withSdk(capture: (sentry: SentrySdk) => void): void {
+  if (sdk) capture(sdk);
+  else if (queued.length < MAX_QUEUED_CAPTURES) queued.push(capture);
+}
+
+function start(Sentry: SentrySdk, config: ConfigEnv): void {
   Sentry.init({
     dsn: config.SENTRY_DSN,
     release: config.CANOPY_VERSION || undefined,
@@ -74,21 +80,52 @@ export function initErrorReporting(config: ConfigEnv): boolean {
     denyUrls: [...deniedUrls],
     beforeSend,
   });
+  sdk = Sentry;
+  const pending = queued;
+  queued = [];
+  for (const capture of pending) capture(Sentry);
+}
+
+/**
+ * Starts error reporting when `SENTRY_DSN` is set and returns true; otherwise does nothing (no SDK is
+ * loaded, nothing is sent) and returns false. `@sentry/react` is loaded with a dynamic `import()`, so it
+ * is not part of the first load; errors captured meanwhile are queued and sent once it has started. Sample
+ * rates come from the configuration (spec §9: tracing 1, profiling 0.1, session replays 0.1, replays on
+ * error 1); release is `CANOPY_VERSION`, environment `SENTRY_ENVIRONMENT` (else `ENV`). The data layer's
+ * own error logs (parsing errors) are routed to it. If the SDK cannot load, reporting turns itself off.
+ */
+export function initErrorReporting(config: ConfigEnv): boolean {
+  if (!config.SENTRY_DSN) return false;
+  if (enabled) return true;
   enabled = true;
-  setErrorReporter((error, level) => {
-    Sentry.captureException(error, { level });
-  });
+  setErrorReporter((error, level) => withSdk((Sentry) => Sentry.captureException(error, { level })));
+  ready = import('./sentry-sdk')
+    .then((Sentry) => start(Sentry, config))
+    .catch((error: unknown) => {
+      enabled = false;
+      queued = [];
+      setErrorReporter(null);
+      console.error('Error reporting is off: the Sentry SDK did not load.', error);
+    });
   return true;
 }
 
-/** Whether `initErrorReporting` started the service. */
+/** Settles once the SDK has loaded and started (or failed to); at once when reporting is off. */
+export function errorReportingReady(): Promise<void> {
+  return ready;
+}
+
+/** Whether `initErrorReporting` started the service (it may still be loading). */
 export function isErrorReportingEnabled(): boolean {
   return enabled;
 }
 
-/** Reports an error to the service when it runs (returns whether it was sent); does nothing otherwise. */
+/**
+ * Reports an error to the service when it runs (returns whether it was taken: sent, or queued until the SDK
+ * has loaded); does nothing otherwise.
+ */
 export function captureError(error: unknown, context?: Record<string, unknown>): boolean {
   if (!enabled) return false;
-  Sentry.captureException(error, context ? { extra: context } : undefined);
+  withSdk((Sentry) => Sentry.captureException(error, context ? { extra: context } : undefined));
   return true;
 }

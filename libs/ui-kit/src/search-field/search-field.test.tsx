@@ -47,4 +47,43 @@ describe('SearchField', () => {
     });
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('follows its value when it changes from outside, without reporting it back', () => {
+    jest.useFakeTimers();
+    const onChange = jest.fn();
+    const view = renderWithTheme(<SearchField value="api" onChange={onChange} />);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    expect(input).toHaveValue('api');
+
+    view.rerender(<SearchField value="web" onChange={onChange} />);
+    expect(input).toHaveValue('web');
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('drops what was being typed when its value changes from outside', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onChange = jest.fn();
+    const view = renderWithTheme(<SearchField value="" onChange={onChange} />);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(input, 'we');
+    expect(input).toHaveAttribute('data-pending', 'true');
+
+    view.rerender(<SearchField value="api" onChange={onChange} />);
+    expect(input).toHaveValue('api');
+    expect(input).not.toHaveAttribute('data-pending');
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.type(input, 's');
+    act(() => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(onChange).toHaveBeenCalledWith('apis');
+  });
 });

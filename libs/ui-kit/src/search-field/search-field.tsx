@@ -10,8 +10,14 @@ export interface SearchFieldProps {
   ref?: Ref<HTMLInputElement>;
   /** Called with the text once typing has stopped for 500 ms. */
   onChange: (value: string) => void;
-  /** Initial text (e.g. from the `search` query parameter). @default '' */
+  /** Initial text, when nothing else sets it. @default '' */
   defaultValue?: string;
+  /**
+   * The text as the page's state has it (e.g. the `search` query parameter). When it changes from outside
+   * (Back, Forward, a link), the field shows it in place of what was typed, without reporting it back.
+   * @default undefined (the field keeps its own text)
+   */
+  value?: string;
   /** @default 'Search' */
   placeholder?: string;
   /** Accessible name. @default placeholder */
@@ -31,6 +37,7 @@ export function SearchField({
   ref,
   onChange,
   defaultValue = '',
+  value,
   placeholder = 'Search',
   'aria-label': ariaLabel,
   label,
@@ -38,13 +45,21 @@ export function SearchField({
   disabled = false,
   name,
 }: SearchFieldProps) {
-  const [text, setText] = useState(defaultValue);
+  const [text, setText] = useState(value ?? defaultValue);
   const [pending, setPending] = useState(false);
-  const reported = useRef(defaultValue);
+  const reported = useRef(value ?? defaultValue);
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
+
+  // Follow the page's state: its text replaces what was typed (and a pending report of it).
+  useEffect(() => {
+    if (value === undefined) return;
+    reported.current = value;
+    setText(value);
+    setPending(false);
+  }, [value]);
 
   useEffect(() => {
     if (text === reported.current) return undefined;

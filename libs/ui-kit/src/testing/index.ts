@@ -4,3 +4,11 @@
 // Never imported by production code.
 export { renderWithTheme, expectConformance, type ConformanceOptions } from './conformance';
 export { mockIntersectionObserver, type IntersectionObserverMock } from './intersection-observer';
+export {
+  renderRoute,
+  createLocationProbe,
+  stubRemoteLoader,
+  type RenderRouteOptions,
+  type RenderRouteResult,
+  type LocationProbe,
+} from './render-route';

@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { NotAvailable } from '../common/not-available';
+import { Stack } from '@mantine/core';
+import { NotAvailable, PageHeading } from '@canopy/ui-kit';
 
 interface SectionProps {
   title: string;
@@ -11,14 +11,7 @@ interface SectionProps {
 function AccountSection({ title, description, feature, what }: SectionProps) {
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {description}
-        </Text>
-      </div>
+      <PageHeading order={2} title={title} description={description} />
       <NotAvailable feature={feature}>{what}</NotAvailable>
     </Stack>
   );

@@ -7,8 +7,9 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
 import AccountMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
@@ -30,7 +31,7 @@ function renderAccount(url: string, configEnv?: Record<string, unknown>) {
   return renderRoute(<AccountMfeRoutes section="account" />, {
     path: '/account/:provider/:owner/*',
     url,
-    configEnv,
+    wrapper: createTestProviders({ configEnv }),
   });
 }
 

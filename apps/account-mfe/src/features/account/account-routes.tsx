@@ -1,10 +1,9 @@
 import { Grid, Stack } from '@mantine/core';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useCurrentUser, useOwner } from '@canopy/api-client';
-import { isSelfHosted, useConfigEnv } from '@canopy/auth';
+import { isSelfHosted, useConfigEnv, PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { OwnerTabs } from '../common/owner-tabs';
-import { PageError } from '../common/page-error';
 import { accountAccess } from './account-access';
 import {
   AccessPage,

@@ -6,13 +6,18 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
 import AccountMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
 const renderAi = (url: string) =>
-  renderRoute(<AccountMfeRoutes section="ai" />, { path: '/canopyai/:provider/:owner/*', url });
+  renderRoute(<AccountMfeRoutes section="ai" />, {
+    path: '/canopyai/:provider/:owner/*',
+    url,
+    wrapper: createTestProviders(),
+  });
 
 test('shows the AI page of the owner', async () => {
   server.use(graphqlHandler('DetailOwner', { owner: ownerFixture() }));

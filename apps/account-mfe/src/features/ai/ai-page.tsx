@@ -1,10 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useOwner } from '@canopy/api-client';
-import { FullPageLoader } from '@canopy/ui-kit';
-import { NotAvailable } from '../common/not-available';
+import { PageError } from '@canopy/auth';
+import { FullPageLoader, NotAvailable, PageHeading } from '@canopy/ui-kit';
 import { OwnerTabs } from '../common/owner-tabs';
-import { PageError } from '../common/page-error';
 
 /** `/canopyai/:provider/:owner`: the AI assistant page of the owner. */
 export function AiPage() {
@@ -18,14 +17,10 @@ export function AiPage() {
   return (
     <Stack gap="lg" data-page="ai">
       {ownerQuery.data.isCurrentUserPartOfOrg && <OwnerTabs provider={provider} owner={owner} active="ai" />}
-      <div>
-        <Title order={1} size="h2">
-          Canopy AI
-        </Title>
-        <Text c="dimmed" mt={4}>
-          A generative AI assistant that reviews code changes and writes tests for pull requests.
-        </Text>
-      </div>
+      <PageHeading
+        title="Canopy AI"
+        description="A generative AI assistant that reviews code changes and writes tests for pull requests."
+      />
       <NotAvailable feature="Canopy AI">
         The AI app installation and its configured repositories will appear here.
       </NotAvailable>

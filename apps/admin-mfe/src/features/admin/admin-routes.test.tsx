@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { restHandler, setupApiMocks } from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
 import AdminMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks();
 
@@ -18,7 +19,7 @@ const renderAdmin = (url: string) =>
   renderRoute(<AdminMfeRoutes section="admin" />, {
     path: '/admin/:provider/*',
     url,
-    configEnv: { IS_SELF_HOSTED: true, ENV: 'enterprise' },
+    wrapper: createTestProviders({ configEnv: { IS_SELF_HOSTED: true, ENV: 'enterprise' } }),
   });
 
 test('an admin gets the sidebar and the access page; the index redirects there', async () => {

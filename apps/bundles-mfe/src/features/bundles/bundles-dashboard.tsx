@@ -1,7 +1,7 @@
-import { Code, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, Group, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { NotAvailable } from '../common/not-available';
+import { NotAvailable, LabeledValue, PageHeading } from '@canopy/ui-kit';
 
 export interface BundlesDashboardProps {
   /** False when no bundle stats were ever uploaded (visitors see this instead of the set-up guide). */
@@ -14,31 +14,18 @@ export function BundlesDashboard({ enabled }: BundlesDashboardProps) {
   const { branch, bundle } = useParams();
   return (
     <Stack gap="lg" data-page="bundles">
-      <div>
-        <Title order={2} size="h3">
-          Bundles
-        </Title>
-        {(branch || bundle) && (
-          <Group gap="lg" mt={4}>
-            {branch && (
-              <Text size="sm">
-                <Text span c="dimmed" inherit>
-                  Branch:{' '}
-                </Text>
-                <Code>{branch}</Code>
-              </Text>
-            )}
-            {bundle && (
-              <Text size="sm">
-                <Text span c="dimmed" inherit>
-                  Bundle:{' '}
-                </Text>
-                <Code>{bundle}</Code>
-              </Text>
-            )}
-          </Group>
-        )}
-      </div>
+      <PageHeading
+        order={2}
+        title="Bundles"
+        description={
+          (branch || bundle) && (
+            <Group gap="lg">
+              {branch && <LabeledValue label="Branch">{branch}</LabeledValue>}
+              {bundle && <LabeledValue label="Bundle">{bundle}</LabeledValue>}
+            </Group>
+          )
+        }
+      />
       {enabled ? (
         <NotAvailable feature="The bundle dashboard">
           Bundle sizes, their trend and the asset breakdown of each bundle will appear here.

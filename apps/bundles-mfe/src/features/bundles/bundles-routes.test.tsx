@@ -6,8 +6,9 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
 import BundlesMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
@@ -25,7 +26,11 @@ function mockRepo({ bundleAnalysisEnabled = true, isCurrentUserPartOfOrg = true 
 }
 
 const renderBundles = (url: string) =>
-  renderRoute(<BundlesMfeRoutes section="bundles" />, { path: '/:provider/:owner/:repo/bundles/*', url });
+  renderRoute(<BundlesMfeRoutes section="bundles" />, {
+    path: '/:provider/:owner/:repo/bundles/*',
+    url,
+    wrapper: createTestProviders(),
+  });
 
 test('shows the dashboard of a branch and a bundle', async () => {
   mockRepo();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useOwner, type DetailOwner } from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
-import { PageError } from './page-error';
 
 export interface MembersOnlyProps {
   children: (owner: DetailOwner) => ReactNode;

@@ -6,13 +6,18 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
 import PlanMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
 const renderMembers = (url: string) =>
-  renderRoute(<PlanMfeRoutes section="members" />, { path: '/members/:provider/:owner/*', url });
+  renderRoute(<PlanMfeRoutes section="members" />, {
+    path: '/members/:provider/:owner/*',
+    url,
+    wrapper: createTestProviders(),
+  });
 
 test('shows the members page under the owner tabs', async () => {
   server.use(graphqlHandler('DetailOwner', { owner: ownerFixture() }));

@@ -1,7 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { NotAvailable, PageHeading } from '@canopy/ui-kit';
 import { MembersOnly } from '../common/members-only';
-import { NotAvailable } from '../common/not-available';
 import { OwnerTabs } from '../common/owner-tabs';
 
 /** `/members/:provider/:owner`: who has a seat in the org (members of the org only). */
@@ -18,14 +18,10 @@ export function MembersRoutes() {
               index
               element={
                 <Stack gap="md">
-                  <div>
-                    <Title order={1} size="h2">
-                      Members
-                    </Title>
-                    <Text c="dimmed" size="sm" mt={4}>
-                      Activated members of {owner} take a seat of the plan.
-                    </Text>
-                  </div>
+                  <PageHeading
+                    title="Members"
+                    description={<>Activated members of {owner} take a seat of the plan.</>}
+                  />
                   <NotAvailable feature="Member management">
                     The member list, their activation and the seat count will appear here.
                   </NotAvailable>

@@ -6,13 +6,18 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
 import PlanMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
 const renderPlan = (url: string) =>
-  renderRoute(<PlanMfeRoutes section="plan" />, { path: '/plan/:provider/:owner/*', url });
+  renderRoute(<PlanMfeRoutes section="plan" />, {
+    path: '/plan/:provider/:owner/*',
+    url,
+    wrapper: createTestProviders(),
+  });
 
 test.each([
   ['/plan/gh/acme', 'Current plan'],

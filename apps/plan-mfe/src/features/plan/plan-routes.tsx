@@ -1,6 +1,6 @@
-import { Anchor, Box, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
-import { NotAvailable } from '../common/not-available';
+import { NotAvailable, PageHeading } from '@canopy/ui-kit';
 import { OwnerTabs } from '../common/owner-tabs';
 import { MembersOnly } from '../common/members-only';
 
@@ -35,14 +35,7 @@ function PlanSection({ crumbs, title, description, feature, what }: PlanSectionP
           )}
         </Breadcrumbs>
       </Box>
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {description}
-        </Text>
-      </div>
+      <PageHeading title={title} description={description} />
       <NotAvailable feature={feature}>{what}</NotAvailable>
     </Stack>
   );

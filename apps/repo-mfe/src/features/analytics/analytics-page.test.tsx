@@ -6,13 +6,18 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
 const renderAnalytics = (url = '/analytics/gh/acme') =>
-  renderRoute(<RepoMfeRoutes section="analytics" />, { path: '/analytics/:provider/:owner/*', url });
+  renderRoute(<RepoMfeRoutes section="analytics" />, {
+    path: '/analytics/:provider/:owner/*',
+    url,
+    wrapper: createTestProviders(),
+  });
 
 test('shows the owner tabs with Analytics current and an honest empty state', async () => {
   server.use(graphqlHandler('OwnerPageData', { owner: ownerFixture() }));

@@ -2,9 +2,9 @@ import { EmptyState, Stack } from '@mantine/core';
 import { IconChartArea } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useOwnerPageData } from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { OwnerTabs } from '../common/owner-tabs';
-import { PageError } from '../common/page-error';
 import { OwnerHeader } from '../owner/owner-header';
 
 /** `/analytics/:provider/:owner`: the owner tabs and, until coverage measurements exist, an empty state. */

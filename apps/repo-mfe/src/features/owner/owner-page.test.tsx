@@ -10,9 +10,9 @@ import {
   setupApiMocks,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
-import { mockIntersectionObserver, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
+import { mockIntersectionObserver, type IntersectionObserverMock, renderRoute } from '@canopy/ui-kit/testing';
+import { createTestProviders } from '@canopy/auth/testing';
 import RepoMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
@@ -45,7 +45,11 @@ function mockOwner({
 }
 
 function renderOwnerPage(url = '/gh/acme', configEnv?: Record<string, unknown>) {
-  return renderRoute(<RepoMfeRoutes section="owner" />, { path: '/:provider/:owner/*', url, configEnv });
+  return renderRoute(<RepoMfeRoutes section="owner" />, {
+    path: '/:provider/:owner/*',
+    url,
+    wrapper: createTestProviders({ configEnv }),
+  });
 }
 
 test('shows the owner, its tabs and its repositories', async () => {
@@ -152,7 +156,7 @@ test('with the flag on, the Canopy AI tab links to the AI page', async () => {
   renderRoute(<RepoMfeRoutes section="owner" />, {
     path: '/:provider/:owner/*',
     url: '/gh/acme',
-    flags: { canopyAiFeaturesTab: true },
+    wrapper: createTestProviders({ flags: { canopyAiFeaturesTab: true } }),
   });
   const tabs = await screen.findByRole('navigation', { name: 'Owner' });
   expect(within(tabs).getByRole('link', { name: /Canopy AI/ })).toHaveAttribute('href', '/canopyai/gh/acme');
@@ -186,6 +190,22 @@ test('opens with the search of the query string', async () => {
   expect(await screen.findByText('No repositories found matching "zzz"')).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search repositories' })).toHaveValue('zzz');
   expect(requests[0]).toMatchObject({ filters: { term: 'zzz' } });
+});
+
+test('the search box follows the query string when Back or a link changes it', async () => {
+  const requests = mockOwner({ pages: {} });
+  const { navigate } = renderOwnerPage('/gh/acme?search=zzz');
+  const box = await screen.findByRole('searchbox', { name: 'Search repositories' });
+  expect(box).toHaveValue('zzz');
+
+  navigate('/gh/acme?search=wid');
+  expect(box).toHaveValue('wid');
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ filters: { term: 'wid' } }));
+
+  navigate(-1);
+  expect(box).toHaveValue('zzz');
+  navigate('/gh/acme');
+  expect(box).toHaveValue('');
 });
 
 test('an owner without repositories says so', async () => {

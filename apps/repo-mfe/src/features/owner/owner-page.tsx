@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useOwnerPageData } from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { OwnerTabs } from '../common/owner-tabs';
-import { PageError } from '../common/page-error';
 import { OwnerHeader } from './owner-header';
 import { RepoList } from './repo-list';
 

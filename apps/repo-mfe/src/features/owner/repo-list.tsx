@@ -3,9 +3,9 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconLock, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRepositories, type RepositoryListItem, type RepositoryOrdering } from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
 import { CoverageBar, SearchField, Select, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
 import { formatRelativeTime } from '../common/relative-time';
-import { PageError } from '../common/page-error';
 import { activeFilter, repoDisplays, useRepoListParams, type RepoDisplay } from './repo-list-params';
 
 export interface RepoListProps {
@@ -165,7 +165,7 @@ export function RepoList({ provider, owner, isMember }: RepoListProps) {
             <SearchField
               placeholder="Search"
               aria-label="Search repositories"
-              defaultValue={params.search}
+              value={params.search}
               onChange={(search) => update({ search })}
             />
           </div>

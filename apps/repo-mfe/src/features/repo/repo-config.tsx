@@ -1,7 +1,7 @@
 import { Grid, NavLink, Stack } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
-import { NotAvailable } from '../common/not-available';
-import { PageError } from '../common/page-error';
+import { PageError } from '@canopy/auth';
+import { NotAvailable } from '@canopy/ui-kit';
 import { useRepoFrame } from './repo-frame-context';
 
 const sections = [

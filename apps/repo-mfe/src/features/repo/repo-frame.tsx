@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useRepo } from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
-import { PageError } from '../common/page-error';
 import { NotActivated } from './not-activated';
 import { RepoFrameContext, repoBasePath, type RepoFrameValue } from './repo-frame-context';
 import { RepoTabs, type RepoTab } from './repo-tabs';
@@ -17,8 +17,9 @@ export interface RepoFrameProps {
 }
 
 /**
- * Looks the repository up and frames its pages: title, visitor badge and tabs. A missing repository is the
- * 404 page; a viewer without a seat in the org gets the activation message instead of the pages.
+ * Looks the repository up and frames its pages: visitor badge and tabs (the shell header's breadcrumb is the
+ * title; guests, who have none, get a heading here). A missing repository is the 404 page; a viewer without a
+ * seat in the org gets the activation message instead of the pages.
  */
 export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFrameProps) {
   const query = useRepo({ provider, owner, repo });

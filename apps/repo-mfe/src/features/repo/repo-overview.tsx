@@ -1,6 +1,7 @@
-import { Code, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconPlugConnectedX } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { LabeledValue } from '@canopy/ui-kit';
 import { useRepoFrame } from './repo-frame-context';
 import { UploadInstructions } from './upload-instructions';
 
@@ -10,26 +11,20 @@ import { UploadInstructions } from './upload-instructions';
  */
 export function RepoOverview() {
   const { branch } = useParams();
-  const { provider, owner, repository, isMember } = useRepoFrame();
+  const { repository, isMember } = useRepoFrame();
   const shownBranch = branch ?? repository.defaultBranch;
 
   return (
     <Stack gap="lg" data-page="repo-overview">
       <Group gap="xl" wrap="wrap">
-        <Text size="sm">
-          <Text span c="dimmed" inherit>
-            Default branch:{' '}
-          </Text>
-          {repository.defaultBranch ? <Code>{repository.defaultBranch}</Code> : 'not set'}
-        </Text>
-        {branch && (
-          <Text size="sm">
-            <Text span c="dimmed" inherit>
-              Branch:{' '}
-            </Text>
-            <Code>{shownBranch}</Code>
+        {repository.defaultBranch ? (
+          <LabeledValue label="Default branch">{repository.defaultBranch}</LabeledValue>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Default branch: not set
           </Text>
         )}
+        {branch && <LabeledValue label="Branch">{shownBranch}</LabeledValue>}
       </Group>
       {!repository.activated ? (
         <EmptyState
@@ -54,13 +49,7 @@ export function RepoOverview() {
             description={`Upload a coverage report from your CI and the coverage of ${shownBranch ?? 'the default branch'} appears here.`}
             data-state="no-uploads"
           />
-          <UploadInstructions
-            provider={provider}
-            owner={owner}
-            repo={repository.name}
-            uploadToken={repository.uploadToken}
-            isMember={isMember}
-          />
+          <UploadInstructions />
         </>
       )}
     </Stack>

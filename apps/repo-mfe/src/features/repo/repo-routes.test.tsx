@@ -9,8 +9,9 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
@@ -28,20 +29,21 @@ function mockRepo({
 }
 
 function renderRepo(url: string) {
-  return renderRoute(<RepoMfeRoutes section="owner" />, { path: '/:provider/:owner/*', url });
+  return renderRoute(<RepoMfeRoutes section="owner" />, {
+    path: '/:provider/:owner/*',
+    url,
+    wrapper: createTestProviders(),
+  });
 }
 
-test('frames the repository: title, tabs, and the overview of a repository without uploads', async () => {
+test('frames the repository: tabs and the overview of a repository without uploads', async () => {
   mockRepo({ repository: repositoryFixture({ active: false, private: true, defaultBranch: 'main' }) });
   const user = userEvent.setup();
   renderRepo('/gh/acme/widgets');
 
-  const title = await screen.findByRole('heading', { level: 1 });
-  expect(within(title).getByRole('link', { name: 'acme' })).toHaveAttribute('href', '/gh/acme');
-  expect(within(title).getByRole('img', { name: 'Private repository' })).toBeInTheDocument();
-  expect(title).toHaveTextContent('acme/widgets');
-
-  const tabs = screen.getByRole('navigation', { name: 'Repository' });
+  const tabs = await screen.findByRole('navigation', { name: 'Repository' });
+  // The shell header's breadcrumb titles the page for a signed-in viewer: no second owner / repo title here.
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   const expected = {
     Coverage: '/gh/acme/widgets',
     Flags: '/gh/acme/widgets/flags',
@@ -81,6 +83,20 @@ test('a visitor sees the badge, no Configuration tab and no upload token', async
   expect(within(tabs).queryByRole('link', { name: 'Configuration' })).not.toBeInTheDocument();
   expect(screen.queryByTestId('upload-token')).not.toBeInTheDocument();
   expect(screen.getByText('Only members of acme can see the upload token.')).toBeInTheDocument();
+});
+
+test('a guest, whose header has no breadcrumb, gets the owner / repo heading', async () => {
+  server.use(restHandler('get', '/user', { detail: 'Not logged in' }, { status: 401 }));
+  mockRepo({
+    isCurrentUserPartOfOrg: false,
+    repository: repositoryFixture({ active: false, private: true, uploadToken: null }),
+  });
+  renderRepo('/gh/acme/widgets');
+  const title = await screen.findByRole('heading', { level: 1 });
+  expect(within(title).getByRole('link', { name: 'acme' })).toHaveAttribute('href', '/gh/acme');
+  expect(within(title).getByRole('img', { name: 'Private repository' })).toBeInTheDocument();
+  expect(title).toHaveTextContent('acme/widgets');
+  expect(screen.getByText('Viewing as visitor')).toBeInTheDocument();
 });
 
 test('a deactivated repository says how to resume uploads', async () => {

@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { RemoteSection } from '@canopy/ui-kit';
-import { NotAvailable } from '../common/not-available';
-import { PageError } from '../common/page-error';
+import { PageError } from '@canopy/auth';
+import { RemoteSection, NotAvailable } from '@canopy/ui-kit';
 import { RepoConfig } from './repo-config';
 import { RepoFrame } from './repo-frame';
 import { useRepoFrame } from './repo-frame-context';
@@ -24,19 +23,6 @@ function PullPage() {
     <NotAvailable feature="The pull request page">
       Coverage changes of pull #{pullId} will appear here.
     </NotAvailable>
-  );
-}
-
-function CoverageSetup() {
-  const { provider, owner, repository, isMember } = useRepoFrame();
-  return (
-    <UploadInstructions
-      provider={provider}
-      owner={owner}
-      repo={repository.name}
-      uploadToken={repository.uploadToken}
-      isMember={isMember}
-    />
   );
 }
 
@@ -121,8 +107,8 @@ export function RepoRoutes() {
           }
         />
         <Route path="config/*" element={<RepoConfig />} />
-        <Route path="new" element={<CoverageSetup />} />
-        <Route path="new/other-ci" element={<CoverageSetup />} />
+        <Route path="new" element={<UploadInstructions />} />
+        <Route path="new/other-ci" element={<UploadInstructions />} />
         <Route
           path="new/circle-ci"
           element={

@@ -1,4 +1,4 @@
-import { TabLinks, type TabLink } from '../common/tab-links';
+import { TabLinks, type TabLink } from '@canopy/ui-kit';
 
 export type RepoTab =
   'coverage' | 'flags' | 'components' | 'commits' | 'pulls' | 'bundles' | 'tests' | 'config';

@@ -2,16 +2,8 @@ import { Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { toLongProvider } from '@canopy/api-client';
 import { useConfigEnv } from '@canopy/auth';
 import { CopyButton } from '@canopy/ui-kit';
+import { useRepoFrame } from './repo-frame-context';
 import { UploadToken } from './upload-token';
-
-export interface UploadInstructionsProps {
-  provider: string;
-  owner: string;
-  repo: string;
-  /** The repository upload token; members see it, visitors do not. */
-  uploadToken: string | null | undefined;
-  isMember: boolean;
-}
 
 /** Where uploads go: the API's origin (same origin by default). */
 function uploadUrl(apiUrl: string | undefined): string {
@@ -19,14 +11,14 @@ function uploadUrl(apiUrl: string | undefined): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
-/** How to send the first coverage report: the token and the command, both ready to copy. */
-export function UploadInstructions({
-  provider,
-  owner,
-  repo,
-  uploadToken,
-  isMember,
-}: UploadInstructionsProps) {
+/**
+ * How to send the first coverage report to the repository of the frame: the token (members only) and the
+ * command, both ready to copy.
+ */
+export function UploadInstructions() {
+  const { provider, owner, repository, isMember } = useRepoFrame();
+  const repo = repository.name;
+  const uploadToken = repository.uploadToken;
   const configEnv = useConfigEnv();
   const url = uploadUrl(configEnv.API_URL);
   const service = toLongProvider(provider) ?? provider;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -45,7 +45,8 @@ describe('error pages from typed errors', () => {
   ])('%s shows Error %i', async (error, status, title) => {
     renderApp(server, { url: '/gh/canopy/broken', loader: throwingLoader(error) });
     expect(await screen.findByText(`Error ${status}`)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    // On a repository path the header's breadcrumb is a heading too; the error page is the main one.
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 
   it('links the 401 title to /login', async () => {

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { repoQueryOptions } from '@canopy/api-client';
 import {
   graphqlErrorHandler,
   graphqlMutationHandler,
+  repositoryFixture,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
 import { renderWithTheme } from '@canopy/ui-kit/testing';
@@ -100,6 +102,31 @@ describe('signed-in header', () => {
     expect(
       within(await header()).queryByRole('button', { name: /switch organization/i }),
     ).not.toBeInTheDocument();
+  });
+
+  it('makes the repository crumb the page heading, with a lock once the page knows it is private', async () => {
+    const view = renderApp(server, { url: '/gh/canopy/web' });
+    const crumbs = await within(await header()).findByRole('navigation', { name: 'Breadcrumb' });
+    const title = within(crumbs).getByRole('heading', { level: 1, name: 'web' });
+    expect(within(title).getByRole('link', { name: 'web' })).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).queryByRole('img', { name: 'Private repository' })).not.toBeInTheDocument();
+
+    // The header never asks for the repository itself; it reads what the repository page loaded.
+    const { __typename: _typename, ...privateRepository } = repositoryFixture({ name: 'web', private: true });
+    act(() => {
+      view.clients.queryClient.setQueryData(
+        repoQueryOptions({ provider: 'gh', owner: 'canopy', repo: 'web' }).queryKey,
+        {
+          repository: privateRepository,
+          isAdmin: false,
+          isCurrentUserPartOfOrg: true,
+          isCurrentUserActivated: true,
+        },
+      );
+    });
+    expect(
+      await within(crumbs).findByRole('heading', { level: 1, name: 'Private repository web' }),
+    ).toBeInTheDocument();
   });
 
   it('has a help menu that closes 1 s after its trigger loses focus', async () => {

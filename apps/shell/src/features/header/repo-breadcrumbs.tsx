@@ -1,6 +1,8 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { repoQueryOptions } from '@canopy/api-client';
 import { appLinks } from '../../links/links';
 import type { RepoRoute } from '../../app/route-context';
 
@@ -18,25 +20,44 @@ function pageCrumb(route: RepoRoute): string | null {
   }
 }
 
-/** owner / repo / page breadcrumbs of a repository route. */
-export function RepoBreadcrumbs({ route, isPrivate = false }: { route: RepoRoute; isPrivate?: boolean }) {
+/** Whether the repository is private, once the repository page has loaded it (the header never fetches it). */
+function useIsPrivate({ provider, owner, repo }: RepoRoute): boolean {
+  const { data } = useQuery({ ...repoQueryOptions({ provider, owner, repo }), enabled: false });
+  return data?.repository?.private ?? false;
+}
+
+/**
+ * owner / repo / page breadcrumbs of a repository route. They are the page's title: the repository crumb is
+ * its level-1 heading (the repository frame shows no second one), with a lock when the repository is private.
+ */
+export function RepoBreadcrumbs({ route }: { route: RepoRoute }) {
   const crumb = pageCrumb(route);
+  const isPrivate = useIsPrivate(route);
   return (
     <nav aria-label="Breadcrumb" data-breadcrumbs>
       <Breadcrumbs separator="/" separatorMargin={6}>
         <Anchor component={Link} to={appLinks.owner(route.provider, route.owner)} size="sm" c="dimmed">
           {route.owner}
         </Anchor>
-        <Anchor
-          component={Link}
-          to={appLinks.repo(route.provider, route.owner, route.repo)}
-          size="sm"
-          fw={600}
-          c="inherit"
-        >
-          {isPrivate && <IconLock size={12} aria-label="private" style={{ marginRight: 4 }} />}
-          {route.repo}
-        </Anchor>
+        <Title order={1} fz="sm" fw={600} lh="inherit" data-private={isPrivate || undefined}>
+          <Anchor
+            component={Link}
+            to={appLinks.repo(route.provider, route.owner, route.repo)}
+            inherit
+            c="inherit"
+            aria-current={route.page === 'overview' ? 'page' : undefined}
+          >
+            {isPrivate && (
+              <IconLock
+                size={12}
+                role="img"
+                aria-label="Private repository"
+                style={{ marginRight: 4, verticalAlign: -1 }}
+              />
+            )}
+            {route.repo}
+          </Anchor>
+        </Title>
         {crumb && (
           <Text size="sm" c="dimmed" aria-current="page">
             {crumb}

@@ -1,7 +1,7 @@
-import { Code, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, Stack } from '@mantine/core';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { NotAvailable } from '../common/not-available';
+import { NotAvailable, LabeledValue, PageHeading } from '@canopy/ui-kit';
 
 export interface TestsDashboardProps {
   defaultBranch: string | null | undefined;
@@ -15,19 +15,11 @@ export function TestsDashboard({ defaultBranch, enabled }: TestsDashboardProps) 
   const branch = useParams().branch ?? defaultBranch ?? undefined;
   return (
     <Stack gap="lg" data-page="tests">
-      <div>
-        <Title order={2} size="h3">
-          Test Analytics
-        </Title>
-        {branch && (
-          <Text size="sm" mt={4}>
-            <Text span c="dimmed" inherit>
-              Branch:{' '}
-            </Text>
-            <Code>{branch}</Code>
-          </Text>
-        )}
-      </div>
+      <PageHeading
+        order={2}
+        title="Test Analytics"
+        description={branch && <LabeledValue label="Branch">{branch}</LabeledValue>}
+      />
       {enabled ? (
         <NotAvailable feature="The test analytics dashboard">
           Test run times, failure and flake rates, and the slowest and failing tests will appear here.

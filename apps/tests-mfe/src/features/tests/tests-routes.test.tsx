@@ -6,8 +6,9 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
 import TestsMfeRoutes from '../../remote-entry';
-import { renderRoute } from '../../testing/render-route';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
@@ -25,7 +26,11 @@ function mockRepo({ testAnalyticsEnabled = true, isCurrentUserPartOfOrg = true }
 }
 
 const renderTests = (url: string) =>
-  renderRoute(<TestsMfeRoutes section="tests" />, { path: '/:provider/:owner/:repo/tests/*', url });
+  renderRoute(<TestsMfeRoutes section="tests" />, {
+    path: '/:provider/:owner/:repo/tests/*',
+    url,
+    wrapper: createTestProviders(),
+  });
 
 test('the dashboard shows the default branch, or the one in the path', async () => {
   mockRepo();

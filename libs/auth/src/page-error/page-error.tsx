@@ -1,15 +1,19 @@
 import { errorStatus } from '@canopy/api-client';
-import { isSelfHosted, useSessionUser } from '@canopy/auth';
 import { ErrorPage } from '@canopy/ui-kit';
+import { isSelfHosted } from '../config/config-env';
+import { useSessionUser } from '../session/session-user';
 
 export interface PageErrorProps {
-  /** The error of a failed query; its status picks the page (spec §8). */
+  /** The error of a failed query; its status picks the page (spec §8). @default a 500 */
   error?: unknown;
   /** A status to show instead of the error's own. */
   status?: number;
 }
 
-/** A failed page rendered through the ui-kit error page: 404 for a missing owner or repository, and so on. */
+/**
+ * ui-kit's error page for a failed query or a status, as the person looking sees it: a guest's 404 offers to
+ * log in, and a self-hosted install points to the docs only.
+ */
 export function PageError({ error, status }: PageErrorProps) {
   const { isGuest } = useSessionUser();
   return (

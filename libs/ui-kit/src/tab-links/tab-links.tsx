@@ -1,25 +1,30 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Anchor, Box, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
 export interface TabLink {
+  /** Compared with `active`. */
   id: string;
   label: ReactNode;
+  /** Where the tab goes (a router path). */
   to: string;
 }
 
 export interface TabLinksProps {
-  /** Accessible name of the navigation landmark. */
+  /** Forwarded to the `nav` element. */
+  ref?: Ref<HTMLElement>;
+  /** Accessible name of the navigation landmark, e.g. 'Owner'. */
   label: string;
   tabs: readonly TabLink[];
-  /** id of the current tab. */
-  active: string | null;
+  /** id of the current tab. @default null (no tab is current) */
+  active?: string | null;
 }
 
-/** A row of links styled as tabs; the current one carries `aria-current="page"`. */
-export function TabLinks({ label, tabs, active }: TabLinksProps) {
+/** A row of links styled as tabs; the current one carries `aria-current="page"` and `data-active`. */
+export function TabLinks({ ref, label, tabs, active = null }: TabLinksProps) {
   return (
     <Box
+      ref={ref}
       component="nav"
       aria-label={label}
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}

@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import { internalUserFixture, restHandler, setupApiMocks } from '@canopy/api-client/testing';
+import { NotFoundError, RateLimitedError } from '@canopy/api-client';
+import { renderRoute } from '@canopy/ui-kit/testing';
+import { createTestProviders } from '../testing';
+import { PageError } from './page-error';
+
+const server = setupApiMocks();
+
+function renderPageError(ui: ReactElement, configEnv = {}) {
+  return renderRoute(ui, { path: '*', url: '/gh/acme', wrapper: createTestProviders({ configEnv }) });
+}
+
+describe('PageError', () => {
+  it('takes the status of a typed error', async () => {
+    server.use(restHandler('get', '/user', internalUserFixture()));
+    renderPageError(<PageError error={new RateLimitedError()} />);
+    expect(await screen.findByText('Error 429')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rate limit exceeded' })).toBeInTheDocument();
+  });
+
+  it('is a server error for anything else, and a given status wins', () => {
+    server.use(restHandler('get', '/user', internalUserFixture()));
+    const { unmount } = renderPageError(<PageError error={new Error('bug')} />);
+    expect(screen.getByText('Error 500')).toBeInTheDocument();
+    unmount();
+    renderPageError(<PageError error={new NotFoundError()} status={403} />);
+    expect(screen.getByText('Error 403')).toBeInTheDocument();
+  });
+
+  it('offers a guest to log in on a 404', async () => {
+    server.use(restHandler('get', '/user', { detail: 'Not logged in' }, { status: 401 }));
+    renderPageError(<PageError status={404} />);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('does not offer a signed-in user to log in, and points self-hosted installs to the docs only', async () => {
+    server.use(restHandler('get', '/user', internalUserFixture()));
+    renderPageError(<PageError status={404} />, { IS_SELF_HOSTED: true, ENV: 'enterprise' });
+    expect(await screen.findByRole('link', { name: 'docs' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Canopy's status" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});
