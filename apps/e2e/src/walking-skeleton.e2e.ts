@@ -21,6 +21,8 @@ interface Session {
   context: BrowserContext;
   page: Page;
   remoteRequests: string[];
+  /** Requests to any origin other than the server: none are allowed (third-party services are unconfigured). */
+  foreignRequests: string[];
   errors: string[];
 }
 
@@ -28,13 +30,16 @@ async function openSession(): Promise<Session> {
   const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
   const page = await context.newPage();
   const remoteRequests: string[] = [];
+  const foreignRequests: string[] = [];
   const errors: string[] = [];
   page.on('request', (req: Request) => {
-    const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/mf/')) remoteRequests.push(pathname);
+    const url = new URL(req.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.origin !== server.url) foreignRequests.push(req.url());
+    if (url.pathname.startsWith('/mf/')) remoteRequests.push(url.pathname);
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, remoteRequests, errors };
+  return { context, page, remoteRequests, foreignRequests, errors };
 }
 
 const remotesLoaded = (requests: string[]) =>
@@ -69,13 +74,15 @@ describe('a guest', () => {
 
 describe('a signed-in user', () => {
   test('lands on the owner page through the landing redirect and sees the seeded repositories', async () => {
-    const { page, context, remoteRequests, errors } = await openSession();
+    const { page, context, remoteRequests, foreignRequests, errors } = await openSession();
     await signIn(page);
     for (const name of ['Canopy demo', 'api-server', 'web-app']) {
       await page.getByRole('link', { name, exact: true }).waitFor();
     }
     assert.deepEqual(remotesLoaded(remoteRequests), ['repo-mfe']);
     assert.deepEqual(errors, []);
+    // Error reporting, flags and analytics are unconfigured: not one request leaves the server's origin.
+    assert.deepEqual(foreignRequests, []);
     await context.close();
   });
 

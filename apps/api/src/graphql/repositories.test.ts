@@ -148,7 +148,7 @@ describeEachBackend('owner.repositories', (backend) => {
       'legacy-tools',
     ]);
     expect(names(await page({ filters: { active: false } }))).toEqual(['mobile']);
-    expect(names(await page({ filters: { activated: false } }))).toEqual(['mobile', 'legacy-tools']);
+    expect(names(await page({ filters: { activated: false } }))).toEqual(['legacy-tools']);
     expect(names(await page({ filters: { isPublic: false } }))).toEqual(['api-server', 'mobile']);
     expect(names(await page({ filters: { repoNames: ['WEB-APP', 'demo', 'nope'] } }))).toEqual([
       'demo',

@@ -68,7 +68,7 @@ describeEachBackend('seedDemoData', (backend) => {
       { username: 'canopy', name: 'demo', private: false, active: true, activated: true },
       { username: 'canopy', name: 'api-server', private: true, active: true, activated: true },
       { username: 'canopy', name: 'web-app', private: false, active: true, activated: true },
-      { username: 'canopy', name: 'mobile', private: true, active: false, activated: false },
+      { username: 'canopy', name: 'mobile', private: true, active: false, activated: true },
       { username: 'canopy', name: 'legacy-tools', private: false, active: true, activated: false },
       { username: 'ada', name: 'dotfiles', private: false, active: true, activated: true },
     ]);

@@ -116,7 +116,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         latest: ago(3 * DAY),
         language: 'typescript',
       },
-      { name: 'mobile', private: true, active: false, activated: false, latest: null, language: 'kotlin' },
+      { name: 'mobile', private: true, active: false, activated: true, latest: null, language: 'kotlin' },
       {
         name: 'legacy-tools',
         private: false,
