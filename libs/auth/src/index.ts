@@ -53,6 +53,12 @@ export {
   deniedUrls,
   crawlerUserAgent,
 } from './error-reporting/error-reporting';
+export {
+  sendFeedback,
+  isFeedbackAvailable,
+  FeedbackUnavailableError,
+  type UserFeedback,
+} from './error-reporting/feedback';
 
 // Feature flags
 export {

@@ -1,7 +1,7 @@
 import { setErrorReporter } from '@canopy/api-client';
 import type { ConfigEnv } from '../config/config-env';
 
-type SentrySdk = typeof import('./sentry-sdk');
+export type SentrySdk = typeof import('./sentry-sdk');
 
 /**
  * Error messages that are noise: browser extensions, injected scripts and benign browser quirks, and the
@@ -113,6 +113,12 @@ export function initErrorReporting(config: ConfigEnv): boolean {
 /** Settles once the SDK has loaded and started (or failed to); at once when reporting is off. */
 export function errorReportingReady(): Promise<void> {
   return ready;
+}
+
+/** The started SDK once it has loaded; null when reporting is off or the SDK did not load. */
+export async function startedSentry(): Promise<SentrySdk | null> {
+  await ready;
+  return sdk;
 }
 
 /** Whether `initErrorReporting` started the service (it may still be loading). */

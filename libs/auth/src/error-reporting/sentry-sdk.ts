@@ -3,6 +3,7 @@
 export {
   init,
   captureException,
+  sendFeedback,
   browserTracingIntegration,
   browserProfilingIntegration,
   replayIntegration,

@@ -1,8 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useMyContexts, useUpdateDefaultOrganization, type ContextOwner } from '@canopy/api-client';
-import { APP_ERROR_TOAST_DURATION, Avatar, notify, Select } from '@canopy/ui-kit';
+import { Avatar, Select } from '@canopy/ui-kit';
 import { appLinks } from '../../links/links';
+import { defaultOrgUpdateCallbacks } from '../layout/default-organization';
 
 interface Context {
   username: string;
@@ -58,26 +59,7 @@ export function ContextSwitcher({ provider, currentOwner, defaultOrg }: ContextS
   const onChange = (context: Context) => {
     navigate(appLinks.owner(provider, context.username));
     if (context.username === defaultOrg) return;
-    updateDefault.mutate(
-      { provider, username: context.username },
-      {
-        onSuccess: (result) => {
-          if (result.error) {
-            notify({
-              type: 'error',
-              text: result.error.message ?? 'The default organization could not be updated.',
-              disappearAfter: APP_ERROR_TOAST_DURATION,
-            });
-          }
-        },
-        onError: () =>
-          notify({
-            type: 'error',
-            text: 'The default organization could not be updated.',
-            disappearAfter: APP_ERROR_TOAST_DURATION,
-          }),
-      },
-    );
+    updateDefault.mutate({ provider, username: context.username }, defaultOrgUpdateCallbacks);
   };
 
   return (

@@ -153,7 +153,13 @@ describe('signed-in header', () => {
     renderApp(server, { url: '/gh/canopy' });
     await user.click(await within(await header()).findByRole('button', { name: 'Open user menu for ada' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Install Canopy app' })).toHaveAttribute(
+    // Spec §2, word for word.
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Show getting started', 'Install app', 'Settings', 'Sign Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Install app' })).toHaveAttribute(
       'href',
       'https://github.com/apps/canopy/installations/new',
     );
@@ -175,7 +181,7 @@ describe('signed-in header', () => {
     await user.click(await within(await header()).findByRole('button', { name: /Open user menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: /getting started/ })).not.toBeInTheDocument();
-    expect(within(menu).queryByRole('menuitem', { name: 'Install Canopy app' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Install app' })).not.toBeInTheDocument();
   });
 
   it('self-hosted: seat usage and the Admin link for admins, no app installation', async () => {
@@ -188,7 +194,7 @@ describe('signed-in header', () => {
     );
     await user.click(within(await header()).getByRole('button', { name: 'Open user menu for ada' }));
     expect(
-      within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Install Canopy app' }),
+      within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Install app' }),
     ).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,11 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { InternalUser } from '@canopy/api-client';
-import { isSelfHosted, toLongProvider, useConfigEnv } from '@canopy/auth';
+import { isSelfHosted, useConfigEnv } from '@canopy/auth';
 import { CanopyLogo, ThemeToggle } from '@canopy/ui-kit';
 import { matchRepoRoute, routeContext } from '../../app/route-context';
 import { appLinks } from '../../links/links';
+import { ownOwner } from '../landing/landing-path';
 import { ContextSwitcher } from './context-switcher';
 import { HelpMenu } from './help-menu';
 import { RepoBreadcrumbs } from './repo-breadcrumbs';
@@ -24,10 +25,7 @@ export function UserHeader({ user, provider, hideNavigator = false }: UserHeader
   const { pathname } = useLocation();
   const repoRoute = matchRepoRoute(pathname);
   const { owner } = routeContext(pathname);
-  const long = toLongProvider(provider) ?? provider;
-  const me =
-    user.owners?.find((candidate) => (toLongProvider(candidate.service) ?? candidate.service) === long) ??
-    user.owners?.[0];
+  const me = ownOwner(user, provider);
   const home = me ? appLinks.owner(provider, user.defaultOrg || me.username) : '/';
 
   return (
@@ -47,7 +45,7 @@ export function UserHeader({ user, provider, hideNavigator = false }: UserHeader
       <Group gap="xs" wrap="nowrap">
         {isSelfHosted(config) && <SelfHostedHeaderItems provider={provider} />}
         <ThemeToggle />
-        <HelpMenu />
+        <HelpMenu username={me?.username} email={user.email} />
         {me && <UserMenu provider={provider} username={me.username} avatarUrl={me.avatarUrl} />}
       </Group>
     </Group>

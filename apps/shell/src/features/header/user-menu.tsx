@@ -56,7 +56,7 @@ export function UserMenu({
             rel="noreferrer"
             leftSection={<IconApps size={16} aria-hidden />}
           >
-            Install Canopy app
+            Install app
           </Menu.Item>
         )}
         <Menu.Item

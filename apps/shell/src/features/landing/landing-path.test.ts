@@ -1,4 +1,4 @@
-import { landingOwner, landingPath } from './landing-path';
+import { installRequestPath, landingOwner, landingPath, ownOwner } from './landing-path';
 import { adaUser } from '../../testing/render-app';
 
 describe('landingPath', () => {
@@ -45,7 +45,46 @@ describe('landingPath', () => {
     expect(landingPath(adaUser(), '?to=//evil.example/')).toBe('/github/canopy');
   });
 
+  it('after a GitHub app install request, goes to the own GitHub account (spec §2 legacy path)', () => {
+    expect(landingPath(adaUser(), '?setup_action=request')).toBe('/gh/ada?setup_action=request');
+    expect(landingPath(adaUser(), '?setup_action=request', { provider: 'gh' })).toBe(
+      '/gh/ada?setup_action=request',
+    );
+    expect(landingPath(adaUser(), '?setup_action=request', { provider: 'github' })).toBe(
+      '/github/ada?setup_action=request',
+    );
+    // Another provider in the URL, or no GitHub account: the plain landing redirect.
+    expect(landingPath(adaUser(), '?setup_action=request', { provider: 'gl' })).toBe(
+      '/gl/canopy?setup_action=request',
+    );
+    const gitlabOnly = adaUser({
+      owners: [{ ...adaUser().owners![0]!, service: 'gitlab' }],
+    });
+    expect(installRequestPath(gitlabOnly)).toBeUndefined();
+    expect(landingPath(gitlabOnly, '?setup_action=request')).toBe('/gitlab/canopy?setup_action=request');
+  });
+
   it('sends a user without owners to /sync', () => {
     expect(landingPath(adaUser({ owners: [], defaultOrg: null }), '')).toBe('/sync');
+  });
+});
+
+describe('ownOwner', () => {
+  const user = adaUser({
+    owners: [
+      { ...adaUser().owners![0]!, service: 'gitlab', username: 'ada-gl' },
+      { ...adaUser().owners![0]!, service: 'github', username: 'ada-gh' },
+    ],
+  });
+
+  it("is the user's account on the provider, short or long code", () => {
+    expect(ownOwner(user, 'gh')?.username).toBe('ada-gh');
+    expect(ownOwner(user, 'gitlab')?.username).toBe('ada-gl');
+  });
+
+  it('falls back to the first account', () => {
+    expect(ownOwner(user, 'bb')?.username).toBe('ada-gl');
+    expect(ownOwner(user)?.username).toBe('ada-gl');
+    expect(ownOwner(null, 'gh')).toBeUndefined();
   });
 });

@@ -1,5 +1,17 @@
 import type { InternalUser } from '@canopy/api-client';
+import { toLongProvider } from '@canopy/auth';
 import { isSafePath } from '../../links/links';
+
+type Owner = NonNullable<InternalUser['owners']>[number];
+
+/** The user's own owner (account) on `provider`, or else their first one. */
+export function ownOwner(user: InternalUser | null | undefined, provider?: string): Owner | undefined {
+  const long = provider ? (toLongProvider(provider) ?? provider) : undefined;
+  return (
+    (long && user?.owners?.find((owner) => (toLongProvider(owner.service) ?? owner.service) === long)) ||
+    user?.owners?.[0]
+  );
+}
 
 export interface LandingOptions {
   /** Provider from the URL (`/:provider`, `/plan/:provider`); otherwise the first owner's service. */
@@ -13,10 +25,24 @@ export function landingOwner(user: InternalUser | null | undefined): string | un
   return user?.defaultOrg || user?.owners?.[0]?.username || undefined;
 }
 
+/** GitHub's `setup_action` after a member asked an organisation to install the GitHub app. */
+export const INSTALL_REQUEST = 'request';
+
+/**
+ * Spec §2 legacy path `/gh/{username}?setup_action=request`: after an install request the user lands on their
+ * own GitHub account. Undefined when the URL names another provider or the user has no GitHub account.
+ */
+export function installRequestPath(user: InternalUser, provider?: string): string | undefined {
+  if (provider && toLongProvider(provider) !== 'github') return undefined;
+  const own = user.owners?.find((owner) => toLongProvider(owner.service) === 'github');
+  return own ? `/${encodeURIComponent(provider ?? 'gh')}/${encodeURIComponent(own.username)}` : undefined;
+}
+
 /**
  * Where the landing redirect goes (spec §2): `/{service}/{default org or first owner}`; `setup_action` is
  * carried along; `to=plan` prefixes the path with /plan and any other (on-site) `to` replaces it. Without
- * user data: /login. A user without owners goes to /sync.
+ * user data: /login. A user without owners goes to /sync. After a GitHub app install request
+ * (`setup_action=request`, no `to`) the destination is the user's own GitHub account (`installRequestPath`).
  */
 export function landingPath(
   user: InternalUser | null | undefined,
@@ -31,10 +57,11 @@ export function landingPath(
 
   let path = `/${encodeURIComponent(service)}/${encodeURIComponent(owner)}`;
   const to = params.get('to');
+  const setupAction = params.get('setup_action');
   if (plan || to === 'plan') path = `/plan${path}`;
   else if (isSafePath(to)) path = to;
+  else if (setupAction === INSTALL_REQUEST) path = installRequestPath(user, provider) ?? path;
 
-  const setupAction = params.get('setup_action');
   if (setupAction) {
     const [base, query = ''] = path.split('?');
     const carried = new URLSearchParams(query);

@@ -17,5 +17,6 @@ export function LandingRedirect({ plan = false, useProviderParam = false }: Land
   const params = useParams();
   if (isLoading) return <FullPageLoader label="Finding your organization" />;
   const provider = useProviderParam && providerName(params.provider) ? params.provider : undefined;
+  // After an install request (setup_action=request) a sync is also due: the API has no sync mutation yet.
   return <Navigate to={landingPath(user, location.search, { plan, provider })} replace />;
 }

@@ -11,6 +11,7 @@ import { GuestHeader } from '../header/guest-header';
 import { ImpersonationBanner } from '../header/impersonation-banner';
 import { UserHeader } from '../header/user-header';
 import { TermsPage } from '../terms/terms-page';
+import { useDefaultOrganization } from './default-organization';
 import { SessionExpiredBanner } from './session-expired-banner';
 
 export interface ShellLayoutProps {
@@ -33,17 +34,25 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
   const provider =
     context.provider ?? user?.owners?.[0]?.service ?? (config.ENTERPRISE_DEFAULT_PROVIDER || 'gh');
   const resetKey = `${location.pathname}${location.search}`;
+  const signedInApp = variant === 'app' && !!user;
+  const hasOwners = (user?.owners?.length ?? 0) > 0;
+  const showTerms = signedInApp && !selfHosted && user?.termsAgreement !== true;
+  useDefaultOrganization({
+    provider,
+    enabled: signedInApp && hasOwners && !showTerms && !isImpersonating,
+    owner: context.owner,
+    search: location.search,
+  });
 
   if (isLoading) return <FullPageLoader />;
 
   let page: ReactNode = <Outlet />;
-  if (variant === 'app' && user) {
-    const hasOwners = (user.owners?.length ?? 0) > 0;
-    if (!selfHosted && user.termsAgreement !== true) page = <TermsPage user={user} provider={provider} />;
+  if (signedInApp && user) {
+    if (showTerms) page = <TermsPage user={user} provider={provider} />;
     else if (!hasOwners && location.pathname !== '/sync') page = <Navigate to="/sync" replace />;
   }
 
-  const showUserHeader = variant === 'app' && !!user;
+  const showUserHeader = signedInApp;
   const ownerHref = context.owner
     ? appLinks.owner(provider, context.owner)
     : user?.owners?.[0]

@@ -16,6 +16,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSaveTermsAgreement, type InternalUser } from '@canopy/api-client';
 import { useConfigEnv } from '@canopy/auth';
 import { staticLinks } from '../../links/links';
+import { FeedbackButton } from '../feedback/feedback-button';
+import { ownOwner } from '../landing/landing-path';
 import { validateTerms, type TermsValues } from './terms-validation';
 
 export interface TermsPageProps {
@@ -32,6 +34,7 @@ export function TermsPage({ user, provider }: TermsPageProps) {
   const location = useLocation();
   const save = useSaveTermsAgreement();
   const [failed, setFailed] = useState(false);
+  const username = ownOwner(user, provider)?.username;
 
   const form = useFormik<TermsValues>({
     initialValues: {
@@ -149,6 +152,9 @@ export function TermsPage({ user, provider }: TermsPageProps) {
           </Stack>
         </form>
       </Paper>
+      <Group justify="center" mt="md">
+        <FeedbackButton username={username} email={user.email} />
+      </Group>
     </Container>
   );
 }
