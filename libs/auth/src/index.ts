@@ -93,3 +93,4 @@ export {
   type AnalyticsContext,
 } from './analytics/tracker';
 export { TrackerProvider, useTracker, type TrackerProviderProps } from './analytics/tracker-provider';
+export { useRepoStanding } from './repo-standing/repo-standing';

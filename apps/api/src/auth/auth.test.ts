@@ -33,6 +33,14 @@ describeEachBackend('development sign-in and sessions', (backend) => {
     expect(response.headers.location).toBe('/');
   });
 
+  it('refuses the development sign-in to browsers on other machines', async () => {
+    const response = await server.app.inject({ url: '/login/dev', remoteAddress: '192.0.2.10' });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const local = await server.app.inject({ url: '/login/dev', remoteAddress: '::ffff:127.0.0.1' });
+    expect(local.statusCode).toBe(302);
+  });
+
   it('answers 404 for an unknown user or an organisation', async () => {
     expect((await server.app.inject({ url: '/login/dev?username=nobody' })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/login/dev?username=canopy' })).statusCode).toBe(404);

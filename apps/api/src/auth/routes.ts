@@ -24,6 +24,13 @@ interface AuthRouteOptions {
   settings: Settings;
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
 /** Sign-in and sign-out: `/login/dev`, `/login/:provider`, `/logout`, `/logout/:provider`. */
 export async function authRoutes(app: FastifyInstance, { db, settings }: AuthRouteOptions): Promise<void> {
   app.get<{ Querystring: { username?: string; to?: string; service?: string } }>(
@@ -37,6 +44,18 @@ export async function authRoutes(app: FastifyInstance, { db, settings }: AuthRou
             messagePage(
               'Development sign-in is off',
               '<p>It exists only when no git provider is configured and the server does not run in production mode.</p>',
+            ),
+          );
+      }
+      // The socket's own address, not X-Forwarded-For: a development sign-in never reaches past this machine.
+      if (!isLoopbackAddress(request.socket.remoteAddress)) {
+        return reply
+          .code(403)
+          .type('text/html')
+          .send(
+            messagePage(
+              'Development sign-in is local only',
+              '<p>Open Canopy from a browser on the machine it runs on, or configure a git provider.</p>',
             ),
           );
       }

@@ -25,4 +25,10 @@ describe('safeRedirectPath', () => {
   it('normalises dot segments without leaving the site', () => {
     expect(safeRedirectPath('/a/../../b')).toBe('/b');
   });
+
+  it('refuses paths whose dot segments collapse into another host', () => {
+    for (const to of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example']) {
+      expect(safeRedirectPath(to)).toBe('/');
+    }
+  });
 });

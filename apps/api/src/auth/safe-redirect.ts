@@ -10,6 +10,8 @@ export function safeRedirectPath(to: unknown): string {
   try {
     const url = new URL(to, 'http://canopy.invalid');
     if (url.origin !== 'http://canopy.invalid') return '/';
+    // Normalising dot segments can turn `/.//evil.example` into `//evil.example`: check the result too.
+    if (url.pathname.startsWith('//')) return '/';
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/';

@@ -75,5 +75,12 @@ export function devLoginUrl(config: ConfigEnv, to: string, username = 'ada'): st
 
 /** A `to` value is only followed when it is a path on this site (no scheme, no `//host`). */
 export function isSafePath(to: string | null | undefined): to is string {
-  return !!to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return false;
+  // Dot segments can collapse into `//host` once resolved (`/.//evil.example`).
+  try {
+    const url = new URL(to, 'http://canopy.invalid');
+    return url.origin === 'http://canopy.invalid' && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { internalUserFixture, restHandler, setupApiMocks } from '@canopy/api-client/testing';
 import { NotFoundError, RateLimitedError } from '@canopy/api-client';
 import { renderRoute } from '@canopy/ui-kit/testing';
@@ -18,6 +20,23 @@ describe('PageError', () => {
     renderPageError(<PageError error={new RateLimitedError()} />);
     expect(await screen.findByText('Error 429')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rate limit exceeded' })).toBeInTheDocument();
+  });
+
+  it('signs out before returning to log in on a 429', async () => {
+    const logouts: string[] = [];
+    server.use(
+      restHandler('get', '/user', internalUserFixture()),
+      http.post('*/logout', ({ request }) => {
+        logouts.push(request.method);
+        return new HttpResponse(null, { status: 205 });
+      }),
+    );
+    // jsdom cannot navigate; the page's own navigation after signing out is not what this test checks.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPageError(<PageError status={429} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Return to login' }));
+    await waitFor(() => expect(logouts).toEqual(['POST']));
+    jest.mocked(console.error).mockRestore();
   });
 
   it('is a server error for anything else, and a given status wins', () => {

@@ -1,4 +1,4 @@
-import { errorStatus } from '@canopy/api-client';
+import { errorStatus, logout } from '@canopy/api-client';
 import { ErrorPage } from '@canopy/ui-kit';
 import { isSelfHosted } from '../config/config-env';
 import { useSessionUser } from '../session/session-user';
@@ -16,11 +16,16 @@ export interface PageErrorProps {
  */
 export function PageError({ error, status }: PageErrorProps) {
   const { isGuest } = useSessionUser();
+  const selfHosted = isSelfHosted();
   return (
     <ErrorPage
       status={status ?? errorStatus(error) ?? 500}
       isLoggedIn={!isGuest}
-      isSelfHosted={isSelfHosted()}
+      isSelfHosted={selfHosted}
+      // Self-hosted installs log in from their landing page (spec §2).
+      loginHref={selfHosted ? '/' : '/login'}
+      // 429: the button signs out before returning to log in (spec §8).
+      onLogout={() => logout().catch(() => undefined)}
     />
   );
 }

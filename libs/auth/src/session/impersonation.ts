@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 
 /** Spec §3: staff impersonation is held in this cookie; the server reads it. */
 export const IMPERSONATION_COOKIE = 'staff_user';
@@ -44,9 +44,19 @@ export function applyImpersonationParam(search: string): boolean {
  * Whether the user is impersonating. With `search` (the current location's query string) the `user`
  * parameter is applied first, so a link with `?user=…` starts impersonation.
  */
-export function useImpersonation(search?: string): { isImpersonating: boolean } {
-  useMemo(() => {
-    if (search !== undefined) applyImpersonationParam(search);
+export function useImpersonation(
+  search?: string,
+  /** Called when the parameter changed whom the user is looking as, e.g. to drop data loaded as someone else. */
+  onChange?: () => void,
+): { isImpersonating: boolean } {
+  const changed = useMemo(() => {
+    if (search === undefined) return false;
+    const before = readCookie(IMPERSONATION_COOKIE);
+    applyImpersonationParam(search);
+    return readCookie(IMPERSONATION_COOKIE) !== before;
   }, [search]);
+  useEffect(() => {
+    if (changed) onChange?.();
+  }, [changed, onChange]);
   return { isImpersonating: isImpersonating() };
 }

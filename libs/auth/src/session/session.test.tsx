@@ -79,4 +79,17 @@ describe('impersonation', () => {
     rerender({ search: undefined });
     expect(result.current.isImpersonating).toBe(false);
   });
+
+  it('useImpersonation calls onChange only when whom the user looks as changes', () => {
+    const onChange = jest.fn();
+    const { rerender } = renderHook(({ search }: { search: string }) => useImpersonation(search, onChange), {
+      initialProps: { search: '?user=jane' },
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    rerender({ search: '?user=jane&tab=1' });
+    rerender({ search: '?tab=2' });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    rerender({ search: '?user=' });
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { PageError } from '@canopy/auth';
+import { PageError, useRepoStanding } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
-import { useRepoStanding } from '../common/repo-standing';
 import { BundleOnboarding } from './bundle-onboarding';
 import { bundlers } from './bundlers';
 import { BundlesDashboard } from './bundles-dashboard';

@@ -16,6 +16,9 @@ import { UserMenu } from './user-menu';
 import { ONBOARDING_CONTAINER_KEY } from './onboarding-visibility';
 import { HELP_BLUR_DELAY } from './help-menu';
 
+// Starting impersonation reloads the page in the browser; jsdom cannot navigate.
+jest.mock('../layout/reload-page', () => ({ reloadPage: jest.fn() }));
+
 const server = setupShellMocks();
 
 function header() {

@@ -9,6 +9,9 @@ import {
 import { adaUser, renderApp, selfHostedConfig, setupShellMocks } from '../../testing/render-app';
 import { DEFAULT_ORG_FAILURE, defaultOrgTarget } from './default-organization';
 
+// Starting impersonation reloads the page in the browser; jsdom cannot navigate.
+jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
+
 const server = setupShellMocks();
 
 function me(defaultOrgUsername: string | null) {

@@ -11,6 +11,7 @@ import { GuestHeader } from '../header/guest-header';
 import { ImpersonationBanner } from '../header/impersonation-banner';
 import { UserHeader } from '../header/user-header';
 import { TermsPage } from '../terms/terms-page';
+import { reloadPage } from './reload-page';
 import { useDefaultOrganization } from './default-organization';
 import { SessionExpiredBanner } from './session-expired-banner';
 
@@ -29,7 +30,7 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
   const selfHosted = isSelfHosted(config);
   const location = useLocation();
   const { user, isLoading } = useSessionUser();
-  const { isImpersonating } = useImpersonation(location.search);
+  const { isImpersonating } = useImpersonation(location.search, reloadPage);
   const context = routeContext(location.pathname);
   const provider =
     context.provider ?? user?.owners?.[0]?.service ?? (config.ENTERPRISE_DEFAULT_PROVIDER || 'gh');
