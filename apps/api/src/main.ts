@@ -44,6 +44,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   app.log.info(`Canopy is running at http://localhost:${port}`);
+  // The same line unstructured, so a person starting the server sees where to go among the JSON logs.
+  process.stdout.write(`\nCanopy is running at http://localhost:${port}\n\n`);
 }
 
 main().catch((error: unknown) => {
