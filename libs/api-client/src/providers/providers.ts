@@ -1,50 +1,16 @@
-/** Short provider codes as they appear in URLs (spec §3). */
-export const shortProviders = ['gh', 'gl', 'bb', 'ghe', 'gle', 'bbs'] as const;
-export type ShortProvider = (typeof shortProviders)[number];
+import { toLongProvider } from '@canopy/graphql-schema/providers';
 
-/** Long provider names, as the server and the Token-Type header use them. */
-export const longProviders = [
-  'github',
-  'gitlab',
-  'bitbucket',
-  'github_enterprise',
-  'gitlab_enterprise',
-  'bitbucket_server',
-] as const;
-export type LongProvider = (typeof longProviders)[number];
-
-export const shortToLong: Readonly<Record<ShortProvider, LongProvider>> = {
-  gh: 'github',
-  gl: 'gitlab',
-  bb: 'bitbucket',
-  ghe: 'github_enterprise',
-  gle: 'gitlab_enterprise',
-  bbs: 'bitbucket_server',
-};
-
-export const longToShort: Readonly<Record<LongProvider, ShortProvider>> = {
-  github: 'gh',
-  gitlab: 'gl',
-  bitbucket: 'bb',
-  github_enterprise: 'ghe',
-  gitlab_enterprise: 'gle',
-  bitbucket_server: 'bbs',
-};
-
-/** The long name of a short or long provider code (case-insensitive), or undefined when unknown. */
-export function toLongProvider(provider: string | null | undefined): LongProvider | undefined {
-  if (!provider) return undefined;
-  const value = provider.toLowerCase();
-  if (value in shortToLong) return shortToLong[value as ShortProvider];
-  if (value in longToShort) return value as LongProvider;
-  return undefined;
-}
-
-/** The short code of a short or long provider code (case-insensitive), or undefined when unknown. */
-export function toShortProvider(provider: string | null | undefined): ShortProvider | undefined {
-  const long = toLongProvider(provider);
-  return long ? longToShort[long] : undefined;
-}
+// The provider table is the API contract's; the data layer re-exports it for the front end.
+export {
+  longProviders,
+  longToShort,
+  shortProviders,
+  shortToLong,
+  toLongProvider,
+  toShortProvider,
+  type LongProvider,
+  type ShortProvider,
+} from '@canopy/graphql-schema/providers';
 
 /** The `Token-Type` header value for a provider, e.g. `github-token`; undefined when the provider is unknown. */
 export function tokenType(provider: string | null | undefined): string | undefined {
