@@ -12,8 +12,6 @@ export const TOAST_DURATIONS = {
 /** Error toasts raised by the app shell itself stay longer. */
 export const APP_ERROR_TOAST_DURATION = 10000;
 export const TOAST_LIMIT = 20;
-/** How long a dismissed toast takes to leave the stack. */
-export const TOAST_REMOVE_DELAY = 1000;
 export const TOAST_GUTTER = 8;
 export const TOAST_MAX_WIDTH = 350;
 export const TOAST_POSITION = 'top-center' as const;
