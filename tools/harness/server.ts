@@ -12,6 +12,13 @@ export interface RunningServer {
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
+  /** Kills the process with SIGKILL, as a crash would, and keeps the data folder for a restart. */
+  kill: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse a data folder (a restart after kill()); by default a fresh one is made and removed on stop. */
+  dataDir?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -25,9 +32,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(
     path.join(repoRoot, 'node_modules/.bin/tsx'),
@@ -73,6 +83,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       : `database: embedded PGlite in ${settings.dataDir}`,
   );
   if (settings.devLogin) app.log.info('development sign-in is on: /login/dev?username=NAME');
+  const { globalUploadToken } = app.ingestion;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -46,6 +47,11 @@ async function main(): Promise<void> {
   app.log.info(`Canopy is running at http://localhost:${port}`);
   // The same line unstructured, so a person starting the server sees where to go among the JSON logs.
   process.stdout.write(`\nCanopy is running at http://localhost:${port}\n\n`);
+  if (globalUploadToken && !settings.globalUploadToken)
+    process.stdout.write(
+      `Global upload token (development; set CANOPY_GLOBAL_UPLOAD_TOKEN to choose one): ${globalUploadToken}\n` +
+        `  npx codecov -u http://localhost:${port} -t ${globalUploadToken} -r OWNER/REPO -f coverage/lcov.info\n\n`,
+    );
 }
 
 main().catch((error: unknown) => {

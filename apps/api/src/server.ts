@@ -7,13 +7,31 @@ import { deleteExpiredSessions } from './auth/session-store';
 import { configRoutes } from './config/routes';
 import type { Settings } from './config/settings';
 import type { DatabaseHandle } from './db/database';
-import { loadInstallSettings } from './db/install-settings';
+import { developmentGlobalUploadToken, loadInstallSettings } from './db/install-settings';
 import { migrateToLatest } from './db/migrate';
 import { graphqlPlugin } from './graphql/plugin';
 import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
+import { JobQueue } from './jobs/queue';
+import { coverageJobHandler, PROCESS_COVERAGE } from './processing/process-coverage';
+import { createLocalStorage, type Storage } from './storage/storage';
+import { uploadRoutes } from './uploads/routes';
 import { seedDemoData } from './seed/demo-data';
 import { registerWebApp } from './static/web-app';
+
+/** What ingestion adds to the server, reachable from tests and the start-up message. */
+export interface IngestionHandle {
+  queue: JobQueue;
+  storage: Storage;
+  /** The global upload token in force: configured, generated for development, or none. */
+  globalUploadToken: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ingestion: IngestionHandle;
+  }
+}
 
 export interface ServerOptions {
   settings: Settings;
@@ -34,7 +52,8 @@ export async function createServer({
   const app = Fastify({
     logger,
     trustProxy: settings.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Clients join a base URL and a path, so `//upload/v4` must work (docs/upload-protocols.md §6).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
 
   const applied = await migrateToLatest(db);
@@ -56,9 +75,38 @@ export async function createServer({
   await app.register(authRoutes, { db, settings });
   await app.register(internalRoutes, { db });
   await app.register(graphqlPlugin, { db, settings });
+
+  const storage = createLocalStorage(settings.storageDir);
+  const queue = new JobQueue(db, {
+    onError: (job, error) => app.log.error({ err: error, job: job.kind, key: job.key }, 'job failed'),
+  });
+  queue.register(
+    PROCESS_COVERAGE,
+    coverageJobHandler(
+      { db, storage, maxDecompressedBytes: settings.maxDecompressedBytes, log: app.log },
+      (job) => queue.renew(job),
+    ),
+  );
+  const globalUploadToken =
+    settings.globalUploadToken ?? (settings.production ? null : await developmentGlobalUploadToken(db));
+  app.decorate('ingestion', { queue, storage, globalUploadToken });
+  await app.register(uploadRoutes, {
+    db,
+    settings,
+    storage,
+    queue,
+    signingKey: settings.secret ?? install.cookieSecret,
+    globalUploadToken,
+  });
+  if (settings.embeddedWorker) {
+    // This process is the only worker on its data, so jobs it left running before a restart are resumed.
+    if (database.kind === 'pglite') await queue.releaseAll();
+    queue.start();
+  }
   await registerWebApp(app, settings);
 
   app.addHook('onClose', async () => {
+    await queue.stop();
     await database.close();
   });
   return app;

@@ -32,3 +32,28 @@ export interface MeModel {
 export interface ConfigModel {
   service: string | null;
 }
+
+/** A branch as the server loads it. */
+export interface BranchModel {
+  repoid: number;
+  branch: string;
+  head: string;
+}
+
+/** A commit as the server loads it; also the parent of its coverage analytics. */
+export interface CommitModel {
+  id: number;
+  repoid: number;
+  commitid: string;
+}
+
+/** An upload (one session of a commit's report) as the server loads it. */
+export interface UploadModel {
+  id: number;
+  commitId: number;
+}
+
+/** The entries of a commit's path contents; the server adds how it carries them. */
+export interface PathContentsModel {
+  commit: CommitModel;
+}

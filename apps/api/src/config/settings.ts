@@ -32,6 +32,16 @@ export interface Settings {
   trustProxy: boolean;
   logLevel: string;
   version: string;
+  /** Self-hosted global upload token (CANOPY_GLOBAL_UPLOAD_TOKEN); development generates one when unset. */
+  globalUploadToken: string | null;
+  /** Raw uploads and report blobs (CANOPY_STORAGE_DIR, default <data dir>/storage). */
+  storageDir: string;
+  /** Largest upload body accepted, in bytes (CANOPY_MAX_UPLOAD_BYTES). */
+  maxUploadBytes: number;
+  /** Largest size a compressed coverage file may expand to, in bytes (CANOPY_MAX_DECOMPRESSED_BYTES). */
+  maxDecompressedBytes: number;
+  /** Run processing jobs inside this process (CANOPY_EMBEDDED_WORKER, default true). */
+  embeddedWorker: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -153,6 +163,12 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     DEV_LOGIN: devLogin,
   };
 
+  const dataDir = path.resolve(cwd, text(env, 'CANOPY_DATA_DIR') ?? '.canopy-data');
+  const maxUploadBytes = numberValue(env, 'CANOPY_MAX_UPLOAD_BYTES', 256 * 1024 * 1024);
+  const maxDecompressedBytes = numberValue(env, 'CANOPY_MAX_DECOMPRESSED_BYTES', 512 * 1024 * 1024);
+  if (!(maxUploadBytes > 0) || !(maxDecompressedBytes > 0))
+    throw new SettingsError('CANOPY_MAX_UPLOAD_BYTES and CANOPY_MAX_DECOMPRESSED_BYTES must be positive');
+
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -160,7 +176,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     production,
     edition,
     selfHosted,
-    dataDir: path.resolve(cwd, text(env, 'CANOPY_DATA_DIR') ?? '.canopy-data'),
+    dataDir,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     secret: text(env, 'CANOPY_SECRET') ?? null,
     loginServices,
@@ -173,5 +189,10 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     version,
+    globalUploadToken: text(env, 'CANOPY_GLOBAL_UPLOAD_TOKEN') ?? null,
+    storageDir: path.resolve(cwd, text(env, 'CANOPY_STORAGE_DIR') ?? path.join(dataDir, 'storage')),
+    maxUploadBytes,
+    maxDecompressedBytes,
+    embeddedWorker: flag(env, 'CANOPY_EMBEDDED_WORKER', true),
   };
 }

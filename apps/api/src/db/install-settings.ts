@@ -7,6 +7,7 @@ export interface InstallSettings {
   planAutoActivate: boolean;
   seatsLimit: number | null;
   licenseExpiresAt: Date | null;
+  devGlobalUploadToken: string | null;
 }
 
 /**
@@ -21,7 +22,24 @@ export async function loadInstallSettings(db: Kysely<Database>): Promise<Install
     .execute();
   const row = await db
     .selectFrom('installSettings')
-    .select(['cookieSecret', 'planAutoActivate', 'seatsLimit', 'licenseExpiresAt'])
+    .select(['cookieSecret', 'planAutoActivate', 'seatsLimit', 'licenseExpiresAt', 'devGlobalUploadToken'])
     .executeTakeFirstOrThrow();
   return row;
+}
+
+/** The development install's global upload token, generated on first use and kept. */
+export async function developmentGlobalUploadToken(db: Kysely<Database>): Promise<string> {
+  const current = await db
+    .selectFrom('installSettings')
+    .select('devGlobalUploadToken')
+    .executeTakeFirstOrThrow();
+  if (current.devGlobalUploadToken) return current.devGlobalUploadToken;
+  const token = randomBytes(24).toString('base64url');
+  await db
+    .updateTable('installSettings')
+    .set({ devGlobalUploadToken: token })
+    .where('devGlobalUploadToken', 'is', null)
+    .execute();
+  const row = await db.selectFrom('installSettings').select('devGlobalUploadToken').executeTakeFirstOrThrow();
+  return row.devGlobalUploadToken ?? token;
 }

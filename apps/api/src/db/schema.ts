@@ -126,10 +126,140 @@ export interface InstallSettingsTable {
   planAutoActivate: Generated<boolean>;
   seatsLimit: number | null;
   licenseExpiresAt: NullableTimestamp;
+  devGlobalUploadToken: string | null;
   createdAt: Timestamp;
 }
 
+/** Report totals as stored (precise coverage; rounded only for display). */
+export interface ReportTotalsJson {
+  files: number;
+  lines: number;
+  hits: number;
+  misses: number;
+  partials: number;
+  coverage: number | null;
+  branches: number;
+  methods: number;
+  sessions: number;
+  complexity: number;
+  complexityTotal: number;
+}
+
+type Json<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export interface YamlErrorJson {
+  path: string;
+  message: string;
+}
+
+/** A commit of a repository as uploads describe it. `state`: pending → complete, or error. */
+export interface CommitsTable {
+  id: Generated<number>;
+  repoid: number;
+  commitid: string;
+  parentCommitid: string | null;
+  branch: string | null;
+  pullid: number | null;
+  message: string | null;
+  authorOwnerid: number | null;
+  ciPassed: boolean | null;
+  state: Generated<string>;
+  timestamp: Timestamp;
+  totals: Json<ReportTotalsJson>;
+  /** Storage key of the merged report (line-level coverage). */
+  reportStoragePath: string | null;
+  /** Sessions merged so far; the next upload gets this number. */
+  sessionCount: Generated<number>;
+  yaml: string | null;
+  yamlErrors: Json<YamlErrorJson[]>;
+  deleted: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BranchesTable {
+  repoid: number;
+  branch: string;
+  head: string;
+  base: string | null;
+  merged: Generated<boolean>;
+  updatestamp: Timestamp;
+}
+
+export interface CommitReportsTable {
+  id: Generated<number>;
+  commitId: number;
+  code: Generated<string>;
+  reportType: Generated<string>;
+  createdAt: Timestamp;
+}
+
+/** One upload: a session of a commit's report. `state`: started → uploaded → processed, or error. */
+export interface UploadsTable {
+  id: Generated<number>;
+  externalId: Generated<string>;
+  commitId: number;
+  repoid: number;
+  reportCode: Generated<string>;
+  uploadType: Generated<string>;
+  sessionId: number | null;
+  state: Generated<string>;
+  errorCode: string | null;
+  errorMessage: string | null;
+  storagePath: string | null;
+  contentEncoding: string | null;
+  sizeBytes: number | null;
+  formatVersion: Generated<string>;
+  flags: ColumnType<string[], string[] | undefined, string[]>;
+  name: string | null;
+  provider: string | null;
+  buildCode: string | null;
+  buildUrl: string | null;
+  jobCode: string | null;
+  env: Json<Record<string, string>>;
+  totals: Json<ReportTotalsJson>;
+  formats: ColumnType<string[], string[] | undefined, string[]>;
+  unmatchedPaths: ColumnType<string[], string[] | undefined, string[]>;
+  unmatchedCount: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Totals of one file of a commit's merged report: the tree and file lists read these. */
+export interface ReportFilesTable {
+  commitId: number;
+  path: string;
+  lines: number;
+  hits: number;
+  misses: number;
+  partials: number;
+  coverage: number | null;
+  branches: Generated<number>;
+  methods: Generated<number>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  runAfter: Timestamp;
+  lockedBy: string | null;
+  lockedUntil: NullableTimestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
+  commits: CommitsTable;
+  branches: BranchesTable;
+  commitReports: CommitReportsTable;
+  uploads: UploadsTable;
+  reportFiles: ReportFilesTable;
+  jobs: JobsTable;
   users: UsersTable;
   owners: OwnersTable;
   sessions: SessionsTable;
@@ -144,3 +274,6 @@ export type OwnerUpdate = Updateable<OwnersTable>;
 export type SessionRecord = Selectable<SessionsTable>;
 export type RepositoryRecord = Selectable<RepositoriesTable>;
 export type NewRepository = Insertable<RepositoriesTable>;
+export type CommitRecord = Selectable<CommitsTable>;
+export type UploadRecord = Selectable<UploadsTable>;
+export type BranchRecord = Selectable<BranchesTable>;

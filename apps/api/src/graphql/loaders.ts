@@ -1,6 +1,14 @@
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
-import type { Database, OwnerRecord, RepositoryRecord, UserRecord } from '../db/schema';
+import type {
+  BranchRecord,
+  CommitRecord,
+  Database,
+  OwnerRecord,
+  RepositoryRecord,
+  UploadRecord,
+  UserRecord,
+} from '../db/schema';
 import {
   ownersByIds,
   ownersByUsernames,
@@ -9,6 +17,9 @@ import {
   usersByIds,
 } from '../owners/owner-store';
 import { repositoriesByOwnerAndName } from '../repositories/repository-store';
+import { branchesByName } from './coverage-data/branch-store';
+import { commitsByRef } from './coverage-data/commit-store';
+import { type UploadSummary, uploadsOfCommits, uploadSummaries } from './coverage-data/upload-store';
 
 /** Per-request batching and caching of point lookups, so that lists never cost a query per item. */
 export interface Loaders {
@@ -18,6 +29,15 @@ export interface Loaders {
   userById: DataLoader<number, UserRecord | null>;
   repositoryByName: DataLoader<{ ownerid: number; name: string }, RepositoryRecord | null, string>;
   repositoryStats: DataLoader<number, RepositoryStats>;
+  repositoryById: DataLoader<number, RepositoryRecord | null>;
+  /** Branches by exact name. */
+  branchByName: DataLoader<{ repoid: number; name: string }, BranchRecord | null, string>;
+  /** Commits by full SHA or unique prefix of at least 7 characters (deleted ones excluded). */
+  commitByRef: DataLoader<{ repoid: number; ref: string }, CommitRecord | null, string>;
+  /** Coverage uploads of a commit (by commit id), by upload id. */
+  uploadsByCommit: DataLoader<number, UploadRecord[]>;
+  /** Counts and states of a commit's coverage uploads, for lists of commits. */
+  uploadSummary: DataLoader<number, UploadSummary>;
 }
 
 export function createLoaders(db: Kysely<Database>, service: string | null): Loaders {
@@ -53,5 +73,50 @@ export function createLoaders(db: Kysely<Database>, service: string | null): Loa
     const byOwner = await repositoryStats(db, ids);
     return ids.map((id) => byOwner.get(id) as RepositoryStats);
   });
-  return { ownerById, ownerByUsername, userById, repositoryByName, repositoryStats: stats };
+  return {
+    ownerById,
+    ownerByUsername,
+    userById,
+    repositoryByName,
+    repositoryStats: stats,
+    ...coverageLoaders(db),
+  };
+}
+
+function coverageLoaders(db: Kysely<Database>) {
+  const repositoryById = new DataLoader<number, RepositoryRecord | null>(async (ids) => {
+    const rows = await db
+      .selectFrom('repositories')
+      .selectAll()
+      .where('repoid', 'in', [...ids])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.repoid, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const branchKey = (key: { repoid: number; name: string }) => JSON.stringify([key.repoid, key.name]);
+  const branchByName = new DataLoader<{ repoid: number; name: string }, BranchRecord | null, string>(
+    async (keys) => {
+      const byKey = new Map(
+        (await branchesByName(db, keys)).map((row) => [
+          branchKey({ repoid: row.repoid, name: row.branch }),
+          row,
+        ]),
+      );
+      return keys.map((key) => byKey.get(branchKey(key)) ?? null);
+    },
+    { cacheKeyFn: branchKey },
+  );
+  const commitByRef = new DataLoader<{ repoid: number; ref: string }, CommitRecord | null, string>(
+    (keys) => commitsByRef(db, keys),
+    { cacheKeyFn: (key) => JSON.stringify([key.repoid, key.ref]) },
+  );
+  const uploadsByCommit = new DataLoader<number, UploadRecord[]>(async (ids) => {
+    const byCommit = await uploadsOfCommits(db, ids);
+    return ids.map((id) => byCommit.get(id) ?? []);
+  });
+  const uploadSummary = new DataLoader<number, UploadSummary>(async (ids) => {
+    const byCommit = await uploadSummaries(db, ids);
+    return ids.map((id) => byCommit.get(id) as UploadSummary);
+  });
+  return { repositoryById, branchByName, commitByRef, uploadsByCommit, uploadSummary };
 }

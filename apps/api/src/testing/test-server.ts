@@ -42,7 +42,13 @@ export async function startTestServer(
   { env = {}, webRoot }: { env?: Record<string, string>; webRoot?: string } = {},
 ): Promise<TestServer> {
   const emptyRoot = webRoot ? null : await mkdtemp(path.join(os.tmpdir(), 'canopy-web-'));
-  const settings = loadSettings({ NODE_ENV: 'test', CANOPY_WEB_ROOT: webRoot ?? emptyRoot ?? '', ...env });
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-storage-'));
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    CANOPY_WEB_ROOT: webRoot ?? emptyRoot ?? '',
+    CANOPY_STORAGE_DIR: storageDir,
+    ...env,
+  });
   const database = await openTestDatabase(backend);
   const app = await createServer({ settings, database });
   await app.ready();
@@ -71,6 +77,7 @@ export async function startTestServer(
     async close() {
       await app.close(); // closes the database too (onClose hook)
       if (emptyRoot) await rm(emptyRoot, { recursive: true, force: true });
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
   return server;

@@ -31,7 +31,8 @@ function repositoryKey(data: Data): string | null {
   return data['repoid'] !== null && data['repoid'] !== undefined ? String(data['repoid']) : null;
 }
 
-const keyedTypes: KeyingConfig = { Owner: ownerKey, Repository: repositoryKey };
+// Upload.id is the session number within its commit, not a global id: uploads stay embedded in their commit.
+const keyedTypes: KeyingConfig = { Owner: ownerKey, Repository: repositoryKey, Upload: () => null };
 
 interface MinifiedType {
   kind: string;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MeModel, OwnerModel, RepositoryModel, ConfigModel, GraphQLContextModel } from '../index';
+import type { MeModel, OwnerModel, RepositoryModel, ConfigModel, BranchModel, CommitModel, UploadModel, PathContentsModel, GraphQLContextModel } from '../index';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -13,6 +13,160 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date and time, always with a time zone. */
   DateTime: { input: string; output: Date | string; }
+};
+
+export type Branch = {
+  __typename?: 'Branch';
+  /** Null when the head commit is not known (or deleted). */
+  head?: Maybe<Commit>;
+  headSha: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type BranchConnection = {
+  __typename?: 'BranchConnection';
+  edges: Array<Maybe<BranchEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BranchEdge = {
+  __typename?: 'BranchEdge';
+  cursor: Scalars['String']['output'];
+  node: Branch;
+};
+
+export type BranchesSetFilters = {
+  /** Include merged branches. */
+  mergedBranches?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive substring of the branch name. */
+  searchValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Commit = {
+  __typename?: 'Commit';
+  author?: Maybe<Owner>;
+  branchName?: Maybe<Scalars['String']['output']>;
+  ciPassed?: Maybe<Scalars['Boolean']['output']>;
+  commitid: Scalars['String']['output'];
+  coverageAnalytics?: Maybe<CommitCoverageAnalytics>;
+  /** Any upload failed: ERROR; else any upload not yet processed: PENDING; else COMPLETED. Null without uploads. */
+  coverageStatus?: Maybe<CommitStatus>;
+  /** The commit's timestamp. */
+  createdAt: Scalars['DateTime']['output'];
+  errors: CommitErrorsConnection;
+  /** The error of the most recently failed upload; null when none failed. */
+  latestUploadError?: Maybe<LatestUploadError>;
+  message?: Maybe<Scalars['String']['output']>;
+  parent?: Maybe<Commit>;
+  /** The files and folders under `path` (the root when null or empty) with their totals. */
+  pathContents?: Maybe<PathContentsResult>;
+  pullId?: Maybe<Scalars['Int']['output']>;
+  /** "complete", "pending", "error" or "skipped". */
+  state?: Maybe<Scalars['String']['output']>;
+  totalUploads: Scalars['Int']['output'];
+  /** Coverage uploads by id; all of them when no pagination argument is given. */
+  uploads?: Maybe<UploadConnection>;
+  /** The commit's codecov.yml as uploaded. */
+  yaml?: Maybe<Scalars['String']['output']>;
+  /** DEFAULT when the commit has no codecov.yml of its own. */
+  yamlState?: Maybe<YamlStates>;
+};
+
+
+export type CommitErrorsArgs = {
+  errorType: CommitErrorType;
+};
+
+
+export type CommitPathContentsArgs = {
+  filters?: InputMaybe<PathContentsFilters>;
+  path?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type CommitUploadsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CommitConnection = {
+  __typename?: 'CommitConnection';
+  edges: Array<Maybe<CommitEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CommitCoverageAnalytics = {
+  __typename?: 'CommitCoverageAnalytics';
+  /** Distinct flags of the commit's processed uploads, in name order. */
+  flagNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Totals of the commit's merged report; null until a report has been processed. */
+  totals?: Maybe<CoverageTotals>;
+  /** Paths of the processed uploads' reports that matched no file of the repository. */
+  unmatchedPaths: UnmatchedPaths;
+};
+
+export type CommitEdge = {
+  __typename?: 'CommitEdge';
+  cursor: Scalars['String']['output'];
+  node: Commit;
+};
+
+export type CommitError = {
+  __typename?: 'CommitError';
+  errorCode: CommitErrorCode;
+  /** Where and what, e.g. "coverage.range: must be two numbers". */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+};
+
+/** Lowercase, as Codecov-shaped clients expect. */
+export type CommitErrorCode =
+  | 'invalid_yaml'
+  | 'repo_bot_invalid'
+  | 'yaml_client_error'
+  | 'yaml_unknown_error';
+
+export type CommitErrorEdge = {
+  __typename?: 'CommitErrorEdge';
+  cursor: Scalars['String']['output'];
+  node: CommitError;
+};
+
+export type CommitErrorType =
+  | 'BOT_ERROR'
+  | 'YAML_ERROR';
+
+export type CommitErrorsConnection = {
+  __typename?: 'CommitErrorsConnection';
+  edges: Array<Maybe<CommitErrorEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CommitState =
+  | 'COMPLETE'
+  | 'ERROR'
+  | 'PENDING'
+  | 'SKIPPED';
+
+/** Where the uploads of one report type of a commit stand. */
+export type CommitStatus =
+  | 'COMPLETED'
+  | 'ERROR'
+  | 'PENDING';
+
+export type CommitsSetFilters = {
+  branchName?: InputMaybe<Scalars['String']['input']>;
+  coverageStatus?: InputMaybe<Array<CommitStatus>>;
+  /** Leave out commits whose CI failed. */
+  hideFailedCI?: InputMaybe<Scalars['Boolean']['input']>;
+  pullId?: InputMaybe<Scalars['Int']['input']>;
+  /** A full SHA, a SHA prefix of at least 7 characters, or a case-insensitive substring of the message. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<CommitState>>;
 };
 
 export type Config = {
@@ -45,6 +199,19 @@ export type CoverageAnalytics = {
   percentCovered?: Maybe<Scalars['Float']['output']>;
 };
 
+export type CoverageTotals = {
+  __typename?: 'CoverageTotals';
+  /** @deprecated Use percentCovered */
+  coverage?: Maybe<Scalars['Float']['output']>;
+  fileCount?: Maybe<Scalars['Int']['output']>;
+  hitsCount?: Maybe<Scalars['Int']['output']>;
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  missesCount?: Maybe<Scalars['Int']['output']>;
+  partialsCount?: Maybe<Scalars['Int']['output']>;
+  /** Percentage of covered lines (hits over lines), unrounded; null when there are no lines. */
+  percentCovered?: Maybe<Scalars['Float']['output']>;
+};
+
 export type GoalOnboarding =
   | 'IMPROVE_COVERAGE'
   | 'MAINTAIN_COVERAGE'
@@ -56,6 +223,12 @@ export type IndicationRange = {
   __typename?: 'IndicationRange';
   lowerRange: Scalars['Float']['output'];
   upperRange: Scalars['Float']['output'];
+};
+
+export type LatestUploadError = {
+  __typename?: 'LatestUploadError';
+  errorCode?: Maybe<UploadErrorEnum>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
 };
 
 export type LoginProvider =
@@ -117,6 +290,16 @@ export type MeViewableRepositoriesArgs = {
   orderingDirection?: InputMaybe<OrderingDirection>;
 };
 
+export type MissingCoverage = ResolverError & {
+  __typename?: 'MissingCoverage';
+  message: Scalars['String']['output'];
+};
+
+export type MissingHeadReport = ResolverError & {
+  __typename?: 'MissingHeadReport';
+  message: Scalars['String']['output'];
+};
+
 export type MissingService = ResolverError & {
   __typename?: 'MissingService';
   message: Scalars['String']['output'];
@@ -165,6 +348,14 @@ export type NotFoundError = ResolverError & {
 export type OrderingDirection =
   | 'ASC'
   | 'DESC';
+
+export type OrderingParameter =
+  | 'COVERAGE'
+  | 'HITS'
+  | 'LINES'
+  | 'MISSES'
+  | 'NAME'
+  | 'PARTIALS';
 
 export type OrganizationSetFilters = {
   term?: InputMaybe<Scalars['String']['input']>;
@@ -240,6 +431,70 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type PathContent = {
+  hits: Scalars['Int']['output'];
+  lines: Scalars['Int']['output'];
+  misses: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  partials: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+  percentCovered: Scalars['Float']['output'];
+};
+
+export type PathContentDir = PathContent & {
+  __typename?: 'PathContentDir';
+  hits: Scalars['Int']['output'];
+  lines: Scalars['Int']['output'];
+  misses: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  partials: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+  percentCovered: Scalars['Float']['output'];
+};
+
+export type PathContentDisplayType =
+  | 'LIST'
+  | 'TREE';
+
+export type PathContentFile = PathContent & {
+  __typename?: 'PathContentFile';
+  hits: Scalars['Int']['output'];
+  isCriticalFile?: Maybe<Scalars['Boolean']['output']>;
+  lines: Scalars['Int']['output'];
+  misses: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  partials: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+  percentCovered: Scalars['Float']['output'];
+};
+
+export type PathContents = {
+  __typename?: 'PathContents';
+  results: Array<PathContent>;
+  /** The commit's report paths that matched no file of the repository. */
+  unmatchedPaths: UnmatchedPaths;
+};
+
+export type PathContentsFilters = {
+  components?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** TREE (the default): the direct children of the path, folders with the sums of their files. LIST: every file. */
+  displayType?: InputMaybe<PathContentDisplayType>;
+  flags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Folders and files are sorted together; NAME ascending by default. */
+  ordering?: InputMaybe<PathContentsOrdering>;
+  /** Case-insensitive substring of the path: the answer is then a flat list of matching files. */
+  searchValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PathContentsOrdering = {
+  /** ASC when not given. */
+  direction?: InputMaybe<OrderingDirection>;
+  /** NAME when not given. */
+  parameter?: InputMaybe<OrderingParameter>;
+};
+
+export type PathContentsResult = MissingCoverage | MissingHeadReport | PathContents | UnknownFlags | UnknownPath;
+
 export type Plan = {
   __typename?: 'Plan';
   baseUnitPrice: Scalars['Int']['output'];
@@ -310,8 +565,19 @@ export type Repository = {
   active: Scalars['Boolean']['output'];
   author: Owner;
   bot?: Maybe<Owner>;
+  /** A branch by its exact name; null when the repository has no such branch. */
+  branch?: Maybe<Branch>;
+  /**
+   * Branches, most recently updated first. Merged branches are left out unless `filters.mergedBranches` is true;
+   * the default branch is always kept.
+   */
+  branches?: Maybe<BranchConnection>;
   bundleAnalysisEnabled?: Maybe<Scalars['Boolean']['output']>;
-  /** Latest numbers on the default branch; null until coverage has been uploaded. */
+  /** A commit by its full SHA or by a unique prefix of at least 7 characters; null when none or several match. */
+  commit?: Maybe<Commit>;
+  /** Commits, newest first (by commit timestamp); deleted commits are left out. */
+  commits?: Maybe<CommitConnection>;
+  /** Latest numbers on the default branch: the totals of its head commit; null until that commit has a report. */
   coverageAnalytics?: Maybe<CoverageAnalytics>;
   coverageEnabled?: Maybe<Scalars['Boolean']['output']>;
   defaultBranch?: Maybe<Scalars['String']['output']>;
@@ -337,6 +603,34 @@ export type Repository = {
   /** {org} The repository upload token. */
   uploadToken?: Maybe<Scalars['String']['output']>;
   yaml?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type RepositoryBranchArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type RepositoryBranchesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<BranchesSetFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RepositoryCommitArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type RepositoryCommitsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<CommitsSetFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RepositoryConfig = {
@@ -455,6 +749,30 @@ export type UnauthorizedError = ResolverError & {
   message: Scalars['String']['output'];
 };
 
+export type UnknownFlags = ResolverError & {
+  __typename?: 'UnknownFlags';
+  message: Scalars['String']['output'];
+};
+
+export type UnknownPath = ResolverError & {
+  __typename?: 'UnknownPath';
+  message: Scalars['String']['output'];
+};
+
+/** Report paths that matched no file of the repository (they count towards no file). */
+export type UnmatchedPaths = {
+  __typename?: 'UnmatchedPaths';
+  /** How many distinct paths matched nothing. */
+  count: Scalars['Int']['output'];
+  /**
+   * A sentence for people, e.g. "3 files in the report matched no file in the repository: a.js, b/c.ts, d.py";
+   * null when every path matched.
+   */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The first 20 of them. */
+  paths: Array<Scalars['String']['output']>;
+};
+
 export type UpdateDefaultOrganizationError = MissingService | UnauthenticatedError | ValidationError;
 
 export type UpdateDefaultOrganizationInput = {
@@ -480,6 +798,85 @@ export type UpdateProfilePayload = {
   error?: Maybe<UpdateProfileError>;
   me?: Maybe<Me>;
 };
+
+/** One upload: one session of the commit's report. */
+export type Upload = {
+  __typename?: 'Upload';
+  buildCode?: Maybe<Scalars['String']['output']>;
+  ciUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the raw upload can be downloaded. */
+  downloadUrl: Scalars['String']['output'];
+  errors?: Maybe<UploadErrorsConnection>;
+  flags?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** The session number within the commit; null until the upload has been processed. */
+  id?: Maybe<Scalars['Int']['output']>;
+  jobCode?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** The CI service. */
+  provider?: Maybe<Scalars['String']['output']>;
+  state: UploadState;
+  /** How many paths of this upload's report matched no file of the repository. */
+  unmatchedCount: Scalars['Int']['output'];
+  /** Paths of this upload's report that matched no file of the repository (the first few). */
+  unmatchedPaths: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  uploadType: UploadType;
+};
+
+export type UploadConnection = {
+  __typename?: 'UploadConnection';
+  edges: Array<Maybe<UploadEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UploadEdge = {
+  __typename?: 'UploadEdge';
+  cursor: Scalars['String']['output'];
+  node: Upload;
+};
+
+export type UploadError = {
+  __typename?: 'UploadError';
+  errorCode?: Maybe<UploadErrorEnum>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+};
+
+export type UploadErrorEdge = {
+  __typename?: 'UploadErrorEdge';
+  cursor: Scalars['String']['output'];
+  node: UploadError;
+};
+
+export type UploadErrorEnum =
+  | 'FILE_NOT_IN_STORAGE'
+  | 'PROCESSING_TIMEOUT'
+  | 'REPORT_EMPTY'
+  | 'REPORT_EXPIRED'
+  | 'UNKNOWN_ERROR_CODE'
+  | 'UNKNOWN_PROCESSING'
+  | 'UNKNOWN_STORAGE'
+  | 'UNSUPPORTED_FILE_FORMAT';
+
+export type UploadErrorsConnection = {
+  __typename?: 'UploadErrorsConnection';
+  edges: Array<Maybe<UploadErrorEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UploadState =
+  | 'COMPLETE'
+  | 'ERROR'
+  | 'MERGED'
+  | 'PROCESSED'
+  | 'STARTED'
+  | 'UPLOADED';
+
+export type UploadType =
+  | 'CARRIEDFORWARD'
+  | 'UPLOADED';
 
 export type User = {
   __typename?: 'User';
@@ -509,6 +906,9 @@ export type ViewableRepositoryEdge = {
   cursor: Scalars['String']['output'];
   node: Repository;
 };
+
+export type YamlStates =
+  | 'DEFAULT';
 
 export type TrackingMetadata = {
   __typename?: 'trackingMetadata';
@@ -600,6 +1000,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  PathContentsResult:
+    | ( MissingCoverage & { __typename: 'MissingCoverage' } )
+    | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
+    | ( PathContentsModel & { __typename: 'PathContents' } )
+    | ( UnknownFlags & { __typename: 'UnknownFlags' } )
+    | ( UnknownPath & { __typename: 'UnknownPath' } )
+  ;
   RepositoryResult:
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( OwnerNotActivatedError & { __typename: 'OwnerNotActivatedError' } )
@@ -622,12 +1029,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  PathContent:
+    | ( PathContentDir & { __typename: 'PathContentDir' } )
+    | ( PathContentFile & { __typename: 'PathContentFile' } )
+  ;
   ResolverError:
+    | ( MissingCoverage & { __typename: 'MissingCoverage' } )
+    | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
     | ( MissingService & { __typename: 'MissingService' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( OwnerNotActivatedError & { __typename: 'OwnerNotActivatedError' } )
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( UnknownFlags & { __typename: 'UnknownFlags' } )
+    | ( UnknownPath & { __typename: 'UnknownPath' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
 }>;
@@ -635,25 +1050,54 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Branch: ResolverTypeWrapper<BranchModel>;
+  BranchConnection: ResolverTypeWrapper<Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['BranchEdge']>> }>;
+  BranchEdge: ResolverTypeWrapper<Omit<BranchEdge, 'node'> & { node: ResolversTypes['Branch'] }>;
+  BranchesSetFilters: BranchesSetFilters;
+  Commit: ResolverTypeWrapper<CommitModel>;
+  CommitConnection: ResolverTypeWrapper<Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['CommitEdge']>> }>;
+  CommitCoverageAnalytics: ResolverTypeWrapper<CommitModel>;
+  CommitEdge: ResolverTypeWrapper<Omit<CommitEdge, 'node'> & { node: ResolversTypes['Commit'] }>;
+  CommitError: ResolverTypeWrapper<CommitError>;
+  CommitErrorCode: CommitErrorCode;
+  CommitErrorEdge: ResolverTypeWrapper<CommitErrorEdge>;
+  CommitErrorType: CommitErrorType;
+  CommitErrorsConnection: ResolverTypeWrapper<CommitErrorsConnection>;
+  CommitState: CommitState;
+  CommitStatus: CommitStatus;
+  CommitsSetFilters: CommitsSetFilters;
   Config: ResolverTypeWrapper<ConfigModel>;
   CoverageAnalytics: ResolverTypeWrapper<CoverageAnalytics>;
+  CoverageTotals: ResolverTypeWrapper<CoverageTotals>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoalOnboarding: GoalOnboarding;
   IndicationRange: ResolverTypeWrapper<IndicationRange>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LatestUploadError: ResolverTypeWrapper<LatestUploadError>;
   LoginProvider: LoginProvider;
   Me: ResolverTypeWrapper<MeModel>;
+  MissingCoverage: ResolverTypeWrapper<MissingCoverage>;
+  MissingHeadReport: ResolverTypeWrapper<MissingHeadReport>;
   MissingService: ResolverTypeWrapper<MissingService>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyOrganizationConnection: ResolverTypeWrapper<Omit<MyOrganizationConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['MyOrganizationEdge']>> }>;
   MyOrganizationEdge: ResolverTypeWrapper<Omit<MyOrganizationEdge, 'node'> & { node: ResolversTypes['Owner'] }>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   OrderingDirection: OrderingDirection;
+  OrderingParameter: OrderingParameter;
   OrganizationSetFilters: OrganizationSetFilters;
   Owner: ResolverTypeWrapper<OwnerModel>;
   OwnerNotActivatedError: ResolverTypeWrapper<OwnerNotActivatedError>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PathContent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PathContent']>;
+  PathContentDir: ResolverTypeWrapper<PathContentDir>;
+  PathContentDisplayType: PathContentDisplayType;
+  PathContentFile: ResolverTypeWrapper<PathContentFile>;
+  PathContents: ResolverTypeWrapper<PathContentsModel>;
+  PathContentsFilters: PathContentsFilters;
+  PathContentsOrdering: PathContentsOrdering;
+  PathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PathContentsResult']>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanRepresentation: ResolverTypeWrapper<PlanRepresentation>;
   Profile: ResolverTypeWrapper<Profile>;
@@ -679,29 +1123,58 @@ export type ResolversTypes = ResolversObject<{
   TypeProjectOnboarding: TypeProjectOnboarding;
   UnauthenticatedError: ResolverTypeWrapper<UnauthenticatedError>;
   UnauthorizedError: ResolverTypeWrapper<UnauthorizedError>;
+  UnknownFlags: ResolverTypeWrapper<UnknownFlags>;
+  UnknownPath: ResolverTypeWrapper<UnknownPath>;
+  UnmatchedPaths: ResolverTypeWrapper<UnmatchedPaths>;
   UpdateDefaultOrganizationError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateDefaultOrganizationError']>;
   UpdateDefaultOrganizationInput: UpdateDefaultOrganizationInput;
   UpdateDefaultOrganizationPayload: ResolverTypeWrapper<Omit<UpdateDefaultOrganizationPayload, 'error'> & { error?: Maybe<ResolversTypes['UpdateDefaultOrganizationError']> }>;
   UpdateProfileError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileError']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'error' | 'me'> & { error?: Maybe<ResolversTypes['UpdateProfileError']>, me?: Maybe<ResolversTypes['Me']> }>;
+  Upload: ResolverTypeWrapper<UploadModel>;
+  UploadConnection: ResolverTypeWrapper<Omit<UploadConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['UploadEdge']>> }>;
+  UploadEdge: ResolverTypeWrapper<Omit<UploadEdge, 'node'> & { node: ResolversTypes['Upload'] }>;
+  UploadError: ResolverTypeWrapper<UploadError>;
+  UploadErrorEdge: ResolverTypeWrapper<UploadErrorEdge>;
+  UploadErrorEnum: UploadErrorEnum;
+  UploadErrorsConnection: ResolverTypeWrapper<UploadErrorsConnection>;
+  UploadState: UploadState;
+  UploadType: UploadType;
   User: ResolverTypeWrapper<OwnerModel>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   ViewableRepositoryConnection: ResolverTypeWrapper<Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['ViewableRepositoryEdge']>> }>;
   ViewableRepositoryEdge: ResolverTypeWrapper<Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversTypes['Repository'] }>;
+  YamlStates: YamlStates;
   trackingMetadata: ResolverTypeWrapper<MeModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  Branch: BranchModel;
+  BranchConnection: Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['BranchEdge']>> };
+  BranchEdge: Omit<BranchEdge, 'node'> & { node: ResolversParentTypes['Branch'] };
+  BranchesSetFilters: BranchesSetFilters;
+  Commit: CommitModel;
+  CommitConnection: Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['CommitEdge']>> };
+  CommitCoverageAnalytics: CommitModel;
+  CommitEdge: Omit<CommitEdge, 'node'> & { node: ResolversParentTypes['Commit'] };
+  CommitError: CommitError;
+  CommitErrorEdge: CommitErrorEdge;
+  CommitErrorsConnection: CommitErrorsConnection;
+  CommitsSetFilters: CommitsSetFilters;
   Config: ConfigModel;
   CoverageAnalytics: CoverageAnalytics;
+  CoverageTotals: CoverageTotals;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   IndicationRange: IndicationRange;
   Int: Scalars['Int']['output'];
+  LatestUploadError: LatestUploadError;
   Me: MeModel;
+  MissingCoverage: MissingCoverage;
+  MissingHeadReport: MissingHeadReport;
   MissingService: MissingService;
   Mutation: Record<PropertyKey, never>;
   MyOrganizationConnection: Omit<MyOrganizationConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['MyOrganizationEdge']>> };
@@ -711,6 +1184,13 @@ export type ResolversParentTypes = ResolversObject<{
   Owner: OwnerModel;
   OwnerNotActivatedError: OwnerNotActivatedError;
   PageInfo: PageInfo;
+  PathContent: ResolversInterfaceTypes<ResolversParentTypes>['PathContent'];
+  PathContentDir: PathContentDir;
+  PathContentFile: PathContentFile;
+  PathContents: PathContentsModel;
+  PathContentsFilters: PathContentsFilters;
+  PathContentsOrdering: PathContentsOrdering;
+  PathContentsResult: ResolversUnionTypes<ResolversParentTypes>['PathContentsResult'];
   Plan: Plan;
   PlanRepresentation: PlanRepresentation;
   Profile: Profile;
@@ -732,17 +1212,97 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   UnauthenticatedError: UnauthenticatedError;
   UnauthorizedError: UnauthorizedError;
+  UnknownFlags: UnknownFlags;
+  UnknownPath: UnknownPath;
+  UnmatchedPaths: UnmatchedPaths;
   UpdateDefaultOrganizationError: ResolversUnionTypes<ResolversParentTypes>['UpdateDefaultOrganizationError'];
   UpdateDefaultOrganizationInput: UpdateDefaultOrganizationInput;
   UpdateDefaultOrganizationPayload: Omit<UpdateDefaultOrganizationPayload, 'error'> & { error?: Maybe<ResolversParentTypes['UpdateDefaultOrganizationError']> };
   UpdateProfileError: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileError'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'error' | 'me'> & { error?: Maybe<ResolversParentTypes['UpdateProfileError']>, me?: Maybe<ResolversParentTypes['Me']> };
+  Upload: UploadModel;
+  UploadConnection: Omit<UploadConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['UploadEdge']>> };
+  UploadEdge: Omit<UploadEdge, 'node'> & { node: ResolversParentTypes['Upload'] };
+  UploadError: UploadError;
+  UploadErrorEdge: UploadErrorEdge;
+  UploadErrorsConnection: UploadErrorsConnection;
   User: OwnerModel;
   ValidationError: ValidationError;
   ViewableRepositoryConnection: Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['ViewableRepositoryEdge']>> };
   ViewableRepositoryEdge: Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversParentTypes['Repository'] };
   trackingMetadata: MeModel;
+}>;
+
+export type BranchResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = ResolversObject<{
+  head?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
+  headSha?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BranchConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['BranchConnection'] = ResolversParentTypes['BranchConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['BranchEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BranchEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['BranchEdge'] = ResolversParentTypes['BranchEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
+}>;
+
+export type CommitResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Commit'] = ResolversParentTypes['Commit']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+  branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ciPassed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  commitid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverageAnalytics?: Resolver<Maybe<ResolversTypes['CommitCoverageAnalytics']>, ParentType, ContextType>;
+  coverageStatus?: Resolver<Maybe<ResolversTypes['CommitStatus']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['CommitErrorsConnection'], ParentType, ContextType, RequireFields<CommitErrorsArgs, 'errorType'>>;
+  latestUploadError?: Resolver<Maybe<ResolversTypes['LatestUploadError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
+  pathContents?: Resolver<Maybe<ResolversTypes['PathContentsResult']>, ParentType, ContextType, Partial<CommitPathContentsArgs>>;
+  pullId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalUploads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploads?: Resolver<Maybe<ResolversTypes['UploadConnection']>, ParentType, ContextType, Partial<CommitUploadsArgs>>;
+  yaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yamlState?: Resolver<Maybe<ResolversTypes['YamlStates']>, ParentType, ContextType>;
+}>;
+
+export type CommitConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitConnection'] = ResolversParentTypes['CommitConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['CommitEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CommitCoverageAnalyticsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitCoverageAnalytics'] = ResolversParentTypes['CommitCoverageAnalytics']> = ResolversObject<{
+  flagNames?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  unmatchedPaths?: Resolver<ResolversTypes['UnmatchedPaths'], ParentType, ContextType>;
+}>;
+
+export type CommitEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitEdge'] = ResolversParentTypes['CommitEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Commit'], ParentType, ContextType>;
+}>;
+
+export type CommitErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitError'] = ResolversParentTypes['CommitError']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['CommitErrorCode'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CommitErrorEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitErrorEdge'] = ResolversParentTypes['CommitErrorEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CommitError'], ParentType, ContextType>;
+}>;
+
+export type CommitErrorsConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitErrorsConnection'] = ResolversParentTypes['CommitErrorsConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['CommitErrorEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ConfigResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Config'] = ResolversParentTypes['Config']> = ResolversObject<{
@@ -767,6 +1327,16 @@ export type CoverageAnalyticsResolvers<ContextType = GraphQLContextModel, Parent
   percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type CoverageTotalsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CoverageTotals'] = ResolversParentTypes['CoverageTotals']> = ResolversObject<{
+  coverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fileCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hitsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  missesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partialsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -774,6 +1344,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type IndicationRangeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['IndicationRange'] = ResolversParentTypes['IndicationRange']> = ResolversObject<{
   lowerRange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   upperRange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type LatestUploadErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['LatestUploadError'] = ResolversParentTypes['LatestUploadError']> = ResolversObject<{
+  errorCode?: Resolver<Maybe<ResolversTypes['UploadErrorEnum']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
@@ -789,6 +1364,16 @@ export type MeResolvers<ContextType = GraphQLContextModel, ParentType extends Re
   trackingMetadata?: Resolver<ResolversTypes['trackingMetadata'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   viewableRepositories?: Resolver<ResolversTypes['ViewableRepositoryConnection'], ParentType, ContextType, RequireFields<MeViewableRepositoriesArgs, 'ordering' | 'orderingDirection'>>;
+}>;
+
+export type MissingCoverageResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingCoverage'] = ResolversParentTypes['MissingCoverage']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MissingHeadReportResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingHeadReport'] = ResolversParentTypes['MissingHeadReport']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MissingServiceResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingService'] = ResolversParentTypes['MissingService']> = ResolversObject<{
@@ -855,6 +1440,43 @@ export type PageInfoResolvers<ContextType = GraphQLContextModel, ParentType exte
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PathContentResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContent'] = ResolversParentTypes['PathContent']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'PathContentDir' | 'PathContentFile', ParentType, ContextType>;
+}>;
+
+export type PathContentDirResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentDir'] = ResolversParentTypes['PathContentDir']> = ResolversObject<{
+  hits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  misses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentCovered?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PathContentFileResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentFile'] = ResolversParentTypes['PathContentFile']> = ResolversObject<{
+  hits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCriticalFile?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  misses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentCovered?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PathContentsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContents'] = ResolversParentTypes['PathContents']> = ResolversObject<{
+  results?: Resolver<Array<ResolversTypes['PathContent']>, ParentType, ContextType>;
+  unmatchedPaths?: Resolver<ResolversTypes['UnmatchedPaths'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PathContentsResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentsResult'] = ResolversParentTypes['PathContentsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContents' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
+}>;
+
 export type PlanResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
   baseUnitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -911,7 +1533,11 @@ export type RepositoryResolvers<ContextType = GraphQLContextModel, ParentType ex
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
   bot?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<RepositoryBranchArgs, 'name'>>;
+  branches?: Resolver<Maybe<ResolversTypes['BranchConnection']>, ParentType, ContextType, Partial<RepositoryBranchesArgs>>;
   bundleAnalysisEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  commit?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType, RequireFields<RepositoryCommitArgs, 'id'>>;
+  commits?: Resolver<Maybe<ResolversTypes['CommitConnection']>, ParentType, ContextType, Partial<RepositoryCommitsArgs>>;
   coverageAnalytics?: Resolver<Maybe<ResolversTypes['CoverageAnalytics']>, ParentType, ContextType>;
   coverageEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   defaultBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -956,7 +1582,7 @@ export type RepositoryResultResolvers<ContextType = GraphQLContextModel, ParentT
 }>;
 
 export type ResolverErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ResolverError'] = ResolversParentTypes['ResolverError']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'MissingService' | 'NotFoundError' | 'OwnerNotActivatedError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'MissingService' | 'NotFoundError' | 'OwnerNotActivatedError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'UnknownFlags' | 'UnknownPath' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type SaveTermsAgreementErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SaveTermsAgreementError'] = ResolversParentTypes['SaveTermsAgreementError']> = ResolversObject<{
@@ -1002,6 +1628,22 @@ export type UnauthorizedErrorResolvers<ContextType = GraphQLContextModel, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type UnknownFlagsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UnknownFlags'] = ResolversParentTypes['UnknownFlags']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UnknownPathResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UnknownPath'] = ResolversParentTypes['UnknownPath']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UnmatchedPathsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UnmatchedPaths'] = ResolversParentTypes['UnmatchedPaths']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UpdateDefaultOrganizationErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UpdateDefaultOrganizationError'] = ResolversParentTypes['UpdateDefaultOrganizationError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MissingService' | 'UnauthenticatedError' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -1018,6 +1660,51 @@ export type UpdateProfileErrorResolvers<ContextType = GraphQLContextModel, Paren
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['UpdateProfileError']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+}>;
+
+export type UploadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
+  buildCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ciUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<ResolversTypes['UploadErrorsConnection']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  jobCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UploadState'], ParentType, ContextType>;
+  unmatchedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatchedPaths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadType?: Resolver<ResolversTypes['UploadType'], ParentType, ContextType>;
+}>;
+
+export type UploadConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadConnection'] = ResolversParentTypes['UploadConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['UploadEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UploadEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadEdge'] = ResolversParentTypes['UploadEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Upload'], ParentType, ContextType>;
+}>;
+
+export type UploadErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadError'] = ResolversParentTypes['UploadError']> = ResolversObject<{
+  errorCode?: Resolver<Maybe<ResolversTypes['UploadErrorEnum']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UploadErrorEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadErrorEdge'] = ResolversParentTypes['UploadErrorEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['UploadError'], ParentType, ContextType>;
+}>;
+
+export type UploadErrorsConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadErrorsConnection'] = ResolversParentTypes['UploadErrorsConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['UploadErrorEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -1064,11 +1751,25 @@ export type TrackingMetadataResolvers<ContextType = GraphQLContextModel, ParentT
 }>;
 
 export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
+  Branch?: BranchResolvers<ContextType>;
+  BranchConnection?: BranchConnectionResolvers<ContextType>;
+  BranchEdge?: BranchEdgeResolvers<ContextType>;
+  Commit?: CommitResolvers<ContextType>;
+  CommitConnection?: CommitConnectionResolvers<ContextType>;
+  CommitCoverageAnalytics?: CommitCoverageAnalyticsResolvers<ContextType>;
+  CommitEdge?: CommitEdgeResolvers<ContextType>;
+  CommitError?: CommitErrorResolvers<ContextType>;
+  CommitErrorEdge?: CommitErrorEdgeResolvers<ContextType>;
+  CommitErrorsConnection?: CommitErrorsConnectionResolvers<ContextType>;
   Config?: ConfigResolvers<ContextType>;
   CoverageAnalytics?: CoverageAnalyticsResolvers<ContextType>;
+  CoverageTotals?: CoverageTotalsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   IndicationRange?: IndicationRangeResolvers<ContextType>;
+  LatestUploadError?: LatestUploadErrorResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  MissingCoverage?: MissingCoverageResolvers<ContextType>;
+  MissingHeadReport?: MissingHeadReportResolvers<ContextType>;
   MissingService?: MissingServiceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyOrganizationConnection?: MyOrganizationConnectionResolvers<ContextType>;
@@ -1077,6 +1778,11 @@ export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
   Owner?: OwnerResolvers<ContextType>;
   OwnerNotActivatedError?: OwnerNotActivatedErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PathContent?: PathContentResolvers<ContextType>;
+  PathContentDir?: PathContentDirResolvers<ContextType>;
+  PathContentFile?: PathContentFileResolvers<ContextType>;
+  PathContents?: PathContentsResolvers<ContextType>;
+  PathContentsResult?: PathContentsResultResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanRepresentation?: PlanRepresentationResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
@@ -1095,10 +1801,19 @@ export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
   SessionEdge?: SessionEdgeResolvers<ContextType>;
   UnauthenticatedError?: UnauthenticatedErrorResolvers<ContextType>;
   UnauthorizedError?: UnauthorizedErrorResolvers<ContextType>;
+  UnknownFlags?: UnknownFlagsResolvers<ContextType>;
+  UnknownPath?: UnknownPathResolvers<ContextType>;
+  UnmatchedPaths?: UnmatchedPathsResolvers<ContextType>;
   UpdateDefaultOrganizationError?: UpdateDefaultOrganizationErrorResolvers<ContextType>;
   UpdateDefaultOrganizationPayload?: UpdateDefaultOrganizationPayloadResolvers<ContextType>;
   UpdateProfileError?: UpdateProfileErrorResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  Upload?: UploadResolvers<ContextType>;
+  UploadConnection?: UploadConnectionResolvers<ContextType>;
+  UploadEdge?: UploadEdgeResolvers<ContextType>;
+  UploadError?: UploadErrorResolvers<ContextType>;
+  UploadErrorEdge?: UploadErrorEdgeResolvers<ContextType>;
+  UploadErrorsConnection?: UploadErrorsConnectionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
   ViewableRepositoryConnection?: ViewableRepositoryConnectionResolvers<ContextType>;

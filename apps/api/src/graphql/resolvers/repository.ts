@@ -1,8 +1,10 @@
-import type { RepositoryResolvers } from '@canopy/graphql-schema';
+import type { CoverageAnalytics, RepositoryResolvers } from '@canopy/graphql-schema';
 import type { RepositoryRecord } from '../../db/schema';
 import { isPartOfOrg } from '../../owners/permissions';
 import { DEMO_REPOSITORY, isDemoRepository } from '../../repositories/demo';
 import { type GraphQLContext, viewerOwner } from '../context';
+import { listBranches } from '../coverage-data/branch-store';
+import { listCommits } from '../coverage-data/commit-store';
 
 /** Default coverage colour range until a repository YAML sets coverage.range. */
 const INDICATION_RANGE = { lowerRange: 60, upperRange: 80 };
@@ -16,6 +18,27 @@ async function isDemo(repo: RepositoryRecord, context: GraphQLContext): Promise<
 async function memberOnly<T>(repo: RepositoryRecord, context: GraphQLContext, value: T): Promise<T | null> {
   const author = await context.loaders.ownerById.load(repo.ownerid);
   return author && isPartOfOrg(viewerOwner(context), author) ? value : null;
+}
+
+/** The totals the repository keeps for its default branch (set by ingestion, or seeded). */
+function storedCoverage(repo: RepositoryRecord): CoverageAnalytics | null {
+  const totals = repo.coverageTotals;
+  if (!totals) return null;
+  const { commitSha, hits, misses, lines } = totals;
+  return { percentCovered: repo.coveragePercent, commitSha, hits, misses, lines };
+}
+
+/** Totals of the default branch's head commit; the stored totals when the branch is not known. */
+async function defaultBranchCoverage(
+  repo: RepositoryRecord,
+  context: GraphQLContext,
+): Promise<CoverageAnalytics | null> {
+  const branch = await context.loaders.branchByName.load({ repoid: repo.repoid, name: repo.defaultBranch });
+  if (!branch) return storedCoverage(repo);
+  const head = await context.loaders.commitByRef.load({ repoid: repo.repoid, ref: branch.head });
+  if (!head?.totals) return null;
+  const { coverage, hits, misses, lines } = head.totals;
+  return { percentCovered: coverage, commitSha: head.commitid, hits, misses, lines };
 }
 
 export const Repository: RepositoryResolvers<GraphQLContext> = {
@@ -37,14 +60,9 @@ export const Repository: RepositoryResolvers<GraphQLContext> = {
   repositoryConfig: () => ({ indicationRange: INDICATION_RANGE }),
   primaryLanguage: (repo) => repo.language,
   isGithubRateLimited: () => false,
-  coverageAnalytics: (repo) =>
-    repo.coverageTotals
-      ? {
-          percentCovered: repo.coveragePercent,
-          commitSha: repo.coverageTotals.commitSha,
-          hits: repo.coverageTotals.hits,
-          misses: repo.coverageTotals.misses,
-          lines: repo.coverageTotals.lines,
-        }
-      : null,
+  coverageAnalytics: (repo, _args, context) => defaultBranchCoverage(repo, context),
+  branch: (repo, { name }, context) => context.loaders.branchByName.load({ repoid: repo.repoid, name }),
+  branches: (repo, { filters, ...page }, context) => listBranches(context.db, repo, filters, page),
+  commit: (repo, { id }, context) => context.loaders.commitByRef.load({ repoid: repo.repoid, ref: id }),
+  commits: (repo, { filters, ...page }, context) => listCommits(context.db, repo.repoid, filters, page),
 };

@@ -1,0 +1,21 @@
+import type { CommitRecord } from '../../db/schema';
+import type { GraphQLContext } from '../context';
+import { summariseUnmatchedPaths, type UnmatchedPathsSummary } from './unmatched-paths';
+
+/** Unmatched paths of the commit's processed uploads. */
+export async function unmatchedPathsOf(
+  commit: CommitRecord,
+  context: GraphQLContext,
+): Promise<UnmatchedPathsSummary> {
+  const uploads = await context.loaders.uploadsByCommit.load(commit.id);
+  return summariseUnmatchedPaths(uploads.filter((upload) => upload.state === 'processed'));
+}
+
+/** Distinct flags of the commit's processed uploads, in name order. */
+export async function flagsOf(commit: CommitRecord, context: GraphQLContext): Promise<string[]> {
+  const uploads = await context.loaders.uploadsByCommit.load(commit.id);
+  const flags = new Set(
+    uploads.filter((upload) => upload.state === 'processed').flatMap((upload) => upload.flags),
+  );
+  return [...flags].sort();
+}

@@ -1,0 +1,169 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { likePattern } from '../../owners/owner-store';
+import { underFolderPattern } from './sql';
+
+export type OrderingParameter = 'NAME' | 'COVERAGE' | 'HITS' | 'MISSES' | 'PARTIALS' | 'LINES';
+
+export interface PathContentsOrdering {
+  direction?: 'ASC' | 'DESC' | null;
+  parameter?: OrderingParameter | null;
+}
+
+interface LineTotals {
+  hits: number;
+  misses: number;
+  partials: number;
+  lines: number;
+}
+
+interface Entry extends LineTotals {
+  name: string;
+  path: string;
+  percentCovered: number;
+}
+
+export interface PathContentFileEntry extends Entry {
+  __typename: 'PathContentFile';
+  isCriticalFile: boolean;
+}
+
+export interface PathContentDirEntry extends Entry {
+  __typename: 'PathContentDir';
+}
+
+export type PathContentEntry = PathContentFileEntry | PathContentDirEntry;
+
+/** A folder path without empty segments: null, "", "/" and "src/" name the root and "src". */
+export function normaliseFolder(path: string | null | undefined): string {
+  return (path ?? '').split('/').filter(Boolean).join('/');
+}
+
+function percentCovered(hits: number, lines: number): number {
+  return lines > 0 ? (hits / lines) * 100 : 0;
+}
+
+function fileEntry(
+  path: string,
+  totals: LineTotals & { coverage: number | null },
+  name = path.slice(path.lastIndexOf('/') + 1),
+): PathContentFileEntry {
+  const { hits, misses, partials, lines } = totals;
+  return {
+    __typename: 'PathContentFile',
+    name,
+    path,
+    hits,
+    misses,
+    partials,
+    lines,
+    // The stored percentage is the precise one; files without lines have none.
+    percentCovered: totals.coverage ?? percentCovered(hits, lines),
+    isCriticalFile: false,
+  };
+}
+
+function joinPath(folder: string, name: string): string {
+  return folder ? `${folder}/${name}` : name;
+}
+
+/** Every file of the commit's report under the folder; with `search`, only paths containing it (any case). */
+export async function filesUnder(
+  db: Kysely<Database>,
+  commitId: number,
+  folder: string,
+  search?: string | null,
+): Promise<PathContentFileEntry[]> {
+  let query = db
+    .selectFrom('reportFiles')
+    .select(['path', 'lines', 'hits', 'misses', 'partials', 'coverage'])
+    .where('commitId', '=', commitId);
+  if (folder) query = query.where('path', 'like', underFolderPattern(folder));
+  if (search) query = query.where('path', 'ilike', likePattern(search));
+  const rows = await query.execute();
+  return rows.map((row) => fileEntry(row.path, row));
+}
+
+/** Whether the commit's report has any file under the folder. */
+export async function hasFilesUnder(
+  db: Kysely<Database>,
+  commitId: number,
+  folder: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('reportFiles')
+    .select(sql<number>`1`.as('found'))
+    .where('commitId', '=', commitId);
+  if (folder) query = query.where('path', 'like', underFolderPattern(folder));
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+interface ChildRow extends LineTotals {
+  name: string;
+  isDir: boolean;
+  coverage: number | null;
+}
+
+/** The direct children of the folder: its files, and its sub-folders with the sums of the files below them. */
+export async function childrenOf(
+  db: Kysely<Database>,
+  commitId: number,
+  folder: string,
+): Promise<PathContentEntry[]> {
+  // Character positions, as PostgreSQL counts them (not UTF-16 units).
+  const start = folder ? sql`char_length(${folder}::text) + 2` : sql`1`;
+  const under = folder ? sql`and path like ${underFolderPattern(folder)}` : sql``;
+  const { rows } = await sql<ChildRow>`
+    select split_part(rest, '/', 1) as name, strpos(rest, '/') > 0 as is_dir,
+      sum(lines) as lines, sum(hits) as hits, sum(misses) as misses, sum(partials) as partials,
+      max(coverage) as coverage
+    from (
+      select substr(path, ${start}) as rest, lines, hits, misses, partials, coverage
+      from report_files where commit_id = ${commitId} ${under}
+    ) files
+    group by 1, 2`.execute(db);
+  return rows.map((row): PathContentEntry => {
+    const path = joinPath(folder, row.name);
+    if (!row.isDir) return fileEntry(path, row, row.name);
+    const { hits, misses, partials, lines } = row;
+    return {
+      __typename: 'PathContentDir',
+      name: row.name,
+      path,
+      hits,
+      misses,
+      partials,
+      lines,
+      percentCovered: percentCovered(hits, lines),
+    };
+  });
+}
+
+const SORT_KEYS: Record<OrderingParameter, (entry: Entry) => number | string> = {
+  NAME: (entry) => entry.name,
+  COVERAGE: (entry) => entry.percentCovered,
+  HITS: (entry) => entry.hits,
+  MISSES: (entry) => entry.misses,
+  PARTIALS: (entry) => entry.partials,
+  LINES: (entry) => entry.lines,
+};
+
+function compare(a: number | string, b: number | string): number {
+  if (a < b) return -1;
+  return a > b ? 1 : 0;
+}
+
+/**
+ * Folders and files together, by the parameter (NAME by default) in the direction (ASC by default). Ties go by
+ * name, then path, always ascending.
+ */
+export function sortEntries<T extends Entry>(
+  entries: readonly T[],
+  ordering?: PathContentsOrdering | null,
+): T[] {
+  const key = SORT_KEYS[ordering?.parameter ?? 'NAME'];
+  const sign = ordering?.direction === 'DESC' ? -1 : 1;
+  return [...entries].sort(
+    (a, b) => sign * compare(key(a), key(b)) || compare(a.name, b.name) || compare(a.path, b.path),
+  );
+}

@@ -1,0 +1,57 @@
+import type {
+  CommitCoverageAnalyticsResolvers,
+  CommitErrorCode,
+  CommitResolvers,
+  CommitStatus,
+} from '@canopy/graphql-schema';
+import type { CommitRecord } from '../../db/schema';
+import type { GraphQLContext } from '../context';
+import { pageOfList, wholeList } from '../coverage-data/in-memory-page';
+import { flagsOf, unmatchedPathsOf } from '../coverage-data/commit-uploads';
+import { coverageTotals } from '../coverage-data/totals';
+import { coverageStatusOf } from '../coverage-data/upload-store';
+import { pathContents } from './path-contents';
+import { uploadErrorCode } from './upload';
+
+/** One error per problem found in the commit's codecov.yml. */
+function yamlErrors(commit: CommitRecord): Array<{ errorCode: CommitErrorCode; errorMessage: string }> {
+  return (commit.yamlErrors ?? []).map((error) => ({
+    errorCode: 'invalid_yaml',
+    errorMessage: error.path ? `${error.path}: ${error.message}` : error.message,
+  }));
+}
+
+export const Commit: CommitResolvers<GraphQLContext> = {
+  createdAt: (commit) => commit.timestamp,
+  author: (commit, _args, context) =>
+    commit.authorOwnerid === null ? null : context.loaders.ownerById.load(commit.authorOwnerid),
+  parent: (commit, _args, context) =>
+    commit.parentCommitid === null
+      ? null
+      : context.loaders.commitByRef.load({ repoid: commit.repoid, ref: commit.parentCommitid }),
+  branchName: (commit) => commit.branch,
+  pullId: (commit) => commit.pullid,
+  yamlState: (commit) => (commit.yaml?.trim() ? null : 'DEFAULT'),
+  totalUploads: async (commit, _args, context) => (await context.loaders.uploadSummary.load(commit.id)).total,
+  uploads: async (commit, args, context) =>
+    pageOfList(await context.loaders.uploadsByCommit.load(commit.id), args, (upload) => upload.id),
+  errors: (commit, { errorType }) => {
+    // Bot errors come with a git provider bot; none is configured yet.
+    const errors = errorType === 'YAML_ERROR' ? yamlErrors(commit) : [];
+    return wholeList(errors);
+  },
+  coverageStatus: async (commit, _args, context): Promise<CommitStatus | null> =>
+    coverageStatusOf(await context.loaders.uploadSummary.load(commit.id)),
+  latestUploadError: async (commit, _args, context) => {
+    const error = (await context.loaders.uploadSummary.load(commit.id)).latestError;
+    return error && { errorCode: uploadErrorCode(error.code), errorMessage: error.message };
+  },
+  coverageAnalytics: (commit) => commit,
+  pathContents: (commit, args, context) => pathContents(commit, args, context),
+};
+
+export const CommitCoverageAnalytics: CommitCoverageAnalyticsResolvers<GraphQLContext> = {
+  totals: (commit) => coverageTotals(commit.totals),
+  flagNames: (commit, _args, context) => flagsOf(commit, context),
+  unmatchedPaths: (commit, _args, context) => unmatchedPathsOf(commit, context),
+};

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Raised when a body is larger than the limit the caller set; nothing is kept. */
+export class TooLargeError extends Error {
+  override readonly name = 'TooLargeError';
+  constructor(readonly limit: number) {
+    super(`larger than the limit of ${limit} bytes`);
+  }
+}
+
+/**
+ * Where raw uploads and report blobs live. Keys are relative paths made by the server, never by clients.
+ * Local folder by default; the interface is what an S3-compatible store would implement.
+ */
+export interface Storage {
+  /** Streams a body to `key`, durably (written and flushed before it returns). Returns the byte count. */
+  write(key: string, body: Readable | Buffer | string, options?: { maxBytes?: number }): Promise<number>;
+  read(key: string): Promise<Buffer>;
+  stream(key: string): Readable;
+  exists(key: string): Promise<boolean>;
+  remove(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+
+export function createLocalStorage(root: string): Storage {
+  const resolve = (key: string): string => {
+    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
+      throw new Error(`invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+
+  return {
+    async write(key, body, { maxBytes = Number.POSITIVE_INFINITY } = {}) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomUUID()}.partial`;
+      let bytes = 0;
+      try {
+        if (typeof body === 'string' || Buffer.isBuffer(body)) {
+          const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+          if (buffer.length > maxBytes) throw new TooLargeError(maxBytes);
+          bytes = buffer.length;
+          const handle = await open(temporary, 'w');
+          try {
+            await handle.writeFile(buffer);
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        } else {
+          const out = createWriteStream(temporary);
+          await pipeline(
+            body,
+            async function* (source: AsyncIterable<Buffer>) {
+              for await (const chunk of source) {
+                bytes += chunk.length;
+                if (bytes > maxBytes) throw new TooLargeError(maxBytes);
+                yield chunk;
+              }
+            },
+            out,
+          );
+          const handle = await open(temporary, 'r+');
+          try {
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        }
+        await rename(temporary, target);
+        return bytes;
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    read: (key) => readFile(resolve(key)),
+    stream: (key) => createReadStream(resolve(key)),
+    async exists(key) {
+      try {
+        await stat(resolve(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { type Kysely, sql } from 'kysely';
+import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../db/schema';
+import { badRequest } from './upload-errors';
+
+export interface CommitDescription {
+  commitid: string;
+  branch?: string | null;
+  pullid?: number | null;
+  parentCommitid?: string | null;
+}
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+export function normaliseSha(value: unknown, what = 'commit'): string {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!text) throw badRequest(`Missing ${what} sha: pass the full commit sha`);
+  if (!SHA.test(text))
+    throw badRequest(`Invalid ${what} sha "${String(value)}": expected 40 hexadecimal characters`);
+  return text;
+}
+
+export function optionalSha(value: unknown, what: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return normaliseSha(value, what);
+}
+
+export function optionalPullId(value: unknown): number | null {
+  if (value === undefined || value === null || value === '' || value === 'false' || value === 'null')
+    return null;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0)
+    throw badRequest(`Invalid pull request number "${String(value)}"`);
+  return number;
+}
+
+export function optionalBranch(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  let branch = value.trim();
+  if (branch.startsWith('refs/heads/')) branch = branch.slice('refs/heads/'.length);
+  if (!branch) return null;
+  if (branch.length > 512) throw badRequest('Branch name is longer than 512 characters');
+  return branch;
+}
+
+/** Records a commit (or adds what a later upload knows about it) and moves its branch head to it. */
+export async function upsertCommit(
+  db: Kysely<Database>,
+  repo: RepositoryRecord,
+  description: CommitDescription,
+): Promise<CommitRecord> {
+  const commit = await db
+    .insertInto('commits')
+    .values({
+      repoid: repo.repoid,
+      commitid: description.commitid,
+      branch: description.branch ?? null,
+      pullid: description.pullid ?? null,
+      parentCommitid: description.parentCommitid ?? null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['repoid', 'commitid']).doUpdateSet({
+        branch: sql`coalesce(excluded.branch, commits.branch)`,
+        pullid: sql`coalesce(excluded.pullid, commits.pullid)`,
+        parentCommitid: sql`coalesce(excluded.parent_commitid, commits.parent_commitid)`,
+        updatedAt: sql`now()`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (commit.branch) {
+    await db
+      .insertInto('branches')
+      .values({ repoid: repo.repoid, branch: commit.branch, head: commit.commitid })
+      .onConflict((oc) =>
+        oc.columns(['repoid', 'branch']).doUpdateSet({ head: commit.commitid, updatestamp: sql`now()` }),
+      )
+      .execute();
+  }
+  await db
+    .updateTable('repositories')
+    .set({
+      active: true,
+      activated: true,
+      latestCommitAt: sql`greatest(latest_commit_at, ${commit.timestamp})`,
+      oldestCommitAt: sql`least(coalesce(oldest_commit_at, ${commit.timestamp}), ${commit.timestamp})`,
+      updatedAt: sql`now()`,
+    })
+    .where('repoid', '=', repo.repoid)
+    .execute();
+  return commit;
+}
+
+export async function ensureReport(
+  db: Kysely<Database>,
+  commit: CommitRecord,
+  code: string,
+  reportType = 'coverage',
+) {
+  await db
+    .insertInto('commitReports')
+    .values({ commitId: commit.id, code, reportType })
+    .onConflict((oc) => oc.columns(['commitId', 'code', 'reportType']).doNothing())
+    .execute();
+}
+
+export interface UploadDescription {
+  reportCode?: string;
+  uploadType?: 'coverage';
+  flags?: string[];
+  name?: string | null;
+  provider?: string | null;
+  buildCode?: string | null;
+  buildUrl?: string | null;
+  jobCode?: string | null;
+  env?: Record<string, string> | null;
+  formatVersion: 'legacy' | 'v1';
+}
+
+/** Splits and checks flags: comma lists and repeated values, each ≤ 1024 characters, no quotes. */
+export function normaliseFlags(values: unknown): string[] {
+  const list = (Array.isArray(values) ? values : [values])
+    .flatMap((value) => (typeof value === 'string' ? value.split(',') : []))
+    .map((flag) => flag.trim())
+    .filter((flag) => flag.length > 0);
+  for (const flag of list) {
+    if (flag.length > 1024) throw badRequest('A flag is longer than 1024 characters');
+    if (/["']/.test(flag)) throw badRequest(`Invalid flag ${flag}: flags may not contain quotes`);
+  }
+  return [...new Set(list)];
+}
+
+export async function createUpload(
+  db: Kysely<Database>,
+  commit: CommitRecord,
+  description: UploadDescription,
+): Promise<UploadRecord> {
+  return db
+    .insertInto('uploads')
+    .values({
+      commitId: commit.id,
+      repoid: commit.repoid,
+      reportCode: description.reportCode ?? 'default',
+      uploadType: description.uploadType ?? 'coverage',
+      flags: description.flags ?? [],
+      name: description.name ?? null,
+      provider: description.provider ?? null,
+      buildCode: description.buildCode ?? null,
+      buildUrl: description.buildUrl ?? null,
+      jobCode: description.jobCode ?? null,
+      env: description.env ? JSON.stringify(description.env) : null,
+      formatVersion: description.formatVersion,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A stored raw upload becomes processable: its state moves to `uploaded` and the commit goes back to pending. */
+export async function markUploaded(
+  db: Kysely<Database>,
+  upload: UploadRecord,
+  stored: { storagePath: string; sizeBytes: number; contentEncoding: string | null },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('uploads')
+      .set({
+        state: 'uploaded',
+        storagePath: stored.storagePath,
+        sizeBytes: stored.sizeBytes,
+        contentEncoding: stored.contentEncoding,
+        errorCode: null,
+        errorMessage: null,
+        updatedAt: sql`now()`,
+      })
+      .where('id', '=', upload.id)
+      .execute();
+    await trx
+      .updateTable('commits')
+      .set({ state: 'pending', updatedAt: sql`now()` })
+      .where('id', '=', upload.commitId)
+      .execute();
+  });
+}

@@ -1,0 +1,193 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Service } from '../config/providers';
+import type { Database, OwnerRecord, RepositoryRecord } from '../db/schema';
+import { badRequest, notFound, unauthorized } from './upload-errors';
+import type { RepositorySlug } from './slug';
+
+export type UploadAuth = 'repository-token' | 'organization-token' | 'global-token' | 'tokenless';
+
+export interface UploadTarget {
+  owner: OwnerRecord;
+  repo: RepositoryRecord;
+  auth: UploadAuth;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The token from any of the three places clients put it: `?token=`, `X-Upload-Token`, `Authorization: token …`. */
+export function uploadToken(request: FastifyRequest): string | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.token === 'string' ? query.token : undefined;
+  const header = request.headers['x-upload-token'];
+  const fromHeader = typeof header === 'string' ? header : undefined;
+  const authorization = request.headers.authorization;
+  const fromAuthorization = authorization?.match(/^(?:token|bearer)\s+(\S+)\s*$/i)?.[1];
+  const token = (fromAuthorization ?? fromHeader ?? fromQuery ?? '').trim();
+  return token.length > 0 ? token : null;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface TargetQuery {
+  token: string | null;
+  service: Service | null;
+  slug: RepositorySlug | null;
+  /**
+   * The branch the upload names (a `fork:branch` marks a fork, which may upload without a token), or how to
+   * find it once the repository is known.
+   */
+  branch: string | null | ((repo: RepositoryRecord) => Promise<string | null>);
+  globalUploadToken: string | null;
+}
+
+/**
+ * Finds the repository an upload is for, in the reference order: global token, organisation token,
+ * repository token, then tokenless. Errors say what is wrong (401 bad token, 404 unknown repository).
+ */
+export async function resolveUploadTarget(db: Kysely<Database>, query: TargetQuery): Promise<UploadTarget> {
+  const { token, service, slug } = query;
+  if (token) {
+    if (query.globalUploadToken && sameSecret(token, query.globalUploadToken)) {
+      if (!service || !slug)
+        throw badRequest(
+          'An upload with the global upload token must name the repository: give its service and slug',
+        );
+      return ensureRepository(db, service, slug);
+    }
+    if (!UUID.test(token)) throw unauthorized('Invalid upload token');
+    const org = await db
+      .selectFrom('owners')
+      .selectAll()
+      .where(sql<boolean>`org_upload_token = ${token}::uuid`)
+      .executeTakeFirst();
+    if (org) {
+      if (!slug) throw badRequest('An upload with an organisation token must name the repository (slug)');
+      if (slug.owner.toLowerCase() !== org.username.toLowerCase())
+        throw unauthorized(`This organisation token is not valid for ${slug.owner}`);
+      const repo = await findRepository(db, org, slug.repo);
+      if (!repo) throw notFound(`Repository ${slug.owner}/${slug.repo} not found`);
+      return { owner: org, repo, auth: 'organization-token' };
+    }
+    const repo = await db
+      .selectFrom('repositories')
+      .selectAll()
+      .where(sql<boolean>`upload_token = ${token}::uuid`)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (!repo) throw unauthorized('Invalid upload token');
+    const owner = await db
+      .selectFrom('owners')
+      .selectAll()
+      .where('ownerid', '=', repo.ownerid)
+      .executeTakeFirstOrThrow();
+    return { owner, repo, auth: 'repository-token' };
+  }
+
+  if (!service || !slug)
+    throw unauthorized(
+      'An upload token is required (pass it as ?token=, X-Upload-Token or Authorization: token …)',
+    );
+  const owner = await findOwner(db, service, slug.owner);
+  const repo = owner ? await findRepository(db, owner, slug.repo) : undefined;
+  if (!owner || !repo) throw notFound(`Repository ${slug.owner}/${slug.repo} not found`);
+  if (repo.private) throw unauthorized('An upload token is required for private repositories');
+  if (owner.uploadTokenRequired)
+    throw unauthorized(`${owner.username} requires an upload token for every upload`);
+  const branch = typeof query.branch === 'function' ? await query.branch(repo) : query.branch;
+  if (!branch?.includes(':'))
+    throw unauthorized('Uploads without a token are accepted only from fork branches (owner:branch)');
+  return { owner, repo, auth: 'tokenless' };
+}
+
+async function findOwner(db: Kysely<Database>, service: Service, username: string) {
+  return db
+    .selectFrom('owners')
+    .selectAll()
+    .where('service', '=', service)
+    .where(sql<boolean>`lower(username) = lower(${username})`)
+    .executeTakeFirst();
+}
+
+async function findRepository(db: Kysely<Database>, owner: OwnerRecord, name: string) {
+  return db
+    .selectFrom('repositories')
+    .selectAll()
+    .where('ownerid', '=', owner.ownerid)
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+}
+
+/**
+ * With the global token, the owner and repository named by the upload are created on first use, as
+ * self-hosted installs of the reference system do. New repositories are private; the installation's admins
+ * administer the new owner and may read the repository.
+ */
+async function ensureRepository(
+  db: Kysely<Database>,
+  service: Service,
+  slug: RepositorySlug,
+): Promise<UploadTarget> {
+  return db.transaction().execute(async (trx) => {
+    let owner = await findOwner(trx, service, slug.owner);
+    const admins = await trx
+      .selectFrom('owners')
+      .select(['ownerid'])
+      .where('service', '=', service)
+      .where('isInstallAdmin', '=', true)
+      .where('isOrg', '=', false)
+      .execute();
+    const adminIds = admins.map((admin) => admin.ownerid);
+    if (!owner) {
+      owner = await trx
+        .insertInto('owners')
+        .values({
+          service,
+          serviceId: `upload:${slug.owner.toLowerCase()}`,
+          username: slug.owner,
+          isOrg: true,
+          admins: adminIds,
+          planActivatedUsers: adminIds,
+        })
+        .onConflict((oc) => oc.columns(['service', 'serviceId']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      owner ??= await findOwner(trx, service, slug.owner);
+      if (!owner) throw new Error(`could not create owner ${slug.owner}`);
+      if (adminIds.length > 0)
+        await sql`update owners set organizations = array_append(organizations, ${owner.ownerid})
+          where ownerid = any(${adminIds}::int[]) and not (${owner.ownerid} = any(organizations))`.execute(
+          trx,
+        );
+    }
+    let repo = await findRepository(trx, owner, slug.repo);
+    if (!repo) {
+      repo = await trx
+        .insertInto('repositories')
+        .values({
+          ownerid: owner.ownerid,
+          serviceId: `upload:${slug.owner.toLowerCase()}/${slug.repo.toLowerCase()}`,
+          name: slug.repo,
+          private: true,
+          active: true,
+          activated: true,
+        })
+        .onConflict((oc) => oc.columns(['ownerid', 'serviceId']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      repo ??= await findRepository(trx, owner, slug.repo);
+      if (!repo) throw new Error(`could not create repository ${slug.owner}/${slug.repo}`);
+      const viewers = [...new Set([...adminIds, ...owner.admins])];
+      if (viewers.length > 0)
+        await sql`update owners set permission = array_append(permission, ${repo.repoid})
+          where ownerid = any(${viewers}::int[]) and not (${repo.repoid} = any(permission))`.execute(trx);
+    }
+    return { owner, repo, auth: 'global-token' as const };
+  });
+}

@@ -1,0 +1,296 @@
+import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import { describeEachBackend } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { replayCapture } from '../testing/replay';
+
+const SHA = '02d8022881dad909423642cb677ecc08f2f33b22';
+const REPO_TOKEN = '11111111-2222-3333-4444-555555555555';
+
+const LCOV = ['TN:', 'SF:src/math.js', 'DA:1,1', 'DA:2,0', 'DA:3,4', 'end_of_record', ''].join('\n');
+
+async function commitRow(server: TestServer, sha = SHA) {
+  return server.database.db
+    .selectFrom('commits')
+    .innerJoin('repositories', 'repositories.repoid', 'commits.repoid')
+    .select([
+      'commits.id',
+      'commits.state',
+      'commits.totals',
+      'commits.branch',
+      'commits.pullid',
+      'repositories.name',
+    ])
+    .where('commitid', '=', sha)
+    .executeTakeFirst();
+}
+
+async function uploadsOf(server: TestServer, commitId: number) {
+  return server.database.db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('commitId', '=', commitId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Creates acme/widgets through the global token, then gives it the repository token the captures use. */
+async function createWidgets(server: TestServer, globalToken: string): Promise<void> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/upload/github/acme::::widgets/commits',
+    headers: { authorization: `token ${globalToken}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ commitid: 'f'.repeat(40), branch: 'main' }),
+  });
+  expect(response.statusCode).toBe(201);
+  await sql`update repositories set upload_token = ${REPO_TOKEN}::uuid where name = 'widgets'`.execute(
+    server.database.db,
+  );
+}
+
+describeEachBackend('uploads from the real clients, replayed', (backend) => {
+  let server: TestServer;
+  const GLOBAL = 'tok';
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { env: { CANOPY_GLOBAL_UPLOAD_TOKEN: GLOBAL } });
+    await createWidgets(server, GLOBAL);
+  });
+  afterAll(() => server.close());
+
+  it('codecov-cli upload-process: commit, report, upload, PUT, then exact totals', async () => {
+    const steps = await replayCapture(server.app, 'cli-upload-process');
+    expect(steps.map((step) => step.response.statusCode)).toEqual([201, 201, 201, 200]);
+    const registered = steps[2]!.response.json() as { raw_upload_location: string; url: string };
+    expect(registered.raw_upload_location).toMatch(/^http:\/\/127\.0\.0\.1:8980\/upload\/storage\//);
+    await server.app.ingestion.queue.idle();
+    const commit = await commitRow(server);
+    expect(commit).toMatchObject({ state: 'complete', branch: 'main', pullid: 42, name: 'widgets' });
+    // lcov's own summary: LF 6 + 1, LH 3 + 1.
+    expect(commit!.totals).toMatchObject({ files: 2, lines: 7, hits: 4, misses: 3, partials: 0 });
+    const [upload] = await uploadsOf(server, commit!.id);
+    expect(upload).toMatchObject({
+      state: 'processed',
+      flags: ['unit', 'backend'],
+      name: 'my-upload',
+      provider: 'local',
+      buildUrl: 'http://ci.example/b/1001',
+      jobCode: 'job-7',
+      sessionId: 0,
+      formats: ['lcov'],
+    });
+  });
+
+  it('codecov@3 v4: the reply is exactly two lines with no trailing newline', async () => {
+    const steps = await replayCapture(server.app, 'codecov3-v4-file');
+    const [post, put] = steps;
+    expect(post!.response.statusCode).toBe(200);
+    expect(post!.response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(post!.response.body.split('\n')).toHaveLength(2);
+    expect(post!.response.body.endsWith('\n')).toBe(false);
+    expect(put!.response.statusCode).toBe(200);
+    await server.app.ingestion.queue.idle();
+    const commit = await commitRow(server);
+    // Two sessions of the same coverage: merged without double counting.
+    expect(commit!.totals).toMatchObject({ lines: 7, hits: 4, misses: 3, sessions: 2 });
+  });
+
+  it('codecov-cli --legacy: X-Upload-Token, repeated flags, JSON body', async () => {
+    const steps = await replayCapture(server.app, 'cli-do-upload-legacy');
+    expect(steps.map((step) => step.response.statusCode)).toEqual([200, 200]);
+    expect(steps[0]!.response.body.split('\n')).toHaveLength(2);
+    await server.app.ingestion.queue.idle();
+    const commit = await commitRow(server);
+    const uploads = await uploadsOf(server, commit!.id);
+    expect(uploads.at(-1)).toMatchObject({
+      state: 'processed',
+      flags: ['unit', 'backend'],
+      provider: 'local',
+    });
+  });
+
+  it('codecov-cli upload-coverage: one request, then the PUT', async () => {
+    const other = await startTestServer(backend, { env: { CANOPY_GLOBAL_UPLOAD_TOKEN: 'tok-env' } });
+    try {
+      const steps = await replayCapture(other.app, 'cli-upload-coverage');
+      expect(steps.map((step) => step.response.statusCode)).toEqual([201, 200]);
+      await other.app.ingestion.queue.idle();
+      const commit = await commitRow(other);
+      expect(commit).toMatchObject({ state: 'complete', name: 'widgets' });
+      expect(commit!.totals).toMatchObject({ lines: 7, hits: 4 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('GitLab subgroups: group:::subgroup::::proj creates group/subgroup/proj', async () => {
+    const steps = await replayCapture(server.app, 'cli-gitlab-subgroup');
+    expect(steps[0]!.response.statusCode).toBe(201);
+    const owner = await server.database.db
+      .selectFrom('owners')
+      .select(['username', 'service'])
+      .where('username', '=', 'group/subgroup')
+      .executeTakeFirst();
+    expect(owner).toEqual({ username: 'group/subgroup', service: 'gitlab' });
+  });
+
+  it('empty-upload and send-notifications answer 200 with JSON', async () => {
+    const empty = await replayCapture(server.app, 'cli-empty-upload');
+    expect(empty.map((step) => step.response.statusCode)).toEqual([201, 200]);
+    expect(empty[1]!.response.json()).toMatchObject({ non_ignored_files: [] });
+    const notify = await replayCapture(server.app, 'cli-send-notifications');
+    expect(notify[0]!.response.statusCode).toBe(200);
+    expect(notify[0]!.response.json()).toHaveProperty('uploads_total');
+  });
+
+  it('a bad token is a 401 with a message, and nothing is created', async () => {
+    const steps = await replayCapture(server.app, 'cli-err-commit-401');
+    expect(steps[0]!.response.statusCode).toBe(401);
+    expect(steps[0]!.response.json()).toMatchObject({ detail: 'Invalid upload token' });
+  });
+
+  it('tokenless uploads: accepted from a fork branch of a public repository only', async () => {
+    await sql`update repositories set private = false where name = 'widgets'`.execute(server.database.db);
+    try {
+      const steps = await replayCapture(server.app, 'cli-tokenless-fork');
+      expect(steps.map((step) => step.response.statusCode)).toEqual([201, 201, 201, 200]);
+      const own = await server.app.inject({
+        method: 'POST',
+        url: '/upload/github/acme::::widgets/commits',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ commitid: 'e'.repeat(40), branch: 'main' }),
+      });
+      expect(own.statusCode).toBe(401);
+      expect(own.json().detail).toMatch(/fork branches/);
+      await sql`update owners set upload_token_required = true where username = 'acme'`.execute(
+        server.database.db,
+      );
+      const required = await replayCapture(server.app, 'cli-tokenless-fork');
+      expect(required[0]!.response.statusCode).toBe(401);
+      expect(required[0]!.response.json().detail).toMatch(/requires an upload token/);
+    } finally {
+      await sql`update repositories set private = true where name = 'widgets'`.execute(server.database.db);
+      await sql`update owners set upload_token_required = false where username = 'acme'`.execute(
+        server.database.db,
+      );
+    }
+  });
+
+  it('an unknown repository is a 404; a malformed request a 400', async () => {
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/upload/github/acme::::nothing-here/commits',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ commitid: SHA, branch: 'fork:x' }),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: '/upload/github/acme::::widgets/commits',
+      headers: { authorization: `token ${REPO_TOKEN}`, 'content-type': 'application/json' },
+      payload: '{"commitid": "not-a-sha"',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toMatch(/not valid JSON/);
+    const badSha = await server.app.inject({
+      method: 'POST',
+      url: `/upload/v4?commit=xyz&token=${REPO_TOKEN}`,
+    });
+    expect(badSha.statusCode).toBe(400);
+    expect(badSha.body).toMatch(/Invalid commit sha/);
+  });
+});
+
+describeEachBackend('legacy uploads with the global token', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      env: { CANOPY_GLOBAL_UPLOAD_TOKEN: 'abc', CANOPY_MAX_UPLOAD_BYTES: '200000' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('codecov@3 v2 (-X s3): inline body, creates the private repository for the admins', async () => {
+    const steps = await replayCapture(server.app, 'codecov3-v2');
+    expect(steps[0]!.response.statusCode).toBe(200);
+    expect(steps[0]!.response.body).toMatch(
+      /\/gh\/acme\/widgets\/commit\/0123456789abcdef0123456789abcdef01234567$/,
+    );
+    await server.app.ingestion.queue.idle();
+    const commit = await commitRow(server, '0123456789abcdef0123456789abcdef01234567');
+    expect(commit).toMatchObject({ state: 'complete', branch: 'release/1.0' });
+    const repo = await server.database.db
+      .selectFrom('repositories')
+      .select(['private', 'repoid'])
+      .where('name', '=', 'widgets')
+      .executeTakeFirstOrThrow();
+    expect(repo.private).toBe(true);
+    const ada = await server.database.db
+      .selectFrom('owners')
+      .select(['permission'])
+      .where('username', '=', 'ada')
+      .executeTakeFirstOrThrow();
+    expect(ada.permission).toContain(repo.repoid);
+  });
+
+  it('a legacy upload without a commit sha is refused with a clear 400', async () => {
+    const steps = await replayCapture(server.app, 'codecov3-pipe');
+    expect(steps[0]!.response.statusCode).toBe(400);
+    expect(steps[0]!.response.body).toMatch(/Missing commit sha/);
+  });
+
+  it('a gzip-encoded PUT (codecov/uploader) is stored as sent and processed', async () => {
+    const post = await server.app.inject({
+      method: 'POST',
+      url: `/upload/v4?commit=${'a'.repeat(40)}&branch=main&slug=acme%2Fwidgets&token=abc`,
+    });
+    expect(post.statusCode).toBe(200);
+    const put = new URL(post.body.split('\n')[1]!);
+    const body = gzipSync(`src/math.js\n<<<<<< network\n# path=coverage/lcov.info\n${LCOV}<<<<<< EOF\n`);
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `${put.pathname}${put.search}`,
+      headers: { 'content-type': 'text/plain', 'content-encoding': 'gzip' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+    await server.app.ingestion.queue.idle();
+    const commit = await commitRow(server, 'a'.repeat(40));
+    const [upload] = await uploadsOf(server, commit!.id);
+    expect(upload).toMatchObject({ state: 'processed', contentEncoding: 'gzip', errorMessage: null });
+    expect(commit!.totals).toMatchObject({ lines: 3, hits: 2, misses: 1 });
+  });
+
+  it('a body over the limit is a 413 that states the limit, and nothing is kept', async () => {
+    const post = await server.app.inject({
+      method: 'POST',
+      url: `/upload/v4?commit=${'b'.repeat(40)}&branch=main&slug=acme%2Fwidgets&token=abc`,
+    });
+    const put = new URL(post.body.split('\n')[1]!);
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `${put.pathname}${put.search}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: Buffer.alloc(300_000, 'x'),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toMatch(/limit is 195.3 KiB \(200000 bytes\)/);
+    const commit = await commitRow(server, 'b'.repeat(40));
+    const [upload] = await uploadsOf(server, commit!.id);
+    expect(upload!.state).toBe('started');
+  });
+
+  it('a PUT with a wrong signature is refused', async () => {
+    const post = await server.app.inject({
+      method: 'POST',
+      url: `/upload/v4?commit=${'c'.repeat(40)}&branch=main&slug=acme%2Fwidgets&token=abc`,
+    });
+    const put = new URL(post.body.split('\n')[1]!);
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `${put.pathname}?signature=${'0'.repeat(32)}`,
+      payload: LCOV,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

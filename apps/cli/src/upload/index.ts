@@ -1,0 +1,3 @@
+export { emptyUpload, sendNotifications, uploadCoverage, type CommandRun } from './commands';
+export { resolveUploadContext, type UploadContext, type UploadOptions } from './context';
+export type { Environment } from './ci';

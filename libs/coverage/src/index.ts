@@ -1,0 +1,9 @@
+export * from './model/line-coverage';
+export * from './model/totals';
+export * from './model/report';
+export * from './model/report-builder';
+export * from './model/serialize';
+export * from './parsers/types';
+export { parseCoverageFile, describeContent, type FileOutcome } from './parsers/detect';
+export * from './yaml';
+export * from './path-fixing';

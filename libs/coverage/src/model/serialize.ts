@@ -1,0 +1,88 @@
+import type { Complexity, LineCoverage, LineType } from './line-coverage';
+import { Report } from './report';
+
+/**
+ * The stored form of a merged report: one JSON line per file after a header line, so a reader can stream
+ * it and a writer never builds one giant JSON value. Per file: path, then each session's coverage column
+ * (index i is line i + 1, null where the session has no data), then sparse maps of types, missing
+ * branches and complexity.
+ */
+const FORMAT_VERSION = 1;
+
+type EncodedFile = [
+  path: string,
+  sessions: Record<string, (LineCoverage | null)[]>,
+  types?: Record<string, 'b' | 'm'>,
+  missing?: Record<string, Record<string, readonly string[]>>,
+  complexity?: Record<string, Complexity>,
+];
+
+export function encodeReport(report: Report): string {
+  const parts: string[] = [JSON.stringify({ v: FORMAT_VERSION, files: report.files.size })];
+  for (const file of report.files.values()) {
+    const sessions: Record<string, (LineCoverage | null)[]> = {};
+    for (const [id, column] of file.sessions) {
+      const encoded: (LineCoverage | null)[] = new Array(Math.max(0, column.length - 1));
+      for (let line = 1; line < column.length; line++) encoded[line - 1] = column[line] ?? null;
+      sessions[id] = encoded;
+    }
+    const entry: EncodedFile = [file.path, sessions];
+    const types = sparse(file.types);
+    const complexity = sparse(file.complexity);
+    let missing: Record<string, Record<string, readonly string[]>> | undefined;
+    for (const [line, bySession] of file.missing) {
+      if (bySession.size === 0) continue;
+      missing ??= {};
+      missing[line] = Object.fromEntries(bySession);
+    }
+    if (types || missing || complexity) entry.push(types ?? {}, missing ?? {}, complexity ?? {});
+    parts.push(JSON.stringify(entry));
+  }
+  return parts.join('\n');
+}
+
+function sparse<T>(values: (T | undefined)[]): Record<string, NonNullable<T>> | undefined {
+  let result: Record<string, NonNullable<T>> | undefined;
+  for (let line = 1; line < values.length; line++) {
+    const value = values[line];
+    if (value === undefined || value === null) continue;
+    result ??= {};
+    result[line] = value as NonNullable<T>;
+  }
+  return result;
+}
+
+export class ReportFormatError extends Error {
+  override readonly name = 'ReportFormatError';
+}
+
+export function decodeReport(text: string): Report {
+  const report = new Report();
+  if (text.length === 0) return report;
+  let start = text.indexOf('\n');
+  const header = JSON.parse(start === -1 ? text : text.slice(0, start)) as { v?: number };
+  if (header.v !== FORMAT_VERSION) throw new ReportFormatError(`unknown stored report version ${header.v}`);
+  while (start !== -1) {
+    const next = text.indexOf('\n', start + 1);
+    const line = text.slice(start + 1, next === -1 ? undefined : next);
+    start = next;
+    if (line.length === 0) continue;
+    const [path, sessions, types, missing, complexity] = JSON.parse(line) as EncodedFile;
+    const file = report.file(path);
+    for (const [id, encoded] of Object.entries(sessions)) {
+      const column: (LineCoverage | undefined)[] = new Array(encoded.length + 1);
+      for (let i = 0; i < encoded.length; i++) column[i + 1] = encoded[i] ?? undefined;
+      file.sessions.set(Number(id), column);
+    }
+    if (types) for (const [line, type] of Object.entries(types)) file.types[Number(line)] = type as LineType;
+    if (complexity)
+      for (const [line, value] of Object.entries(complexity)) file.complexity[Number(line)] = value;
+    if (missing)
+      for (const [line, bySession] of Object.entries(missing))
+        file.missing.set(
+          Number(line),
+          new Map(Object.entries(bySession).map(([id, ids]) => [Number(id), ids])),
+        );
+  }
+  return report;
+}

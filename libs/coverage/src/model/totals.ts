@@ -1,0 +1,90 @@
+import type { RoundingMode } from '../yaml/types';
+import { type Complexity, type LineCoverage, type LineType, lineState } from './line-coverage';
+
+/**
+ * Totals of a file or a report. `lines` = hits + misses + partials (skipped lines excluded);
+ * `branches` and `methods` count lines of those types. `coverage` is the precise percentage,
+ * hits ÷ lines × 100 (partials count as not covered), or null when there are no lines.
+ */
+export interface CoverageTotals {
+  files: number;
+  lines: number;
+  hits: number;
+  misses: number;
+  partials: number;
+  coverage: number | null;
+  branches: number;
+  methods: number;
+  sessions: number;
+  complexity: number;
+  complexityTotal: number;
+}
+
+export function emptyTotals(): CoverageTotals {
+  return {
+    files: 0,
+    lines: 0,
+    hits: 0,
+    misses: 0,
+    partials: 0,
+    coverage: null,
+    branches: 0,
+    methods: 0,
+    sessions: 0,
+    complexity: 0,
+    complexityTotal: 0,
+  };
+}
+
+export function addLineToTotals(
+  totals: CoverageTotals,
+  coverage: LineCoverage,
+  type: LineType,
+  complexity: Complexity | undefined,
+): void {
+  const state = lineState(coverage);
+  if (state === 'skipped') return;
+  if (state === 'hit') totals.hits += 1;
+  else if (state === 'miss') totals.misses += 1;
+  else totals.partials += 1;
+  if (type === 'b') totals.branches += 1;
+  else if (type === 'm') totals.methods += 1;
+  if (complexity !== undefined) {
+    if (typeof complexity === 'number') totals.complexityTotal += complexity;
+    else {
+      totals.complexity += complexity[0];
+      totals.complexityTotal += complexity[1];
+    }
+  }
+}
+
+export function finishTotals(totals: CoverageTotals): CoverageTotals {
+  totals.lines = totals.hits + totals.misses + totals.partials;
+  totals.coverage = coveragePercent(totals.hits, totals.lines);
+  return totals;
+}
+
+export function coveragePercent(hits: number, lines: number): number | null {
+  if (lines <= 0) return null;
+  return (hits / lines) * 100;
+}
+
+/**
+ * Rounds a percentage for display only (`coverage.precision`, `coverage.round`); stored values stay precise.
+ * `nearest` rounds half to even, as decimal quantisation does.
+ */
+export function roundCoverage(value: number, precision = 2, mode: RoundingMode = 'down'): number {
+  const factor = 10 ** precision;
+  // Scale through a string so 57.3 * 100 does not become 5729.999…
+  const scaled = Number(`${value}e${precision}`);
+  let rounded: number;
+  if (mode === 'down') rounded = Math.floor(scaled + 1e-9);
+  else if (mode === 'up') rounded = Math.ceil(scaled - 1e-9);
+  else {
+    const floor = Math.floor(scaled);
+    const diff = scaled - floor;
+    if (Math.abs(diff - 0.5) < 1e-9) rounded = floor % 2 === 0 ? floor : floor + 1;
+    else rounded = Math.round(scaled);
+  }
+  return rounded / factor;
+}

@@ -1,0 +1,243 @@
+import type { FileBuilder } from '../../model/report-builder';
+
+/** Record filters that depend on the file's language, as the reference applies them. */
+export interface LcovFileRules {
+  /** JavaScript: FN and BRDA carry module-wrapper noise, so only DA counts. */
+  linesOnly: boolean;
+  /** TypeScript: line 1 holds the module wrapper's branch. */
+  dropLineOneBranches: boolean;
+  /** C++: branches on mangled function lines are compiler-generated (exceptions, guards). */
+  dropMangledMethodBranches: boolean;
+}
+
+export function rulesForPath(path: string): LcovFileRules {
+  return {
+    linesOnly: path.endsWith('.js'),
+    dropLineOneBranches: path.endsWith('.ts'),
+    dropMangledMethodBranches: path.endsWith('.cpp'),
+  };
+}
+
+const NO_RULES: LcovFileRules = {
+  linesOnly: false,
+  dropLineOneBranches: false,
+  dropMangledMethodBranches: false,
+};
+
+/** Past this many records on one line, duplicate ids are found with a map rather than by comparing. */
+const SMALL_GROUP = 16;
+const coverageStrings: string[] = [];
+/** Block and branch numbers below this share cached "block:branch" strings. */
+const SMALL_ID = 256;
+const missingIds: string[] = [];
+
+/** A plain decimal below SMALL_ID in [start, end), or -1. */
+function smallNumber(text: string, start: number, end: number): number {
+  if (end <= start || end - start > 3) return -1;
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  // "01" is its own id, not "1".
+  if (end - start > 1 && text.charCodeAt(start) === 48) return -1;
+  return value < SMALL_ID ? value : -1;
+}
+
+/** "taken/total", shared for the small counts nearly every line has. */
+function branchCoverage(taken: number, total: number): string {
+  if (total >= 32) return `${taken}/${total}`;
+  const key = total * 32 + taken;
+  return (coverageStrings[key] ??= `${taken}/${total}`);
+}
+
+/**
+ * One `SF:` … `end_of_record` block. Line hits are held until the block ends because branch data
+ * on a line replaces its DA value, and BRDA records may come after the DA records. Branch records are
+ * kept as offsets into the text, so ids become strings only when they are reported missing.
+ */
+export class LcovBlock {
+  /** True between an `SF:` record and the end of its block, even when the file is skipped. */
+  open = false;
+  file: FileBuilder | null = null;
+  rules = NO_RULES;
+  private text = '';
+  private readonly hitLines: number[] = [];
+  private readonly hitCounts: number[] = [];
+  private hitTotal = 0;
+  private readonly branchLines: number[] = [];
+  /** Offsets of each record's "block,branch" id in the text. */
+  private readonly branchIdStarts: number[] = [];
+  private readonly branchIdEnds: number[] = [];
+  private readonly branchTaken: boolean[] = [];
+  private branchTotal = 0;
+  private branchesInLineOrder = true;
+  private readonly methodLines = new Set<number>();
+  private readonly mangledMethodLines = new Set<number>();
+  private readonly branchLineSet = new Set<number>();
+  /** Scratch list of one line's distinct branch records. */
+  private readonly distinct: number[] = [];
+
+  start(file: FileBuilder | null, reportedPath: string, text: string): void {
+    this.finish();
+    this.open = true;
+    this.file = file;
+    this.text = text;
+    this.rules = rulesForPath(reportedPath);
+  }
+
+  addHits(line: number, hits: number): void {
+    if (this.rules.linesOnly) {
+      // Nothing can replace a JavaScript line's value, so it goes straight out.
+      this.file?.line(line, hits);
+      return;
+    }
+    this.hitLines[this.hitTotal] = line;
+    this.hitCounts[this.hitTotal] = hits;
+    this.hitTotal += 1;
+  }
+
+  /** A BRDA record whose "block,branch" id spans [idStart, idEnd) of the text. */
+  addBranch(line: number, idStart: number, idEnd: number, taken: boolean): void {
+    if (this.rules.linesOnly || (line === 1 && this.rules.dropLineOneBranches)) return;
+    const index = this.branchTotal;
+    if (index > 0 && line < (this.branchLines[index - 1] as number)) this.branchesInLineOrder = false;
+    this.branchLines[index] = line;
+    this.branchIdStarts[index] = idStart;
+    this.branchIdEnds[index] = idEnd;
+    this.branchTaken[index] = taken;
+    this.branchTotal = index + 1;
+  }
+
+  addMethod(line: number, mangled: boolean): void {
+    if (this.rules.linesOnly) return;
+    this.methodLines.add(line);
+    if (mangled && this.rules.dropMangledMethodBranches) this.mangledMethodLines.add(line);
+  }
+
+  /** Emits the block's lines and resets for the next block. */
+  finish(): void {
+    if (this.file) this.emit(this.file);
+    this.open = false;
+    this.file = null;
+    this.rules = NO_RULES;
+    this.hitTotal = 0;
+    this.branchTotal = 0;
+    this.branchesInLineOrder = true;
+    this.methodLines.clear();
+    this.mangledMethodLines.clear();
+    this.branchLineSet.clear();
+  }
+
+  private emit(file: FileBuilder): void {
+    if (this.branchTotal > 0) this.emitBranches(file);
+    const branchLines = this.branchLineSet;
+    const checkBranches = branchLines.size > 0;
+    for (let i = 0; i < this.hitTotal; i++) {
+      const line = this.hitLines[i] as number;
+      if (checkBranches && branchLines.has(line)) continue;
+      file.line(line, this.hitCounts[i] as number);
+    }
+  }
+
+  /** Groups branch records by line (they usually arrive grouped already) and emits one value per line. */
+  private emitBranches(file: FileBuilder): void {
+    const total = this.branchTotal;
+    const order = this.branchesInLineOrder ? undefined : this.lineOrder();
+    let from = 0;
+    while (from < total) {
+      const line = this.branchLines[order ? (order[from] as number) : from] as number;
+      let to = from + 1;
+      while (to < total && this.branchLines[order ? (order[to] as number) : to] === line) to += 1;
+      if (!this.mangledMethodLines.has(line)) {
+        this.branchLineSet.add(line);
+        this.emitBranchLine(file, line, order, from, to);
+      }
+      from = to;
+    }
+  }
+
+  private lineOrder(): number[] {
+    const order = Array.from({ length: this.branchTotal }, (_, i) => i);
+    const lines = this.branchLines;
+    return order.sort((a, b) => (lines[a] as number) - (lines[b] as number) || a - b);
+  }
+
+  private emitBranchLine(
+    file: FileBuilder,
+    line: number,
+    order: number[] | undefined,
+    from: number,
+    to: number,
+  ): void {
+    const taken = this.branchTaken;
+    const distinct = this.distinct;
+    distinct.length = 0;
+    // Tracefiles merged from several runs repeat a branch; it counts as taken if any run took it.
+    const firstOf = to - from > SMALL_GROUP ? this.firstRecordsById(order, from, to) : undefined;
+    for (let k = from; k < to; k++) {
+      const record = order ? (order[k] as number) : k;
+      const first = firstOf
+        ? (firstOf.get(this.branchId(record)) as number)
+        : this.findSameId(distinct, record);
+      if (first === record || first === -1) distinct.push(record);
+      else if (taken[record]) taken[first] = true;
+    }
+    let takenCount = 0;
+    let missing: string[] | undefined;
+    for (const record of distinct) {
+      if (taken[record]) takenCount += 1;
+      else (missing ??= []).push(this.missingId(record));
+    }
+    file.line(
+      line,
+      branchCoverage(takenCount, distinct.length),
+      this.methodLines.has(line) ? 'm' : 'b',
+      missing,
+    );
+  }
+
+  private findSameId(candidates: readonly number[], record: number): number {
+    for (const candidate of candidates) if (this.sameId(candidate, record)) return candidate;
+    return -1;
+  }
+
+  private firstRecordsById(order: number[] | undefined, from: number, to: number): Map<string, number> {
+    const firstOf = new Map<string, number>();
+    for (let k = from; k < to; k++) {
+      const record = order ? (order[k] as number) : k;
+      const id = this.branchId(record);
+      if (!firstOf.has(id)) firstOf.set(id, record);
+    }
+    return firstOf;
+  }
+
+  private sameId(a: number, b: number): boolean {
+    const startA = this.branchIdStarts[a] as number;
+    const startB = this.branchIdStarts[b] as number;
+    const length = (this.branchIdEnds[a] as number) - startA;
+    if ((this.branchIdEnds[b] as number) - startB !== length) return false;
+    const text = this.text;
+    for (let i = 0; i < length; i++)
+      if (text.charCodeAt(startA + i) !== text.charCodeAt(startB + i)) return false;
+    return true;
+  }
+
+  private branchId(record: number): string {
+    return this.text.slice(this.branchIdStarts[record], this.branchIdEnds[record]);
+  }
+
+  /** The id as the report names a missing branch, "block:branch"; small numeric ids come from a cache. */
+  private missingId(record: number): string {
+    const text = this.text;
+    const start = this.branchIdStarts[record] as number;
+    const end = this.branchIdEnds[record] as number;
+    const comma = text.indexOf(',', start);
+    const block = smallNumber(text, start, comma);
+    const branch = smallNumber(text, comma + 1, end);
+    if (block < 0 || branch < 0) return `${text.slice(start, comma)}:${text.slice(comma + 1, end)}`;
+    const key = block * SMALL_ID + branch;
+    return (missingIds[key] ??= `${block}:${branch}`);
+  }
+}

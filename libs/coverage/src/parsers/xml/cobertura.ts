@@ -1,0 +1,203 @@
+import {
+  type LineCoverage,
+  type LineType,
+  branches,
+  lineState,
+  parseBranches,
+} from '../../model/line-coverage';
+import type { FileBuilder, ParserOptions, ReportBuilder } from '../../model/report-builder';
+import type { CoverageParser } from '../types';
+import { countAttribute, lineNumberAttribute } from './attribute-values';
+import { type XmlAttributes, type XmlVisitor, streamXml, xmlRootElement } from './safe-xml';
+
+interface PendingLine {
+  number: number;
+  coverage: LineCoverage;
+  type: LineType;
+  /** Branch ids the `missing-branches` attribute names. */
+  missing: string[] | undefined;
+  /** Ids of `<condition>` children that are not fully covered. */
+  conditions: string[];
+}
+
+/** "… (3/4)" in `condition-coverage` → "3/4". */
+function branchCoverage(attributes: XmlAttributes): string | undefined {
+  if (attributes['branch'] !== 'true') return undefined;
+  const match = /\((\d+)\/(\d+)\)/.exec(attributes['condition-coverage'] ?? '');
+  if (!match) return undefined;
+  return branches(Number(match[1]), Number(match[2]));
+}
+
+/** Ids from a comma list; repeats (coverage.py writes "exit" once per exit) get a suffix to stay distinct. */
+function distinctIds(list: string): string[] {
+  const ids: string[] = [];
+  const seen = new Map<string, number>();
+  for (const part of list.split(',')) {
+    const id = part.trim();
+    if (id === '') continue;
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    ids.push(count === 1 ? id : `${id}#${count}`);
+  }
+  return ids;
+}
+
+/** Installed-package directories are the least likely home of repository sources, so they are tried last. */
+function isInstalledPackageDir(path: string): boolean {
+  return /(^|[/\\])(site|dist)-packages([/\\]|$)/.test(path);
+}
+
+/**
+ * Reads Cobertura XML (coverage.py, istanbul, gcovr, coverlet, PHPUnit, tarpaulin…) and scoverage's
+ * Cobertura-like XML. Every `<class filename>` is a file; `<line>` elements anywhere inside it (under
+ * `<methods>` as well as `<lines>`) are recorded and merge per line.
+ */
+class CoberturaReader implements XmlVisitor {
+  private readonly sources: string[] = [];
+  private bases: string[] = [];
+  private sourceText: string | undefined;
+  /** The current class's reported path; undefined outside a class. */
+  private filename: string | undefined;
+  /** Resolved on the first line so classes without lines create no file. */
+  private file: FileBuilder | null | undefined;
+  private pending: PendingLine | undefined;
+  private readonly options: NonNullable<ParserOptions['cobertura']>;
+
+  constructor(private readonly builder: ReportBuilder) {
+    this.options = builder.options.cobertura ?? {};
+  }
+
+  open(name: string, attributes: XmlAttributes): void {
+    switch (name) {
+      case 'line':
+        if (this.filename !== undefined) this.startLine(attributes);
+        break;
+      case 'condition':
+        if (this.pending) this.addCondition(attributes);
+        break;
+      case 'statement':
+        if (this.filename !== undefined) this.addStatement(attributes);
+        break;
+      case 'class':
+        this.filename = attributes['filename'] ?? '';
+        this.file = this.filename === '' ? null : undefined;
+        break;
+      case 'source':
+        this.sourceText = '';
+        break;
+    }
+  }
+
+  close(name: string): void {
+    switch (name) {
+      case 'line':
+        this.finishLine();
+        break;
+      case 'class':
+        this.filename = undefined;
+        this.file = undefined;
+        break;
+      case 'source':
+        this.addSource();
+        break;
+    }
+  }
+
+  text(value: string): void {
+    if (this.sourceText !== undefined) this.sourceText += value;
+  }
+
+  private target(): FileBuilder | null {
+    if (this.file === undefined) {
+      this.file = this.builder.file(this.filename ?? '', this.bases.length > 0 ? this.bases : undefined);
+    }
+    return this.file;
+  }
+
+  private addSource(): void {
+    const source = (this.sourceText ?? '').trim();
+    this.sourceText = undefined;
+    if (source === '' || this.sources.includes(source)) return;
+    this.sources.push(source);
+    this.bases = [
+      ...this.sources.filter((s) => !isInstalledPackageDir(s)),
+      ...this.sources.filter((s) => isInstalledPackageDir(s)),
+    ];
+  }
+
+  private startLine(attributes: XmlAttributes): void {
+    this.pending = undefined;
+    const number = lineNumberAttribute(attributes, 'number');
+    if (number === undefined || !this.target()) return;
+    const branch = branchCoverage(attributes);
+    const missing = attributes['missing-branches'];
+    this.pending = {
+      number,
+      coverage: branch ?? countAttribute(attributes, 'hits'),
+      type: branch === undefined ? undefined : 'b',
+      missing: missing ? distinctIds(missing) : undefined,
+      conditions: [],
+    };
+  }
+
+  private addCondition(attributes: XmlAttributes): void {
+    if (attributes['coverage']?.trim() === '100%') return;
+    const number = attributes['number'] ?? String(this.pending?.conditions.length ?? 0);
+    const kind = attributes['type'];
+    this.pending?.conditions.push(kind ? `${number}:${kind}` : number);
+  }
+
+  private finishLine(): void {
+    const line = this.pending;
+    this.pending = undefined;
+    if (!line || !this.file) return;
+    let { coverage } = line;
+    let missing: string[] | undefined;
+    if (typeof coverage === 'string') {
+      if (this.options.partials_as_hits && lineState(coverage) === 'partial') coverage = 1;
+      else missing = this.missingBranches(line, coverage);
+    }
+    this.file.line(line.number, coverage, line.type, missing);
+  }
+
+  /**
+   * Ids are kept only when they account for exactly the branches not taken: the report model derives
+   * coverage from them, and a `<condition>` often stands for several branches.
+   */
+  private missingBranches(line: PendingLine, coverage: string): string[] | undefined {
+    const parsed = parseBranches(coverage);
+    if (!parsed) return undefined;
+    const missing = line.missing ?? line.conditions;
+    const expected = parsed[1] - parsed[0];
+    if (this.options.handle_missing_conditions) {
+      // Tools often list fewer conditions than branches they count; name the rest.
+      for (let id = missing.length; missing.length < expected; id++) missing.push(String(id));
+    }
+    return missing.length > 0 && missing.length === expected ? missing : undefined;
+  }
+
+  /** scoverage: one `<statement>` per statement, several per line, merged by the builder. */
+  private addStatement(attributes: XmlAttributes): void {
+    if (attributes['ignored'] === 'true') return;
+    const number = lineNumberAttribute(attributes, 'line');
+    if (number === undefined) return;
+    const file = this.target();
+    if (!file) return;
+    let type: LineType;
+    if (attributes['branch'] === 'true') type = 'b';
+    else if (attributes['method']) type = 'm';
+    file.line(number, countAttribute(attributes, 'invocation-count'), type);
+  }
+}
+
+export const coberturaParser: CoverageParser = {
+  format: 'cobertura',
+  matches(input) {
+    const root = xmlRootElement(input.text);
+    if (!root) return false;
+    return (root.name === 'coverage' && !root.attributes['generated']) || root.name === 'scoverage';
+  },
+  parse(input, builder) {
+    streamXml(input.text, new CoberturaReader(builder));
+  },
+};

@@ -1,0 +1,4 @@
+export { cloverParser } from './clover';
+export { coberturaParser } from './cobertura';
+export { jacocoParser } from './jacoco';
+export { type XmlRoot, xmlRootElement } from './safe-xml';

@@ -1,0 +1,190 @@
+import { SaxesParser } from 'saxes';
+import { CorruptReportError } from '../types';
+
+export type XmlAttributes = Readonly<Record<string, string | undefined>>;
+
+/** What an XML coverage reader does with each element; elements arrive in document order. */
+export interface XmlVisitor {
+  /** An element opened; `depth` is 0 for the root. Self-closing elements are closed right after. */
+  open(name: string, attributes: XmlAttributes, depth: number): void;
+  close?(name: string): void;
+  /** Character data with entities decoded (CDATA included), possibly in several pieces. */
+  text?(text: string): void;
+}
+
+/**
+ * Thrown by a visitor for content the format cannot accept; the reader turns it into a
+ * CorruptReportError that says where in the document it happened.
+ */
+export class XmlContentError extends Error {
+  override readonly name = 'XmlContentError';
+}
+
+export function invalidContent(message: string): never {
+  throw new XmlContentError(message);
+}
+
+/** Text is fed in slices so the parser never holds more than one slice of pending data. */
+const CHUNK_SIZE = 1 << 20;
+
+const ENTITY_DECLARATION = /<!\s*ENTITY/i;
+
+/**
+ * Streams an XML document through a visitor. Documents whose DOCTYPE declares entities are refused
+ * outright (entity expansion attacks); external entities are never resolved, and references to
+ * undeclared entities are malformed XML. Every XML error becomes a CorruptReportError with its position.
+ */
+export function streamXml(text: string, visitor: XmlVisitor): void {
+  const parser = new SaxesParser({ xmlns: false, position: true });
+  let depth = 0;
+  const where = () => `line ${parser.line}, column ${parser.column + 1}`;
+
+  parser.on('error', (error) => {
+    const reason = error.message.replace(/^\d+:\d+: /, '');
+    throw new CorruptReportError(`Malformed XML at ${where()}: ${reason}`);
+  });
+  parser.on('doctype', (doctype) => {
+    if (ENTITY_DECLARATION.test(doctype)) {
+      throw new CorruptReportError(`XML DOCTYPE declares entities, which are not accepted (${where()})`);
+    }
+  });
+  parser.on('opentag', (tag) => {
+    visitor.open(tag.name, tag.attributes, depth);
+    depth += 1;
+  });
+  parser.on('closetag', (tag) => {
+    depth -= 1;
+    visitor.close?.(tag.name);
+  });
+  const onText = visitor.text;
+  if (onText) {
+    parser.on('text', (value) => onText.call(visitor, value));
+    parser.on('cdata', (value) => onText.call(visitor, value));
+  }
+
+  try {
+    for (let offset = 0; offset < text.length; offset += CHUNK_SIZE) {
+      parser.write(text.slice(offset, offset + CHUNK_SIZE));
+    }
+    parser.close();
+  } catch (error) {
+    if (error instanceof XmlContentError) throw new CorruptReportError(`${error.message} (XML ${where()})`);
+    throw error;
+  }
+}
+
+export interface XmlRoot {
+  name: string;
+  attributes: Record<string, string>;
+}
+
+/**
+ * The root element of an XML document, read from the start of the text only: the XML declaration,
+ * comments, processing instructions and a DOCTYPE are skipped. Undefined when the text does not
+ * start like an XML document. Cheap enough for format detection.
+ */
+export function xmlRootElement(text: string): XmlRoot | undefined {
+  let i = skipSpace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
+  while (i < text.length) {
+    if (text.charCodeAt(i) !== LT) return undefined;
+    let end: number;
+    if (text.startsWith('<?', i)) end = endAfter(text, '?>', i + 2);
+    else if (text.startsWith('<!--', i)) end = endAfter(text, '-->', i + 4);
+    else if (text.startsWith('<!DOCTYPE', i)) end = skipDoctype(text, i + 9);
+    else return readStartTag(text, i + 1);
+    if (end < 0) return undefined;
+    i = skipSpace(text, end);
+  }
+  return undefined;
+}
+
+const LT = 0x3c;
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+function skipSpace(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function endAfter(text: string, terminator: string, from: number): number {
+  const at = text.indexOf(terminator, from);
+  return at < 0 ? -1 : at + terminator.length;
+}
+
+/** Index just past the DOCTYPE's closing `>`, honouring quoted literals and an internal subset. */
+function skipDoctype(text: string, from: number): number {
+  let bracketDepth = 0;
+  let i = from;
+  while (i < text.length) {
+    const char = text[i];
+    if (char === '"' || char === "'") {
+      const close = text.indexOf(char, i + 1);
+      if (close < 0) return -1;
+      i = close + 1;
+      continue;
+    }
+    if (char === '<' && text.startsWith('<!--', i)) {
+      const end = endAfter(text, '-->', i + 4);
+      if (end < 0) return -1;
+      i = end;
+      continue;
+    }
+    if (char === '[') bracketDepth++;
+    else if (char === ']') bracketDepth--;
+    else if (char === '>' && bracketDepth <= 0) return i + 1;
+    i++;
+  }
+  return -1;
+}
+
+const NAME_END = /[\s/>=]/;
+
+function readName(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && !NAME_END.test(text[i] ?? '')) i++;
+  return i;
+}
+
+function readStartTag(text: string, from: number): XmlRoot | undefined {
+  const nameEnd = readName(text, from);
+  if (nameEnd === from) return undefined;
+  const name = text.slice(from, nameEnd);
+  if (name.startsWith('!') || name.startsWith('?')) return undefined;
+  const attributes: Record<string, string> = Object.create(null) as Record<string, string>;
+  let i = nameEnd;
+  for (;;) {
+    i = skipSpace(text, i);
+    if (i >= text.length) return undefined;
+    const char = text[i];
+    if (char === '>' || (char === '/' && text[i + 1] === '>')) return { name, attributes };
+    const attributeEnd = readName(text, i);
+    if (attributeEnd === i) return undefined;
+    const attribute = text.slice(i, attributeEnd);
+    i = skipSpace(text, attributeEnd);
+    if (text[i] !== '=') return undefined;
+    i = skipSpace(text, i + 1);
+    const quote = text[i];
+    if (quote !== '"' && quote !== "'") return undefined;
+    const close = text.indexOf(quote, i + 1);
+    if (close < 0) return undefined;
+    attributes[attribute] = decodeEntities(text.slice(i + 1, close));
+    i = close + 1;
+  }
+}
+
+const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);/g, (whole, entity: string) => {
+    if (entity.startsWith('#')) {
+      const code = entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return Object.hasOwn(PREDEFINED, entity) ? (PREDEFINED[entity] ?? whole) : whole;
+  });
+}
