@@ -39,9 +39,10 @@ export async function startServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-'));
   let output = '';
+  // Node itself with tsx's loader, not the tsx wrapper: one process, so a kill reaches the server directly.
   const child: ChildProcess = spawn(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'apps/api/src/main.ts')],
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')],
     {
       cwd: repoRoot,
       env: {

@@ -112,14 +112,19 @@ describe('ingestion reliability', () => {
     const sha = '2'.repeat(40);
     // Large enough that processing is still under way when the process dies.
     const files = 40;
-    const linesPerFile = 5000;
+    const linesPerFile = 20_000;
     const uploads = 4;
     for (let u = 0; u < uploads; u++) {
       const parts: string[] = [];
       for (let f = 0; f < files; f++) parts.push(oneHitLcov(`src/module-${f}.js`, linesPerFile, u + 1));
       await upload(first.url, sha, 'crash', parts.join(''));
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Work must still be waiting when the process dies, or the test would prove nothing.
+    const before = await readCommit(first.url, await signIn(first.url), 'crash', sha);
+    assert.ok(
+      before?.uploads.edges.some((edge) => edge.node.state === 'UPLOADED'),
+      `all uploads were already processed before the kill: ${JSON.stringify(before?.uploads)}`,
+    );
     await first.kill();
 
     const second = await startServer(ENV, { dataDir });

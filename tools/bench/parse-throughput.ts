@@ -1,0 +1,178 @@
+// Parse speed and peak memory of the coverage parsers on ~50 MB synthetic reports (Cobertura, LCOV, istanbul
+// JSON, Go coverprofile), and our LCOV parser against the lcov-parse package on the same tracefile.
+// Every run is a fresh process, so each peak-memory figure belongs to one parse. Prints figures; asserts nothing.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { type GeneratedReport, type SyntheticFormat, writeSyntheticReport } from './coverage-data.ts';
+import type { ParseFigures } from './parse-child.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const sizeMb = Number(process.env.BENCH_MB ?? 50);
+const MB = 1024 * 1024;
+const formats: SyntheticFormat[] = ['cobertura', 'lcov', 'istanbul', 'go'];
+const fileNames: Record<SyntheticFormat, string> = {
+  cobertura: 'coverage.xml',
+  lcov: 'lcov.info',
+  istanbul: 'coverage-final.json',
+  go: 'coverage.out',
+};
+
+/**
+ * The measured process runs compiled JavaScript, as the parsers would in a build, so its memory figures
+ * carry no TypeScript loader. The library is imported from source, the way the server imports it.
+ */
+function bundleChild(dir: string): string {
+  const lib = (file: string) => JSON.stringify(path.join(root, 'libs/coverage/src', file));
+  const contents = `
+    import { measureParse } from ${JSON.stringify(path.join(import.meta.dirname, 'parse-child.ts'))};
+    import { ReportBuilder } from ${lib('model/report-builder.ts')};
+    import { lcovParser } from ${lib('parsers/lcov/index.ts')};
+    import { coberturaParser } from ${lib('parsers/xml/index.ts')};
+    import { istanbulParser } from ${lib('parsers/json/index.ts')};
+    import { goParser } from ${lib('parsers/go/index.ts')};
+    import lcovParse from 'lcov-parse';
+    measureParse(
+      {
+        newBuilder: () => new ReportBuilder(),
+        parsers: { cobertura: coberturaParser, lcov: lcovParser, istanbul: istanbulParser, go: goParser },
+        lcovParse: lcovParse.source,
+      },
+      process.argv.slice(2),
+    );`;
+  const outfile = path.join(dir, 'parse-child.cjs');
+  buildSync({
+    stdin: { contents, resolveDir: root, sourcefile: 'parse-entry.ts', loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node24',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** "On one core": the parse is single-threaded, and pinning keeps the collector's helper threads there too. */
+const pinned = process.env.BENCH_PIN !== '0' && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+function runChild(bundle: string, reader: string, file: string): ParseFigures {
+  const [command, args] = pinned
+    ? ['taskset', ['-c', '0', process.execPath, '--expose-gc', bundle, reader, file]]
+    : [process.execPath, ['--expose-gc', bundle, reader, file]];
+  const child = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (child.status !== 0) throw new Error(`${reader} on ${path.basename(file)} exited with ${child.status}`);
+  return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as ParseFigures;
+}
+
+interface Measured {
+  label: string;
+  report: GeneratedReport;
+  medianMs: number;
+  jsonMs: number;
+  peakRssMb: number;
+  startRssMb: number;
+  resultHeapMb: number;
+  files: number;
+  lines: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function measure(bundle: string, reader: string, report: GeneratedReport): Measured {
+  const figures: ParseFigures[] = [];
+  for (let run = 0; run < runs; run++) figures.push(runChild(bundle, reader, report.path));
+  const last = figures.at(-1) as ParseFigures;
+  return {
+    label: reader === 'lcov-parse' ? 'lcov (lcov-parse)' : reader,
+    report,
+    medianMs: median(figures.map((f) => f.ms)),
+    jsonMs: median(figures.map((f) => f.jsonMs)),
+    peakRssMb: Math.max(...figures.map((f) => f.peakRssMb)),
+    startRssMb: median(figures.map((f) => f.startRssMb)),
+    resultHeapMb: median(figures.map((f) => f.resultHeapMb)),
+    files: last.files,
+    lines: last.lines,
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+function printTable(rows: Measured[]): void {
+  const cells = (values: string[]) =>
+    values.map((v, i) => (i === 0 ? v.padEnd(17) : v.padStart(10))).join(' ');
+  console.log(
+    cells(['reader', 'size', 'median', 'MB/s', 'peak RSS', 'start RSS', 'result', 'files', 'lines']) +
+      '  lines as generated',
+  );
+  for (const row of rows) {
+    const speed = row.report.bytes / MB / (row.medianMs / 1000);
+    const generated = row.lines === row.report.lines ? 'yes' : `NO (${row.report.lines})`;
+    const json = row.label === 'istanbul' ? `  (JSON.parse ${row.jsonMs.toFixed(0)} ms of it)` : '';
+    console.log(
+      cells([
+        row.label,
+        mb(row.report.bytes),
+        `${row.medianMs.toFixed(0)} ms`,
+        speed.toFixed(1),
+        `${row.peakRssMb.toFixed(0)} MB`,
+        `${row.startRssMb.toFixed(0)} MB`,
+        `${row.resultHeapMb.toFixed(0)} MB`,
+        String(row.files),
+        String(row.lines),
+      ]) + `  ${generated}${json}`,
+    );
+  }
+  console.log(
+    'start RSS: the process before reading the report; result: heap the parsed result holds after a full GC',
+  );
+}
+
+function printGoals(rows: Measured[]): void {
+  const byLabel = (label: string) => rows.find((row) => row.label === label);
+  const cobertura = byLabel('cobertura');
+  const ours = byLabel('lcov');
+  const theirs = byLabel('lcov (lcov-parse)');
+  if (cobertura) {
+    const met = cobertura.medianMs <= 3000 && cobertura.peakRssMb < 200;
+    console.log(
+      `goal: Cobertura ${mb(cobertura.report.bytes)} in ≤ 3 s on one core with peak memory < 200 MB: ` +
+        `${met ? 'met' : 'MISSED'} (${(cobertura.medianMs / 1000).toFixed(2)} s, ${cobertura.peakRssMb.toFixed(0)} MB)`,
+    );
+  }
+  if (ours && theirs) {
+    const ratio = theirs.medianMs / ours.medianMs;
+    console.log(
+      `lcov speed ratio, ours ÷ lcov-parse: ${ratio.toFixed(1)}× ` +
+        `(${ours.medianMs.toFixed(0)} ms vs ${theirs.medianMs.toFixed(0)} ms)`,
+    );
+    console.log(`goal: lcov ≥ 5× lcov-parse: ${ratio >= 5 ? 'met' : 'MISSED'} (${ratio.toFixed(1)}×)`);
+  }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-parse-'));
+try {
+  const bundle = bundleChild(dir);
+  const generated = performance.now();
+  const reports = formats.map((format) =>
+    writeSyntheticReport(format, path.join(dir, fileNames[format]), sizeMb * MB),
+  );
+  console.log(
+    `generated ${reports.length} reports of ~${sizeMb} MB in ${((performance.now() - generated) / 1000).toFixed(1)} s; ` +
+      `${runs} runs each, a fresh process per run, ` +
+      `${pinned ? 'pinned to one core (taskset -c 0)' : 'not pinned'}; median time, highest peak RSS`,
+  );
+  const rows = reports.map((report) => measure(bundle, report.format, report));
+  const lcov = reports.find((report) => report.format === 'lcov');
+  if (lcov) rows.push(measure(bundle, 'lcov-parse', lcov));
+  printTable(rows);
+  printGoals(rows);
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
