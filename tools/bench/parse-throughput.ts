@@ -56,13 +56,19 @@ function bundleChild(dir: string): string {
   return outfile;
 }
 
+/**
+ * The server parses in a worker thread whose young generation is 12 MB (apps/api/src/processing/merge-thread.ts);
+ * a 4 MB semi-space gives each measured process the same (3 × 4 MB), so its memory is what processing uses.
+ */
+const NODE_FLAGS = ['--expose-gc', '--max-semi-space-size=4'];
+
 /** "On one core": the parse is single-threaded, and pinning keeps the collector's helper threads there too. */
 const pinned = process.env.BENCH_PIN !== '0' && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
 function runChild(bundle: string, reader: string, file: string): ParseFigures {
   const [command, args] = pinned
-    ? ['taskset', ['-c', '0', process.execPath, '--expose-gc', bundle, reader, file]]
-    : [process.execPath, ['--expose-gc', bundle, reader, file]];
+    ? ['taskset', ['-c', '0', process.execPath, ...NODE_FLAGS, bundle, reader, file]]
+    : [process.execPath, [...NODE_FLAGS, bundle, reader, file]];
   const child = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (child.status !== 0) throw new Error(`${reader} on ${path.basename(file)} exited with ${child.status}`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as ParseFigures;

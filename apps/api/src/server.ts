@@ -13,6 +13,7 @@ import { graphqlPlugin } from './graphql/plugin';
 import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
 import { JobQueue } from './jobs/queue';
+import { MergeThread } from './processing/merge-thread';
 import { coverageJobHandler, PROCESS_COVERAGE } from './processing/process-coverage';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { uploadRoutes } from './uploads/routes';
@@ -80,10 +81,17 @@ export async function createServer({
   const queue = new JobQueue(db, {
     onError: (job, error) => app.log.error({ err: error, job: job.kind, key: job.key }, 'job failed'),
   });
+  const mergeThread = settings.processingThread ? new MergeThread() : null;
   queue.register(
     PROCESS_COVERAGE,
     coverageJobHandler(
-      { db, storage, maxDecompressedBytes: settings.maxDecompressedBytes, log: app.log },
+      {
+        db,
+        storage,
+        maxDecompressedBytes: settings.maxDecompressedBytes,
+        log: app.log,
+        ...(mergeThread ? { merge: (input) => mergeThread.run(input) } : {}),
+      },
       (job) => queue.renew(job),
     ),
   );
@@ -107,6 +115,7 @@ export async function createServer({
 
   app.addHook('onClose', async () => {
     await queue.stop();
+    await mergeThread?.close();
     await database.close();
   });
   return app;

@@ -42,6 +42,8 @@ export interface Settings {
   maxDecompressedBytes: number;
   /** Run processing jobs inside this process (CANOPY_EMBEDDED_WORKER, default true). */
   embeddedWorker: boolean;
+  /** Parse and merge uploads in a worker thread (CANOPY_PROCESSING_THREAD, default true). */
+  processingThread: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -194,5 +196,6 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     maxUploadBytes,
     maxDecompressedBytes,
     embeddedWorker: flag(env, 'CANOPY_EMBEDDED_WORKER', true),
+    processingThread: flag(env, 'CANOPY_PROCESSING_THREAD', true),
   };
 }

@@ -25,24 +25,31 @@ export interface CommitConfig {
   resolverFor(network: string[] | null, flags: readonly string[], uploadFileName: string): PathResolver;
 }
 
-/**
- * Owner yaml, then the commit's yaml when it has one, else the repository's (the commit's replaces the
- * repository's; it is not merged over it). An invalid file contributes its valid parts and its errors.
- */
-export async function loadCommitConfig(
-  db: Kysely<Database>,
-  commit: CommitRecord,
-  uploadedYaml?: string,
-): Promise<CommitConfig> {
+/** The codecov.yml texts that apply to a commit. */
+export interface YamlSources {
+  owner: string | null;
+  repository: string | null;
+  commit: string | null;
+}
+
+export async function loadYamlSources(db: Kysely<Database>, commit: CommitRecord): Promise<YamlSources> {
   const repo = await db
     .selectFrom('repositories')
     .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
     .select(['repositories.yaml as repoYaml', 'owners.yaml as ownerYaml'])
     .where('repositories.repoid', '=', commit.repoid)
     .executeTakeFirstOrThrow();
-  const commitYaml = uploadedYaml ?? commit.yaml;
-  const owner = repo.ownerYaml ? parseCodecovYaml(repo.ownerYaml) : null;
-  const ownFile = commitYaml ?? repo.repoYaml;
+  return { owner: repo.ownerYaml, repository: repo.repoYaml, commit: commit.yaml };
+}
+
+/**
+ * Owner yaml, then the commit's yaml when it has one, else the repository's (the commit's replaces the
+ * repository's; it is not merged over it). An invalid file contributes its valid parts and its errors.
+ */
+export function buildCommitConfig(sources: YamlSources): CommitConfig {
+  const commitYaml = sources.commit;
+  const owner = sources.owner ? parseCodecovYaml(sources.owner) : null;
+  const ownFile = commitYaml ?? sources.repository;
   const own = ownFile ? parseCodecovYaml(ownFile) : null;
   const config = resolveCodecovConfig({
     owner: owner?.config,

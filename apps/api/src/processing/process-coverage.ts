@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import {
-  type CoverageTotals,
-  decodeReport,
-  encodeReport,
-  parseCoverageFile,
-  type PathResolver,
-  Report,
-  ReportBuilder,
-} from '@canopy/coverage';
+import type { CoverageTotals } from '@canopy/coverage';
 import { type Kysely, sql } from 'kysely';
-import type { Database, ReportTotalsJson, UploadRecord, YamlErrorJson } from '../db/schema';
+import type { Database, ReportTotalsJson, UploadRecord } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import type { Storage } from '../storage/storage';
-import { loadCommitConfig, type CommitConfig } from './commit-config';
-import { openRawUpload, RawUploadError, type RawUpload } from './raw-upload';
+import { loadYamlSources } from './commit-config';
+import { type MergeInput, type MergeOutput, mergeUploads } from './merge-batch';
 
 export const PROCESS_COVERAGE = 'process-coverage';
 
@@ -28,18 +19,9 @@ export interface ProcessingContext {
   maxDecompressedBytes: number;
   /** Keeps a long job's lease alive. */
   renew?: () => Promise<void>;
+  /** Runs the CPU-bound merge (in a worker thread in the server; in this thread by default). */
+  merge?: (input: MergeInput) => Promise<MergeOutput> | MergeOutput;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
-}
-
-interface UploadOutcome {
-  upload: UploadRecord;
-  state: 'processed' | 'error';
-  sessionId: number | null;
-  errorCode: string | null;
-  errorMessage: string | null;
-  totals: CoverageTotals | null;
-  formats: string[];
-  unmatched: string[];
 }
 
 export function coverageJobHandler(
@@ -89,95 +71,58 @@ async function mergeBatch(
     .selectAll()
     .where('id', '=', commitId)
     .executeTakeFirstOrThrow();
-  const report = commit.reportStoragePath
-    ? decodeReport(gunzipSync(await storage.read(commit.reportStoragePath)).toString('utf8'))
-    : new Report();
-  let config = await loadCommitConfig(db, commit);
-  let nextSession = commit.sessionCount;
-  const outcomes: UploadOutcome[] = [];
-  let diff: RawUpload['gitDiff'] = null;
+  const input: MergeInput = {
+    report: commit.reportStoragePath ? await storage.read(commit.reportStoragePath) : null,
+    uploads: await Promise.all(
+      uploads.map(async (upload) => ({
+        id: upload.id,
+        flags: upload.flags,
+        contentEncoding: upload.contentEncoding,
+        raw:
+          upload.storagePath && (await storage.exists(upload.storagePath))
+            ? await storage.read(upload.storagePath)
+            : null,
+      })),
+    ),
+    yaml: await loadYamlSources(db, commit),
+    sessionStart: commit.sessionCount,
+    maxDecompressedBytes: context.maxDecompressedBytes,
+  };
+  const result = await (context.merge ?? mergeUploads)(input);
 
-  for (const upload of uploads) {
-    let raw: RawUpload;
-    try {
-      if (!upload.storagePath || !(await storage.exists(upload.storagePath))) {
-        outcomes.push(failed(upload, 'file_not_in_storage', 'The upload body was not found in storage'));
-        continue;
-      }
-      raw = openRawUpload(
-        await storage.read(upload.storagePath),
-        upload.contentEncoding,
-        context.maxDecompressedBytes,
-      );
-    } catch (error) {
-      outcomes.push(
-        error instanceof RawUploadError
-          ? failed(upload, error.code, error.message)
-          : failed(upload, 'unknown_processing', describe(error)),
-      );
-      continue;
-    }
-    if (raw.yaml !== null) config = await loadCommitConfig(db, commit, raw.yaml);
-    if (raw.gitDiff) diff = raw.gitDiff;
-    const outcome = parseUpload(upload, raw, config, nextSession);
-    if (outcome.state === 'processed' && outcome.report) {
-      report.merge(outcome.report);
-      nextSession += 1;
-    }
-    outcomes.push(outcome.result);
-  }
-
-  const totals = report.totals();
   let reportPath = commit.reportStoragePath;
-  const merged = outcomes.some((outcome) => outcome.state === 'processed');
-  if (merged) {
+  if (result.report) {
     reportPath = `reports/${commit.repoid}/${commit.commitid}/report-${randomUUID()}.json.gz`;
-    await storage.write(reportPath, gzipSync(encodeReport(report), { level: 6 }));
+    await storage.write(reportPath, Buffer.from(result.report));
   }
-  if (diff) await storage.write(`diffs/${commit.repoid}/${commit.commitid}.json`, JSON.stringify(diff));
+  if (result.diff)
+    await storage.write(`diffs/${commit.repoid}/${commit.commitid}.json`, JSON.stringify(result.diff));
 
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('commits')
       .set({
-        totals:
-          report.files.size > 0
-            ? JSON.stringify(totalsJson(totals))
-            : commit.totals && JSON.stringify(commit.totals),
+        totals: result.totals
+          ? JSON.stringify(totalsJson(result.totals))
+          : commit.totals && JSON.stringify(commit.totals),
         reportStoragePath: reportPath,
-        sessionCount: nextSession,
-        yaml: config.commitYaml,
-        yamlErrors: config.errors.length > 0 ? JSON.stringify(config.errors satisfies YamlErrorJson[]) : null,
+        sessionCount: result.nextSession,
+        yaml: result.commitYaml,
+        yamlErrors: result.yamlErrors.length > 0 ? JSON.stringify(result.yamlErrors) : null,
         updatedAt: sql`now()`,
       })
       .where('id', '=', commitId)
       .execute();
-    if (merged) {
+    if (result.report) {
       await trx.deleteFrom('reportFiles').where('commitId', '=', commitId).execute();
-      const rows = [...report.files.values()].flatMap((file) => {
-        const t = file.totals();
-        if (t.lines === 0) return [];
-        return [
-          {
-            commitId,
-            path: file.path,
-            lines: t.lines,
-            hits: t.hits,
-            misses: t.misses,
-            partials: t.partials,
-            coverage: t.coverage,
-            branches: t.branches,
-            methods: t.methods,
-          },
-        ];
-      });
+      const rows = result.files.map((file) => ({ commitId, ...file }));
       for (let i = 0; i < rows.length; i += 1000)
         await trx
           .insertInto('reportFiles')
           .values(rows.slice(i, i + 1000))
           .execute();
     }
-    for (const outcome of outcomes) {
+    for (const outcome of result.outcomes) {
       await trx
         .updateTable('uploads')
         .set({
@@ -191,118 +136,23 @@ async function mergeBatch(
           unmatchedCount: outcome.unmatched.length,
           updatedAt: sql`now()`,
         })
-        .where('id', '=', outcome.upload.id)
+        .where('id', '=', outcome.uploadId)
         .where('state', '=', 'uploaded')
         .execute();
     }
-    if (merged) await updateRepositoryCoverage(trx, commit.repoid, commit.commitid, totals);
+    if (result.report && result.totals)
+      await updateRepositoryCoverage(trx, commit.repoid, commit.commitid, result.totals);
   });
-  if (merged && commit.reportStoragePath && commit.reportStoragePath !== reportPath)
+  if (result.report && commit.reportStoragePath && commit.reportStoragePath !== reportPath)
     await storage.remove(commit.reportStoragePath);
   context.log?.info(
-    { commitId, uploads: outcomes.length, failed: outcomes.filter((o) => o.state === 'error').length },
+    {
+      commitId,
+      uploads: result.outcomes.length,
+      failed: result.outcomes.filter((outcome) => outcome.state === 'error').length,
+    },
     'coverage uploads merged',
   );
-}
-
-function parseUpload(
-  upload: UploadRecord,
-  raw: RawUpload,
-  config: CommitConfig,
-  sessionId: number,
-): { state: 'processed' | 'error'; report?: Report; result: UploadOutcome } {
-  try {
-    // Relative paths may be relative to the coverage file's folder, so each file gets its own resolver.
-    let resolver: PathResolver = config.resolverFor(raw.network, upload.flags, '');
-    const builder = new ReportBuilder(
-      (path, bases) => resolver(path, bases),
-      config.parserOptions,
-      sessionId,
-    );
-    const formats = new Set<string>();
-    const problems: string[] = [];
-    let unrecognised = 0;
-    for (const file of raw.files) {
-      resolver = config.resolverFor(raw.network, upload.flags, file.name);
-      const outcome = parseCoverageFile(file, builder);
-      const label = file.name || 'unnamed file';
-      if (outcome.kind === 'parsed') formats.add(outcome.format);
-      else if (outcome.kind === 'unrecognised') {
-        unrecognised += 1;
-        problems.push(`${label}: unrecognised format (saw ${outcome.seen})`);
-      } else if (outcome.kind === 'corrupt')
-        problems.push(`${label}: not valid ${outcome.format} (${outcome.message})`);
-    }
-    const unmatched = [...builder.unmatched];
-    const report = builder.report;
-    if (raw.files.length === 0)
-      return {
-        state: 'error',
-        result: failed(upload, 'report_empty', 'The upload contains no coverage files'),
-      };
-    if (report.isEmpty()) {
-      if (formats.size === 0 && unrecognised > 0)
-        return {
-          state: 'error',
-          result: { ...failed(upload, 'unsupported_file_format', problems.join('; ')), unmatched },
-        };
-      const reasons = [...problems];
-      if (unmatched.length > 0) reasons.push(unmatchedMessage(unmatched));
-      return {
-        state: 'error',
-        result: {
-          ...failed(
-            upload,
-            formats.size === 0 ? 'unsupported_file_format' : 'report_empty',
-            reasons.length > 0 ? reasons.join('; ') : 'The coverage files contain no line coverage',
-          ),
-          formats: [...formats],
-          unmatched,
-        },
-      };
-    }
-    return {
-      state: 'processed',
-      report,
-      result: {
-        upload,
-        state: 'processed',
-        sessionId,
-        errorCode: null,
-        // Files that were skipped inside an otherwise good upload are still worth telling the user about.
-        errorMessage: problems.length > 0 ? problems.join('; ') : null,
-        totals: report.totals(),
-        formats: [...formats],
-        unmatched,
-      },
-    };
-  } catch (error) {
-    return { state: 'error', result: failed(upload, 'unknown_processing', describe(error)) };
-  }
-}
-
-export function unmatchedMessage(paths: string[]): string {
-  const shown = paths.slice(0, 10).join(', ');
-  const more = paths.length > 10 ? ` and ${paths.length - 10} more` : '';
-  const noun = paths.length === 1 ? 'file in the report matched' : 'files in the report matched';
-  return `${paths.length} ${noun} no file in the repository: ${shown}${more}`;
-}
-
-function failed(upload: UploadRecord, code: string, message: string): UploadOutcome {
-  return {
-    upload,
-    state: 'error',
-    sessionId: null,
-    errorCode: code,
-    errorMessage: message.length > 2000 ? `${message.slice(0, 2000)}…` : message,
-    totals: null,
-    formats: [],
-    unmatched: [],
-  };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function totalsJson(totals: CoverageTotals): ReportTotalsJson {

@@ -26,7 +26,15 @@ export function parseBranches(value: string): [number, number] | undefined {
   return [covered, total];
 }
 
+const SMALL = 64;
+const branchStrings: string[][] = [];
+
+/** "covered/total", shared for the small counts that make up nearly every branch line. */
 export function branches(covered: number, total: number): string {
+  if (total < SMALL && covered <= total && covered >= 0 && covered % 1 === 0 && total % 1 === 0) {
+    const row = (branchStrings[total] ??= []);
+    return (row[covered] ??= `${covered}/${total}`);
+  }
   return `${covered}/${total}`;
 }
 

@@ -1,4 +1,5 @@
 import type { Complexity, LineCoverage, LineType } from './line-coverage';
+import { type CoverageColumn, encodeBranches, MAX_LINE } from './coverage-column';
 import { Report, type ReportFile } from './report';
 
 /** Why a reported path contributes nothing: no repository file matched it, or configuration ignores it. */
@@ -29,6 +30,15 @@ export interface FileBuilder {
     missing?: readonly string[],
     complexity?: Complexity,
   ): void;
+  /** Many plain hit counts at once: `counts[i]` hits on `lines[i]`, for i < n, leaving out lines in `skip`. */
+  hits(lines: ArrayLike<number>, counts: ArrayLike<number>, n: number, skip?: ReadonlySet<number>): void;
+  /**
+   * A branch line by its counts, without building the "covered/total" text; `missing` is the ids of the
+   * branches not taken, joined by commas.
+   */
+  branchLine(line: number, covered: number, total: number, type: LineType, missing?: string): void;
+  /** A hint that lines up to `highestLine` will follow, so storage grows once. */
+  reserve(highestLine: number): void;
 }
 
 /**
@@ -66,10 +76,14 @@ export class ReportBuilder {
 }
 
 class SessionFileBuilder implements FileBuilder {
+  private readonly column: CoverageColumn;
+
   constructor(
     private readonly file: ReportFile,
     private readonly sessionId: number,
-  ) {}
+  ) {
+    this.column = file.columnFor(sessionId);
+  }
 
   get path(): string {
     return this.file.path;
@@ -82,6 +96,34 @@ class SessionFileBuilder implements FileBuilder {
     missing?: readonly string[],
     complexity?: Complexity,
   ) {
+    // Most lines are a plain hit count: packed and merged straight into the column.
+    if (
+      typeof coverage === 'number' &&
+      coverage >= 0 &&
+      type === undefined &&
+      missing === undefined &&
+      complexity === undefined &&
+      line > 0 &&
+      line <= MAX_LINE &&
+      line % 1 === 0
+    ) {
+      this.column.merge(line, coverage + 1);
+      this.file.changed();
+      return;
+    }
     this.file.addLine(this.sessionId, line, coverage, type, missing, complexity);
+  }
+
+  hits(lines: ArrayLike<number>, counts: ArrayLike<number>, n: number, skip?: ReadonlySet<number>): void {
+    this.column.mergeHits(lines, counts, n, skip);
+    this.file.changed();
+  }
+
+  reserve(highestLine: number): void {
+    if (highestLine > 0 && highestLine <= MAX_LINE) this.column.reserve(highestLine + 1);
+  }
+
+  branchLine(line: number, covered: number, total: number, type: LineType, missing?: string): void {
+    this.file.addCodedLine(this.sessionId, line, encodeBranches(covered, total), type, missing);
   }
 }

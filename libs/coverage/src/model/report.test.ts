@@ -141,3 +141,16 @@ describe('merge properties', () => {
     );
   });
 });
+
+describe('storage of far-apart lines', () => {
+  it('stores a column with a few distant lines compactly and reads it back', () => {
+    const report = new Report();
+    report.file('big.c').addLine(0, 3, 1);
+    report.file('big.c').addLine(0, 5_000_000, '1/2', 'b');
+    const text = encodeReport(report);
+    expect(text.length).toBeLessThan(200);
+    const copy = decodeReport(text);
+    expect(copy.file('big.c').coverageAt(5_000_000)).toBe('1/2');
+    expect(copy.totals()).toMatchObject({ lines: 2, hits: 1, partials: 1, branches: 1 });
+  });
+});

@@ -1,32 +1,65 @@
 import {
+  CoverageColumn,
+  isBranchCode,
+  MAX_LINE,
+  NO_DATA,
+  SKIPPED_CODE,
+  codeState,
+  decodeColumnValue as decodeCoverage,
+  encodeCoverage,
+} from './coverage-column';
+import {
   type Complexity,
   type LineCoverage,
   type LineType,
   SKIPPED,
   branches,
-  lineState,
   mergeComplexity,
-  mergeCoverage,
   mergeType,
   parseBranches,
 } from './line-coverage';
-import { type CoverageTotals, emptyTotals, addLineToTotals, finishTotals } from './totals';
+import { type CoverageTotals, emptyTotals, finishTotals } from './totals';
+
+const interned = new Map<string, string>();
+
+/** Shares the few distinct strings reports repeat millions of times ("0:1", "0:0,0:1"). */
+export function intern(value: string): string {
+  const known = interned.get(value);
+  if (known !== undefined) return known;
+  if (interned.size < 50_000 && value.length <= 64) interned.set(value, value);
+  return value;
+}
+
+function joinIds(ids: readonly string[]): string {
+  return intern(ids.length === 1 ? ids[0]! : ids.join(','));
+}
+
+function splitIds(joined: string): string[] {
+  return joined === '' ? [] : joined.split(',');
+}
 
 /** Line-indexed values of one file; index 0 is unused because lines start at 1. */
 export type LineArray<T> = (T | undefined)[];
 
 /**
- * Coverage of one file, column-wise: one array of line coverage per session (upload), so a report with
- * many sessions stays compact and any subset of sessions (a flag, a component) can be folded again.
+ * Coverage of one file, column-wise: one packed column of line coverage per session (upload), so a report
+ * with many sessions stays compact and any subset of sessions (a flag, a component) can be folded again.
  */
 export class ReportFile {
   /** Per session id, the coverage that session reported for each line. */
-  readonly sessions = new Map<number, LineArray<LineCoverage>>();
-  /** Missing branch ids per line and session, where the format names them. */
-  readonly missing = new Map<number, Map<number, readonly string[]>>();
-  readonly types: LineArray<LineType> = [];
+  readonly sessions = new Map<number, CoverageColumn>();
+  /**
+   * Per session id, the branches each line did not take, where the format names them: ids joined by commas
+   * (one small, usually shared string per line rather than an array and a map per line).
+   */
+  readonly missing = new Map<number, Map<number, string>>();
   readonly complexity: LineArray<Complexity> = [];
-  private merged: LineArray<LineCoverage> | undefined;
+  /**
+   * Line types that the coverage does not already say: a line with branch coverage is a branch line, so
+   * only methods and the odd branch line with a plain count are kept here.
+   */
+  private readonly explicitTypes = new Map<number, 'b' | 'm'>();
+  private merged: CoverageColumn | undefined;
 
   constructor(readonly path: string) {}
 
@@ -40,44 +73,110 @@ export class ReportFile {
     complexity?: Complexity,
   ): void {
     // `line % 1` rather than Number.isInteger: this runs once per line of every report.
-    if (!(line > 0) || line % 1 !== 0) return;
-    let column = this.sessions.get(sessionId);
-    if (!column) {
-      column = [];
-      this.sessions.set(sessionId, column);
-    }
-    const previous = column[line];
-    column[line] = previous === undefined ? coverage : mergeCoverage(previous, coverage);
-    if (type) this.types[line] = mergeType(this.types[line], type);
+    if (!(line > 0) || line % 1 !== 0 || line > MAX_LINE) return;
+    this.addCodedLine(sessionId, line, encodeCoverage(coverage), type, missing, complexity);
+  }
+
+  /** addLine with the coverage already packed (see coverage-column.ts). */
+  addCodedLine(
+    sessionId: number,
+    line: number,
+    code: number,
+    type?: LineType,
+    missing?: readonly string[] | string,
+    complexity?: Complexity,
+  ): void {
+    if (!(line > 0) || line % 1 !== 0 || line > MAX_LINE) return;
+    this.addCode(sessionId, line, code);
+    if (type === 'm' || (type === 'b' && code > SKIPPED_CODE)) this.setType(line, type);
     if (complexity !== undefined) this.complexity[line] = mergeComplexity(this.complexity[line], complexity);
     if (missing) {
-      let bySession = this.missing.get(line);
-      if (!bySession) {
-        bySession = new Map();
-        this.missing.set(line, bySession);
+      let missingLines = this.missing.get(sessionId);
+      if (!missingLines) {
+        missingLines = new Map();
+        this.missing.set(sessionId, missingLines);
       }
-      const known = bySession.get(sessionId);
-      bySession.set(sessionId, known ? known.filter((id) => missing.includes(id)) : missing);
+      const known = missingLines.get(line);
+      if (known === undefined) {
+        missingLines.set(line, typeof missing === 'string' ? intern(missing) : joinIds(missing));
+        return;
+      }
+      // Two reports of the line in one upload: the branches either took is the precise union.
+      const given = typeof missing === 'string' ? splitIds(missing) : missing;
+      const ids = splitIds(known).filter((id) => given.includes(id));
+      missingLines.set(line, joinIds(ids));
+      const column = this.sessions.get(sessionId)!;
+      const current = decodeCoverage(column.get(line));
+      const parsed = typeof current === 'string' ? parseBranches(current) : undefined;
+      if (parsed) column.set(line, encodeCoverage(branches(Math.max(0, parsed[1] - ids.length), parsed[1])));
     }
+  }
+
+  private addCode(sessionId: number, line: number, code: number): void {
+    this.columnFor(sessionId).merge(line, code);
     this.merged = undefined;
+  }
+
+  /** The session's column, created when first written: builders keep it to add lines without lookups. */
+  columnFor(sessionId: number): CoverageColumn {
+    let column = this.sessions.get(sessionId);
+    if (!column) {
+      column = new CoverageColumn();
+      this.sessions.set(sessionId, column);
+    }
+    return column;
+  }
+
+  /** Forgets the folded coverage after a builder wrote to a column directly. */
+  changed(): void {
+    this.merged = undefined;
+  }
+
+  /** The line's type: as recorded, else a branch line when its coverage counts branches. */
+  typeAt(line: number): LineType {
+    return this.explicitTypes.get(line) ?? (isBranchCode(this.fold().get(line)) ? 'b' : undefined);
+  }
+
+  /** Types recorded beyond what the coverage implies (for storage). */
+  recordedTypes(): ReadonlyMap<number, 'b' | 'm'> {
+    return this.explicitTypes;
+  }
+
+  setType(line: number, type: LineType): void {
+    if (!type || line >= MAX_LINE) return;
+    const merged = mergeType(this.explicitTypes.get(line), type);
+    if (merged) this.explicitTypes.set(line, merged);
+  }
+
+  /** One session's coverage as line-indexed values. */
+  column(sessionId: number): LineArray<LineCoverage> {
+    const column = this.sessions.get(sessionId);
+    return column ? decodeColumn(column) : [];
   }
 
   /** Line coverage folded over every session, or over the given ones. */
   lines(sessionIds?: ReadonlySet<number>): LineArray<LineCoverage> {
+    return decodeColumn(this.fold(sessionIds));
+  }
+
+  coverageAt(line: number, sessionIds?: ReadonlySet<number>): LineCoverage | undefined {
+    return decodeCoverage(this.fold(sessionIds).get(line));
+  }
+
+  /** Folded in session order, not arrival order, so concurrent uploads always merge to the same result. */
+  private fold(sessionIds?: ReadonlySet<number>): CoverageColumn {
     if (!sessionIds && this.merged) return this.merged;
-    const result: LineArray<LineCoverage> = [];
-    // Folded in session order, not arrival order, so concurrent uploads always merge to the same result.
-    const ids = [...this.sessions.keys()].sort((a, b) => a - b);
-    for (const id of ids) {
-      const column = this.sessions.get(id)!;
-      if (sessionIds && !sessionIds.has(id)) continue;
-      for (let line = 1; line < column.length; line++) {
-        const value = column[line];
-        if (value === undefined) continue;
-        result[line] = mergeCoverage(result[line], value);
-      }
+    const ids = [...this.sessions.keys()]
+      .sort((a, b) => a - b)
+      .filter((id) => !sessionIds || sessionIds.has(id));
+    let result: CoverageColumn;
+    // One session is exactly what it reported; the union of taken branches only matters across sessions.
+    if (ids.length === 1) result = this.sessions.get(ids[0]!)!;
+    else {
+      result = new CoverageColumn();
+      for (const id of ids) this.sessions.get(id)!.forEach((code, line) => result.merge(line, code));
+      this.applyMissingBranches(result, ids);
     }
-    this.applyMissingBranches(result, sessionIds);
     if (!sessionIds) this.merged = result;
     return result;
   }
@@ -86,50 +185,70 @@ export class ReportFile {
    * Where every session that covered a line named its missing branches, the precise union of taken
    * branches is total minus the branches no session took.
    */
-  private applyMissingBranches(result: LineArray<LineCoverage>, sessionIds?: ReadonlySet<number>): void {
-    for (const [line, bySession] of this.missing) {
-      const current = result[line];
+  private applyMissingBranches(result: CoverageColumn, ids: readonly number[]): void {
+    if (this.missing.size === 0) return;
+    const lines = new Set<number>();
+    for (const id of ids) for (const line of this.missing.get(id)?.keys() ?? []) lines.add(line);
+    for (const line of lines) {
+      const current = decodeCoverage(result.get(line));
       if (typeof current !== 'string') continue;
       const parsed = parseBranches(current);
       if (!parsed) continue;
       let intersection: readonly string[] | undefined;
       let precise = true;
-      for (const [id, column] of this.sessions) {
-        if (sessionIds && !sessionIds.has(id)) continue;
-        const value = column[line];
-        if (value === undefined) continue;
-        const named = bySession.get(id);
-        if (named) intersection = intersection ? intersection.filter((b) => named.includes(b)) : named;
-        else if (typeof value === 'number' && value > 0) intersection = [];
+      for (const id of ids) {
+        const code = this.sessions.get(id)?.get(line) ?? NO_DATA;
+        if (code === NO_DATA) continue;
+        const named = this.missing.get(id)?.get(line);
+        if (named !== undefined) {
+          const list = splitIds(named);
+          intersection = intersection ? intersection.filter((b) => list.includes(b)) : list;
+        } else if (code > 1) intersection = [];
         else precise = false;
       }
       if (!precise || !intersection) continue;
       const total = parsed[1];
-      result[line] = branches(Math.max(0, total - intersection.length), total);
+      result.set(line, encodeCoverage(branches(Math.max(0, total - intersection.length), total)));
     }
+  }
+
+  /** The branch ids a session did not take on a line, when it named them. */
+  missingBranches(sessionId: number, line: number): readonly string[] | undefined {
+    const named = this.missing.get(sessionId)?.get(line);
+    return named === undefined ? undefined : splitIds(named);
   }
 
   /** The session ids that hit a line (any hit, or any branch taken). */
   hitSessions(line: number): number[] {
     const ids: number[] = [];
     for (const [id, column] of this.sessions) {
-      const value = column[line];
-      if (value === undefined) continue;
-      const state = lineState(value);
+      const state = codeState(column.get(line));
       if (state === 'hit' || state === 'partial') ids.push(id);
     }
-    return ids;
+    return ids.sort((a, b) => a - b);
   }
 
   totals(sessionIds?: ReadonlySet<number>): CoverageTotals {
     const totals = emptyTotals();
-    const lines = this.lines(sessionIds);
-    for (let line = 1; line < lines.length; line++) {
-      const value = lines[line];
-      if (value === undefined) continue;
-      addLineToTotals(totals, value, this.types[line], this.complexity[line]);
-    }
-    if (totals.lines > 0 || totals.hits + totals.misses + totals.partials > 0) totals.files = 1;
+    this.fold(sessionIds).forEach((code, line) => {
+      const state = codeState(code);
+      if (state === undefined || state === 'skipped') return;
+      if (state === 'hit') totals.hits += 1;
+      else if (state === 'miss') totals.misses += 1;
+      else totals.partials += 1;
+      const type = this.explicitTypes.get(line) ?? (isBranchCode(code) ? 'b' : undefined);
+      if (type === 'b') totals.branches += 1;
+      else if (type === 'm') totals.methods += 1;
+      const complexity = this.complexity[line];
+      if (complexity !== undefined) {
+        if (typeof complexity === 'number') totals.complexityTotal += complexity;
+        else {
+          totals.complexity += complexity[0];
+          totals.complexityTotal += complexity[1];
+        }
+      }
+    });
+    if (totals.hits + totals.misses + totals.partials > 0) totals.files = 1;
     return finishTotals(totals);
   }
 
@@ -141,7 +260,7 @@ export class ReportFile {
   }
 
   isEmpty(): boolean {
-    for (const column of this.sessions.values()) if (column.some((v) => v !== undefined)) return false;
+    for (const column of this.sessions.values()) if (column.hasData()) return false;
     return true;
   }
 
@@ -149,26 +268,36 @@ export class ReportFile {
   absorb(other: ReportFile, fromId: number, toId: number): void {
     const column = other.sessions.get(fromId);
     if (!column) return;
-    for (let line = 1; line < column.length; line++) {
-      const value = column[line];
-      if (value === undefined) continue;
-      this.addLine(
-        toId,
-        line,
-        value,
-        other.types[line],
-        other.missing.get(line)?.get(fromId),
-        other.complexity[line],
-      );
+    column.forEach((code, line) => {
+      this.addCode(toId, line, code);
+      const type = other.explicitTypes.get(line);
+      if (type) this.setType(line, type);
+      const complexity = other.complexity[line];
+      if (complexity !== undefined)
+        this.complexity[line] = mergeComplexity(this.complexity[line], complexity);
+    });
+    const missing = other.missing.get(fromId);
+    if (missing) {
+      const target = this.missing.get(toId) ?? new Map<number, string>();
+      for (const [line, ids] of missing) target.set(line, ids);
+      this.missing.set(toId, target);
     }
   }
 
   /** Drops a session's data, as when a retried upload is processed again. */
   removeSession(sessionId: number): void {
     this.sessions.delete(sessionId);
-    for (const bySession of this.missing.values()) bySession.delete(sessionId);
+    this.missing.delete(sessionId);
     this.merged = undefined;
   }
+}
+
+function decodeColumn(column: CoverageColumn): LineArray<LineCoverage> {
+  const result: LineArray<LineCoverage> = [];
+  column.forEach((code, line) => {
+    result[line] = decodeCoverage(code);
+  });
+  return result;
 }
 
 /** A coverage report: files by repository path. Session metadata (flags, CI links) lives with the uploads. */

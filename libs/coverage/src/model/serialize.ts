@@ -1,39 +1,48 @@
 import type { Complexity, LineCoverage, LineType } from './line-coverage';
-import { Report } from './report';
+import { intern, Report } from './report';
 
 /**
  * The stored form of a merged report: one JSON line per file after a header line, so a reader can stream
  * it and a writer never builds one giant JSON value. Per file: path, then each session's coverage column
  * (index i is line i + 1, null where the session has no data), then sparse maps of types, missing
- * branches and complexity.
+ * branches (per session: line → comma-joined ids) and complexity.
  */
 const FORMAT_VERSION = 1;
 
 type EncodedFile = [
   path: string,
-  sessions: Record<string, (LineCoverage | null)[]>,
+  sessions: Record<string, (LineCoverage | null)[] | Record<string, LineCoverage>>,
   types?: Record<string, 'b' | 'm'>,
-  missing?: Record<string, Record<string, readonly string[]>>,
+  missing?: Record<string, Record<string, string>>,
   complexity?: Record<string, Complexity>,
 ];
 
 export function encodeReport(report: Report): string {
   const parts: string[] = [JSON.stringify({ v: FORMAT_VERSION, files: report.files.size })];
   for (const file of report.files.values()) {
-    const sessions: Record<string, (LineCoverage | null)[]> = {};
-    for (const [id, column] of file.sessions) {
+    const sessions: EncodedFile[1] = {};
+    for (const id of file.sessions.keys()) {
+      const column = file.column(id);
+      let count = 0;
+      for (const value of Object.values(column)) if (value !== undefined) count += 1;
+      // A column with a few far-apart lines is stored as line → value, so it cannot blow up into nulls.
+      if (column.length > 2 * count + 1024) {
+        sessions[id] = sparse(column) ?? {};
+        continue;
+      }
       const encoded: (LineCoverage | null)[] = new Array(Math.max(0, column.length - 1));
       for (let line = 1; line < column.length; line++) encoded[line - 1] = column[line] ?? null;
       sessions[id] = encoded;
     }
     const entry: EncodedFile = [file.path, sessions];
-    const types = sparse(file.types);
+    const recorded = file.recordedTypes();
+    const types = recorded.size > 0 ? Object.fromEntries(recorded) : undefined;
     const complexity = sparse(file.complexity);
-    let missing: Record<string, Record<string, readonly string[]>> | undefined;
-    for (const [line, bySession] of file.missing) {
-      if (bySession.size === 0) continue;
+    let missing: Record<string, Record<string, string>> | undefined;
+    for (const [id, lines] of file.missing) {
+      if (lines.size === 0) continue;
       missing ??= {};
-      missing[line] = Object.fromEntries(bySession);
+      missing[id] = Object.fromEntries(lines);
     }
     if (types || missing || complexity) entry.push(types ?? {}, missing ?? {}, complexity ?? {});
     parts.push(JSON.stringify(entry));
@@ -70,18 +79,24 @@ export function decodeReport(text: string): Report {
     const [path, sessions, types, missing, complexity] = JSON.parse(line) as EncodedFile;
     const file = report.file(path);
     for (const [id, encoded] of Object.entries(sessions)) {
-      const column: (LineCoverage | undefined)[] = new Array(encoded.length + 1);
-      for (let i = 0; i < encoded.length; i++) column[i + 1] = encoded[i] ?? undefined;
-      file.sessions.set(Number(id), column);
+      const sessionId = Number(id);
+      if (!Array.isArray(encoded)) {
+        for (const [line, value] of Object.entries(encoded)) file.addLine(sessionId, Number(line), value);
+        continue;
+      }
+      for (let i = 0; i < encoded.length; i++) {
+        const value = encoded[i];
+        if (value !== null && value !== undefined) file.addLine(sessionId, i + 1, value);
+      }
     }
-    if (types) for (const [line, type] of Object.entries(types)) file.types[Number(line)] = type as LineType;
+    if (types) for (const [line, type] of Object.entries(types)) file.setType(Number(line), type as LineType);
     if (complexity)
       for (const [line, value] of Object.entries(complexity)) file.complexity[Number(line)] = value;
     if (missing)
-      for (const [line, bySession] of Object.entries(missing))
+      for (const [id, lines] of Object.entries(missing))
         file.missing.set(
-          Number(line),
-          new Map(Object.entries(bySession).map(([id, ids]) => [Number(id), ids])),
+          Number(id),
+          new Map(Object.entries(lines).map(([line, ids]) => [Number(line), intern(ids)])),
         );
   }
   return report;

@@ -21,12 +21,12 @@ type Lines = Record<number, LineCoverage | [LineCoverage, LineType]>;
 /** Lines as `coverage`, or `[coverage, type]` for typed lines. */
 function linesOf(builder: ReportBuilder, path: string): Lines {
   const file = builder.report.files.get(path);
-  const column = file?.sessions.get(0);
+  const column = file?.column(0);
   if (!file || !column) throw new Error(`no file ${path}`);
   const result: Lines = {};
   column.forEach((value, line) => {
     if (value === undefined) return;
-    const type = file.types[line];
+    const type = file.typeAt(line);
     result[line] = type ? [value, type] : value;
   });
   return result;

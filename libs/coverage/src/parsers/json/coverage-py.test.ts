@@ -38,8 +38,8 @@ describe('coveragePyParser with coverage.py 7.16.2 `--branch` output', () => {
 
   it('names missing arcs by their destination line', () => {
     const file = parseJson(coveragePyParser, input).report.files.get(GEOMETRY)!;
-    expect(file.missing.get(22)?.get(0)).toEqual(['24']);
-    expect(file.missing.get(4)?.get(0)).toEqual(['5', '6']);
+    expect(file.missingBranches(0, 22)).toEqual(['24']);
+    expect(file.missingBranches(0, 4)).toEqual(['5', '6']);
   });
 
   it('leaves files without statements empty', () => {
@@ -79,7 +79,7 @@ describe('coveragePyParser details', () => {
     });
     const builder = parseJson(coveragePyParser, json);
     expect(linesOf(builder, 'a.py')).toEqual({ 1: ['1/2', 'b'] });
-    expect(builder.report.files.get('a.py')!.missing.get(1)?.get(0)).toEqual(['2']);
+    expect(builder.report.files.get('a.py')!.missingBranches(0, 1)).toEqual(['2']);
   });
 
   it('skips files that resolve to nothing', () => {

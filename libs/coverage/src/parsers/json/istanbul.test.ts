@@ -43,8 +43,8 @@ describe('istanbulParser with nyc 18 output', () => {
 
   it('names the branches not taken as "branch:outcome"', () => {
     const file = parseJson(istanbulParser, input).report.files.get(MATH)!;
-    expect(file.missing.get(10)?.get(0)).toEqual(['3:1']);
-    expect(file.missing.get(4)?.get(0)).toEqual([]);
+    expect(file.missingBranches(0, 10)).toEqual(['3:1']);
+    expect(file.missingBranches(0, 4)).toEqual([]);
   });
 });
 

@@ -44,7 +44,7 @@ describe('simplecovParser with a .resultset.json', () => {
   it('names missing outcomes as "condition:outcome"', () => {
     const rspecOnly = { RSpec: (input.json as { RSpec: unknown }).RSpec };
     const file = parseJson(simplecovParser, rspecOnly).report.files.get(CALCULATOR)!;
-    expect(file.missing.get(12)?.get(0)).toEqual(['3:5']);
+    expect(file.missingBranches(0, 12)).toEqual(['3:5']);
     expect(linesOf(parseJson(simplecovParser, rspecOnly), CALCULATOR)[12]).toEqual(['1/2', 'b']);
   });
 });

@@ -41,7 +41,7 @@ export function linesOf(builder: ReportBuilder, path: string): Record<number, [L
   const result: Record<number, [LineCoverage, LineType?]> = {};
   file.lines().forEach((value, line) => {
     if (value === undefined) return;
-    const type = file.types[line];
+    const type = file.typeAt(line);
     result[line] = type ? [value, type] : [value];
   });
   return result;

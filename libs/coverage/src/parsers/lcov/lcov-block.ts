@@ -26,7 +26,6 @@ const NO_RULES: LcovFileRules = {
 
 /** Past this many records on one line, duplicate ids are found with a map rather than by comparing. */
 const SMALL_GROUP = 16;
-const coverageStrings: string[] = [];
 /** Block and branch numbers below this share cached "block:branch" strings. */
 const SMALL_ID = 256;
 const missingIds: string[] = [];
@@ -43,13 +42,6 @@ function smallNumber(text: string, start: number, end: number): number {
   // "01" is its own id, not "1".
   if (end - start > 1 && text.charCodeAt(start) === 48) return -1;
   return value < SMALL_ID ? value : -1;
-}
-
-/** "taken/total", shared for the small counts nearly every line has. */
-function branchCoverage(taken: number, total: number): string {
-  if (total >= 32) return `${taken}/${total}`;
-  const key = total * 32 + taken;
-  return (coverageStrings[key] ??= `${taken}/${total}`);
 }
 
 /**
@@ -131,14 +123,16 @@ export class LcovBlock {
   }
 
   private emit(file: FileBuilder): void {
+    let highest = 0;
+    for (let i = 0; i < this.hitTotal; i++)
+      if ((this.hitLines[i] as number) > highest) highest = this.hitLines[i] as number;
+    for (let i = 0; i < this.branchTotal; i++)
+      if ((this.branchLines[i] as number) > highest) highest = this.branchLines[i] as number;
+    file.reserve(highest);
     if (this.branchTotal > 0) this.emitBranches(file);
+    // Branch data replaces the DA value on its lines, so those lines are left out of the hits.
     const branchLines = this.branchLineSet;
-    const checkBranches = branchLines.size > 0;
-    for (let i = 0; i < this.hitTotal; i++) {
-      const line = this.hitLines[i] as number;
-      if (checkBranches && branchLines.has(line)) continue;
-      file.line(line, this.hitCounts[i] as number);
-    }
+    file.hits(this.hitLines, this.hitCounts, this.hitTotal, branchLines.size > 0 ? branchLines : undefined);
   }
 
   /** Groups branch records by line (they usually arrive grouped already) and emits one value per line. */
@@ -185,17 +179,12 @@ export class LcovBlock {
       else if (taken[record]) taken[first] = true;
     }
     let takenCount = 0;
-    let missing: string[] | undefined;
+    let missing: string | undefined;
     for (const record of distinct) {
       if (taken[record]) takenCount += 1;
-      else (missing ??= []).push(this.missingId(record));
+      else missing = missing === undefined ? this.missingId(record) : `${missing},${this.missingId(record)}`;
     }
-    file.line(
-      line,
-      branchCoverage(takenCount, distinct.length),
-      this.methodLines.has(line) ? 'm' : 'b',
-      missing,
-    );
+    file.branchLine(line, takenCount, distinct.length, this.methodLines.has(line) ? 'm' : 'b', missing);
   }
 
   private findSameId(candidates: readonly number[], record: number): number {

@@ -26,13 +26,13 @@ function linesOf(builder: ReportBuilder, path: string): Record<number, ParsedLin
   const file = builder.report.files.get(path);
   if (!file) throw new Error(`no file ${path}`);
   const result: Record<number, ParsedLine> = {};
-  const column = file.sessions.get(0) ?? [];
+  const column = file.column(0) ?? [];
   column.forEach((coverage, line) => {
     if (coverage === undefined) return;
     const entry: ParsedLine = { coverage };
-    const type = file.types[line];
+    const type = file.typeAt(line);
     if (type) entry.type = type;
-    const missing = file.missing.get(line)?.get(0);
+    const missing = file.missingBranches(0, line);
     if (missing) entry.missing = missing;
     result[line] = entry;
   });
@@ -106,7 +106,7 @@ describe('lcovParser on real tracefiles', () => {
     let branchesTaken = 0;
     let branchesTotal = 0;
     for (const file of builder.report.files.values()) {
-      for (const value of file.sessions.get(0)!) {
+      for (const value of file.column(0)) {
         if (typeof value !== 'string') continue;
         const [taken, total] = value.split('/').map(Number);
         branchesTaken += taken!;

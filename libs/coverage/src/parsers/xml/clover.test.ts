@@ -34,7 +34,7 @@ describe('cloverParser with istanbul (c8 12) output', () => {
     const builder = parseWith(cloverParser, text);
     const lines = linesOf(builder, '/tmp/jsfix/lib/pricing.js');
     expect(lines).toMatchObject({ 2: 1, 4: '1/2', 14: '1/2', 15: 0, 21: 0 });
-    expect(builder.report.files.get('/tmp/jsfix/lib/pricing.js')?.types[4]).toBe('b');
+    expect(builder.report.files.get('/tmp/jsfix/lib/pricing.js')?.typeAt(4)).toBe('b');
   });
 });
 
@@ -66,7 +66,7 @@ describe('cloverParser rules', () => {
     const builder = parseWith(cloverParser, text);
     expect(linesOf(builder, '/build/src/Cart.php')).toEqual({ 8: 4, 10: 4, 14: 0, 15: 0 });
     const file = builder.report.files.get('/build/src/Cart.php');
-    expect([file?.types[8], file?.complexity[8], file?.complexity[14]]).toEqual(['m', 2, 1]);
+    expect([file?.typeAt(8), file?.complexity[8], file?.complexity[14]]).toEqual(['m', 2, 1]);
     expect(builder.report.totals()).toMatchObject({ methods: 2, complexityTotal: 3 });
   });
 

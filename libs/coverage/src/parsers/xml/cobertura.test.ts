@@ -33,9 +33,9 @@ describe('coberturaParser with coverage.py 7.16.2 output', () => {
     const lines = linesOf(builder, 'src/shapes/area.py');
     expect(lines).toMatchObject({ 1: 1, 5: '2/2', 7: '1/2', 9: 0, 15: '1/2', 22: 0 });
     const file = builder.report.files.get('src/shapes/area.py');
-    expect(file?.types[7]).toBe('b');
-    expect(file?.types[9]).toBeUndefined();
-    expect(file?.missing.get(7)?.get(0)).toEqual(['9']);
+    expect(file?.typeAt(7)).toBe('b');
+    expect(file?.typeAt(9)).toBeUndefined();
+    expect(file?.missingBranches(0, 7)).toEqual(['9']);
   });
 
   it('keeps non-ASCII file names and creates no file for a class without lines', () => {
@@ -109,7 +109,7 @@ describe('coberturaParser rules', () => {
       </line></lines></class>`);
     const file = parseWith(coberturaParser, text).report.files.get('A.java');
     expect(file?.lines().slice(4)).toEqual(['1/2', '2/4']);
-    expect(file?.missing.get(4)?.get(0)).toEqual(['0:jump']);
+    expect(file?.missingBranches(0, 4)).toEqual(['0:jump']);
     // One condition short of the two branches not taken: the ids would understate what is missing.
     expect(file?.missing.has(5)).toBe(false);
   });
@@ -122,7 +122,7 @@ describe('coberturaParser rules', () => {
     const plain = parseWith(coberturaParser, text).report.files.get('A.java');
     expect(plain?.missing.has(4)).toBe(false);
     const padded = parseWith(coberturaParser, text, { cobertura: { handle_missing_conditions: true } });
-    expect(padded.report.files.get('A.java')?.missing.get(4)?.get(0)).toEqual(['0:jump', '1', '2']);
+    expect(padded.report.files.get('A.java')?.missingBranches(0, 4)).toEqual(['0:jump', '1', '2']);
   });
 
   it('keeps repeated missing-branches ids distinct', () => {
@@ -130,7 +130,7 @@ describe('coberturaParser rules', () => {
       <line number="2" hits="1" branch="true" condition-coverage="33% (1/3)" missing-branches="exit,exit"/>
       </lines></class>`);
     const file = parseWith(coberturaParser, text).report.files.get('a.py');
-    expect(file?.missing.get(2)?.get(0)).toEqual(['exit', 'exit#2']);
+    expect(file?.missingBranches(0, 2)).toEqual(['exit', 'exit#2']);
   });
 
   it('turns partial branch lines into hits with partials_as_hits', () => {
@@ -194,7 +194,7 @@ describe('coberturaParser rules', () => {
     const builder = parseWith(coberturaParser, text);
     const file = builder.report.files.get('src/main/scala/p/A.scala');
     expect(linesOf(builder, 'src/main/scala/p/A.scala')).toEqual({ 3: 2, 4: 0 });
-    expect([file?.types[3], file?.types[4]]).toEqual(['m', 'b']);
+    expect([file?.typeAt(3), file?.typeAt(4)]).toEqual(['m', 'b']);
   });
 
   it('keeps paths with non-ASCII characters and entities', () => {

@@ -53,9 +53,9 @@ describe('jacocoParser with JaCoCo 0.8.6 output', () => {
       23: 0,
     });
     const file = builder.report.files.get(path);
-    expect(file?.types[5]).toBe('m');
+    expect(file?.typeAt(5)).toBe('m');
     expect(file?.complexity[5]).toEqual([2, 3]);
-    expect(file?.types[6]).toBeUndefined();
+    expect(file?.typeAt(6)).toBeUndefined();
     expect(file?.complexity[23]).toEqual([0, 1]);
   });
 
@@ -100,7 +100,7 @@ describe('jacocoParser rules', () => {
     const builder = parseWith(jacocoParser, jacoco(pkg));
     expect(linesOf(builder, 'org/x/A.java')).toEqual({ 3: 4, 4: '1/2', 5: '2/2', 6: '0/2', 7: 0, 10: 1 });
     const file = builder.report.files.get('org/x/A.java');
-    expect([file?.types[4], file?.types[5], file?.types[6], file?.types[7]]).toEqual([
+    expect([file?.typeAt(4), file?.typeAt(5), file?.typeAt(6), file?.typeAt(7)]).toEqual([
       'b',
       'b',
       'b',
@@ -110,7 +110,7 @@ describe('jacocoParser rules', () => {
 
   it('attaches method complexity of every class of the source file, adding methods that share a line', () => {
     const file = parseWith(jacocoParser, jacoco(pkg)).report.files.get('org/x/A.java');
-    expect(file?.types[3]).toBe('m');
+    expect(file?.typeAt(3)).toBe('m');
     expect(file?.complexity[3]).toEqual([2, 3]);
     expect(file?.complexity[10]).toEqual([1, 2]);
   });

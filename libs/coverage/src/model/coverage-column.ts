@@ -1,0 +1,185 @@
+import { type LineCoverage, type LineState, mergeCoverage, parseBranches } from './line-coverage';
+
+/*
+ * Line coverage packed into one number per line, so a session's coverage of a file is an array of plain
+ * numbers: 8 bytes a line, nothing for the garbage collector to trace, and merges without allocating.
+ *   0        no data for the line
+ *   h + 1    h hits (h ≥ 0, so 1 is a miss)
+ *   -1       skipped (excluded, wins every merge)
+ *   -(2 + total × 2^24 + covered)   branches "covered/total"
+ */
+const BRANCH_SCALE = 2 ** 24;
+const MAX_TOTAL = 2 ** 28;
+
+export const NO_DATA = 0;
+export const SKIPPED_CODE = -1;
+
+export function encodeCoverage(value: LineCoverage): number {
+  if (typeof value === 'number') {
+    if (value < 0) return SKIPPED_CODE;
+    return value + 1;
+  }
+  const parsed = parseBranches(value);
+  // An unreadable branch string is a partial, as the reference treats `true`.
+  const [covered, total] = parsed ?? [1, 2];
+  const t = Math.min(Math.floor(total), MAX_TOTAL - 1);
+  const c = Math.min(Math.floor(covered), t, BRANCH_SCALE - 1);
+  return -(2 + t * BRANCH_SCALE + c);
+}
+
+/** encodeCoverage for a branch count, without going through the "covered/total" text. */
+export function encodeBranches(covered: number, total: number): number {
+  const t = Math.min(Math.floor(total), MAX_TOTAL - 1);
+  const c = Math.min(Math.floor(covered), t, BRANCH_SCALE - 1);
+  return -(2 + t * BRANCH_SCALE + c);
+}
+
+export function decodeColumnValue(code: number): LineCoverage | undefined {
+  if (code === NO_DATA) return undefined;
+  if (code > 0) return code - 1;
+  if (code === SKIPPED_CODE) return -1;
+  const packed = -code - 2;
+  const total = Math.floor(packed / BRANCH_SCALE);
+  return `${packed - total * BRANCH_SCALE}/${total}`;
+}
+
+export function isBranchCode(code: number): boolean {
+  return code < SKIPPED_CODE;
+}
+
+export function codeState(code: number): LineState | undefined {
+  if (code === NO_DATA) return undefined;
+  if (code > 0) return code > 1 ? 'hit' : 'miss';
+  if (code === SKIPPED_CODE) return 'skipped';
+  const packed = -code - 2;
+  const total = Math.floor(packed / BRANCH_SCALE);
+  const covered = packed - total * BRANCH_SCALE;
+  if (covered >= total) return 'hit';
+  if (covered === 0) return 'miss';
+  return 'partial';
+}
+
+/** mergeCoverage on packed values, with the common cases (numbers, no data) done without unpacking. */
+export function mergeCodes(a: number, b: number): number {
+  if (a === NO_DATA) return b;
+  if (b === NO_DATA || a === b) return a;
+  if (a > 0 && b > 0) return a > b ? a : b;
+  if (a === SKIPPED_CODE || b === SKIPPED_CODE) return SKIPPED_CODE;
+  const merged = mergeCoverage(decodeColumnValue(a), decodeColumnValue(b));
+  return merged === undefined ? NO_DATA : encodeCoverage(merged);
+}
+
+/** Lines past this go to a map, so one absurd line number in a tiny upload cannot allocate gigabytes. */
+const DENSE_LIMIT = 1 << 20;
+/** No source file has more lines; the parsers refuse them too. */
+export const MAX_LINE = 10_000_000;
+
+/**
+ * A growable line-indexed array of packed coverage, with a sparse overflow for huge line numbers. A plain
+ * array holding only numbers is stored flat by V8 and costs far less to create than a typed array, which
+ * matters with one column per file and session.
+ */
+export class CoverageColumn {
+  private data: number[] = [NO_DATA];
+  private overflow: Map<number, number> | undefined;
+  /** One past the highest line with data. */
+  length = 0;
+
+  /** Grows the dense part once to hold `size` lines, instead of step by step. */
+  reserve(size: number): void {
+    const target = Math.min(size, DENSE_LIMIT);
+    if (target > this.data.length) this.data = grown(this.data, target, NO_DATA);
+  }
+
+  /** Lines the dense part holds now: other per-line arrays of the file size themselves by it. */
+  get capacity(): number {
+    return this.data.length;
+  }
+
+  get(line: number): number {
+    if (line < this.data.length) return this.data[line]!;
+    return this.overflow?.get(line) ?? NO_DATA;
+  }
+
+  set(line: number, code: number): void {
+    const data = this.data;
+    if (line >= data.length) {
+      if (line >= DENSE_LIMIT) {
+        (this.overflow ??= new Map()).set(line, code);
+        if (line >= this.length) this.length = line + 1;
+        return;
+      }
+      this.data = grown(
+        data,
+        Math.min(DENSE_LIMIT, Math.max(line + 1, Math.ceil(data.length * 1.5))),
+        NO_DATA,
+      );
+      this.data[line] = code;
+    } else data[line] = code;
+    if (line >= this.length) this.length = line + 1;
+  }
+
+  merge(line: number, code: number): void {
+    const current = line < this.data.length ? this.data[line]! : this.get(line);
+    this.set(line, current === NO_DATA ? code : mergeCodes(current, code));
+  }
+
+  /**
+   * Merges many plain hit counts at once (a parser's whole file): the hot path of every large report.
+   * Lines in `skip` are left out; invalid lines are ignored.
+   */
+  mergeHits(
+    lines: ArrayLike<number>,
+    counts: ArrayLike<number>,
+    n: number,
+    skip?: ReadonlySet<number>,
+  ): void {
+    let highest = 0;
+    for (let i = 0; i < n; i++) if (lines[i]! > highest) highest = lines[i]!;
+    this.reserve(Math.min(highest, MAX_LINE) + 1);
+    const data = this.data;
+    for (let i = 0; i < n; i++) {
+      const line = lines[i]!;
+      if (!(line > 0) || line > MAX_LINE || line % 1 !== 0) continue;
+      if (skip !== undefined && skip.has(line)) continue;
+      const count = counts[i]!;
+      const code = count >= 0 ? count + 1 : SKIPPED_CODE;
+      if (line < data.length) {
+        const current = data[line]!;
+        if (current === NO_DATA) {
+          data[line] = code;
+          if (line >= this.length) this.length = line + 1;
+        } else if (current !== code) data[line] = mergeCodes(current, code);
+      } else this.merge(line, code);
+    }
+  }
+
+  /** Calls back for each line with data, in line order. */
+  forEach(callback: (code: number, line: number) => void): void {
+    const data = this.data;
+    const end = Math.min(this.length, data.length);
+    for (let line = 1; line < end; line++) {
+      const code = data[line]!;
+      if (code !== NO_DATA) callback(code, line);
+    }
+    if (this.overflow)
+      for (const line of [...this.overflow.keys()].sort((a, b) => a - b))
+        callback(this.overflow.get(line)!, line);
+  }
+
+  hasData(): boolean {
+    const end = Math.min(this.length, this.data.length);
+    for (let line = 1; line < end; line++) if (this.data[line] !== NO_DATA) return true;
+    return (this.overflow?.size ?? 0) > 0;
+  }
+}
+
+/**
+ * A copy of `array` with room for `size` entries, the new ones set to `fill`: allocated once at its final
+ * size, where pushing one by one would reallocate again and again.
+ */
+export function grown<T>(array: readonly T[], size: number, fill: T): T[] {
+  const result = new Array<T>(size).fill(fill);
+  for (let i = 0; i < array.length; i++) result[i] = array[i]!;
+  return result;
+}
