@@ -9,6 +9,7 @@ import type { UploadContext } from './context';
 import { discoverReports } from './discovery';
 import { endpoints } from './endpoints';
 import {
+  readCodecovYaml,
   readCoverageFiles,
   serializePayload,
   storagePayload,
@@ -100,8 +101,10 @@ export async function uploadCoverage(run: CommandRun, options: UploadCoverageOpt
   output.info(`Found ${coverageFiles.length} coverage report${coverageFiles.length === 1 ? '' : 's'}:`);
   for (const file of coverageFiles) output.info(`  ${file.filename}`);
 
+  const yaml = await readCodecovYaml(context.root);
+  if (yaml) output.info(`Configuration: ${yaml.filename}`);
   const payload = storagePayload(
-    coverageFiles,
+    yaml ? [...coverageFiles, yaml] : coverageFiles,
     await trackedFiles(context.root),
     await gitDiff(context, options.diffBase),
   );

@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { makeTempDir, removeDir, writeFiles } from '../testing/temp-repo';
 import {
   encodeCoverageFile,
+  readCodecovYaml,
   readCoverageFiles,
   reportFilename,
   serializePayload,
@@ -99,6 +100,23 @@ describe('readCoverageFiles', () => {
       ]);
       expect(files.map((file) => file.filename)).toEqual(['coverage/lcov.info', 'go/cover.out']);
       expect(files.map((file) => decode(file.data))).toEqual([CAPTURED_LCOV, 'mode: set\n']);
+    } finally {
+      removeDir(root);
+    }
+  });
+});
+
+describe('readCodecovYaml', () => {
+  it('finds the configuration where teams keep it, first match wins', async () => {
+    const root = makeTempDir();
+    try {
+      expect(await readCodecovYaml(root)).toBeNull();
+      writeFiles(root, { '.github/codecov.yml': 'ignore:\n  - vendor\n' });
+      const found = await readCodecovYaml(root);
+      expect(found?.filename).toBe('.github/codecov.yml');
+      expect(decode(found!.data)).toBe('ignore:\n  - vendor\n');
+      writeFiles(root, { 'codecov.yml': 'coverage:\n  precision: 1\n' });
+      expect((await readCodecovYaml(root))?.filename).toBe('codecov.yml');
     } finally {
       removeDir(root);
     }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 /** One report in the storage payload: the bytes zlib-compressed (zlib format, not gzip), then base64. */
@@ -41,6 +41,33 @@ export async function readCoverageFiles(root: string, paths: readonly string[]):
   return Promise.all(
     paths.map(async (path) => encodeCoverageFile(reportFilename(root, path), await readFile(path))),
   );
+}
+
+/** Where teams keep codecov.yml, in the order the reference looks. */
+const YAML_LOCATIONS = [
+  'codecov.yml',
+  '.codecov.yml',
+  'codecov.yaml',
+  '.codecov.yaml',
+  '.github/codecov.yml',
+  '.github/.codecov.yml',
+  'dev/codecov.yml',
+  'dev/.codecov.yml',
+];
+
+/**
+ * The repository's codecov.yml as one more file of the payload: the server reads a file of that name as the
+ * commit's configuration, so path fixes, ignores and flags apply without any other set-up.
+ */
+export async function readCodecovYaml(root: string): Promise<CoverageFile | null> {
+  for (const location of YAML_LOCATIONS) {
+    try {
+      return encodeCoverageFile(location, await readFile(join(root, location)));
+    } catch {
+      // not there; try the next place
+    }
+  }
+  return null;
 }
 
 export function storagePayload(
