@@ -17,6 +17,7 @@ import { MergeThread } from './processing/merge-thread';
 import { coverageJobHandler, PROCESS_COVERAGE } from './processing/process-coverage';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { uploadRoutes } from './uploads/routes';
+import { seedDemoCoverage } from './seed/demo-coverage';
 import { seedDemoData } from './seed/demo-data';
 import { registerWebApp } from './static/web-app';
 
@@ -59,8 +60,8 @@ export async function createServer({
 
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-  if ((await seedDemoData(db)).seeded)
-    app.log.info('first start: demo data seeded (users ada, grace, linus, margaret)');
+  const demoSeeded = (await seedDemoData(db)).seeded;
+  if (demoSeeded) app.log.info('first start: demo data seeded (users ada, grace, linus, margaret)');
   await deleteExpiredSessions(db);
   const install = await loadInstallSettings(db);
 
@@ -106,6 +107,7 @@ export async function createServer({
     signingKey: settings.secret ?? install.cookieSecret,
     globalUploadToken,
   });
+  if (demoSeeded && settings.demoCoverage) await seedDemoCoverage(db, storage, queue);
   if (settings.embeddedWorker) {
     // This process is the only worker on its data, so jobs it left running before a restart are resumed.
     if (database.kind === 'pglite') await queue.releaseAll();

@@ -44,6 +44,8 @@ export interface Settings {
   embeddedWorker: boolean;
   /** Parse and merge uploads in a worker thread (CANOPY_PROCESSING_THREAD, default true). */
   processingThread: boolean;
+  /** Upload demo coverage on the first start (CANOPY_DEMO_COVERAGE; default true, false under tests). */
+  demoCoverage: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -197,5 +199,6 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     maxDecompressedBytes,
     embeddedWorker: flag(env, 'CANOPY_EMBEDDED_WORKER', true),
     processingThread: flag(env, 'CANOPY_PROCESSING_THREAD', true),
+    demoCoverage: flag(env, 'CANOPY_DEMO_COVERAGE', nodeEnv !== 'test'),
   };
 }
