@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describeEachBackend } from '../testing/test-database';
@@ -34,6 +35,20 @@ async function uploadsOf(server: TestServer, commitId: number) {
     .execute();
 }
 
+/** Totals as the API shows them, read through GraphQL as ada (an installation admin, so she sees acme's repositories). */
+async function totalsThroughGraphQL(server: TestServer, repo: string, sha = SHA) {
+  const cookie = await server.signIn('ada');
+  const response = await server.graphql<{
+    owner: { repository: { commit: { coverageAnalytics: { totals: Record<string, number> } } } };
+  }>(
+    `query($repo: String!, $sha: String!) { owner(username: "acme") { repository(name: $repo) { ... on Repository {
+      commit(id: $sha) { coverageAnalytics { totals { fileCount lineCount hitsCount missesCount partialsCount } } } } } } }`,
+    { variables: { repo, sha }, cookie },
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data!.owner.repository.commit.coverageAnalytics.totals;
+}
+
 /** Creates acme/widgets through the global token, then gives it the repository token the captures use. */
 async function createWidgets(server: TestServer, globalToken: string): Promise<void> {
   const response = await server.app.inject({
@@ -67,7 +82,13 @@ describeEachBackend('uploads from the real clients, replayed', (backend) => {
     const commit = await commitRow(server);
     expect(commit).toMatchObject({ state: 'complete', branch: 'main', pullid: 42, name: 'widgets' });
     // lcov's own summary: LF 6 + 1, LH 3 + 1.
-    expect(commit!.totals).toMatchObject({ files: 2, lines: 7, hits: 4, misses: 3, partials: 0 });
+    expect(await totalsThroughGraphQL(server, 'widgets')).toEqual({
+      fileCount: 2,
+      lineCount: 7,
+      hitsCount: 4,
+      missesCount: 3,
+      partialsCount: 0,
+    });
     const [upload] = await uploadsOf(server, commit!.id);
     expect(upload).toMatchObject({
       state: 'processed',
@@ -117,7 +138,7 @@ describeEachBackend('uploads from the real clients, replayed', (backend) => {
       await other.app.ingestion.queue.idle();
       const commit = await commitRow(other);
       expect(commit).toMatchObject({ state: 'complete', name: 'widgets' });
-      expect(commit!.totals).toMatchObject({ lines: 7, hits: 4 });
+      expect(await totalsThroughGraphQL(other, 'widgets')).toMatchObject({ lineCount: 7, hitsCount: 4 });
     } finally {
       await other.close();
     }
@@ -278,6 +299,59 @@ describeEachBackend('legacy uploads with the global token', (backend) => {
     const commit = await commitRow(server, 'b'.repeat(40));
     const [upload] = await uploadsOf(server, commit!.id);
     expect(upload!.state).toBe('started');
+  });
+
+  it('an organisation token uploads to any repository of its organisation, and only there', async () => {
+    const orgToken = '99999999-8888-7777-6666-555555555555';
+    await sql`update owners set org_upload_token = ${orgToken}::uuid where username = 'acme'`.execute(
+      server.database.db,
+    );
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: '/upload/github/acme::::widgets/commits',
+      headers: { authorization: `token ${orgToken}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ commitid: 'd'.repeat(40), branch: 'main' }),
+    });
+    expect(ok.statusCode).toBe(201);
+    const elsewhere = await server.app.inject({
+      method: 'POST',
+      url: '/upload/github/canopy::::demo/commits',
+      headers: { 'x-upload-token': orgToken, 'content-type': 'application/json' },
+      payload: JSON.stringify({ commitid: 'd'.repeat(40), branch: 'main' }),
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().detail).toMatch(/not valid for canopy/);
+  });
+
+  it('a chunked PUT (the bundler plugins stream their bodies) is stored whole', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const post = await fetch(
+      `http://127.0.0.1:${port}/upload/v4?commit=${'9'.repeat(40)}&branch=main&slug=acme%2Fwidgets&token=abc`,
+      { method: 'POST' },
+    );
+    const putUrl = (await post.text()).split('\n')[1]!;
+    const body = `src/math.js\n<<<<<< network\n# path=lcov.info\n${LCOV}<<<<<< EOF\n`;
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        putUrl,
+        { method: 'PUT', headers: { 'transfer-encoding': 'chunked' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 20));
+      request.end(body.slice(20));
+    });
+    expect(status).toBe(200);
+    await server.app.ingestion.queue.idle();
+    expect(await totalsThroughGraphQL(server, 'widgets', '9'.repeat(40))).toMatchObject({
+      lineCount: 3,
+      hitsCount: 2,
+    });
   });
 
   it('a PUT with a wrong signature is refused', async () => {
