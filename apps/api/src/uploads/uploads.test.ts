@@ -102,6 +102,34 @@ describeEachBackend('uploads from the real clients, replayed', (backend) => {
     });
   });
 
+  it('the raw upload is downloadable by people who may see the repository, and by nobody else', async () => {
+    const cookie = await server.signIn('ada');
+    const response = await server.graphql<{
+      owner: { repository: { commit: { uploads: { edges: Array<{ node: { downloadUrl: string } }> } } } };
+    }>(
+      `query($sha: String!) { owner(username: "acme") { repository(name: "widgets") { ... on Repository {
+        commit(id: $sha) { uploads { edges { node { downloadUrl } } } } } } } }`,
+      { variables: { sha: SHA }, cookie },
+    );
+    const url = new URL(response.data!.owner.repository.commit.uploads.edges[0]!.node.downloadUrl);
+    expect(url.pathname).toBe('/upload/gh/acme/widgets/download');
+    const allowed = await server.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { cookie },
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toContain('"coverage_files"');
+    const anonymous = await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(anonymous.statusCode).toBe(404);
+    const outsider = await server.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { cookie: await server.signIn('margaret') },
+    });
+    expect(outsider.statusCode).toBe(404);
+  });
+
   it('codecov@3 v4: the reply is exactly two lines with no trailing newline', async () => {
     const steps = await replayCapture(server.app, 'codecov3-v4-file');
     const [post, put] = steps;
