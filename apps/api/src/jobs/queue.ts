@@ -37,6 +37,7 @@ export class JobQueue {
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private idleWaiters: Array<() => void> = [];
+  private lastCleanup = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -132,8 +133,14 @@ export class JobQueue {
     }
   }
 
-  /** Frees jobs whose worker stopped renewing them (a crash, a kill). */
+  /** Frees jobs whose worker stopped renewing them (a crash, a kill), and forgets finished ones after a day. */
   private async releaseExpired(): Promise<void> {
+    if (Date.now() - this.lastCleanup > 60_000) {
+      this.lastCleanup = Date.now();
+      await sql`delete from jobs where state in ('done', 'failed') and updated_at < now() - interval '1 day'`.execute(
+        this.db,
+      );
+    }
     await sql`update jobs set state = 'failed', last_error = 'superseded after the worker stopped', updated_at = now()
       where state = 'running' and locked_until < now()
         and exists (select 1 from jobs q where q.kind = jobs.kind and q.key = jobs.key and q.state = 'queued')`.execute(

@@ -125,4 +125,8 @@ export async function seedDemoCoverage(
     await markUploaded(db, upload, { storagePath: key, sizeBytes: size, contentEncoding: null });
     await queue.enqueue(PROCESS_COVERAGE, String(commit.id), { commitId: commit.id });
   }
+  // The demo commits are dated in the past; the repository list shows when each repository last changed.
+  await sql`update repositories r set latest_commit_at = c.latest, oldest_commit_at = c.oldest
+    from (select repoid, max(timestamp) as latest, min(timestamp) as oldest from commits group by repoid) c
+    where c.repoid = r.repoid`.execute(db);
 }

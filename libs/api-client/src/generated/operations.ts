@@ -146,7 +146,7 @@ export type GetRepoQueryVariables = Exact<{
 export type GetRepoQuery = { owner: { isAdmin: boolean | null, isCurrentUserPartOfOrg: boolean, isCurrentUserActivated: boolean | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, name: string, private: boolean, uploadToken: string | null, defaultBranch: string | null, yaml: string | null, activated: boolean, active: boolean, oldestCommitAt: unknown, isFirstPullRequest: boolean, coverageEnabled: boolean | null, bundleAnalysisEnabled: boolean | null, testAnalyticsEnabled: boolean | null, languages: Array<string> | null }
+      | { __typename: 'Repository', repoid: number, name: string, private: boolean, uploadToken: string | null, defaultBranch: string | null, yaml: string | null, activated: boolean, active: boolean, oldestCommitAt: unknown, isFirstPullRequest: boolean, coverageEnabled: boolean | null, bundleAnalysisEnabled: boolean | null, testAnalyticsEnabled: boolean | null, languages: Array<string> | null, coverageAnalytics: { percentCovered: number | null, commitSha: string | null, hits: number | null, misses: number | null, lines: number | null } | null }
      } | null };
 
 export type RepoContextQueryVariables = Exact<{

@@ -30,6 +30,13 @@ export const GetRepoDocument = gql`
           bundleAnalysisEnabled
           testAnalyticsEnabled
           languages
+          coverageAnalytics {
+            percentCovered
+            commitSha
+            hits
+            misses
+            lines
+          }
         }
         ... on NotFoundError {
           message
@@ -58,6 +65,16 @@ const RepositorySchema = v.object({
   bundleAnalysisEnabled: v.nullish(v.boolean()),
   testAnalyticsEnabled: v.nullish(v.boolean()),
   languages: v.nullish(v.array(v.string())),
+  /** Totals of the default branch's head commit; null until a report has been processed. */
+  coverageAnalytics: v.nullish(
+    v.object({
+      percentCovered: v.nullish(v.number()),
+      commitSha: v.nullish(v.string()),
+      hits: v.nullish(v.number()),
+      misses: v.nullish(v.number()),
+      lines: v.nullish(v.number()),
+    }),
+  ),
 });
 
 export const GetRepoSchema = v.object({

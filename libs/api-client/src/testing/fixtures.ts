@@ -131,6 +131,13 @@ export interface RepositoryFixture {
   bundleAnalysisEnabled: boolean | null;
   testAnalyticsEnabled: boolean | null;
   languages: string[] | null;
+  coverageAnalytics: {
+    percentCovered: number | null;
+    commitSha: string | null;
+    hits: number | null;
+    misses: number | null;
+    lines: number | null;
+  } | null;
 }
 
 /** `owner.repository` as the Repository member of the RepositoryResult union. */
@@ -151,6 +158,7 @@ export function repositoryFixture(overrides: Overrides<RepositoryFixture> = {}):
     bundleAnalysisEnabled: false,
     testAnalyticsEnabled: false,
     languages: ['typescript'],
+    coverageAnalytics: null,
     ...overrides,
   };
 }

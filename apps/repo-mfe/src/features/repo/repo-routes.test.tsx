@@ -72,6 +72,27 @@ test('frames the repository: tabs and the overview of a repository without uploa
   ).toBeInTheDocument();
 });
 
+test('once a report is processed, the overview shows the head of the default branch', async () => {
+  mockRepo({
+    repository: repositoryFixture({
+      coverageAnalytics: {
+        percentCovered: 73.38362068965517,
+        commitSha: 'c0ffee1234567890c0ffee1234567890c0ffee12',
+        hits: 681,
+        misses: 247,
+        lines: 928,
+      },
+    }),
+  });
+  renderRepo('/gh/acme/widgets');
+
+  expect(await screen.findByText('Coverage of main')).toBeInTheDocument();
+  expect(screen.getByText('73.38%')).toBeInTheDocument();
+  expect(screen.getByText('928')).toBeInTheDocument();
+  expect(screen.getByText('c0ffee1')).toBeInTheDocument();
+  expect(screen.queryByText('No coverage reports uploaded yet')).not.toBeInTheDocument();
+});
+
 test('a visitor sees the badge, no Configuration tab and no upload token', async () => {
   mockRepo({
     isCurrentUserPartOfOrg: false,
