@@ -164,6 +164,7 @@ function parseUpload(
       } else if (outcome.kind === 'corrupt')
         problems.push(`${label}: not valid ${outcome.format} (${outcome.message})`);
     }
+    applyReportFixes(builder, raw, config.resolverFor(raw.network, upload.flags, ''), sessionId);
     const unmatched = [...builder.unmatched];
     const report = builder.report;
     if (raw.files.length === 0)
@@ -209,6 +210,23 @@ function parseUpload(
     };
   } catch (error) {
     return { state: 'error', result: failed(upload, 'unknown_processing', describe(error)) };
+  }
+}
+
+/** Drops the lines the uploader marked as not code: listed lines, and lines past the file's end. */
+function applyReportFixes(
+  builder: ReportBuilder,
+  raw: RawUpload,
+  resolve: PathResolver,
+  sessionId: number,
+): void {
+  for (const [reportedPath, fix] of raw.fixes) {
+    const path = resolve(reportedPath);
+    if (typeof path !== 'string') continue;
+    const file = builder.report.files.get(path);
+    if (!file) continue;
+    const { lines, eof } = fix;
+    file.dropLines(sessionId, (line) => lines.has(line) || (eof !== null && line > eof));
   }
 }
 

@@ -11,6 +11,77 @@ export interface RawUpload {
   yaml: string | null;
   /** Our CLI's extension: the diff of the commit against a base. */
   gitDiff: { base: string | null; head: string | null; text: string } | null;
+  /**
+   * Lines the uploader found are not code (blank lines, braces, comments, exclusion markers), by reported path:
+   * they are dropped from the report, as the reference does.
+   */
+  fixes: ReportFixes;
+}
+
+const MAX_FIX_RANGE = 100_000;
+
+/** Reported path → lines to drop, and the file's last line (lines after it are dropped too). */
+export type ReportFixes = Map<string, { lines: Set<number>; eof: number | null }>;
+
+function fixesFor(fixes: ReportFixes, path: string) {
+  let entry = fixes.get(path);
+  if (!entry) {
+    entry = { lines: new Set(), eof: null };
+    fixes.set(path, entry);
+  }
+  return entry;
+}
+
+/**
+ * The legacy fixes block: `path:1,5,9` (lines to drop), `EOF: n path` (lines after n dropped), and
+ * `path:12:source` lines where `LCOV_EXCL_START`/`STOP` (or `/*` … `*\/`) mark ranges to drop.
+ */
+export function parseLegacyFixes(block: string, fixes: ReportFixes = new Map()): ReportFixes {
+  const openRanges = new Map<string, number>();
+  for (const raw of block.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const eof = line.match(/^EOF:\s*(\d+)\s+(.+)$/);
+    if (eof) {
+      fixesFor(fixes, eof[2]!.trim()).eof = Number(eof[1]);
+      continue;
+    }
+    const source = line.match(/^(.+?):(\d+):(.*)$/);
+    if (source) {
+      const [, path, number, text] = source;
+      const at = Number(number);
+      if (/LCOV_EXCL_START|\/\*/.test(text!) && !/\*\//.test(text!)) openRanges.set(path!, at);
+      else if (/LCOV_EXCL_(STOP|END)|\*\//.test(text!) && openRanges.has(path!)) {
+        const start = openRanges.get(path!)!;
+        openRanges.delete(path!);
+        const entry = fixesFor(fixes, path!);
+        // A range spanning more than any source file is noise, not an exclusion.
+        if (at - start <= MAX_FIX_RANGE) for (let n = start + 1; n < at; n++) entry.lines.add(n);
+      }
+      continue;
+    }
+    const list = line.match(/^(.+):([\d,\s]+)$/);
+    if (list) {
+      const entry = fixesFor(fixes, list[1]!);
+      for (const n of list[2]!.split(',')) if (n.trim()) entry.lines.add(Number(n));
+    }
+  }
+  return fixes;
+}
+
+/** The CLI's `report_fixes`: `{ format, value: { path: { eof, lines } } }` (`path_fixes` in older clients). */
+function parseV1Fixes(value: unknown): ReportFixes {
+  const fixes: ReportFixes = new Map();
+  const wrapper = value as { value?: unknown } | undefined;
+  const byPath = wrapper && typeof wrapper === 'object' ? wrapper.value : undefined;
+  if (!byPath || typeof byPath !== 'object') return fixes;
+  for (const [path, entry] of Object.entries(byPath as Record<string, unknown>)) {
+    const { eof, lines } = (entry ?? {}) as { eof?: unknown; lines?: unknown };
+    const target = fixesFor(fixes, path);
+    if (typeof eof === 'number' && eof >= 0) target.eof = eof;
+    if (Array.isArray(lines)) for (const n of lines) if (typeof n === 'number' && n > 0) target.lines.add(n);
+  }
+  return fixes;
 }
 
 /** An upload body that cannot be opened at all; the upload fails with this reason. */
@@ -111,7 +182,14 @@ const IGNORE_REST = '==FROMNOWONIGNOREDBYCODECOV==>>>';
 export function parseLegacyPayload(body: string): RawUpload {
   const ignoreAt = body.indexOf(IGNORE_REST);
   const text = ignoreAt === -1 ? body : body.slice(0, ignoreAt);
-  const upload: RawUpload = { network: null, env: {}, files: [], yaml: null, gitDiff: null };
+  const upload: RawUpload = {
+    network: null,
+    env: {},
+    files: [],
+    yaml: null,
+    gitDiff: null,
+    fixes: new Map(),
+  };
   let sectionStart = 0;
   let search = 0;
   const addFile = (section: string) => {
@@ -123,7 +201,10 @@ export function parseLegacyPayload(body: string): RawUpload {
       name = (end === -1 ? trimmedStart.slice(7) : trimmedStart.slice(7, end)).trim();
       content = end === -1 ? '' : trimmedStart.slice(end + 1);
     }
-    if (name === 'fixes') return;
+    if (name === 'fixes') {
+      parseLegacyFixes(content, upload.fixes);
+      return;
+    }
     if (YAML_NAME.test(name)) {
       upload.yaml = content;
       return;
@@ -168,7 +249,14 @@ export function parseV1Payload(body: Record<string, unknown>, maxBytes: number):
   const network = Array.isArray(body.network_files)
     ? cleanNetwork(body.network_files.filter((f): f is string => typeof f === 'string'))
     : null;
-  const upload: RawUpload = { network, env: {}, files: [], yaml: null, gitDiff: null };
+  const upload: RawUpload = {
+    network,
+    env: {},
+    files: [],
+    yaml: null,
+    gitDiff: null,
+    fixes: parseV1Fixes(body.report_fixes ?? body.path_fixes),
+  };
   const files = Array.isArray(body.coverage_files) ? (body.coverage_files as V1File[]) : [];
   for (const [index, file] of files.entries()) {
     const name = typeof file?.filename === 'string' ? file.filename : `coverage file ${index + 1}`;

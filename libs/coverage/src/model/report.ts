@@ -284,6 +284,18 @@ export class ReportFile {
     }
   }
 
+  /** Removes lines a session reported that are not code (the uploader's report fixes). */
+  dropLines(sessionId: number, drop: (line: number) => boolean): void {
+    const column = this.sessions.get(sessionId);
+    if (!column) return;
+    column.forEach((_code, line) => {
+      if (drop(line)) column.set(line, NO_DATA);
+    });
+    const missing = this.missing.get(sessionId);
+    if (missing) for (const line of [...missing.keys()]) if (drop(line)) missing.delete(line);
+    this.merged = undefined;
+  }
+
   /** Drops a session's data, as when a retried upload is processed again. */
   removeSession(sessionId: number): void {
     this.sessions.delete(sessionId);
