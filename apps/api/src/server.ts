@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
 import { JobQueue } from './jobs/queue';
 import { MergeThread } from './processing/merge-thread';
+import { ReportReader } from './processing/report-reader';
 import { coverageJobHandler, PROCESS_COVERAGE } from './processing/process-coverage';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { uploadRoutes } from './uploads/routes';
@@ -76,9 +77,9 @@ export async function createServer({
   await app.register(configRoutes, { settings });
   await app.register(authRoutes, { db, settings });
   await app.register(internalRoutes, { db });
-  await app.register(graphqlPlugin, { db, settings });
-
   const storage = createLocalStorage(settings.storageDir);
+  await app.register(graphqlPlugin, { db, settings, reports: new ReportReader(storage) });
+
   const queue = new JobQueue(db, {
     onError: (job, error) => app.log.error({ err: error, job: job.kind, key: job.key }, 'job failed'),
   });

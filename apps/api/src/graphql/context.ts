@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ReportReader } from '../processing/report-reader';
 import type { Service } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database, OwnerRecord, RepositoryRecord } from '../db/schema';
@@ -9,6 +10,7 @@ import type { Loaders } from './loaders';
 export interface GraphQLContext {
   db: Kysely<Database>;
   settings: Settings;
+  reports: ReportReader;
   /** Provider from the URL; null for `/graphql/`. */
   service: Service | null;
   viewer: Viewer | null;

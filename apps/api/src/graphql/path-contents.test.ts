@@ -236,10 +236,8 @@ describeEachBackend('commit.pathContents', (backend) => {
       __typename: 'UnknownFlags',
       message: 'No coverage with chosen flags: e2e, nope',
     });
-    expect(paths(await entries('src/util', { flags: ['unit', 'integration'] }))).toEqual([
-      'src/util/math.ts',
-      'src/util/strings.ts',
-    ]);
+    // Numbers for known flags are folded from the stored report: path-contents-flags.test.ts covers them
+    // through real uploads, since these rows have no report behind them.
   });
 
   it('reports the unmatched paths of the processed uploads', async () => {

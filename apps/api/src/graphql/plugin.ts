@@ -8,6 +8,7 @@ import { normaliseService } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/schema';
 import type { GraphQLContext } from './context';
+import type { ReportReader } from '../processing/report-reader';
 import { formatErrors, maxAliasesRule } from './errors';
 import { createLoaders } from './loaders';
 import { resolvers } from './resolvers';
@@ -20,12 +21,14 @@ declare module 'mercurius' {
 interface GraphQLPluginOptions {
   db: Kysely<Database>;
   settings: Settings;
+  /** Stored reports, for numbers the per-file totals cannot give (a flag's share of a report). */
+  reports: ReportReader;
 }
 
 /** GraphQL at `/graphql/` (no provider) and `/graphql/:provider` (short or long provider code). */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  { db, settings }: GraphQLPluginOptions,
+  { db, settings, reports }: GraphQLPluginOptions,
 ): Promise<void> {
   // Applies to the routes Mercurius registers below (same encapsulation context).
   app.addHook('onRequest', async (request, reply) => {
@@ -50,6 +53,7 @@ export async function graphqlPlugin(
       return {
         db,
         settings,
+        reports,
         service,
         viewer: await viewerOf(request, db, service),
         loaders: createLoaders(db, service),

@@ -139,6 +139,59 @@ export async function childrenOf(
   });
 }
 
+/** A file's totals, as `report_files` holds them or as computed from a stored report. */
+export interface FileTotals extends LineTotals {
+  path: string;
+  coverage: number | null;
+}
+
+/**
+ * `filesUnder` / `childrenOf` over totals computed in memory (a flag's share of the report): the files under
+ * the folder (flat, optionally searched), or its direct children with folders summed.
+ */
+export function entriesFromFiles(
+  files: readonly FileTotals[],
+  folder: string,
+  flat: boolean,
+  search?: string | null,
+): PathContentEntry[] {
+  const prefix = folder ? `${folder}/` : '';
+  const under = files.filter((file) => file.path.startsWith(prefix));
+  if (flat) {
+    const term = search?.toLowerCase();
+    return under
+      .filter((file) => !term || file.path.toLowerCase().includes(term))
+      .map((file) => fileEntry(file.path, file));
+  }
+  const children = new Map<string, PathContentEntry>();
+  for (const file of under) {
+    const rest = file.path.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    if (slash === -1) {
+      children.set(rest, fileEntry(file.path, file, rest));
+      continue;
+    }
+    const name = rest.slice(0, slash);
+    const dir = children.get(`${name}/`) ?? {
+      __typename: 'PathContentDir' as const,
+      name,
+      path: joinPath(folder, name),
+      hits: 0,
+      misses: 0,
+      partials: 0,
+      lines: 0,
+      percentCovered: 0,
+    };
+    dir.hits += file.hits;
+    dir.misses += file.misses;
+    dir.partials += file.partials;
+    dir.lines += file.lines;
+    dir.percentCovered = percentCovered(dir.hits, dir.lines);
+    children.set(`${name}/`, dir);
+  }
+  return [...children.values()];
+}
+
 const SORT_KEYS: Record<OrderingParameter, (entry: Entry) => number | string> = {
   NAME: (entry) => entry.name,
   COVERAGE: (entry) => entry.percentCovered,
