@@ -140,8 +140,7 @@ async function mergeBatch(
         .where('state', '=', 'uploaded')
         .execute();
     }
-    if (result.report && result.totals)
-      await updateRepositoryCoverage(trx, commit.repoid, commit.commitid, result.totals);
+    if (result.report && result.totals) await updateRepositoryCoverage(trx, commit.repoid);
   });
   if (result.report && commit.reportStoragePath && commit.reportStoragePath !== reportPath)
     await storage.remove(commit.reportStoragePath);
@@ -159,21 +158,22 @@ function totalsJson(totals: CoverageTotals): ReportTotalsJson {
   return { ...totals };
 }
 
-/** The repository's headline numbers follow the head of its default branch. */
-async function updateRepositoryCoverage(
-  db: Kysely<Database>,
-  repoid: number,
-  commitid: string,
-  totals: CoverageTotals,
-): Promise<void> {
-  await sql`update repositories r set
-      coverage_percent = ${totals.coverage},
-      coverage_totals = ${JSON.stringify({ commitSha: commitid, hits: totals.hits, misses: totals.misses, lines: totals.lines })}::jsonb,
+/**
+ * The repository's headline numbers: the newest commit of its default branch that has a report, so a later
+ * upload that failed does not blank them. The repository list sorts by these.
+ */
+async function updateRepositoryCoverage(db: Kysely<Database>, repoid: number): Promise<void> {
+  await sql`with latest as (
+      select c.commitid, c.totals from commits c join repositories r on r.repoid = c.repoid
+      where c.repoid = ${repoid} and c.branch = r.default_branch and c.totals is not null and not c.deleted
+      order by c.timestamp desc, c.id desc limit 1)
+    update repositories r set
+      coverage_percent = (latest.totals->>'coverage')::numeric,
+      coverage_totals = jsonb_build_object('commitSha', latest.commitid, 'hits', latest.totals->'hits',
+        'misses', latest.totals->'misses', 'lines', latest.totals->'lines'),
       updated_at = now()
-    where r.repoid = ${repoid}
-      and exists (select 1 from branches b where b.repoid = r.repoid and b.branch = r.default_branch and b.head = ${commitid})`.execute(
-    db,
-  );
+    from latest
+    where r.repoid = ${repoid}`.execute(db);
 }
 
 /** Once nothing waits: complete when there is a report, error when every upload failed. */

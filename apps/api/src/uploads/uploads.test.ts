@@ -382,6 +382,27 @@ describeEachBackend('legacy uploads with the global token', (backend) => {
     });
   });
 
+  it('a failed upload on a newer commit leaves the repository showing the last processed coverage', async () => {
+    const sendLegacy = async (sha: string, body: string) => {
+      const post = await server.app.inject({
+        method: 'POST',
+        url: `/upload/v4?commit=${sha}&branch=main&slug=acme%2Fheadline&token=abc`,
+      });
+      const put = new URL(post.body.split('\n')[1]!);
+      await server.app.inject({ method: 'PUT', url: `${put.pathname}${put.search}`, payload: body });
+      await server.app.ingestion.queue.idle();
+    };
+    await sendLegacy('7'.repeat(40), `src/math.js\n<<<<<< network\n# path=lcov.info\n${LCOV}<<<<<< EOF\n`);
+    await sendLegacy('8'.repeat(40), '# path=notes.txt\nnot coverage\n<<<<<< EOF\n');
+    const repo = await server.database.db
+      .selectFrom('repositories')
+      .select(['coveragePercent', 'coverageTotals'])
+      .where('name', '=', 'headline')
+      .executeTakeFirstOrThrow();
+    expect(repo.coverageTotals).toEqual({ commitSha: '7'.repeat(40), hits: 2, misses: 1, lines: 3 });
+    expect(repo.coveragePercent).toBeCloseTo(66.6667, 4);
+  });
+
   it('a PUT with a wrong signature is refused', async () => {
     const post = await server.app.inject({
       method: 'POST',

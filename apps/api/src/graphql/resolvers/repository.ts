@@ -28,19 +28,6 @@ function storedCoverage(repo: RepositoryRecord): CoverageAnalytics | null {
   return { percentCovered: repo.coveragePercent, commitSha, hits, misses, lines };
 }
 
-/** Totals of the default branch's head commit; the stored totals when the branch is not known. */
-async function defaultBranchCoverage(
-  repo: RepositoryRecord,
-  context: GraphQLContext,
-): Promise<CoverageAnalytics | null> {
-  const branch = await context.loaders.branchByName.load({ repoid: repo.repoid, name: repo.defaultBranch });
-  if (!branch) return storedCoverage(repo);
-  const head = await context.loaders.commitByRef.load({ repoid: repo.repoid, ref: branch.head });
-  if (!head?.totals) return null;
-  const { coverage, hits, misses, lines } = head.totals;
-  return { percentCovered: coverage, commitSha: head.commitid, hits, misses, lines };
-}
-
 export const Repository: RepositoryResolvers<GraphQLContext> = {
   displayName: async (repo, _args, context) =>
     (await isDemo(repo, context)) ? DEMO_REPOSITORY.displayName : repo.name,
@@ -60,7 +47,7 @@ export const Repository: RepositoryResolvers<GraphQLContext> = {
   repositoryConfig: () => ({ indicationRange: INDICATION_RANGE }),
   primaryLanguage: (repo) => repo.language,
   isGithubRateLimited: () => false,
-  coverageAnalytics: (repo, _args, context) => defaultBranchCoverage(repo, context),
+  coverageAnalytics: (repo) => storedCoverage(repo),
   branch: (repo, { name }, context) => context.loaders.branchByName.load({ repoid: repo.repoid, name }),
   branches: (repo, { filters, ...page }, context) => listBranches(context.db, repo, filters, page),
   commit: (repo, { id }, context) => context.loaders.commitByRef.load({ repoid: repo.repoid, ref: id }),

@@ -7,7 +7,7 @@ import { UploadInstructions } from './upload-instructions';
 
 /**
  * Coverage overview of the repository (`/`, `/tree/:branch`): the state of the repository as the API reports it.
- * The head of the default branch's totals once a report is processed; until then, how to upload one.
+ * The default branch's latest processed totals once there are any; until then, how to upload a report.
  */
 export function RepoOverview() {
   const { branch } = useParams();
@@ -52,7 +52,7 @@ export function RepoOverview() {
                   <LabeledValue label="Hits">{formatCount(coverage.hits)}</LabeledValue>
                   <LabeledValue label="Misses">{formatCount(coverage.misses)}</LabeledValue>
                   {coverage.commitSha && (
-                    <LabeledValue label="Head commit">
+                    <LabeledValue label="Commit">
                       <Text span ff="monospace" size="sm">
                         {coverage.commitSha.slice(0, 7)}
                       </Text>
