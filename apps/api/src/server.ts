@@ -81,7 +81,11 @@ export async function createServer({
   await app.register(graphqlPlugin, { db, settings, reports: new ReportReader(storage) });
 
   const queue = new JobQueue(db, {
-    onError: (job, error) => app.log.error({ err: error, job: job.kind, key: job.key }, 'job failed'),
+    onError: (error, job) =>
+      app.log.error(
+        { err: error, job: job?.kind, key: job?.key },
+        job ? 'job failed' : 'job queue unavailable',
+      ),
   });
   const mergeThread = settings.processingThread ? new MergeThread() : null;
   queue.register(

@@ -19,7 +19,8 @@ export interface JobQueueOptions {
   pollMs?: number;
   /** Attempts before a job is marked failed. */
   maxAttempts?: number;
-  onError?: (job: Job, error: unknown) => void;
+  /** A job failed (`job` set) or the worker could not reach the queue (no job). */
+  onError?: (error: unknown, job?: Job) => void;
 }
 
 /**
@@ -36,7 +37,6 @@ export class JobQueue {
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
-  private idleWaiters: Array<() => void> = [];
   private lastCleanup = 0;
 
   constructor(
@@ -71,17 +71,14 @@ export class JobQueue {
     await this.loop;
   }
 
-  /** Resolves when no job is waiting or running (tests and the demo seed wait on this). */
+  /** Resolves when no job is waiting or running (tests and benchmarks wait on this). */
   async idle(timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const pending = await sql<{ count: number }>`select count(*)::int as count from jobs
         where state = 'queued' or state = 'running'`.execute(this.db);
       if ((pending.rows[0]?.count ?? 0) === 0) return;
-      await new Promise<void>((resolve) => {
-        this.idleWaiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('jobs still pending after the timeout');
   }
@@ -94,10 +91,9 @@ export class JobQueue {
         job = await this.claim();
       } catch (error) {
         // A database hiccup must not end the worker; try again after a pause.
-        this.options.onError?.({ id: 0, kind: 'claim', key: '', payload: {}, attempts: 0 }, error);
+        this.options.onError?.(error);
       }
       if (!job) {
-        for (const resolve of this.idleWaiters.splice(0)) resolve();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, this.pollMs);
           this.wake = () => {
@@ -120,7 +116,7 @@ export class JobQueue {
       await sql`update jobs set state = 'done', locked_by = null, locked_until = null, updated_at = now()
         where id = ${job.id}`.execute(this.db);
     } catch (error) {
-      this.options.onError?.(job, error);
+      this.options.onError?.(error, job);
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= this.maxAttempts;
       // Back off before a retry; a waiting job for the same key supersedes this one.

@@ -7,6 +7,7 @@ import {
   parserOptions,
   pathFixes,
   type PathResolver,
+  type RepositoryIndex,
   resolveCodecovConfig,
   type CodecovConfig,
 } from '@canopy/coverage';
@@ -22,7 +23,11 @@ export interface CommitConfig {
   errors: YamlErrorJson[];
   parserOptions: ParserOptions;
   /** A path resolver for one coverage file of an upload with these flags. */
-  resolverFor(network: string[] | null, flags: readonly string[], uploadFileName: string): PathResolver;
+  resolverFor(
+    repository: RepositoryIndex | null,
+    flags: readonly string[],
+    uploadFileName: string,
+  ): PathResolver;
 }
 
 /** The codecov.yml texts that apply to a commit. */
@@ -63,10 +68,10 @@ export function buildCommitConfig(sources: YamlSources): CommitConfig {
     commitYaml: commitYaml ?? null,
     errors,
     parserOptions: parserOptions(config),
-    resolverFor(network, flags, uploadFileName) {
+    resolverFor(repository, flags, uploadFileName) {
       const flagPaths = flags.map((flag) => flagRules(config, flag));
       return createPathResolver({
-        networkFiles: network ?? undefined,
+        ...(repository ? { repository } : {}),
         fixes,
         ignore,
         flagPaths,

@@ -3,6 +3,7 @@ import {
   type CoverageTotals,
   decodeReport,
   encodeReport,
+  indexRepository,
   parseCoverageFile,
   type PathResolver,
   Report,
@@ -10,6 +11,7 @@ import {
 } from '@canopy/coverage';
 import type { YamlErrorJson } from '../db/schema';
 import { buildCommitConfig, type CommitConfig, type YamlSources } from './commit-config';
+import { unmatchedMessage } from './unmatched-message';
 import { openRawUpload, RawUploadError, type RawUpload } from './raw-upload';
 
 /*
@@ -143,8 +145,11 @@ function parseUpload(
   sessionId: number,
 ): { state: 'processed' | 'error'; report?: Report; result: UploadOutcome } {
   try {
-    // Relative paths may be relative to the coverage file's folder, so each file gets its own resolver.
-    let resolver: PathResolver = config.resolverFor(raw.network, upload.flags, '');
+    // One index of the repository's files per upload; relative paths may be relative to the coverage file's
+    // folder, so each file gets its own resolver over that index.
+    const repository = raw.network ? indexRepository(raw.network) : null;
+    const uploadResolver = config.resolverFor(repository, upload.flags, '');
+    let resolver: PathResolver = uploadResolver;
     const builder = new ReportBuilder(
       (path, bases) => resolver(path, bases),
       config.parserOptions,
@@ -154,7 +159,7 @@ function parseUpload(
     const problems: string[] = [];
     let unrecognised = 0;
     for (const file of raw.files) {
-      resolver = config.resolverFor(raw.network, upload.flags, file.name);
+      resolver = config.resolverFor(repository, upload.flags, file.name);
       const outcome = parseCoverageFile(file, builder);
       const label = file.name || 'unnamed file';
       if (outcome.kind === 'parsed') formats.add(outcome.format);
@@ -164,7 +169,7 @@ function parseUpload(
       } else if (outcome.kind === 'corrupt')
         problems.push(`${label}: not valid ${outcome.format} (${outcome.message})`);
     }
-    applyReportFixes(builder, raw, config.resolverFor(raw.network, upload.flags, ''), sessionId);
+    applyReportFixes(builder, raw, uploadResolver, sessionId);
     const unmatched = [...builder.unmatched];
     const report = builder.report;
     if (raw.files.length === 0)
@@ -179,7 +184,7 @@ function parseUpload(
           result: { ...failed(upload, 'unsupported_file_format', problems.join('; ')), unmatched },
         };
       const reasons = [...problems];
-      if (unmatched.length > 0) reasons.push(unmatchedMessage(unmatched));
+      if (unmatched.length > 0) reasons.push(unmatchedMessage(unmatched.length, unmatched.slice(0, 10))!);
       return {
         state: 'error',
         result: {
@@ -228,13 +233,6 @@ function applyReportFixes(
     const { lines, eof } = fix;
     file.dropLines(sessionId, (line) => lines.has(line) || (eof !== null && line > eof));
   }
-}
-
-export function unmatchedMessage(paths: string[]): string {
-  const shown = paths.slice(0, 10).join(', ');
-  const more = paths.length > 10 ? ` and ${paths.length - 10} more` : '';
-  const noun = paths.length === 1 ? 'file in the report matched' : 'files in the report matched';
-  return `${paths.length} ${noun} no file in the repository: ${shown}${more}`;
 }
 
 function failed(upload: MergeUpload, code: string, message: string): UploadOutcome {

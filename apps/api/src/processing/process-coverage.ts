@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CoverageTotals } from '@canopy/coverage';
 import { type Kysely, sql } from 'kysely';
-import type { Database, ReportTotalsJson, UploadRecord } from '../db/schema';
+import type { Database, UploadRecord } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import type { Storage } from '../storage/storage';
 import { loadYamlSources } from './commit-config';
@@ -78,10 +77,7 @@ async function mergeBatch(
         id: upload.id,
         flags: upload.flags,
         contentEncoding: upload.contentEncoding,
-        raw:
-          upload.storagePath && (await storage.exists(upload.storagePath))
-            ? await storage.read(upload.storagePath)
-            : null,
+        raw: upload.storagePath ? await storage.readIfPresent(upload.storagePath) : null,
       })),
     ),
     yaml: await loadYamlSources(db, commit),
@@ -103,7 +99,7 @@ async function mergeBatch(
       .updateTable('commits')
       .set({
         totals: result.totals
-          ? JSON.stringify(totalsJson(result.totals))
+          ? JSON.stringify(result.totals)
           : commit.totals && JSON.stringify(commit.totals),
         reportStoragePath: reportPath,
         sessionCount: result.nextSession,
@@ -130,7 +126,7 @@ async function mergeBatch(
           sessionId: outcome.sessionId,
           errorCode: outcome.errorCode,
           errorMessage: outcome.errorMessage,
-          totals: outcome.totals ? JSON.stringify(totalsJson(outcome.totals)) : null,
+          totals: outcome.totals ? JSON.stringify(outcome.totals) : null,
           formats: outcome.formats,
           unmatchedPaths: outcome.unmatched.slice(0, UNMATCHED_KEPT),
           unmatchedCount: outcome.unmatched.length,
@@ -152,10 +148,6 @@ async function mergeBatch(
     },
     'coverage uploads merged',
   );
-}
-
-function totalsJson(totals: CoverageTotals): ReportTotalsJson {
-  return { ...totals };
 }
 
 /**

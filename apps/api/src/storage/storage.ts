@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Raised when a body is larger than the limit the caller set; nothing is kept. */
@@ -21,6 +21,8 @@ export interface Storage {
   /** Streams a body to `key`, durably (written and flushed before it returns). Returns the byte count. */
   write(key: string, body: Readable | Buffer | string, options?: { maxBytes?: number }): Promise<number>;
   read(key: string): Promise<Buffer>;
+  /** The blob, or null when there is none under the key. */
+  readIfPresent(key: string): Promise<Buffer | null>;
   stream(key: string): Readable;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
@@ -41,37 +43,30 @@ export function createLocalStorage(root: string): Storage {
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.partial`;
       let bytes = 0;
+      const source =
+        typeof body === 'string'
+          ? Readable.from([Buffer.from(body)])
+          : Buffer.isBuffer(body)
+            ? Readable.from([body])
+            : body;
       try {
-        if (typeof body === 'string' || Buffer.isBuffer(body)) {
-          const buffer = typeof body === 'string' ? Buffer.from(body) : body;
-          if (buffer.length > maxBytes) throw new TooLargeError(maxBytes);
-          bytes = buffer.length;
-          const handle = await open(temporary, 'w');
-          try {
-            await handle.writeFile(buffer);
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
-        } else {
-          const out = createWriteStream(temporary);
-          await pipeline(
-            body,
-            async function* (source: AsyncIterable<Buffer>) {
-              for await (const chunk of source) {
-                bytes += chunk.length;
-                if (bytes > maxBytes) throw new TooLargeError(maxBytes);
-                yield chunk;
-              }
-            },
-            out,
-          );
-          const handle = await open(temporary, 'r+');
-          try {
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
+        await pipeline(
+          source,
+          async function* (chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              bytes += chunk.length;
+              if (bytes > maxBytes) throw new TooLargeError(maxBytes);
+              yield chunk;
+            }
+          },
+          createWriteStream(temporary),
+        );
+        // Flushed to disk before the rename makes it visible: a stored upload survives a crash.
+        const handle = await open(temporary, 'r+');
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
         }
         await rename(temporary, target);
         return bytes;
@@ -81,6 +76,14 @@ export function createLocalStorage(root: string): Storage {
       }
     },
     read: (key) => readFile(resolve(key)),
+    async readIfPresent(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     stream: (key) => createReadStream(resolve(key)),
     async exists(key) {
       try {

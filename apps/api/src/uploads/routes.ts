@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { viewerOf } from '../auth/request-viewer';
+import { requestOrigin } from '../http/origin';
 import { shortServiceName, type Service } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../db/schema';
@@ -115,16 +116,14 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     return send(500, 'The upload could not be stored; nothing was accepted. Please retry.');
   });
 
-  const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
   const sign = (upload: UploadRecord) =>
     createHmac('sha256', options.signingKey).update(`upload:${upload.externalId}`).digest('hex').slice(0, 32);
 
   const storageUrl = (request: FastifyRequest, upload: UploadRecord) =>
-    `${baseUrl(request)}/upload/storage/${upload.externalId}?signature=${sign(upload)}`;
+    `${requestOrigin(request)}/upload/storage/${upload.externalId}?signature=${sign(upload)}`;
 
   const commitUrl = (request: FastifyRequest, target: UploadTarget, commitid: string) =>
-    `${baseUrl(request)}/${shortServiceName(target.owner.service as Service)}/${encodeURIComponent(
+    `${requestOrigin(request)}/${shortServiceName(target.owner.service as Service)}/${encodeURIComponent(
       target.owner.username,
     )}/${encodeURIComponent(target.repo.name)}/commit/${commitid}`;
 

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Service } from '../config/providers';
 import type { Database, OwnerRecord, RepositoryRecord } from '../db/schema';
+import { ownerByUsername } from '../owners/owner-store';
+import { repositoriesByOwnerAndName } from '../repositories/repository-store';
 import { badRequest, notFound, unauthorized } from './upload-errors';
 import type { RepositorySlug } from './slug';
 
@@ -93,7 +95,7 @@ export async function resolveUploadTarget(db: Kysely<Database>, query: TargetQue
     throw unauthorized(
       'An upload token is required (pass it as ?token=, X-Upload-Token or Authorization: token …)',
     );
-  const owner = await findOwner(db, service, slug.owner);
+  const owner = await ownerByUsername(db, service, slug.owner);
   const repo = owner ? await findRepository(db, owner, slug.repo) : undefined;
   if (!owner || !repo) throw notFound(`Repository ${slug.owner}/${slug.repo} not found`);
   if (repo.private) throw unauthorized('An upload token is required for private repositories');
@@ -105,23 +107,10 @@ export async function resolveUploadTarget(db: Kysely<Database>, query: TargetQue
   return { owner, repo, auth: 'tokenless' };
 }
 
-async function findOwner(db: Kysely<Database>, service: Service, username: string) {
-  return db
-    .selectFrom('owners')
-    .selectAll()
-    .where('service', '=', service)
-    .where(sql<boolean>`lower(username) = lower(${username})`)
-    .executeTakeFirst();
-}
-
+/** The repository of an owner by name (any case), not deleted. */
 async function findRepository(db: Kysely<Database>, owner: OwnerRecord, name: string) {
-  return db
-    .selectFrom('repositories')
-    .selectAll()
-    .where('ownerid', '=', owner.ownerid)
-    .where(sql<boolean>`lower(name) = lower(${name})`)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
+  const [repo] = await repositoriesByOwnerAndName(db, [{ ownerid: owner.ownerid, name }]);
+  return repo ?? null;
 }
 
 /**
@@ -135,7 +124,7 @@ async function ensureRepository(
   slug: RepositorySlug,
 ): Promise<UploadTarget> {
   return db.transaction().execute(async (trx) => {
-    let owner = await findOwner(trx, service, slug.owner);
+    let owner = await ownerByUsername(trx, service, slug.owner);
     const admins = await trx
       .selectFrom('owners')
       .select(['ownerid'])
@@ -145,20 +134,21 @@ async function ensureRepository(
       .execute();
     const adminIds = admins.map((admin) => admin.ownerid);
     if (!owner) {
-      owner = await trx
-        .insertInto('owners')
-        .values({
-          service,
-          serviceId: `upload:${slug.owner.toLowerCase()}`,
-          username: slug.owner,
-          isOrg: true,
-          admins: adminIds,
-          planActivatedUsers: adminIds,
-        })
-        .onConflict((oc) => oc.columns(['service', 'serviceId']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      owner ??= await findOwner(trx, service, slug.owner);
+      owner =
+        (await trx
+          .insertInto('owners')
+          .values({
+            service,
+            serviceId: `upload:${slug.owner.toLowerCase()}`,
+            username: slug.owner,
+            isOrg: true,
+            admins: adminIds,
+            planActivatedUsers: adminIds,
+          })
+          .onConflict((oc) => oc.columns(['service', 'serviceId']).doNothing())
+          .returningAll()
+          .executeTakeFirst()) ?? null;
+      owner ??= await ownerByUsername(trx, service, slug.owner);
       if (!owner) throw new Error(`could not create owner ${slug.owner}`);
       if (adminIds.length > 0)
         await sql`update owners set organizations = array_append(organizations, ${owner.ownerid})
@@ -168,19 +158,20 @@ async function ensureRepository(
     }
     let repo = await findRepository(trx, owner, slug.repo);
     if (!repo) {
-      repo = await trx
-        .insertInto('repositories')
-        .values({
-          ownerid: owner.ownerid,
-          serviceId: `upload:${slug.owner.toLowerCase()}/${slug.repo.toLowerCase()}`,
-          name: slug.repo,
-          private: true,
-          active: true,
-          activated: true,
-        })
-        .onConflict((oc) => oc.columns(['ownerid', 'serviceId']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      repo =
+        (await trx
+          .insertInto('repositories')
+          .values({
+            ownerid: owner.ownerid,
+            serviceId: `upload:${slug.owner.toLowerCase()}/${slug.repo.toLowerCase()}`,
+            name: slug.repo,
+            private: true,
+            active: true,
+            activated: true,
+          })
+          .onConflict((oc) => oc.columns(['ownerid', 'serviceId']).doNothing())
+          .returningAll()
+          .executeTakeFirst()) ?? null;
       repo ??= await findRepository(trx, owner, slug.repo);
       if (!repo) throw new Error(`could not create repository ${slug.owner}/${slug.repo}`);
       const viewers = [...new Set([...adminIds, ...owner.admins])];

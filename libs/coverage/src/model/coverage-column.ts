@@ -19,12 +19,9 @@ export function encodeCoverage(value: LineCoverage): number {
     if (value < 0) return SKIPPED_CODE;
     return value + 1;
   }
-  const parsed = parseBranches(value);
   // An unreadable branch string is a partial, as the reference treats `true`.
-  const [covered, total] = parsed ?? [1, 2];
-  const t = Math.min(Math.floor(total), MAX_TOTAL - 1);
-  const c = Math.min(Math.floor(covered), t, BRANCH_SCALE - 1);
-  return -(2 + t * BRANCH_SCALE + c);
+  const [covered, total] = parseBranches(value) ?? [1, 2];
+  return encodeBranches(covered, total);
 }
 
 /** encodeCoverage for a branch count, without going through the "covered/total" text. */

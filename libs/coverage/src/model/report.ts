@@ -12,7 +12,6 @@ import {
   type Complexity,
   type LineCoverage,
   type LineType,
-  SKIPPED,
   branches,
   mergeComplexity,
   mergeType,
@@ -218,16 +217,6 @@ export class ReportFile {
     return named === undefined ? undefined : splitIds(named);
   }
 
-  /** The session ids that hit a line (any hit, or any branch taken). */
-  hitSessions(line: number): number[] {
-    const ids: number[] = [];
-    for (const [id, column] of this.sessions) {
-      const state = codeState(column.get(line));
-      if (state === 'hit' || state === 'partial') ids.push(id);
-    }
-    return ids.sort((a, b) => a - b);
-  }
-
   totals(sessionIds?: ReadonlySet<number>): CoverageTotals {
     const totals = emptyTotals();
     this.fold(sessionIds).forEach((code, line) => {
@@ -264,23 +253,23 @@ export class ReportFile {
     return true;
   }
 
-  /** Moves a session's lines into this file under the id the merged report gives it. */
-  absorb(other: ReportFile, fromId: number, toId: number): void {
-    const column = other.sessions.get(fromId);
+  /** Copies a session's lines of the same file from another report into this one. */
+  absorb(other: ReportFile, sessionId: number): void {
+    const column = other.sessions.get(sessionId);
     if (!column) return;
     column.forEach((code, line) => {
-      this.addCode(toId, line, code);
+      this.addCode(sessionId, line, code);
       const type = other.explicitTypes.get(line);
       if (type) this.setType(line, type);
       const complexity = other.complexity[line];
       if (complexity !== undefined)
         this.complexity[line] = mergeComplexity(this.complexity[line], complexity);
     });
-    const missing = other.missing.get(fromId);
+    const missing = other.missing.get(sessionId);
     if (missing) {
-      const target = this.missing.get(toId) ?? new Map<number, string>();
+      const target = this.missing.get(sessionId) ?? new Map<number, string>();
       for (const [line, ids] of missing) target.set(line, ids);
-      this.missing.set(toId, target);
+      this.missing.set(sessionId, target);
     }
   }
 
@@ -293,13 +282,6 @@ export class ReportFile {
     });
     const missing = this.missing.get(sessionId);
     if (missing) for (const line of [...missing.keys()]) if (drop(line)) missing.delete(line);
-    this.merged = undefined;
-  }
-
-  /** Drops a session's data, as when a retried upload is processed again. */
-  removeSession(sessionId: number): void {
-    this.sessions.delete(sessionId);
-    this.missing.delete(sessionId);
     this.merged = undefined;
   }
 }
@@ -336,18 +318,11 @@ export class Report {
     return ids;
   }
 
-  /** Merges another report's sessions into this one, renumbered by `renumber` (default: same id). */
-  merge(other: Report, renumber: (id: number) => number = (id) => id): void {
+  /** Merges another report's sessions into this one; session ids are the uploads' and stay as they are. */
+  merge(other: Report): void {
     for (const [path, file] of other.files) {
       const target = this.file(path);
-      for (const id of file.sessions.keys()) target.absorb(file, id, renumber(id));
-    }
-  }
-
-  removeSession(sessionId: number): void {
-    for (const [path, file] of this.files) {
-      file.removeSession(sessionId);
-      if (file.sessions.size === 0) this.files.delete(path);
+      for (const id of file.sessions.keys()) target.absorb(file, id);
     }
   }
 
@@ -371,5 +346,3 @@ export class Report {
     return finishTotals(totals);
   }
 }
-
-export { SKIPPED };

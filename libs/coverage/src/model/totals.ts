@@ -1,5 +1,4 @@
 import type { RoundingMode } from '../yaml/types';
-import { type Complexity, type LineCoverage, type LineType, lineState } from './line-coverage';
 
 /**
  * Totals of a file or a report. `lines` = hits + misses + partials (skipped lines excluded);
@@ -34,28 +33,6 @@ export function emptyTotals(): CoverageTotals {
     complexity: 0,
     complexityTotal: 0,
   };
-}
-
-export function addLineToTotals(
-  totals: CoverageTotals,
-  coverage: LineCoverage,
-  type: LineType,
-  complexity: Complexity | undefined,
-): void {
-  const state = lineState(coverage);
-  if (state === 'skipped') return;
-  if (state === 'hit') totals.hits += 1;
-  else if (state === 'miss') totals.misses += 1;
-  else totals.partials += 1;
-  if (type === 'b') totals.branches += 1;
-  else if (type === 'm') totals.methods += 1;
-  if (complexity !== undefined) {
-    if (typeof complexity === 'number') totals.complexityTotal += complexity;
-    else {
-      totals.complexity += complexity[0];
-      totals.complexityTotal += complexity[1];
-    }
-  }
 }
 
 export function finishTotals(totals: CoverageTotals): CoverageTotals {

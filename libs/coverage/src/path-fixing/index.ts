@@ -1,4 +1,9 @@
-export { createPathResolver, type PathResolverOptions } from './path-resolver';
+export {
+  createPathResolver,
+  indexRepository,
+  type PathResolverOptions,
+  type RepositoryIndex,
+} from './path-resolver';
 export {
   normalisePath,
   parseReportedPath,

@@ -15,6 +15,8 @@ import { RepositoryTree, type TreeMatch } from './repository-tree';
 export interface PathResolverOptions {
   /** The repository's file list sent with the upload (`git ls-files`); paths must resolve to one of them. */
   networkFiles?: readonly string[];
+  /** The same list already indexed (`indexRepository`), to share one index among several resolvers. */
+  repository?: RepositoryIndex;
   /** codecov.yml `fixes`. */
   fixes?: readonly string[];
   /** codecov.yml `ignore`. */
@@ -50,7 +52,7 @@ function attempt(search: TreeSearch, segments: readonly string[]): string | unde
 
 class UploadPathResolver {
   private readonly tree: RepositoryTree | undefined;
-  private readonly files: Set<string>;
+  private readonly files: ReadonlySet<string>;
   private readonly fixes: PathFixRules;
   private readonly includes: string[];
   private readonly excludes: string[];
@@ -68,8 +70,11 @@ class UploadPathResolver {
       ...(options.flagPaths ?? []).flatMap((flag) => flag.ignore ?? []),
     ];
     this.uploadDirectory = directoryOf(options.uploadFileName);
-    this.files = this.defaultFixes ? repositoryFiles(options.networkFiles ?? []) : new Set();
-    if (this.files.size > 0) this.tree = new RepositoryTree(this.files);
+    const index = this.defaultFixes
+      ? (options.repository ?? indexRepository(options.networkFiles ?? []))
+      : undefined;
+    this.files = index?.files ?? new Set();
+    this.tree = index?.tree;
   }
 
   resolve(reportedPath: string, bases?: readonly string[]): string | PathSkip {
@@ -199,6 +204,17 @@ function directoryOf(fileName: string | undefined): ReportedPath | undefined {
 }
 
 /** The file list as clean, distinct repository paths (anything odd in it is left out). */
+/** A repository's file list, ready for matching: build once per upload, share among its coverage files. */
+export interface RepositoryIndex {
+  files: ReadonlySet<string>;
+  tree: RepositoryTree | undefined;
+}
+
+export function indexRepository(networkFiles: readonly string[]): RepositoryIndex {
+  const files = repositoryFiles(networkFiles);
+  return { files, tree: files.size > 0 ? new RepositoryTree(files) : undefined };
+}
+
 function repositoryFiles(networkFiles: readonly string[]): Set<string> {
   const files = new Set<string>();
   for (const file of networkFiles) {

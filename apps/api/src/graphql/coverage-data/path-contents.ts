@@ -1,3 +1,4 @@
+import { coveragePercent } from '@canopy/coverage';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../owners/owner-store';
@@ -39,8 +40,9 @@ export function normaliseFolder(path: string | null | undefined): string {
   return (path ?? '').split('/').filter(Boolean).join('/');
 }
 
+/** Percent covered for the API, which has no null here: a folder or file without lines is 0. */
 function percentCovered(hits: number, lines: number): number {
-  return lines > 0 ? (hits / lines) * 100 : 0;
+  return coveragePercent(hits, lines) ?? 0;
 }
 
 function fileEntry(

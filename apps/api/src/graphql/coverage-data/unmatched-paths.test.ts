@@ -1,4 +1,4 @@
-import { summariseUnmatchedPaths, unmatchedMessage } from './unmatched-paths';
+import { summariseUnmatchedPaths } from './unmatched-paths';
 
 describe('summariseUnmatchedPaths', () => {
   it('counts paths shared by several uploads once', () => {
@@ -25,17 +25,5 @@ describe('summariseUnmatchedPaths', () => {
   it('has no message when everything matched', () => {
     expect(summariseUnmatchedPaths([])).toEqual({ count: 0, paths: [], message: null });
     expect(summariseUnmatchedPaths([{ unmatchedPaths: [], unmatchedCount: 0 }]).message).toBeNull();
-  });
-});
-
-describe('unmatchedMessage', () => {
-  it('speaks of one file in the singular', () => {
-    expect(unmatchedMessage(1, ['a.js'])).toBe(
-      '1 file in the report matched no file in the repository: a.js',
-    );
-  });
-
-  it('says how many when none is listed', () => {
-    expect(unmatchedMessage(4, [])).toBe('4 files in the report matched no file in the repository');
   });
 });

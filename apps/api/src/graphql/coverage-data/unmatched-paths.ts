@@ -1,3 +1,5 @@
+import { unmatchedMessage } from '../../processing/unmatched-message';
+
 /** How many unmatched paths are listed by name. */
 export const LISTED_UNMATCHED_PATHS = 20;
 
@@ -29,13 +31,4 @@ export function summariseUnmatchedPaths(uploads: readonly UploadUnmatched[]): Un
   const count = distinct.size + unlisted;
   const paths = [...distinct].slice(0, LISTED_UNMATCHED_PATHS);
   return { count, paths, message: unmatchedMessage(count, paths) };
-}
-
-/** E.g. "3 files in the report matched no file in the repository: a.js, b/c.ts, d.py". */
-export function unmatchedMessage(count: number, paths: readonly string[]): string | null {
-  if (count === 0) return null;
-  const sentence = `${count === 1 ? '1 file' : `${count} files`} in the report matched no file in the repository`;
-  if (paths.length === 0) return sentence;
-  const rest = count > paths.length ? `, and ${count - paths.length} more` : '';
-  return `${sentence}: ${paths.join(', ')}${rest}`;
 }
