@@ -9,7 +9,11 @@ import type { Settings } from './config/settings';
 import type { DatabaseHandle } from './db/database';
 import { developmentGlobalUploadToken, loadInstallSettings } from './db/install-settings';
 import { migrateToLatest } from './db/migrate';
+import { ComparisonService } from './comparisons/comparison';
+import { recordProviderPull } from './comparisons/provider-pulls';
+import { gitProvidersFor, gitProviderWebhooks } from './git-providers';
 import { graphqlPlugin } from './graphql/plugin';
+import { BACKFILL_MEASUREMENTS, backfillJobHandler, measurementsAfterProcessing } from './measurements';
 import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
 import { JobQueue } from './jobs/queue';
@@ -78,7 +82,9 @@ export async function createServer({
   await app.register(authRoutes, { db, settings });
   await app.register(internalRoutes, { db });
   const storage = createLocalStorage(settings.storageDir);
-  await app.register(graphqlPlugin, { db, settings, reports: new ReportReader(storage) });
+  const diffProviders = (service: string) => gitProvidersFor(settings.gitProviders, service);
+  const reports = new ReportReader(storage);
+  const comparisons = new ComparisonService(db, reports, storage, diffProviders);
 
   const queue = new JobQueue(db, {
     onError: (error, job) =>
@@ -96,11 +102,22 @@ export async function createServer({
         storage,
         maxDecompressedBytes: settings.maxDecompressedBytes,
         log: app.log,
+        diffProviders,
+        afterReport: (commitId) => measurementsAfterProcessing(db, reports, commitId),
         ...(mergeThread ? { merge: (input) => mergeThread.run(input) } : {}),
       },
       (job) => queue.renew(job),
     ),
   );
+  queue.register(
+    BACKFILL_MEASUREMENTS,
+    backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
+  );
+  await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue });
+  await app.register(gitProviderWebhooks, {
+    settings: settings.gitProviders,
+    onPull: (repo, pull) => recordProviderPull(db, repo, pull),
+  });
   const globalUploadToken =
     settings.globalUploadToken ?? (settings.production ? null : await developmentGlobalUploadToken(db));
   app.decorate('ingestion', { queue, storage, globalUploadToken });

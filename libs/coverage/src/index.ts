@@ -7,3 +7,4 @@ export * from './parsers/types';
 export { parseCoverageFile, describeContent, type FileOutcome } from './parsers/detect';
 export * from './yaml';
 export * from './path-fixing';
+export * from './comparison';

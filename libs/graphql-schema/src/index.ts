@@ -57,3 +57,37 @@ export interface UploadModel {
 export interface PathContentsModel {
   commit: CommitModel;
 }
+
+/** A pull request as the server loads it. */
+export interface PullModel {
+  repoid: number;
+  pullid: number;
+}
+
+/** Two commits being compared; the server computes the figures lazily. */
+export interface ComparisonModel {
+  repoid: number;
+}
+
+/** One file of a comparison. */
+export interface ImpactedFileModel {
+  comparison: ComparisonModel;
+}
+
+/** A hunk of a file's diff view, with what the server needs to answer its lines. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SegmentComparisonModel {}
+
+/** One line of a diff view. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LineComparisonModel {}
+
+/** A flag of a repository. */
+export interface FlagModel {
+  name: string;
+}
+
+/** One file of a commit's report. */
+export interface FileModel {
+  path: string;
+}

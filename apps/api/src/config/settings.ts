@@ -1,3 +1,4 @@
+import { type GitProviderSettings, gitProviderSettingsFromEnv } from '../git-providers';
 import path from 'node:path';
 import { SERVICES, type Service } from './providers';
 
@@ -46,6 +47,8 @@ export interface Settings {
   processingThread: boolean;
   /** Upload demo coverage on the first start (CANOPY_DEMO_COVERAGE; default true, false under tests). */
   demoCoverage: boolean;
+  /** Git hosts and local mirrors used for pull requests, diffs and file contents (CANOPY_GITHUB_TOKEN, …). */
+  gitProviders: GitProviderSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -200,5 +203,6 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     embeddedWorker: flag(env, 'CANOPY_EMBEDDED_WORKER', true),
     processingThread: flag(env, 'CANOPY_PROCESSING_THREAD', true),
     demoCoverage: flag(env, 'CANOPY_DEMO_COVERAGE', nodeEnv !== 'test'),
+    gitProviders: gitProviderSettingsFromEnv(env),
   };
 }

@@ -172,6 +172,8 @@ export interface CommitsTable {
   sessionCount: Generated<number>;
   yaml: string | null;
   yamlErrors: Json<YamlErrorJson[]>;
+  /** The sha the diff attached to the commit's uploads is against (its merge base with the target). */
+  diffBase: string | null;
   deleted: Generated<boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -221,6 +223,11 @@ export interface UploadsTable {
   formats: ColumnType<string[], string[] | undefined, string[]>;
   unmatchedPaths: ColumnType<string[], string[] | undefined, string[]>;
   unmatchedCount: Generated<number>;
+  /** 'uploaded' or 'carriedforward'. */
+  sessionType: Generated<string>;
+  /** The commit a carried-forward session was copied from, and how many commits back it is. */
+  carriedFrom: string | null;
+  carriedDepth: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -253,7 +260,55 @@ export interface JobsTable {
   updatedAt: Timestamp;
 }
 
+/** A pull request, known from uploads (number, head) and from the git provider when one is configured. */
+export interface PullsTable {
+  id: Generated<number>;
+  repoid: number;
+  pullid: number;
+  /** 'open', 'closed' or 'merged'. */
+  state: Generated<string>;
+  title: string | null;
+  authorUsername: string | null;
+  baseBranch: string | null;
+  headBranch: string | null;
+  head: string | null;
+  /** The true base: the merge base of head and the target branch, when known. */
+  base: string | null;
+  userProvidedBaseSha: string | null;
+  /** 'upload' or 'provider'. */
+  source: Generated<string>;
+  createdAt: Timestamp;
+  updatestamp: Timestamp;
+}
+
+/** One point of a coverage series: a commit's coverage, a flag's or a component's. */
+export interface MeasurementsTable {
+  repoid: number;
+  /** 'coverage', 'flag' or 'component'. */
+  kind: string;
+  /** '' for coverage, the flag name, or the component id. */
+  measurableId: Generated<string>;
+  commitid: string;
+  branch: string | null;
+  timestamp: ColumnType<Date, Date | string, Date | string>;
+  hits: number;
+  lines: number;
+  value: number | null;
+}
+
+/** A repository's flag or component series, switched on by activateMeasurements. */
+export interface MeasurementDatasetsTable {
+  repoid: number;
+  /** 'flag' or 'component'. */
+  kind: string;
+  activatedAt: Timestamp;
+  backfilledAt: NullableTimestamp;
+}
+
 export interface Database {
+  pulls: PullsTable;
+  measurements: MeasurementsTable;
+  measurementDatasets: MeasurementDatasetsTable;
   commits: CommitsTable;
   branches: BranchesTable;
   commitReports: CommitReportsTable;
@@ -277,3 +332,5 @@ export type NewRepository = Insertable<RepositoriesTable>;
 export type CommitRecord = Selectable<CommitsTable>;
 export type UploadRecord = Selectable<UploadsTable>;
 export type BranchRecord = Selectable<BranchesTable>;
+export type PullRecord = Selectable<PullsTable>;
+export type MeasurementRecord = Selectable<MeasurementsTable>;

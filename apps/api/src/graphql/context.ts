@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { ComparisonService } from '../comparisons/comparison';
+import type { JobQueue } from '../jobs/queue';
 import type { ReportReader } from '../processing/report-reader';
 import type { Service } from '../config/providers';
 import type { Settings } from '../config/settings';
@@ -11,6 +13,10 @@ export interface GraphQLContext {
   db: Kysely<Database>;
   settings: Settings;
   reports: ReportReader;
+  /** Diffs and report comparisons, kept across requests. */
+  comparisons: ComparisonService;
+  /** Background jobs (measurement backfills). */
+  queue: JobQueue;
   /** Provider from the URL; null for `/graphql/`. */
   service: Service | null;
   viewer: Viewer | null;

@@ -145,7 +145,7 @@ describeEachBackend('owner(username)', (backend) => {
       primaryLanguage: 'typescript',
       author: { username: 'canopy' },
       repositoryConfig: { indicationRange: { lowerRange: 60, upperRange: 80 } },
-      coverageAnalytics: null,
+      coverageAnalytics: { percentCovered: null, commitSha: null, hits: null, misses: null, lines: null },
     });
     expect(result.data?.owner.repository.uploadToken).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.data?.owner.repository.graphToken).toMatch(/^[0-9a-f]{10}$/);

@@ -8,6 +8,8 @@ import { normaliseService } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/schema';
 import type { GraphQLContext } from './context';
+import type { ComparisonService } from '../comparisons/comparison';
+import type { JobQueue } from '../jobs/queue';
 import type { ReportReader } from '../processing/report-reader';
 import { formatErrors, maxAliasesRule } from './errors';
 import { createLoaders } from './loaders';
@@ -23,12 +25,14 @@ interface GraphQLPluginOptions {
   settings: Settings;
   /** Stored reports, for numbers the per-file totals cannot give (a flag's share of a report). */
   reports: ReportReader;
+  comparisons: ComparisonService;
+  queue: JobQueue;
 }
 
 /** GraphQL at `/graphql/` (no provider) and `/graphql/:provider` (short or long provider code). */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  { db, settings, reports }: GraphQLPluginOptions,
+  { db, settings, reports, comparisons, queue }: GraphQLPluginOptions,
 ): Promise<void> {
   // Applies to the routes Mercurius registers below (same encapsulation context).
   app.addHook('onRequest', async (request, reply) => {
@@ -54,6 +58,8 @@ export async function graphqlPlugin(
         db,
         settings,
         reports,
+        comparisons,
+        queue,
         service,
         viewer: await viewerOf(request, db, service),
         loaders: createLoaders(db, service),

@@ -159,9 +159,9 @@ describeEachBackend('owner.repositories', (backend) => {
     expect(names(combined)).toEqual(['demo']);
   });
 
-  it('returns null coverage analytics until coverage exists, then the stored totals', async () => {
+  it('returns no coverage numbers until coverage exists, then the stored totals', async () => {
     expect((await page({ filters: { repoNames: ['demo'] } })).edges[0]?.node).toMatchObject({
-      coverageAnalytics: null,
+      coverageAnalytics: { percentCovered: null, lines: null },
     });
     await server.database.db
       .updateTable('repositories')

@@ -110,22 +110,7 @@ export function mergeUploads(input: MergeInput): MergeOutput {
   }
 
   const merged = outcomes.some((outcome) => outcome.state === 'processed');
-  const files: FileTotalsRow[] = [];
-  if (merged)
-    for (const file of report.files.values()) {
-      const t = file.totals();
-      if (t.lines === 0) continue;
-      files.push({
-        path: file.path,
-        lines: t.lines,
-        hits: t.hits,
-        misses: t.misses,
-        partials: t.partials,
-        coverage: t.coverage,
-        branches: t.branches,
-        methods: t.methods,
-      });
-    }
+  const files = merged ? fileTotalsRows(report) : [];
   return {
     report: merged ? gzipSync(encodeReport(report), { level: 6 }) : null,
     totals: merged ? report.totals() : null,
@@ -136,6 +121,26 @@ export function mergeUploads(input: MergeInput): MergeOutput {
     yamlErrors: config.errors,
     diff,
   };
+}
+
+/** Per-file totals of a report, as `report_files` stores them (files without lines left out). */
+export function fileTotalsRows(report: Report): FileTotalsRow[] {
+  const files: FileTotalsRow[] = [];
+  for (const file of report.files.values()) {
+    const t = file.totals();
+    if (t.lines === 0) continue;
+    files.push({
+      path: file.path,
+      lines: t.lines,
+      hits: t.hits,
+      misses: t.misses,
+      partials: t.partials,
+      coverage: t.coverage,
+      branches: t.branches,
+      methods: t.methods,
+    });
+  }
+  return files;
 }
 
 function parseUpload(

@@ -3,8 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, UploadRecord } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import type { Storage } from '../storage/storage';
+import type { DiffProviders } from '../comparisons/diff-source';
+import { recordUploadedBase } from '../comparisons/pull-store';
+import { applyCarryforward } from './carryforward';
 import { loadYamlSources } from './commit-config';
 import { type MergeInput, type MergeOutput, mergeUploads } from './merge-batch';
+import { storeFileTotals, updateRepositoryCoverage } from './report-store';
 
 export const PROCESS_COVERAGE = 'process-coverage';
 
@@ -21,6 +25,10 @@ export interface ProcessingContext {
   /** Runs the CPU-bound merge (in a worker thread in the server; in this thread by default). */
   merge?: (input: MergeInput) => Promise<MergeOutput> | MergeOutput;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  /** Where diffs come from, to move carried-forward lines. */
+  diffProviders?: (service: string) => DiffProviders;
+  /** Runs once a commit's uploads are all processed (coverage measurements). */
+  afterReport?: (commitId: number) => Promise<void>;
 }
 
 export function coverageJobHandler(
@@ -51,7 +59,9 @@ export async function processCommitCoverage(context: ProcessingContext, commitId
       .limit(BATCH_SIZE)
       .execute();
     if (uploads.length === 0) {
+      await applyCarryforward(context, commitId);
       await settleCommitState(db, commitId);
+      await context.afterReport?.(commitId);
       return;
     }
     await mergeBatch(context, commitId, uploads);
@@ -105,19 +115,13 @@ async function mergeBatch(
         sessionCount: result.nextSession,
         yaml: result.commitYaml,
         yamlErrors: result.yamlErrors.length > 0 ? JSON.stringify(result.yamlErrors) : null,
+        ...(result.diff?.base ? { diffBase: result.diff.base } : {}),
         updatedAt: sql`now()`,
       })
       .where('id', '=', commitId)
       .execute();
-    if (result.report) {
-      await trx.deleteFrom('reportFiles').where('commitId', '=', commitId).execute();
-      const rows = result.files.map((file) => ({ commitId, ...file }));
-      for (let i = 0; i < rows.length; i += 1000)
-        await trx
-          .insertInto('reportFiles')
-          .values(rows.slice(i, i + 1000))
-          .execute();
-    }
+    if (result.diff?.base) await recordUploadedBase(trx, commit, result.diff.base);
+    if (result.report) await storeFileTotals(trx, commitId, result.files);
     for (const outcome of result.outcomes) {
       await trx
         .updateTable('uploads')
@@ -148,24 +152,6 @@ async function mergeBatch(
     },
     'coverage uploads merged',
   );
-}
-
-/**
- * The repository's headline numbers: the newest commit of its default branch that has a report, so a later
- * upload that failed does not blank them. The repository list sorts by these.
- */
-async function updateRepositoryCoverage(db: Kysely<Database>, repoid: number): Promise<void> {
-  await sql`with latest as (
-      select c.commitid, c.totals from commits c join repositories r on r.repoid = c.repoid
-      where c.repoid = ${repoid} and c.branch = r.default_branch and c.totals is not null and not c.deleted
-      order by c.timestamp desc, c.id desc limit 1)
-    update repositories r set
-      coverage_percent = (latest.totals->>'coverage')::numeric,
-      coverage_totals = jsonb_build_object('commitSha', latest.commitid, 'hits', latest.totals->'hits',
-        'misses', latest.totals->'misses', 'lines', latest.totals->'lines'),
-      updated_at = now()
-    from latest
-    where r.repoid = ${repoid}`.execute(db);
 }
 
 /** Once nothing waits: complete when there is a report, error when every upload failed. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../db/schema';
+import { recordPullFromUpload } from '../comparisons/pull-store';
 import { badRequest } from './upload-errors';
 
 export interface CommitDescription {
@@ -76,6 +77,7 @@ export async function upsertCommit(
       )
       .execute();
   }
+  await recordPullFromUpload(db, commit);
   await db
     .updateTable('repositories')
     .set({

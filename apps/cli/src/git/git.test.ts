@@ -4,6 +4,7 @@ import { commitAll, createTempRepo, makeTempDir, removeDir, runGit } from '../te
 import {
   currentBranch,
   diffText,
+  mergeBase,
   git,
   GitError,
   headSha,
@@ -65,6 +66,7 @@ describe('git helpers in a repository', () => {
     const diff = await diffText(root, first, second);
     expect(diff).toContain('diff --git a/src/math.js b/src/math.js');
     expect(diff).toContain('+export const one = 1;');
+    expect(await mergeBase(root, first, second)).toBe(first);
   });
 
   it('fails with a GitError naming the command for an unknown ref', async () => {

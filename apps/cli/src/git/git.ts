@@ -74,6 +74,11 @@ export async function resolveCommit(cwd: string, ref: string): Promise<string> {
   return (await git(['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`], cwd)).trim();
 }
 
+/** The best common ancestor of two commits. */
+export async function mergeBase(cwd: string, base: string, head: string): Promise<string> {
+  return (await git(['merge-base', '--end-of-options', base, head], cwd)).trim();
+}
+
 /** The unified diff of `head` against its merge base with `base`, as a pull request shows it. */
 export function diffText(cwd: string, base: string, head: string): Promise<string> {
   return git(['diff', '--no-color', `${base}...${head}`], cwd);

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CliError, UploadError } from '../errors';
-import { diffText, resolveCommit, trackedFiles } from '../git';
+import { diffText, mergeBase, resolveCommit, trackedFiles } from '../git';
 import type { Output } from '../output';
 import { createCommitBody, emptyUploadBody, uploadCompleteBody, uploadCoverageBody } from './bodies';
 import { UploadClient, type ServerReply } from './client';
@@ -89,7 +89,8 @@ function printPayload(output: Output, payload: StoragePayload, bytes: number): v
 
 async function gitDiff(context: UploadContext, base: string | null): Promise<GitDiff | null> {
   if (!base) return null;
-  const baseSha = await resolveCommit(context.root, base);
+  // The merge base is the pull request's true base: the server compares coverage against it when it can.
+  const baseSha = await mergeBase(context.root, await resolveCommit(context.root, base), context.sha);
   return { base: baseSha, head: context.sha, text: await diffText(context.root, baseSha, context.sha) };
 }
 

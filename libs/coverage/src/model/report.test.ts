@@ -37,6 +37,18 @@ describe('Report', () => {
     expect(file.lines(new Set([0]))[4]).toBe('2/4');
   });
 
+  it('removes sessions, and files no session covers any more', () => {
+    const report = new Report();
+    report.file('a.ts').addLine(0, 1, 0);
+    report.file('a.ts').addLine(1, 1, 3);
+    report.file('b.ts').addLine(1, 1, 1);
+    expect(report.file('a.ts').lines()[1]).toBe(3);
+    report.removeSessions(new Set([1]));
+    expect(report.file('a.ts').lines()[1]).toBe(0);
+    expect([...report.files.keys()]).toEqual(['a.ts']);
+    expect(report.sessionIds()).toEqual(new Set([0]));
+  });
+
   it('computes totals with partials as not covered and coverage unrounded', () => {
     const report = new Report();
     const file = report.file('src/a.ts');

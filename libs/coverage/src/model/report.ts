@@ -273,6 +273,13 @@ export class ReportFile {
     }
   }
 
+  /** Forgets a session's lines (a carried-forward session replaced by a fresh upload). */
+  removeSession(sessionId: number): void {
+    if (!this.sessions.delete(sessionId)) return;
+    this.missing.delete(sessionId);
+    this.merged = undefined;
+  }
+
   /** Removes lines a session reported that are not code (the uploader's report fixes). */
   dropLines(sessionId: number, drop: (line: number) => boolean): void {
     const column = this.sessions.get(sessionId);
@@ -316,6 +323,14 @@ export class Report {
     const ids = new Set<number>();
     for (const file of this.files.values()) for (const id of file.sessions.keys()) ids.add(id);
     return ids;
+  }
+
+  /** Drops sessions from every file, and files left without any session. */
+  removeSessions(sessionIds: ReadonlySet<number>): void {
+    for (const [path, file] of this.files) {
+      for (const id of sessionIds) file.removeSession(id);
+      if (file.sessions.size === 0) this.files.delete(path);
+    }
   }
 
   /** Merges another report's sessions into this one; session ids are the uploads' and stay as they are. */

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MeModel, OwnerModel, RepositoryModel, ConfigModel, BranchModel, CommitModel, UploadModel, PathContentsModel, GraphQLContextModel } from '../index';
+import type { MeModel, OwnerModel, RepositoryModel, ConfigModel, BranchModel, CommitModel, UploadModel, PathContentsModel, PullModel, ComparisonModel, ImpactedFileModel, SegmentComparisonModel, LineComparisonModel, FlagModel, FileModel, GraphQLContextModel } from '../index';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -13,6 +13,19 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date and time, always with a time zone. */
   DateTime: { input: string; output: Date | string; }
+};
+
+export type ActivateMeasurementsError = NotFoundError | UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type ActivateMeasurementsInput = {
+  measurementType: MeasurementType;
+  owner: Scalars['String']['input'];
+  repoName: Scalars['String']['input'];
+};
+
+export type ActivateMeasurementsPayload = {
+  __typename?: 'ActivateMeasurementsPayload';
+  error?: Maybe<ActivateMeasurementsError>;
 };
 
 export type Branch = {
@@ -49,6 +62,8 @@ export type Commit = {
   branchName?: Maybe<Scalars['String']['output']>;
   ciPassed?: Maybe<Scalars['Boolean']['output']>;
   commitid: Scalars['String']['output'];
+  /** This commit against its parent. */
+  compareWithParent?: Maybe<ComparisonResult>;
   coverageAnalytics?: Maybe<CommitCoverageAnalytics>;
   /** Any upload failed: ERROR; else any upload not yet processed: PENDING; else COMPLETED. Null without uploads. */
   coverageStatus?: Maybe<CommitStatus>;
@@ -101,12 +116,31 @@ export type CommitConnection = {
 
 export type CommitCoverageAnalytics = {
   __typename?: 'CommitCoverageAnalytics';
+  /** Components of the commit's codecov.yml with their totals (those named in the filter when given). */
+  components: Array<Component>;
+  /**
+   * One file's line coverage, optionally only of the given flags' and components' sessions; null when the report
+   * has no such file.
+   */
+  coverageFile?: Maybe<File>;
   /** Distinct flags of the commit's processed uploads, in name order. */
   flagNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   /** Totals of the commit's merged report; null until a report has been processed. */
   totals?: Maybe<CoverageTotals>;
   /** Paths of the processed uploads' reports that matched no file of the repository. */
   unmatchedPaths: UnmatchedPaths;
+};
+
+
+export type CommitCoverageAnalyticsComponentsArgs = {
+  filters?: InputMaybe<ComponentsFilters>;
+};
+
+
+export type CommitCoverageAnalyticsCoverageFileArgs = {
+  components?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  flags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  path: Scalars['String']['input'];
 };
 
 export type CommitEdge = {
@@ -169,6 +203,106 @@ export type CommitsSetFilters = {
   states?: InputMaybe<Array<CommitState>>;
 };
 
+export type Comparison = {
+  __typename?: 'Comparison';
+  baseCommit?: Maybe<Scalars['String']['output']>;
+  /** How many commits apart the base compared to and the true base are, when both are known. */
+  baseDistance?: Maybe<Scalars['Int']['output']>;
+  /** A sentence saying which base was used and why. */
+  baseExplanation?: Maybe<Scalars['String']['output']>;
+  baseTotals?: Maybe<CoverageTotals>;
+  baseUploadCount: Scalars['Int']['output'];
+  /** Head coverage minus base coverage, in percentage points. */
+  changeCoverage?: Maybe<Scalars['Float']['output']>;
+  componentComparisons?: Maybe<Array<ComponentComparison>>;
+  componentComparisonsCount: Scalars['Int']['output'];
+  /** Why there is no diff, when there is none. */
+  diffMessage?: Maybe<Scalars['String']['output']>;
+  diffSource: DiffSource;
+  directChangedFilesCount: Scalars['Int']['output'];
+  flagComparisons?: Maybe<Array<Maybe<FlagComparison>>>;
+  flagComparisonsCount: Scalars['Int']['output'];
+  /** Base and head were built from different numbers of uploads, which can explain a change. */
+  hasDifferentNumberOfHeadAndBaseReports: Scalars['Boolean']['output'];
+  headCommit?: Maybe<Scalars['String']['output']>;
+  headTotals?: Maybe<CoverageTotals>;
+  headUploadCount: Scalars['Int']['output'];
+  impactedFile?: Maybe<ImpactedFile>;
+  impactedFiles: ImpactedFilesResult;
+  impactedFilesCount: Scalars['Int']['output'];
+  indirectChangedFilesCount: Scalars['Int']['output'];
+  /** The base compared to is not the true base (the true base has no report). */
+  isPseudoBase: Scalars['Boolean']['output'];
+  /** Totals over the lines the diff adds; null without a diff or when it adds no line with coverage. */
+  patchTotals?: Maybe<CoverageTotals>;
+  /** "processed", or "pending" while either commit still has uploads being processed. */
+  state: Scalars['String']['output'];
+  /** The true base of the pull request (merge base with the target branch), when known. */
+  trueBaseCommit?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ComparisonComponentComparisonsArgs = {
+  filters?: InputMaybe<ComponentsFilters>;
+};
+
+
+export type ComparisonFlagComparisonsArgs = {
+  filters?: InputMaybe<FlagComparisonFilters>;
+};
+
+
+export type ComparisonImpactedFileArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type ComparisonImpactedFilesArgs = {
+  filters?: InputMaybe<ImpactedFilesFilters>;
+};
+
+export type ComparisonResult = Comparison | FirstPullRequest | MissingBaseCommit | MissingBaseReport | MissingComparison | MissingHeadCommit | MissingHeadReport;
+
+export type Component = {
+  __typename?: 'Component';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  totals?: Maybe<CoverageTotals>;
+};
+
+export type ComponentComparison = {
+  __typename?: 'ComponentComparison';
+  baseTotals?: Maybe<CoverageTotals>;
+  headTotals?: Maybe<CoverageTotals>;
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  patchTotals?: Maybe<CoverageTotals>;
+};
+
+export type ComponentMeasurements = {
+  __typename?: 'ComponentMeasurements';
+  componentId: Scalars['String']['output'];
+  lastUploaded?: Maybe<Scalars['DateTime']['output']>;
+  measurements: Array<Measurement>;
+  name: Scalars['String']['output'];
+  percentChange?: Maybe<Scalars['Float']['output']>;
+  percentCovered?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ComponentMeasurementsSetFilters = {
+  components?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type ComponentsFilters = {
+  components?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ComponentsYaml = {
+  __typename?: 'ComponentsYaml';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Config = {
   __typename?: 'Config';
   bitbucketServerURL?: Maybe<Scalars['String']['output']>;
@@ -193,11 +327,79 @@ export type Config = {
 export type CoverageAnalytics = {
   __typename?: 'CoverageAnalytics';
   commitSha?: Maybe<Scalars['String']['output']>;
+  /** Coverage series of the components of the default branch's codecov.yml. */
+  components: Array<ComponentMeasurements>;
+  componentsCount: Scalars['Int']['output'];
+  componentsMeasurementsActive: Scalars['Boolean']['output'];
+  componentsMeasurementsBackfilled: Scalars['Boolean']['output'];
+  /** Components declared in the default branch's codecov.yml, optionally those whose id or name contains `termId`. */
+  componentsYaml: Array<ComponentsYaml>;
+  /** Flags ever uploaded to the repository, by name. */
+  flags: FlagConnection;
+  flagsCount: Scalars['Int']['output'];
+  flagsMeasurementsActive: Scalars['Boolean']['output'];
+  flagsMeasurementsBackfilled: Scalars['Boolean']['output'];
   hits?: Maybe<Scalars['Int']['output']>;
   lines?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Coverage of the branch (the default branch when not given) per interval between `after` and `before`;
+   * intervals without a commit have null values.
+   */
+  measurements: Array<Measurement>;
   misses?: Maybe<Scalars['Int']['output']>;
   percentCovered?: Maybe<Scalars['Float']['output']>;
 };
+
+
+export type CoverageAnalyticsComponentsArgs = {
+  after: Scalars['DateTime']['input'];
+  before: Scalars['DateTime']['input'];
+  branch?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<ComponentMeasurementsSetFilters>;
+  interval: MeasurementInterval;
+  orderingDirection?: InputMaybe<OrderingDirection>;
+};
+
+
+export type CoverageAnalyticsComponentsYamlArgs = {
+  termId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type CoverageAnalyticsFlagsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<FlagSetFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderingDirection?: InputMaybe<OrderingDirection>;
+};
+
+
+export type CoverageAnalyticsMeasurementsArgs = {
+  after?: InputMaybe<Scalars['DateTime']['input']>;
+  before?: InputMaybe<Scalars['DateTime']['input']>;
+  branch?: InputMaybe<Scalars['String']['input']>;
+  interval: MeasurementInterval;
+};
+
+export type CoverageAnnotation = {
+  __typename?: 'CoverageAnnotation';
+  coverage: CoverageLine;
+  line: Scalars['Int']['output'];
+};
+
+export type CoverageInfo = {
+  __typename?: 'CoverageInfo';
+  hitCount?: Maybe<Scalars['Int']['output']>;
+  hitUploadIds?: Maybe<Array<Scalars['Int']['output']>>;
+};
+
+/** H hit, M miss, P partial. */
+export type CoverageLine =
+  | 'H'
+  | 'M'
+  | 'P';
 
 export type CoverageTotals = {
   __typename?: 'CoverageTotals';
@@ -212,12 +414,144 @@ export type CoverageTotals = {
   percentCovered?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Where the diff of a comparison came from. */
+export type DiffSource =
+  /** A local mirror of the repository. */
+  | 'MIRROR'
+  /** No diff: only project-level changes are shown. */
+  | 'NONE'
+  /** The git provider. */
+  | 'PROVIDER'
+  /** Attached to the head commit's upload (canopy-cli --diff-base). */
+  | 'UPLOAD';
+
+/** One file of a report. */
+export type File = {
+  __typename?: 'File';
+  /** The source at this commit, from the git provider or a local mirror; null when neither has it. */
+  content?: Maybe<Scalars['String']['output']>;
+  coverage: Array<CoverageAnnotation>;
+  /** MD5 (hex) of the path. */
+  hashedPath: Scalars['String']['output'];
+  /** Per covered line, how many sessions hit it and which (their upload ids). */
+  hitCounts: Array<LineHits>;
+  totals?: Maybe<CoverageTotals>;
+};
+
+export type FirstPullRequest = ResolverError & {
+  __typename?: 'FirstPullRequest';
+  message: Scalars['String']['output'];
+};
+
+export type Flag = {
+  __typename?: 'Flag';
+  measurements: Array<Measurement>;
+  name: Scalars['String']['output'];
+  /** Change of the flag's coverage over the window of `measurements` last asked for (null before it is asked). */
+  percentChange?: Maybe<Scalars['Float']['output']>;
+  /** Coverage of the flag's sessions in the default branch's newest report that has the flag. */
+  percentCovered?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type FlagMeasurementsArgs = {
+  after: Scalars['DateTime']['input'];
+  before: Scalars['DateTime']['input'];
+  interval: MeasurementInterval;
+};
+
+export type FlagComparison = {
+  __typename?: 'FlagComparison';
+  baseTotals?: Maybe<CoverageTotals>;
+  headTotals?: Maybe<CoverageTotals>;
+  name: Scalars['String']['output'];
+  patchTotals?: Maybe<CoverageTotals>;
+};
+
+export type FlagComparisonFilters = {
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FlagConnection = {
+  __typename?: 'FlagConnection';
+  edges: Array<Maybe<FlagEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FlagEdge = {
+  __typename?: 'FlagEdge';
+  cursor: Scalars['String']['output'];
+  node: Flag;
+};
+
+export type FlagSetFilters = {
+  flagsNames?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Case-insensitive substring of the flag name. */
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type GoalOnboarding =
   | 'IMPROVE_COVERAGE'
   | 'MAINTAIN_COVERAGE'
   | 'OTHER'
   | 'STARTING_WITH_TESTS'
   | 'TEAM_REQUIREMENTS';
+
+export type ImpactedFile = {
+  __typename?: 'ImpactedFile';
+  baseCoverage?: Maybe<CoverageTotals>;
+  baseName?: Maybe<Scalars['String']['output']>;
+  changeCoverage?: Maybe<Scalars['Float']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  hashedPath: Scalars['String']['output'];
+  headCoverage?: Maybe<CoverageTotals>;
+  headName?: Maybe<Scalars['String']['output']>;
+  isDeletedFile: Scalars['Boolean']['output'];
+  /** The file has lines in the diff. */
+  isInDiff: Scalars['Boolean']['output'];
+  isNewFile: Scalars['Boolean']['output'];
+  isRenamedFile: Scalars['Boolean']['output'];
+  missedLines: Array<Scalars['Int']['output']>;
+  /** Added lines that are not covered (misses and partials). */
+  missesCount: Scalars['Int']['output'];
+  patchCoverage?: Maybe<CoverageTotals>;
+  segments: SegmentsResult;
+  /** Lines outside the diff whose coverage changed. */
+  unexpectedLines: Array<LineChange>;
+};
+
+
+export type ImpactedFileSegmentsArgs = {
+  filters?: InputMaybe<SegmentsFilters>;
+};
+
+export type ImpactedFileParameter =
+  | 'CHANGE_COVERAGE'
+  | 'FILE_NAME'
+  | 'HEAD_COVERAGE'
+  | 'MISSES_COUNT'
+  | 'PATCH_COVERAGE';
+
+export type ImpactedFiles = {
+  __typename?: 'ImpactedFiles';
+  results: Array<Maybe<ImpactedFile>>;
+};
+
+export type ImpactedFilesFilters = {
+  components?: InputMaybe<Array<Scalars['String']['input']>>;
+  flags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** true: only files with changes outside the diff (indirect changes); false: only files in the diff. */
+  hasUnintendedChanges?: InputMaybe<Scalars['Boolean']['input']>;
+  ordering?: InputMaybe<ImpactedFilesOrdering>;
+};
+
+export type ImpactedFilesOrdering = {
+  direction?: InputMaybe<OrderingDirection>;
+  parameter?: InputMaybe<ImpactedFileParameter>;
+};
+
+export type ImpactedFilesResult = ImpactedFiles | UnknownFlags;
 
 export type IndicationRange = {
   __typename?: 'IndicationRange';
@@ -229,6 +563,39 @@ export type LatestUploadError = {
   __typename?: 'LatestUploadError';
   errorCode?: Maybe<UploadErrorEnum>;
   errorMessage?: Maybe<Scalars['String']['output']>;
+};
+
+export type LineChange = {
+  __typename?: 'LineChange';
+  baseCoverage?: Maybe<CoverageLine>;
+  baseNumber?: Maybe<Scalars['Int']['output']>;
+  headCoverage?: Maybe<CoverageLine>;
+  headNumber?: Maybe<Scalars['Int']['output']>;
+};
+
+export type LineComparison = {
+  __typename?: 'LineComparison';
+  baseCoverage?: Maybe<CoverageLine>;
+  baseNumber?: Maybe<Scalars['String']['output']>;
+  /** The line's text from the diff; null outside the diff. */
+  content?: Maybe<Scalars['String']['output']>;
+  coverageInfo: CoverageInfo;
+  headCoverage?: Maybe<CoverageLine>;
+  headNumber?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type LineComparisonCoverageInfoArgs = {
+  ignoredUploadIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type LineHits = {
+  __typename?: 'LineHits';
+  /** Branches covered / total on a branch line, e.g. "1/2"; null for plain lines. */
+  branches?: Maybe<Scalars['String']['output']>;
+  hitCount: Scalars['Int']['output'];
+  hitUploadIds: Array<Scalars['Int']['output']>;
+  line: Scalars['Int']['output'];
 };
 
 export type LoginProvider =
@@ -290,8 +657,53 @@ export type MeViewableRepositoriesArgs = {
   orderingDirection?: InputMaybe<OrderingDirection>;
 };
 
+/** One interval of a coverage series: the average, lowest and highest coverage of the commits in it. */
+export type Measurement = {
+  __typename?: 'Measurement';
+  avg?: Maybe<Scalars['Float']['output']>;
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  timestamp: Scalars['DateTime']['output'];
+};
+
+export type MeasurementInterval =
+  | 'INTERVAL_1_DAY'
+  | 'INTERVAL_7_DAY'
+  | 'INTERVAL_30_DAY';
+
+export type MeasurementType =
+  | 'BUNDLE_ANALYSIS_ASSET_SIZE'
+  | 'BUNDLE_ANALYSIS_FONT_SIZE'
+  | 'BUNDLE_ANALYSIS_IMAGE_SIZE'
+  | 'BUNDLE_ANALYSIS_JAVASCRIPT_SIZE'
+  | 'BUNDLE_ANALYSIS_REPORT_SIZE'
+  | 'BUNDLE_ANALYSIS_STYLESHEET_SIZE'
+  | 'COMPONENT_COVERAGE'
+  | 'COVERAGE'
+  | 'FLAG_COVERAGE';
+
+export type MissingBaseCommit = ResolverError & {
+  __typename?: 'MissingBaseCommit';
+  message: Scalars['String']['output'];
+};
+
+export type MissingBaseReport = ResolverError & {
+  __typename?: 'MissingBaseReport';
+  message: Scalars['String']['output'];
+};
+
+export type MissingComparison = ResolverError & {
+  __typename?: 'MissingComparison';
+  message: Scalars['String']['output'];
+};
+
 export type MissingCoverage = ResolverError & {
   __typename?: 'MissingCoverage';
+  message: Scalars['String']['output'];
+};
+
+export type MissingHeadCommit = ResolverError & {
+  __typename?: 'MissingHeadCommit';
   message: Scalars['String']['output'];
 };
 
@@ -307,9 +719,16 @@ export type MissingService = ResolverError & {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Switches on a repository's flag or component coverage series and fills them from past commits. */
+  activateMeasurements?: Maybe<ActivateMeasurementsPayload>;
   saveTermsAgreement?: Maybe<SaveTermsAgreementPayload>;
   updateDefaultOrganization?: Maybe<UpdateDefaultOrganizationPayload>;
   updateProfile?: Maybe<UpdateProfilePayload>;
+};
+
+
+export type MutationActivateMeasurementsArgs = {
+  input: ActivateMeasurementsInput;
 };
 
 
@@ -385,6 +804,11 @@ export type Owner = {
   isGithubRateLimited?: Maybe<Scalars['Boolean']['output']>;
   /** {org} */
   isUserOktaAuthenticated?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Coverage over time across the owner's repositories the viewer may see (all of them, or those named in
+   * `repos`): per interval, the coverage of their default branches together (hits over lines).
+   */
+  measurements?: Maybe<Array<Measurement>>;
   /** {org} Uploads in the last 30 days on private repositories. */
   numberOfUploads?: Maybe<Scalars['Int']['output']>;
   /** {org} */
@@ -400,6 +824,14 @@ export type Owner = {
   /** {org} Whether public repositories need a token to upload. */
   uploadTokenRequired?: Maybe<Scalars['Boolean']['output']>;
   username?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type OwnerMeasurementsArgs = {
+  after?: InputMaybe<Scalars['DateTime']['input']>;
+  before?: InputMaybe<Scalars['DateTime']['input']>;
+  interval: MeasurementInterval;
+  repos?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -543,6 +975,81 @@ export type Profile = {
   typeProjects: Array<Maybe<TypeProjectOnboarding>>;
 };
 
+export type ProviderError = ResolverError & {
+  __typename?: 'ProviderError';
+  message: Scalars['String']['output'];
+};
+
+export type Pull = {
+  __typename?: 'Pull';
+  author?: Maybe<Owner>;
+  /** The pull request's author as the git provider or uploader named them. */
+  authorUsername?: Maybe<Scalars['String']['output']>;
+  /** The branch the pull request merges into (the default branch when nobody said). */
+  baseBranch?: Maybe<Scalars['String']['output']>;
+  /** How many commits of the target branch are newer than the base compared to. */
+  behindBy?: Maybe<Scalars['Int']['output']>;
+  /** The target branch's head when the base is behind it. */
+  behindByCommit?: Maybe<Scalars['String']['output']>;
+  /** The pull request's commits that Canopy knows, newest first. */
+  commits?: Maybe<CommitConnection>;
+  /**
+   * Head against the base compared to; `baseCommit` (a SHA, a prefix of 7+ characters or a branch name) compares
+   * against another base instead.
+   */
+  compareWithBase?: Maybe<ComparisonResult>;
+  /**
+   * The base commit coverage is compared to: the true base when it has a report, else the nearest earlier commit
+   * of the target branch that has one.
+   */
+  comparedTo?: Maybe<Commit>;
+  /** True when this is the repository's first pull request and it has no base. */
+  firstPull: Scalars['Boolean']['output'];
+  head?: Maybe<Commit>;
+  headBranch?: Maybe<Scalars['String']['output']>;
+  pullId: Scalars['Int']['output'];
+  state: PullRequestState;
+  title?: Maybe<Scalars['String']['output']>;
+  /** The true base (merge base of head and target branch) when known. */
+  trueBase?: Maybe<Commit>;
+  updatestamp?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+export type PullCommitsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type PullCompareWithBaseArgs = {
+  baseCommit?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PullConnection = {
+  __typename?: 'PullConnection';
+  edges: Array<Maybe<PullEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PullEdge = {
+  __typename?: 'PullEdge';
+  cursor: Scalars['String']['output'];
+  node: Pull;
+};
+
+export type PullRequestState =
+  | 'CLOSED'
+  | 'MERGED'
+  | 'OPEN';
+
+export type PullsSetFilters = {
+  state?: InputMaybe<Array<InputMaybe<PullRequestState>>>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Installation-wide settings; anonymous callers may read them. */
@@ -577,6 +1084,11 @@ export type Repository = {
   commit?: Maybe<Commit>;
   /** Commits, newest first (by commit timestamp); deleted commits are left out. */
   commits?: Maybe<CommitConnection>;
+  /**
+   * Compares any two commits. Each side is a full SHA, a SHA prefix of at least 7 characters or a branch name
+   * (its head commit). The diff between them is used when one is available.
+   */
+  compare: ComparisonResult;
   /** Latest numbers on the default branch: the totals of its head commit; null until that commit has a report. */
   coverageAnalytics?: Maybe<CoverageAnalytics>;
   coverageEnabled?: Maybe<Scalars['Boolean']['output']>;
@@ -595,6 +1107,10 @@ export type Repository = {
   oldestCommitAt?: Maybe<Scalars['DateTime']['output']>;
   primaryLanguage?: Maybe<Scalars['String']['output']>;
   private: Scalars['Boolean']['output'];
+  /** A pull request by number; null when Canopy has not heard of it. */
+  pull?: Maybe<Pull>;
+  /** Pull requests by number (newest first unless orderingDirection is ASC). */
+  pulls?: Maybe<PullConnection>;
   repoid: Scalars['Int']['output'];
   repositoryConfig: RepositoryConfig;
   staticAnalysisToken?: Maybe<Scalars['String']['output']>;
@@ -631,6 +1147,27 @@ export type RepositoryCommitsArgs = {
   filters?: InputMaybe<CommitsSetFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RepositoryCompareArgs = {
+  base: Scalars['String']['input'];
+  head: Scalars['String']['input'];
+};
+
+
+export type RepositoryPullArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type RepositoryPullsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<PullsSetFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderingDirection?: InputMaybe<OrderingDirection>;
 };
 
 export type RepositoryConfig = {
@@ -688,6 +1225,24 @@ export type SaveTermsAgreementPayload = {
   __typename?: 'SaveTermsAgreementPayload';
   error?: Maybe<SaveTermsAgreementError>;
 };
+
+export type SegmentComparison = {
+  __typename?: 'SegmentComparison';
+  hasUnintendedChanges: Scalars['Boolean']['output'];
+  header: Scalars['String']['output'];
+  lines: Array<LineComparison>;
+};
+
+export type SegmentComparisons = {
+  __typename?: 'SegmentComparisons';
+  results: Array<SegmentComparison>;
+};
+
+export type SegmentsFilters = {
+  hasUnintendedChanges?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SegmentsResult = ProviderError | SegmentComparisons | UnknownPath;
 
 export type SelfHostedLicense = {
   __typename?: 'SelfHostedLicense';
@@ -803,6 +1358,12 @@ export type UpdateProfilePayload = {
 export type Upload = {
   __typename?: 'Upload';
   buildCode?: Maybe<Scalars['String']['output']>;
+  /** For a carried-forward session: how many commits back its source is. */
+  carriedForwardDepth?: Maybe<Scalars['Int']['output']>;
+  /** For a carried-forward session: the commit it was copied from. */
+  carriedForwardFrom?: Maybe<Scalars['String']['output']>;
+  /** For a carried-forward session, e.g. "carried forward from abc1234, 3 commits back". */
+  carriedForwardMessage?: Maybe<Scalars['String']['output']>;
   ciUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** Where the raw upload can be downloaded. */
@@ -1000,6 +1561,25 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  ActivateMeasurementsError:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
+  ComparisonResult:
+    | ( ComparisonModel & { __typename: 'Comparison' } )
+    | ( FirstPullRequest & { __typename: 'FirstPullRequest' } )
+    | ( MissingBaseCommit & { __typename: 'MissingBaseCommit' } )
+    | ( MissingBaseReport & { __typename: 'MissingBaseReport' } )
+    | ( MissingComparison & { __typename: 'MissingComparison' } )
+    | ( MissingHeadCommit & { __typename: 'MissingHeadCommit' } )
+    | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
+  ;
+  ImpactedFilesResult:
+    | ( Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<_RefType['ImpactedFile']>> } & { __typename: 'ImpactedFiles' } )
+    | ( UnknownFlags & { __typename: 'UnknownFlags' } )
+  ;
   PathContentsResult:
     | ( MissingCoverage & { __typename: 'MissingCoverage' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
@@ -1015,6 +1595,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   SaveTermsAgreementError:
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
+  SegmentsResult:
+    | ( ProviderError & { __typename: 'ProviderError' } )
+    | ( Omit<SegmentComparisons, 'results'> & { results: Array<_RefType['SegmentComparison']> } & { __typename: 'SegmentComparisons' } )
+    | ( UnknownPath & { __typename: 'UnknownPath' } )
   ;
   UpdateDefaultOrganizationError:
     | ( MissingService & { __typename: 'MissingService' } )
@@ -1034,11 +1619,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PathContentFile & { __typename: 'PathContentFile' } )
   ;
   ResolverError:
+    | ( FirstPullRequest & { __typename: 'FirstPullRequest' } )
+    | ( MissingBaseCommit & { __typename: 'MissingBaseCommit' } )
+    | ( MissingBaseReport & { __typename: 'MissingBaseReport' } )
+    | ( MissingComparison & { __typename: 'MissingComparison' } )
     | ( MissingCoverage & { __typename: 'MissingCoverage' } )
+    | ( MissingHeadCommit & { __typename: 'MissingHeadCommit' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
     | ( MissingService & { __typename: 'MissingService' } )
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( OwnerNotActivatedError & { __typename: 'OwnerNotActivatedError' } )
+    | ( ProviderError & { __typename: 'ProviderError' } )
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( UnknownFlags & { __typename: 'UnknownFlags' } )
@@ -1049,6 +1640,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivateMeasurementsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateMeasurementsError']>;
+  ActivateMeasurementsInput: ActivateMeasurementsInput;
+  ActivateMeasurementsPayload: ResolverTypeWrapper<Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversTypes['ActivateMeasurementsError']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchModel>;
   BranchConnection: ResolverTypeWrapper<Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['BranchEdge']>> }>;
@@ -1066,18 +1660,54 @@ export type ResolversTypes = ResolversObject<{
   CommitState: CommitState;
   CommitStatus: CommitStatus;
   CommitsSetFilters: CommitsSetFilters;
+  Comparison: ResolverTypeWrapper<ComparisonModel>;
+  ComparisonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ComparisonResult']>;
+  Component: ResolverTypeWrapper<Component>;
+  ComponentComparison: ResolverTypeWrapper<ComponentComparison>;
+  ComponentMeasurements: ResolverTypeWrapper<Omit<ComponentMeasurements, 'measurements'> & { measurements: Array<ResolversTypes['Measurement']> }>;
+  ComponentMeasurementsSetFilters: ComponentMeasurementsSetFilters;
+  ComponentsFilters: ComponentsFilters;
+  ComponentsYaml: ResolverTypeWrapper<ComponentsYaml>;
   Config: ResolverTypeWrapper<ConfigModel>;
-  CoverageAnalytics: ResolverTypeWrapper<CoverageAnalytics>;
+  CoverageAnalytics: ResolverTypeWrapper<RepositoryModel>;
+  CoverageAnnotation: ResolverTypeWrapper<CoverageAnnotation>;
+  CoverageInfo: ResolverTypeWrapper<CoverageInfo>;
+  CoverageLine: CoverageLine;
   CoverageTotals: ResolverTypeWrapper<CoverageTotals>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DiffSource: DiffSource;
+  File: ResolverTypeWrapper<FileModel>;
+  FirstPullRequest: ResolverTypeWrapper<FirstPullRequest>;
+  Flag: ResolverTypeWrapper<FlagModel>;
+  FlagComparison: ResolverTypeWrapper<FlagComparison>;
+  FlagComparisonFilters: FlagComparisonFilters;
+  FlagConnection: ResolverTypeWrapper<Omit<FlagConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['FlagEdge']>> }>;
+  FlagEdge: ResolverTypeWrapper<Omit<FlagEdge, 'node'> & { node: ResolversTypes['Flag'] }>;
+  FlagSetFilters: FlagSetFilters;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoalOnboarding: GoalOnboarding;
+  ImpactedFile: ResolverTypeWrapper<ImpactedFileModel>;
+  ImpactedFileParameter: ImpactedFileParameter;
+  ImpactedFiles: ResolverTypeWrapper<Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<ResolversTypes['ImpactedFile']>> }>;
+  ImpactedFilesFilters: ImpactedFilesFilters;
+  ImpactedFilesOrdering: ImpactedFilesOrdering;
+  ImpactedFilesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ImpactedFilesResult']>;
   IndicationRange: ResolverTypeWrapper<IndicationRange>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatestUploadError: ResolverTypeWrapper<LatestUploadError>;
+  LineChange: ResolverTypeWrapper<LineChange>;
+  LineComparison: ResolverTypeWrapper<LineComparisonModel>;
+  LineHits: ResolverTypeWrapper<LineHits>;
   LoginProvider: LoginProvider;
   Me: ResolverTypeWrapper<MeModel>;
+  Measurement: ResolverTypeWrapper<Measurement>;
+  MeasurementInterval: MeasurementInterval;
+  MeasurementType: MeasurementType;
+  MissingBaseCommit: ResolverTypeWrapper<MissingBaseCommit>;
+  MissingBaseReport: ResolverTypeWrapper<MissingBaseReport>;
+  MissingComparison: ResolverTypeWrapper<MissingComparison>;
   MissingCoverage: ResolverTypeWrapper<MissingCoverage>;
+  MissingHeadCommit: ResolverTypeWrapper<MissingHeadCommit>;
   MissingHeadReport: ResolverTypeWrapper<MissingHeadReport>;
   MissingService: ResolverTypeWrapper<MissingService>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1101,6 +1731,12 @@ export type ResolversTypes = ResolversObject<{
   Plan: ResolverTypeWrapper<Plan>;
   PlanRepresentation: ResolverTypeWrapper<PlanRepresentation>;
   Profile: ResolverTypeWrapper<Profile>;
+  ProviderError: ResolverTypeWrapper<ProviderError>;
+  Pull: ResolverTypeWrapper<PullModel>;
+  PullConnection: ResolverTypeWrapper<Omit<PullConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['PullEdge']>> }>;
+  PullEdge: ResolverTypeWrapper<Omit<PullEdge, 'node'> & { node: ResolversTypes['Pull'] }>;
+  PullRequestState: PullRequestState;
+  PullsSetFilters: PullsSetFilters;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Repository: ResolverTypeWrapper<RepositoryModel>;
   RepositoryConfig: ResolverTypeWrapper<RepositoryConfig>;
@@ -1113,6 +1749,10 @@ export type ResolversTypes = ResolversObject<{
   SaveTermsAgreementError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveTermsAgreementError']>;
   SaveTermsAgreementInput: SaveTermsAgreementInput;
   SaveTermsAgreementPayload: ResolverTypeWrapper<Omit<SaveTermsAgreementPayload, 'error'> & { error?: Maybe<ResolversTypes['SaveTermsAgreementError']> }>;
+  SegmentComparison: ResolverTypeWrapper<SegmentComparisonModel>;
+  SegmentComparisons: ResolverTypeWrapper<Omit<SegmentComparisons, 'results'> & { results: Array<ResolversTypes['SegmentComparison']> }>;
+  SegmentsFilters: SegmentsFilters;
+  SegmentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SegmentsResult']>;
   SelfHostedLicense: ResolverTypeWrapper<SelfHostedLicense>;
   Session: ResolverTypeWrapper<Session>;
   SessionConnection: ResolverTypeWrapper<SessionConnection>;
@@ -1151,6 +1791,9 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivateMeasurementsError: ResolversUnionTypes<ResolversParentTypes>['ActivateMeasurementsError'];
+  ActivateMeasurementsInput: ActivateMeasurementsInput;
+  ActivateMeasurementsPayload: Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversParentTypes['ActivateMeasurementsError']> };
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchModel;
   BranchConnection: Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['BranchEdge']>> };
@@ -1164,16 +1807,47 @@ export type ResolversParentTypes = ResolversObject<{
   CommitErrorEdge: CommitErrorEdge;
   CommitErrorsConnection: CommitErrorsConnection;
   CommitsSetFilters: CommitsSetFilters;
+  Comparison: ComparisonModel;
+  ComparisonResult: ResolversUnionTypes<ResolversParentTypes>['ComparisonResult'];
+  Component: Component;
+  ComponentComparison: ComponentComparison;
+  ComponentMeasurements: Omit<ComponentMeasurements, 'measurements'> & { measurements: Array<ResolversParentTypes['Measurement']> };
+  ComponentMeasurementsSetFilters: ComponentMeasurementsSetFilters;
+  ComponentsFilters: ComponentsFilters;
+  ComponentsYaml: ComponentsYaml;
   Config: ConfigModel;
-  CoverageAnalytics: CoverageAnalytics;
+  CoverageAnalytics: RepositoryModel;
+  CoverageAnnotation: CoverageAnnotation;
+  CoverageInfo: CoverageInfo;
   CoverageTotals: CoverageTotals;
   DateTime: Scalars['DateTime']['output'];
+  File: FileModel;
+  FirstPullRequest: FirstPullRequest;
+  Flag: FlagModel;
+  FlagComparison: FlagComparison;
+  FlagComparisonFilters: FlagComparisonFilters;
+  FlagConnection: Omit<FlagConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['FlagEdge']>> };
+  FlagEdge: Omit<FlagEdge, 'node'> & { node: ResolversParentTypes['Flag'] };
+  FlagSetFilters: FlagSetFilters;
   Float: Scalars['Float']['output'];
+  ImpactedFile: ImpactedFileModel;
+  ImpactedFiles: Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<ResolversParentTypes['ImpactedFile']>> };
+  ImpactedFilesFilters: ImpactedFilesFilters;
+  ImpactedFilesOrdering: ImpactedFilesOrdering;
+  ImpactedFilesResult: ResolversUnionTypes<ResolversParentTypes>['ImpactedFilesResult'];
   IndicationRange: IndicationRange;
   Int: Scalars['Int']['output'];
   LatestUploadError: LatestUploadError;
+  LineChange: LineChange;
+  LineComparison: LineComparisonModel;
+  LineHits: LineHits;
   Me: MeModel;
+  Measurement: Measurement;
+  MissingBaseCommit: MissingBaseCommit;
+  MissingBaseReport: MissingBaseReport;
+  MissingComparison: MissingComparison;
   MissingCoverage: MissingCoverage;
+  MissingHeadCommit: MissingHeadCommit;
   MissingHeadReport: MissingHeadReport;
   MissingService: MissingService;
   Mutation: Record<PropertyKey, never>;
@@ -1194,6 +1868,11 @@ export type ResolversParentTypes = ResolversObject<{
   Plan: Plan;
   PlanRepresentation: PlanRepresentation;
   Profile: Profile;
+  ProviderError: ProviderError;
+  Pull: PullModel;
+  PullConnection: Omit<PullConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['PullEdge']>> };
+  PullEdge: Omit<PullEdge, 'node'> & { node: ResolversParentTypes['Pull'] };
+  PullsSetFilters: PullsSetFilters;
   Query: Record<PropertyKey, never>;
   Repository: RepositoryModel;
   RepositoryConfig: RepositoryConfig;
@@ -1205,6 +1884,10 @@ export type ResolversParentTypes = ResolversObject<{
   SaveTermsAgreementError: ResolversUnionTypes<ResolversParentTypes>['SaveTermsAgreementError'];
   SaveTermsAgreementInput: SaveTermsAgreementInput;
   SaveTermsAgreementPayload: Omit<SaveTermsAgreementPayload, 'error'> & { error?: Maybe<ResolversParentTypes['SaveTermsAgreementError']> };
+  SegmentComparison: SegmentComparisonModel;
+  SegmentComparisons: Omit<SegmentComparisons, 'results'> & { results: Array<ResolversParentTypes['SegmentComparison']> };
+  SegmentsFilters: SegmentsFilters;
+  SegmentsResult: ResolversUnionTypes<ResolversParentTypes>['SegmentsResult'];
   SelfHostedLicense: SelfHostedLicense;
   Session: Session;
   SessionConnection: SessionConnection;
@@ -1234,6 +1917,14 @@ export type ResolversParentTypes = ResolversObject<{
   trackingMetadata: MeModel;
 }>;
 
+export type ActivateMeasurementsErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ActivateMeasurementsError'] = ResolversParentTypes['ActivateMeasurementsError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type ActivateMeasurementsPayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ActivateMeasurementsPayload'] = ResolversParentTypes['ActivateMeasurementsPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['ActivateMeasurementsError']>, ParentType, ContextType>;
+}>;
+
 export type BranchResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = ResolversObject<{
   head?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
   headSha?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1256,6 +1947,7 @@ export type CommitResolvers<ContextType = GraphQLContextModel, ParentType extend
   branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ciPassed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   commitid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compareWithParent?: Resolver<Maybe<ResolversTypes['ComparisonResult']>, ParentType, ContextType>;
   coverageAnalytics?: Resolver<Maybe<ResolversTypes['CommitCoverageAnalytics']>, ParentType, ContextType>;
   coverageStatus?: Resolver<Maybe<ResolversTypes['CommitStatus']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1279,6 +1971,8 @@ export type CommitConnectionResolvers<ContextType = GraphQLContextModel, ParentT
 }>;
 
 export type CommitCoverageAnalyticsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitCoverageAnalytics'] = ResolversParentTypes['CommitCoverageAnalytics']> = ResolversObject<{
+  components?: Resolver<Array<ResolversTypes['Component']>, ParentType, ContextType, Partial<CommitCoverageAnalyticsComponentsArgs>>;
+  coverageFile?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<CommitCoverageAnalyticsCoverageFileArgs, 'path'>>;
   flagNames?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   totals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
   unmatchedPaths?: Resolver<ResolversTypes['UnmatchedPaths'], ParentType, ContextType>;
@@ -1305,6 +1999,67 @@ export type CommitErrorsConnectionResolvers<ContextType = GraphQLContextModel, P
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Comparison'] = ResolversParentTypes['Comparison']> = ResolversObject<{
+  baseCommit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  baseDistance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  baseExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  baseTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  baseUploadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeCoverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  componentComparisons?: Resolver<Maybe<Array<ResolversTypes['ComponentComparison']>>, ParentType, ContextType, Partial<ComparisonComponentComparisonsArgs>>;
+  componentComparisonsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  diffMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diffSource?: Resolver<ResolversTypes['DiffSource'], ParentType, ContextType>;
+  directChangedFilesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flagComparisons?: Resolver<Maybe<Array<Maybe<ResolversTypes['FlagComparison']>>>, ParentType, ContextType, Partial<ComparisonFlagComparisonsArgs>>;
+  flagComparisonsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasDifferentNumberOfHeadAndBaseReports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  headCommit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  headUploadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impactedFile?: Resolver<Maybe<ResolversTypes['ImpactedFile']>, ParentType, ContextType, RequireFields<ComparisonImpactedFileArgs, 'path'>>;
+  impactedFiles?: Resolver<ResolversTypes['ImpactedFilesResult'], ParentType, ContextType, Partial<ComparisonImpactedFilesArgs>>;
+  impactedFilesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indirectChangedFilesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPseudoBase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patchTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trueBaseCommit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ComparisonResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ComparisonResult'] = ResolversParentTypes['ComparisonResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Comparison' | 'FirstPullRequest' | 'MissingBaseCommit' | 'MissingBaseReport' | 'MissingComparison' | 'MissingHeadCommit' | 'MissingHeadReport', ParentType, ContextType>;
+}>;
+
+export type ComponentResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Component'] = ResolversParentTypes['Component']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+}>;
+
+export type ComponentComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ComponentComparison'] = ResolversParentTypes['ComponentComparison']> = ResolversObject<{
+  baseTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  headTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patchTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+}>;
+
+export type ComponentMeasurementsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ComponentMeasurements'] = ResolversParentTypes['ComponentMeasurements']> = ResolversObject<{
+  componentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUploaded?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  measurements?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ComponentsYamlResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ComponentsYaml'] = ResolversParentTypes['ComponentsYaml']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ConfigResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Config'] = ResolversParentTypes['Config']> = ResolversObject<{
   bitbucketServerURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   githubEnterpriseURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1321,10 +2076,30 @@ export type ConfigResolvers<ContextType = GraphQLContextModel, ParentType extend
 
 export type CoverageAnalyticsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CoverageAnalytics'] = ResolversParentTypes['CoverageAnalytics']> = ResolversObject<{
   commitSha?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['ComponentMeasurements']>, ParentType, ContextType, RequireFields<CoverageAnalyticsComponentsArgs, 'after' | 'before' | 'interval' | 'orderingDirection'>>;
+  componentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  componentsMeasurementsActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  componentsMeasurementsBackfilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  componentsYaml?: Resolver<Array<ResolversTypes['ComponentsYaml']>, ParentType, ContextType, Partial<CoverageAnalyticsComponentsYamlArgs>>;
+  flags?: Resolver<ResolversTypes['FlagConnection'], ParentType, ContextType, RequireFields<CoverageAnalyticsFlagsArgs, 'orderingDirection'>>;
+  flagsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flagsMeasurementsActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flagsMeasurementsBackfilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  measurements?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType, RequireFields<CoverageAnalyticsMeasurementsArgs, 'interval'>>;
   misses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type CoverageAnnotationResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CoverageAnnotation'] = ResolversParentTypes['CoverageAnnotation']> = ResolversObject<{
+  coverage?: Resolver<ResolversTypes['CoverageLine'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CoverageInfoResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CoverageInfo'] = ResolversParentTypes['CoverageInfo']> = ResolversObject<{
+  hitCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hitUploadIds?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
 }>;
 
 export type CoverageTotalsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CoverageTotals'] = ResolversParentTypes['CoverageTotals']> = ResolversObject<{
@@ -1341,6 +2116,72 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FileResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverage?: Resolver<Array<ResolversTypes['CoverageAnnotation']>, ParentType, ContextType>;
+  hashedPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hitCounts?: Resolver<Array<ResolversTypes['LineHits']>, ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+}>;
+
+export type FirstPullRequestResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['FirstPullRequest'] = ResolversParentTypes['FirstPullRequest']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FlagResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Flag'] = ResolversParentTypes['Flag']> = ResolversObject<{
+  measurements?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType, RequireFields<FlagMeasurementsArgs, 'after' | 'before' | 'interval'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type FlagComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['FlagComparison'] = ResolversParentTypes['FlagComparison']> = ResolversObject<{
+  baseTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  headTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patchTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+}>;
+
+export type FlagConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['FlagConnection'] = ResolversParentTypes['FlagConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['FlagEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FlagEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['FlagEdge'] = ResolversParentTypes['FlagEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Flag'], ParentType, ContextType>;
+}>;
+
+export type ImpactedFileResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ImpactedFile'] = ResolversParentTypes['ImpactedFile']> = ResolversObject<{
+  baseCoverage?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  baseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changeCoverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hashedPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headCoverage?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  headName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDeletedFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInDiff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNewFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRenamedFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missedLines?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  missesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patchCoverage?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
+  segments?: Resolver<ResolversTypes['SegmentsResult'], ParentType, ContextType, Partial<ImpactedFileSegmentsArgs>>;
+  unexpectedLines?: Resolver<Array<ResolversTypes['LineChange']>, ParentType, ContextType>;
+}>;
+
+export type ImpactedFilesResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ImpactedFiles'] = ResolversParentTypes['ImpactedFiles']> = ResolversObject<{
+  results?: Resolver<Array<Maybe<ResolversTypes['ImpactedFile']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ImpactedFilesResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ImpactedFilesResult'] = ResolversParentTypes['ImpactedFilesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ImpactedFiles' | 'UnknownFlags', ParentType, ContextType>;
+}>;
+
 export type IndicationRangeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['IndicationRange'] = ResolversParentTypes['IndicationRange']> = ResolversObject<{
   lowerRange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   upperRange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1349,6 +2190,29 @@ export type IndicationRangeResolvers<ContextType = GraphQLContextModel, ParentTy
 export type LatestUploadErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['LatestUploadError'] = ResolversParentTypes['LatestUploadError']> = ResolversObject<{
   errorCode?: Resolver<Maybe<ResolversTypes['UploadErrorEnum']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LineChangeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['LineChange'] = ResolversParentTypes['LineChange']> = ResolversObject<{
+  baseCoverage?: Resolver<Maybe<ResolversTypes['CoverageLine']>, ParentType, ContextType>;
+  baseNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  headCoverage?: Resolver<Maybe<ResolversTypes['CoverageLine']>, ParentType, ContextType>;
+  headNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type LineComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['LineComparison'] = ResolversParentTypes['LineComparison']> = ResolversObject<{
+  baseCoverage?: Resolver<Maybe<ResolversTypes['CoverageLine']>, ParentType, ContextType>;
+  baseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverageInfo?: Resolver<ResolversTypes['CoverageInfo'], ParentType, ContextType, Partial<LineComparisonCoverageInfoArgs>>;
+  headCoverage?: Resolver<Maybe<ResolversTypes['CoverageLine']>, ParentType, ContextType>;
+  headNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LineHitsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['LineHits'] = ResolversParentTypes['LineHits']> = ResolversObject<{
+  branches?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hitUploadIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
@@ -1366,7 +2230,34 @@ export type MeResolvers<ContextType = GraphQLContextModel, ParentType extends Re
   viewableRepositories?: Resolver<ResolversTypes['ViewableRepositoryConnection'], ParentType, ContextType, RequireFields<MeViewableRepositoriesArgs, 'ordering' | 'orderingDirection'>>;
 }>;
 
+export type MeasurementResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Measurement'] = ResolversParentTypes['Measurement']> = ResolversObject<{
+  avg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MissingBaseCommitResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingBaseCommit'] = ResolversParentTypes['MissingBaseCommit']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MissingBaseReportResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingBaseReport'] = ResolversParentTypes['MissingBaseReport']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MissingComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingComparison'] = ResolversParentTypes['MissingComparison']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MissingCoverageResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingCoverage'] = ResolversParentTypes['MissingCoverage']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MissingHeadCommitResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingHeadCommit'] = ResolversParentTypes['MissingHeadCommit']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -1382,6 +2273,7 @@ export type MissingServiceResolvers<ContextType = GraphQLContextModel, ParentTyp
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateMeasurements?: Resolver<Maybe<ResolversTypes['ActivateMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationActivateMeasurementsArgs, 'input'>>;
   saveTermsAgreement?: Resolver<Maybe<ResolversTypes['SaveTermsAgreementPayload']>, ParentType, ContextType, RequireFields<MutationSaveTermsAgreementArgs, 'input'>>;
   updateDefaultOrganization?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDefaultOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<Maybe<ResolversTypes['UpdateProfilePayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -1417,6 +2309,7 @@ export type OwnerResolvers<ContextType = GraphQLContextModel, ParentType extends
   isCurrentUserPartOfOrg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isGithubRateLimited?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isUserOktaAuthenticated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  measurements?: Resolver<Maybe<Array<ResolversTypes['Measurement']>>, ParentType, ContextType, RequireFields<OwnerMeasurementsArgs, 'interval'>>;
   numberOfUploads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   orgUploadToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerid?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1522,6 +2415,41 @@ export type ProfileResolvers<ContextType = GraphQLContextModel, ParentType exten
   typeProjects?: Resolver<Array<Maybe<ResolversTypes['TypeProjectOnboarding']>>, ParentType, ContextType>;
 }>;
 
+export type ProviderErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ProviderError'] = ResolversParentTypes['ProviderError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PullResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Pull'] = ResolversParentTypes['Pull']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+  authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  baseBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  behindBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  behindByCommit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commits?: Resolver<Maybe<ResolversTypes['CommitConnection']>, ParentType, ContextType, Partial<PullCommitsArgs>>;
+  compareWithBase?: Resolver<Maybe<ResolversTypes['ComparisonResult']>, ParentType, ContextType, Partial<PullCompareWithBaseArgs>>;
+  comparedTo?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
+  firstPull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  head?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
+  headBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PullRequestState'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trueBase?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
+  updatestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PullConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PullConnection'] = ResolversParentTypes['PullConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['PullEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PullEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PullEdge'] = ResolversParentTypes['PullEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Pull'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -1538,6 +2466,7 @@ export type RepositoryResolvers<ContextType = GraphQLContextModel, ParentType ex
   bundleAnalysisEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   commit?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType, RequireFields<RepositoryCommitArgs, 'id'>>;
   commits?: Resolver<Maybe<ResolversTypes['CommitConnection']>, ParentType, ContextType, Partial<RepositoryCommitsArgs>>;
+  compare?: Resolver<ResolversTypes['ComparisonResult'], ParentType, ContextType, RequireFields<RepositoryCompareArgs, 'base' | 'head'>>;
   coverageAnalytics?: Resolver<Maybe<ResolversTypes['CoverageAnalytics']>, ParentType, ContextType>;
   coverageEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   defaultBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1552,6 +2481,8 @@ export type RepositoryResolvers<ContextType = GraphQLContextModel, ParentType ex
   oldestCommitAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   primaryLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   private?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pull?: Resolver<Maybe<ResolversTypes['Pull']>, ParentType, ContextType, RequireFields<RepositoryPullArgs, 'id'>>;
+  pulls?: Resolver<Maybe<ResolversTypes['PullConnection']>, ParentType, ContextType, RequireFields<RepositoryPullsArgs, 'orderingDirection'>>;
   repoid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   repositoryConfig?: Resolver<ResolversTypes['RepositoryConfig'], ParentType, ContextType>;
   staticAnalysisToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1582,7 +2513,7 @@ export type RepositoryResultResolvers<ContextType = GraphQLContextModel, ParentT
 }>;
 
 export type ResolverErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ResolverError'] = ResolversParentTypes['ResolverError']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'MissingService' | 'NotFoundError' | 'OwnerNotActivatedError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'UnknownFlags' | 'UnknownPath' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'FirstPullRequest' | 'MissingBaseCommit' | 'MissingBaseReport' | 'MissingComparison' | 'MissingCoverage' | 'MissingHeadCommit' | 'MissingHeadReport' | 'MissingService' | 'NotFoundError' | 'OwnerNotActivatedError' | 'ProviderError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'UnknownFlags' | 'UnknownPath' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type SaveTermsAgreementErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SaveTermsAgreementError'] = ResolversParentTypes['SaveTermsAgreementError']> = ResolversObject<{
@@ -1591,6 +2522,21 @@ export type SaveTermsAgreementErrorResolvers<ContextType = GraphQLContextModel, 
 
 export type SaveTermsAgreementPayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SaveTermsAgreementPayload'] = ResolversParentTypes['SaveTermsAgreementPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['SaveTermsAgreementError']>, ParentType, ContextType>;
+}>;
+
+export type SegmentComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SegmentComparison'] = ResolversParentTypes['SegmentComparison']> = ResolversObject<{
+  hasUnintendedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['LineComparison']>, ParentType, ContextType>;
+}>;
+
+export type SegmentComparisonsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SegmentComparisons'] = ResolversParentTypes['SegmentComparisons']> = ResolversObject<{
+  results?: Resolver<Array<ResolversTypes['SegmentComparison']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SegmentsResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SegmentsResult'] = ResolversParentTypes['SegmentsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ProviderError' | 'SegmentComparisons' | 'UnknownPath', ParentType, ContextType>;
 }>;
 
 export type SelfHostedLicenseResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SelfHostedLicense'] = ResolversParentTypes['SelfHostedLicense']> = ResolversObject<{
@@ -1664,6 +2610,9 @@ export type UpdateProfilePayloadResolvers<ContextType = GraphQLContextModel, Par
 
 export type UploadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
   buildCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carriedForwardDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  carriedForwardFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carriedForwardMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ciUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1751,6 +2700,8 @@ export type TrackingMetadataResolvers<ContextType = GraphQLContextModel, ParentT
 }>;
 
 export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
+  ActivateMeasurementsError?: ActivateMeasurementsErrorResolvers<ContextType>;
+  ActivateMeasurementsPayload?: ActivateMeasurementsPayloadResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchConnection?: BranchConnectionResolvers<ContextType>;
   BranchEdge?: BranchEdgeResolvers<ContextType>;
@@ -1761,14 +2712,39 @@ export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
   CommitError?: CommitErrorResolvers<ContextType>;
   CommitErrorEdge?: CommitErrorEdgeResolvers<ContextType>;
   CommitErrorsConnection?: CommitErrorsConnectionResolvers<ContextType>;
+  Comparison?: ComparisonResolvers<ContextType>;
+  ComparisonResult?: ComparisonResultResolvers<ContextType>;
+  Component?: ComponentResolvers<ContextType>;
+  ComponentComparison?: ComponentComparisonResolvers<ContextType>;
+  ComponentMeasurements?: ComponentMeasurementsResolvers<ContextType>;
+  ComponentsYaml?: ComponentsYamlResolvers<ContextType>;
   Config?: ConfigResolvers<ContextType>;
   CoverageAnalytics?: CoverageAnalyticsResolvers<ContextType>;
+  CoverageAnnotation?: CoverageAnnotationResolvers<ContextType>;
+  CoverageInfo?: CoverageInfoResolvers<ContextType>;
   CoverageTotals?: CoverageTotalsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  File?: FileResolvers<ContextType>;
+  FirstPullRequest?: FirstPullRequestResolvers<ContextType>;
+  Flag?: FlagResolvers<ContextType>;
+  FlagComparison?: FlagComparisonResolvers<ContextType>;
+  FlagConnection?: FlagConnectionResolvers<ContextType>;
+  FlagEdge?: FlagEdgeResolvers<ContextType>;
+  ImpactedFile?: ImpactedFileResolvers<ContextType>;
+  ImpactedFiles?: ImpactedFilesResolvers<ContextType>;
+  ImpactedFilesResult?: ImpactedFilesResultResolvers<ContextType>;
   IndicationRange?: IndicationRangeResolvers<ContextType>;
   LatestUploadError?: LatestUploadErrorResolvers<ContextType>;
+  LineChange?: LineChangeResolvers<ContextType>;
+  LineComparison?: LineComparisonResolvers<ContextType>;
+  LineHits?: LineHitsResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Measurement?: MeasurementResolvers<ContextType>;
+  MissingBaseCommit?: MissingBaseCommitResolvers<ContextType>;
+  MissingBaseReport?: MissingBaseReportResolvers<ContextType>;
+  MissingComparison?: MissingComparisonResolvers<ContextType>;
   MissingCoverage?: MissingCoverageResolvers<ContextType>;
+  MissingHeadCommit?: MissingHeadCommitResolvers<ContextType>;
   MissingHeadReport?: MissingHeadReportResolvers<ContextType>;
   MissingService?: MissingServiceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1786,6 +2762,10 @@ export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
   Plan?: PlanResolvers<ContextType>;
   PlanRepresentation?: PlanRepresentationResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  ProviderError?: ProviderErrorResolvers<ContextType>;
+  Pull?: PullResolvers<ContextType>;
+  PullConnection?: PullConnectionResolvers<ContextType>;
+  PullEdge?: PullEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
   RepositoryConfig?: RepositoryConfigResolvers<ContextType>;
@@ -1795,6 +2775,9 @@ export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
   ResolverError?: ResolverErrorResolvers<ContextType>;
   SaveTermsAgreementError?: SaveTermsAgreementErrorResolvers<ContextType>;
   SaveTermsAgreementPayload?: SaveTermsAgreementPayloadResolvers<ContextType>;
+  SegmentComparison?: SegmentComparisonResolvers<ContextType>;
+  SegmentComparisons?: SegmentComparisonsResolvers<ContextType>;
+  SegmentsResult?: SegmentsResultResolvers<ContextType>;
   SelfHostedLicense?: SelfHostedLicenseResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionConnection?: SessionConnectionResolvers<ContextType>;

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import { initial } from './0001-initial';
 import { coverage } from './0002-coverage';
+import { comparisons } from './0003-comparisons';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-coverage': coverage,
+  '0003-comparisons': comparisons,
 };

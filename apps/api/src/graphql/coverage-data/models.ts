@@ -1,4 +1,9 @@
-import type { BranchRecord, CommitRecord, UploadRecord } from '../../db/schema';
+import type { LineComparison, SegmentComparison } from '@canopy/coverage';
+import type { CoverageComparison } from '../../comparisons/comparison';
+import type { BranchRecord, CommitRecord, PullRecord, UploadRecord } from '../../db/schema';
+import type { ImpactedFileValue } from '../resolvers/comparison';
+import type { FileValue } from '../resolvers/coverage-file';
+import type { FlagValue } from '../resolvers/coverage-analytics';
 import type { PathContentEntry } from './path-contents';
 
 // Parent types of the generated resolver types of the coverage part of the schema (see @canopy/graphql-schema).
@@ -9,6 +14,20 @@ declare module '@canopy/graphql-schema' {
   interface CommitModel extends CommitRecord {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface UploadModel extends UploadRecord {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PullModel extends PullRecord {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ComparisonModel extends CoverageComparison {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ImpactedFileModel extends ImpactedFileValue {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface SegmentComparisonModel extends SegmentComparison {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LineComparisonModel extends LineComparison {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FileModel extends FileValue {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FlagModel extends FlagValue {}
   interface PathContentsModel {
     results: PathContentEntry[];
   }

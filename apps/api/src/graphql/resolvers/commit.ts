@@ -10,6 +10,12 @@ import { pageOfList, wholeList } from '../coverage-data/in-memory-page';
 import { flagsOf, unmatchedPathsOf } from '../coverage-data/commit-uploads';
 import { coverageTotals } from '../coverage-data/totals';
 import { coverageStatusOf } from '../coverage-data/upload-store';
+import { componentView, viewTotals } from '@canopy/coverage';
+import { openCommitCoverage } from '../../comparisons/commit-coverage';
+import { compareWithParent } from '../../comparisons/outcomes';
+import { graphTotals } from './comparison';
+import { coverageFile } from './coverage-file';
+import { commitLookup } from '../coverage-data/commit-lookup';
 import { pathContents } from './path-contents';
 import { uploadErrorCode } from './upload';
 
@@ -48,10 +54,30 @@ export const Commit: CommitResolvers<GraphQLContext> = {
   },
   coverageAnalytics: (commit) => commit,
   pathContents: (commit, args, context) => pathContents(commit, args, context),
+  compareWithParent: async (commit, _args, context) => {
+    const repo = await context.loaders.repositoryById.load(commit.repoid);
+    const owner = repo && (await context.loaders.ownerById.load(repo.ownerid));
+    if (!repo || !owner) throw new Error(`commit ${commit.id} has no repository`);
+    return compareWithParent(context.comparisons, repo, owner, commit, commitLookup(context, repo.repoid));
+  },
 };
 
 export const CommitCoverageAnalytics: CommitCoverageAnalyticsResolvers<GraphQLContext> = {
   totals: (commit) => coverageTotals(commit.totals),
   flagNames: (commit, _args, context) => flagsOf(commit, context),
   unmatchedPaths: (commit, _args, context) => unmatchedPathsOf(commit, context),
+  components: async (commit, { filters }, context) => {
+    const uploads = await context.loaders.uploadsByCommit.load(commit.id);
+    const coverage = await openCommitCoverage(context.db, context.reports, commit, uploads);
+    if (!coverage) return [];
+    const wanted = filters?.components?.length ? new Set(filters.components) : null;
+    return coverage.components
+      .filter((component) => !wanted || wanted.has(component.id) || wanted.has(component.name))
+      .map((component) => ({
+        id: component.id,
+        name: component.name,
+        totals: graphTotals(viewTotals(componentView(coverage.report, coverage.sessionFlags, component))),
+      }));
+  },
+  coverageFile: (commit, args, context) => coverageFile(commit, args, context),
 };

@@ -3,6 +3,10 @@ import type { GraphQLContext } from '../context';
 import { DateTime } from '../scalars';
 import { Branch } from './branch';
 import { Commit, CommitCoverageAnalytics } from './commit';
+import { Comparison, ImpactedFile, LineComparison, SegmentComparison } from './comparison';
+import { Pull } from './pull';
+import { File } from './coverage-file';
+import { CoverageAnalytics, Flag } from './coverage-analytics';
 import { Config } from './config';
 import { Me, trackingMetadata, User } from './me';
 import { Mutation } from './mutation';
@@ -27,4 +31,12 @@ export const resolvers: Resolvers<GraphQLContext> = {
   CommitCoverageAnalytics,
   Upload,
   PathContents,
+  Pull,
+  Comparison,
+  ImpactedFile,
+  SegmentComparison,
+  LineComparison,
+  File,
+  CoverageAnalytics,
+  Flag,
 };

@@ -6,6 +6,8 @@ import {
   updateOwnerProfile,
   updateUser,
 } from '../../owners/owner-store';
+import { activateMeasurements, type DatasetKind } from '../../measurements';
+import { canViewRepository, isPartOfOrg } from '../../owners/permissions';
 import type { GraphQLContext } from '../context';
 
 const UNAUTHENTICATED = { __typename: 'UnauthenticatedError' as const, message: 'You are not authenticated' };
@@ -28,7 +30,36 @@ async function freshMe(context: GraphQLContext, viewer: Viewer & { owner: NonNul
   return { owner, viewer: { ...viewer, owner } };
 }
 
+const MEASURED: Partial<Record<string, DatasetKind>> = {
+  FLAG_COVERAGE: 'flag',
+  COMPONENT_COVERAGE: 'component',
+};
+
 export const Mutation: MutationResolvers<GraphQLContext> = {
+  activateMeasurements: async (_root, { input }, context) => {
+    const viewer = signedIn(context);
+    if (!viewer) return { error: UNAUTHENTICATED };
+    const kind = MEASURED[input.measurementType];
+    if (!kind) return { error: validation('Only flag and component coverage measurements can be activated') };
+    const notFound = { __typename: 'NotFoundError' as const, message: 'Repository not found' };
+    if (!context.service) return { error: notFound };
+    const owner = await ownerByUsername(context.db, context.service, input.owner);
+    const repo =
+      owner &&
+      (await context.loaders.repositoryByName.load({ ownerid: owner.ownerid, name: input.repoName }));
+    if (!owner || !repo || !canViewRepository(viewer.owner, repo)) return { error: notFound };
+    // Switching a series on starts work for the whole repository: members only.
+    if (!isPartOfOrg(viewer.owner, owner))
+      return {
+        error: {
+          __typename: 'UnauthorizedError' as const,
+          message: 'Only members of the organization can activate measurements',
+        },
+      };
+    await activateMeasurements(context.db, context.queue, repo.repoid, kind);
+    return { error: null };
+  },
+
   updateDefaultOrganization: async (_root, { input }, context) => {
     const viewer = signedIn(context);
     if (!viewer) return { error: UNAUTHENTICATED };

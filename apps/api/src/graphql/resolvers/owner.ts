@@ -6,6 +6,7 @@ import { isActivated, isOwnerAdmin, isPartOfOrg, canViewRepository } from '../..
 import { FREE_PLAN, ownerPlan, planRepresentation } from '../../owners/plans';
 import { DEMO_REPOSITORY } from '../../repositories/demo';
 import { listRepositories } from '../../repositories/repository-store';
+import { repositoriesSeries } from '../../measurements';
 import { type GraphQLContext, viewerOwner } from '../context';
 
 type ResolverResult<T> = T | Promise<T>;
@@ -83,6 +84,28 @@ export const Owner: OwnerResolvers<GraphQLContext> = {
       return { __typename: 'OwnerNotActivatedError' as const, message: 'You must be activated in the org' };
     }
     return { ...repo, __typename: 'Repository' as const };
+  },
+
+  measurements: async (owner, { interval, after, before, repos }, context) => {
+    const viewer = viewerOwner(context);
+    let rows = await context.db
+      .selectFrom('repositories')
+      .selectAll()
+      .where('ownerid', '=', owner.ownerid)
+      .where('deleted', '=', false)
+      .execute();
+    rows = rows.filter((repo) => canViewRepository(viewer, repo));
+    if (repos?.length) {
+      const wanted = new Set(repos.map((name) => name.toLowerCase()));
+      rows = rows.filter((repo) => wanted.has(repo.name.toLowerCase()));
+    }
+    const series = await repositoriesSeries(context.db, {
+      repoids: rows.map((repo) => repo.repoid),
+      interval,
+      after: after ? new Date(after) : null,
+      before: before ? new Date(before) : null,
+    });
+    return series.buckets;
   },
 
   repositories: async (owner, args, context) => {

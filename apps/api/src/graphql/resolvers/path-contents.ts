@@ -1,4 +1,6 @@
 import type { CommitPathContentsArgs, PathContentsResolvers, ResolversTypes } from '@canopy/graphql-schema';
+import type { ReportView } from '@canopy/coverage';
+import { openCommitCoverage, viewFor } from '../../comparisons/commit-coverage';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
 import {
@@ -19,22 +21,14 @@ function missingCoverage(path: string): PathContentsResult {
 }
 
 /**
- * Per-file totals of the sessions (uploads) that carry any of the flags, folded from the stored report: the
+ * Per-file totals of the flags' and components' part of the report, folded from the stored report: the
  * per-file totals in the database are for all sessions together.
  */
-async function flagFileTotals(commit: CommitRecord, flags: readonly string[], context: GraphQLContext) {
-  if (!commit.reportStoragePath) return [];
-  const uploads = await context.loaders.uploadsByCommit.load(commit.id);
-  const sessions = new Set(
-    uploads
-      .filter((upload) => upload.state === 'processed' && upload.sessionId !== null)
-      .filter((upload) => upload.flags.some((flag) => flags.includes(flag)))
-      .map((upload) => upload.sessionId!),
-  );
-  const report = await context.reports.read(commit.reportStoragePath);
+function viewFileTotals(view: ReportView): FileTotals[] {
   const files: FileTotals[] = [];
-  for (const file of report.files.values()) {
-    const totals = file.totals(sessions);
+  for (const file of view.report.files.values()) {
+    if (view.includePath && !view.includePath(file.path)) continue;
+    const totals = file.totals(view.sessions);
     if (totals.lines > 0) files.push({ path: file.path, ...totals });
   }
   return files;
@@ -47,23 +41,21 @@ export async function pathContents(
   context: GraphQLContext,
 ): Promise<PathContentsResult> {
   if (!commit.totals) return { __typename: 'MissingHeadReport', message: 'Missing head report' };
-  const flags = filters?.flags ?? [];
-  if (flags.length > 0) {
-    const known = new Set(await flagsOf(commit, context));
-    const unknown = flags.filter((flag) => !known.has(flag));
-    if (unknown.length > 0)
-      return { __typename: 'UnknownFlags', message: `No coverage with chosen flags: ${unknown.join(', ')}` };
-  }
-  // Components come with codecov.yml component_management; until then no component has coverage.
-  if (filters?.components?.length) return missingCoverage(path ?? '');
-
   const folder = normaliseFolder(path);
   const flat = Boolean(filters?.searchValue) || filters?.displayType === 'LIST';
-  if (flags.length > 0) {
-    const files = await flagFileTotals(commit, flags, context);
-    const entries = entriesFromFiles(files, folder, flat, filters?.searchValue);
-    if (entries.length === 0 && !filters?.searchValue) return missingCoverage(path ?? '');
-    return { __typename: 'PathContents', commit, results: sortEntries(entries, filters?.ordering) };
+  if (filters?.flags?.length || filters?.components?.length) {
+    const known = new Set(await flagsOf(commit, context));
+    const unknown = (filters.flags ?? []).filter((flag) => !known.has(flag));
+    if (unknown.length > 0)
+      return { __typename: 'UnknownFlags', message: `No coverage with chosen flags: ${unknown.join(', ')}` };
+    const uploads = await context.loaders.uploadsByCommit.load(commit.id);
+    const coverage = await openCommitCoverage(context.db, context.reports, commit, uploads);
+    if (!coverage) return missingCoverage(path ?? '');
+    const outcome = viewFor(coverage, filters, coverage.components);
+    if (outcome.kind !== 'view') return missingCoverage(path ?? '');
+    const entries = entriesFromFiles(viewFileTotals(outcome.view), folder, flat, filters.searchValue);
+    if (entries.length === 0 && !filters.searchValue) return missingCoverage(path ?? '');
+    return { __typename: 'PathContents', commit, results: sortEntries(entries, filters.ordering) };
   }
   const db = context.db;
   if (!(await hasFilesUnder(db, commit.id, folder))) return missingCoverage(path ?? '');

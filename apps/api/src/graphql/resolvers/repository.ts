@@ -1,10 +1,14 @@
-import type { CoverageAnalytics, RepositoryResolvers } from '@canopy/graphql-schema';
+import type { RepositoryResolvers } from '@canopy/graphql-schema';
 import type { RepositoryRecord } from '../../db/schema';
 import { isPartOfOrg } from '../../owners/permissions';
 import { DEMO_REPOSITORY, isDemoRepository } from '../../repositories/demo';
 import { type GraphQLContext, viewerOwner } from '../context';
 import { listBranches } from '../coverage-data/branch-store';
 import { listCommits } from '../coverage-data/commit-store';
+import { commitLookup } from '../coverage-data/commit-lookup';
+import { compareRefs } from '../../comparisons/outcomes';
+import { listPulls, pullById, type PullState } from '../../comparisons/pull-store';
+import { baseChoice } from './pull';
 
 /** Default coverage colour range until a repository YAML sets coverage.range. */
 const INDICATION_RANGE = { lowerRange: 60, upperRange: 80 };
@@ -20,14 +24,6 @@ async function memberOnly<T>(repo: RepositoryRecord, context: GraphQLContext, va
   return author && isPartOfOrg(viewerOwner(context), author) ? value : null;
 }
 
-/** The totals the repository keeps for its default branch (set by ingestion, or seeded). */
-function storedCoverage(repo: RepositoryRecord): CoverageAnalytics | null {
-  const totals = repo.coverageTotals;
-  if (!totals) return null;
-  const { commitSha, hits, misses, lines } = totals;
-  return { percentCovered: repo.coveragePercent, commitSha, hits, misses, lines };
-}
-
 export const Repository: RepositoryResolvers<GraphQLContext> = {
   displayName: async (repo, _args, context) =>
     (await isDemo(repo, context)) ? DEMO_REPOSITORY.displayName : repo.name,
@@ -37,8 +33,13 @@ export const Repository: RepositoryResolvers<GraphQLContext> = {
     if (!author) throw new Error(`repository ${repo.repoid} has no owner ${repo.ownerid}`);
     return author;
   },
-  // Pull requests arrive with ingestion; until then no repository has a first pull request.
-  isFirstPullRequest: () => false,
+  // The reference's rule: exactly one pull request, and it has no base.
+  isFirstPullRequest: async (repo, _args, context) => {
+    const pulls = await listPulls(context.db, repo.repoid, null, 'ASC', { first: 2 });
+    if (pulls.totalCount !== 1) return false;
+    const choice = await baseChoice(pulls.edges[0]!.node, context);
+    return !choice.trueBaseSha && !choice.comparedTo;
+  },
   uploadToken: (repo, _args, context) => memberOnly(repo, context, repo.uploadToken),
   graphToken: (repo, _args, context) => memberOnly(repo, context, repo.imageToken),
   staticAnalysisToken: () => null,
@@ -47,9 +48,21 @@ export const Repository: RepositoryResolvers<GraphQLContext> = {
   repositoryConfig: () => ({ indicationRange: INDICATION_RANGE }),
   primaryLanguage: (repo) => repo.language,
   isGithubRateLimited: () => false,
-  coverageAnalytics: (repo) => storedCoverage(repo),
+  coverageAnalytics: (repo) => repo,
   branch: (repo, { name }, context) => context.loaders.branchByName.load({ repoid: repo.repoid, name }),
   branches: (repo, { filters, ...page }, context) => listBranches(context.db, repo, filters, page),
   commit: (repo, { id }, context) => context.loaders.commitByRef.load({ repoid: repo.repoid, ref: id }),
   commits: (repo, { filters, ...page }, context) => listCommits(context.db, repo.repoid, filters, page),
+  pull: (repo, { id }, context) => pullById(context.db, repo.repoid, id),
+  pulls: (repo, { filters, orderingDirection, ...page }, context) => {
+    const states = (filters?.state ?? [])
+      .filter((state) => state !== null)
+      .map((state) => state.toLowerCase());
+    return listPulls(context.db, repo.repoid, states as PullState[], orderingDirection ?? 'DESC', page);
+  },
+  compare: async (repo, { base, head }, context) => {
+    const owner = await context.loaders.ownerById.load(repo.ownerid);
+    if (!owner) throw new Error(`repository ${repo.repoid} has no owner`);
+    return compareRefs(context.comparisons, repo, owner, base, head, commitLookup(context, repo.repoid));
+  },
 };

@@ -52,8 +52,14 @@ export const Upload: UploadResolvers<GraphQLContext> = {
   // The session number within the commit, not the row id.
   id: (upload) => upload.sessionId,
   state: (upload) => uploadState(upload.state),
-  // Carried-forward sessions do not exist yet: every upload was uploaded.
-  uploadType: () => 'UPLOADED',
+  uploadType: (upload) => (upload.sessionType === 'carriedforward' ? 'CARRIEDFORWARD' : 'UPLOADED'),
+  carriedForwardFrom: (upload) => upload.carriedFrom,
+  carriedForwardDepth: (upload) => upload.carriedDepth,
+  carriedForwardMessage: (upload) => {
+    if (upload.sessionType !== 'carriedforward' || !upload.carriedFrom) return null;
+    const depth = upload.carriedDepth ?? 1;
+    return `carried forward from ${upload.carriedFrom.slice(0, 7)}, ${depth} commit${depth === 1 ? '' : 's'} back`;
+  },
   ciUrl: (upload) => upload.buildUrl,
   downloadUrl: (upload, _args, context) => downloadUrl(upload, context),
   errors: (upload) => {

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PullDetails, RepoRef } from '../git-providers';
+import { recordPullFromProvider } from './pull-store';
+
+/** A pull request the git host told about (webhook), for a repository Canopy knows; others are ignored. */
+export async function recordProviderPull(
+  db: Kysely<Database>,
+  repo: RepoRef,
+  pull: PullDetails,
+): Promise<void> {
+  const known = await db
+    .selectFrom('repositories')
+    .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
+    .select('repositories.repoid')
+    .where('owners.service', '=', repo.service)
+    .where((eb) => eb(eb.fn('lower', ['owners.username']), '=', repo.owner.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['repositories.name']), '=', repo.name.toLowerCase()))
+    .executeTakeFirst();
+  if (!known) return;
+  await recordPullFromProvider(db, known.repoid, pull.pullid, {
+    state: pull.state,
+    title: pull.title,
+    author: pull.author,
+    baseBranch: pull.baseBranch,
+    headBranch: pull.headBranch,
+    head: pull.headSha,
+    base: pull.baseSha,
+  });
+}

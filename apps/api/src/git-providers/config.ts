@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { SettingsError } from '../config/settings';
+import { BITBUCKET_API_URL, BitbucketProvider } from './bitbucket';
+import { firstAnswer } from './first-answer';
+import type { GitProvider, RepoRef } from './git-provider';
+import { GitMirrorProvider } from './git-mirror';
+import { GITHUB_API_URL, GitHubProvider } from './github';
+import { GITLAB_API_URL, GitLabProvider } from './gitlab';
+
+/** A git host's API root and the token Canopy reads it with. */
+export interface HostApiSettings {
+  apiUrl: string;
+  token: string;
+}
+
+export interface GitProviderSettings {
+  github?: HostApiSettings;
+  gitlab?: HostApiSettings;
+  bitbucket?: HostApiSettings;
+  githubEnterprise?: HostApiSettings;
+  gitlabEnterprise?: HostApiSettings;
+  bitbucketServer?: HostApiSettings;
+  /** Root of local `git clone --mirror` copies: `{mirrorDir}/{service}/{owner}/{name}.git`. */
+  mirrorDir?: string;
+  /** Secrets that webhooks are signed with; a provider without one has no webhook route. */
+  webhookSecrets: { github?: string; gitlab?: string; bitbucket?: string };
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** A hosted service: configured by its token alone, the API URL has a default. */
+function hosted(env: Env, prefix: string, defaultUrl: string): HostApiSettings | undefined {
+  const token = text(env, `CANOPY_${prefix}_TOKEN`);
+  if (!token) return undefined;
+  return { apiUrl: text(env, `CANOPY_${prefix}_API_URL`) ?? defaultUrl, token };
+}
+
+/**
+ * A self-hosted service: its API URL is required, or derived from the web address the sign-in settings already
+ * name (GITHUB_ENTERPRISE_URL and the like).
+ */
+function selfHosted(
+  env: Env,
+  prefix: string,
+  webUrl: string | undefined,
+  apiSuffix: string,
+): HostApiSettings | undefined {
+  const token = text(env, `CANOPY_${prefix}_TOKEN`);
+  if (!token) return undefined;
+  const apiUrl =
+    text(env, `CANOPY_${prefix}_API_URL`) ?? (webUrl && `${webUrl.replace(/\/+$/, '')}${apiSuffix}`);
+  if (!apiUrl)
+    throw new SettingsError(`CANOPY_${prefix}_TOKEN is set, so CANOPY_${prefix}_API_URL is required`);
+  return { apiUrl, token };
+}
+
+/** Git provider settings from the environment; a service is configured only when its token is set. */
+export function gitProviderSettingsFromEnv(env: NodeJS.ProcessEnv): GitProviderSettings {
+  const mirrorDir = text(env, 'CANOPY_GIT_MIRROR_DIR');
+  return {
+    github: hosted(env, 'GITHUB', GITHUB_API_URL),
+    gitlab: hosted(env, 'GITLAB', GITLAB_API_URL),
+    bitbucket: hosted(env, 'BITBUCKET', BITBUCKET_API_URL),
+    githubEnterprise: selfHosted(env, 'GITHUB_ENTERPRISE', text(env, 'GITHUB_ENTERPRISE_URL'), '/api/v3'),
+    gitlabEnterprise: selfHosted(env, 'GITLAB_ENTERPRISE', text(env, 'GITLAB_ENTERPRISE_URL'), '/api/v4'),
+    bitbucketServer: selfHosted(env, 'BITBUCKET_SERVER', text(env, 'BITBUCKET_SERVER_URL'), '/rest/api/1.0'),
+    mirrorDir: mirrorDir ? path.resolve(mirrorDir) : undefined,
+    webhookSecrets: {
+      github: text(env, 'CANOPY_GITHUB_WEBHOOK_SECRET'),
+      gitlab: text(env, 'CANOPY_GITLAB_WEBHOOK_SECRET'),
+      bitbucket: text(env, 'CANOPY_BITBUCKET_WEBHOOK_SECRET'),
+    },
+  };
+}
+
+/**
+ * The HTTP provider for a service. Bitbucket Server (Data Center) speaks another API than Bitbucket Cloud and has no
+ * client yet, so its repositories are read from mirrors only.
+ */
+function hostProvider(settings: GitProviderSettings, service: RepoRef['service']): GitProvider | null {
+  switch (service) {
+    case 'github':
+      return settings.github ? new GitHubProvider(settings.github) : null;
+    case 'github_enterprise':
+      return settings.githubEnterprise
+        ? new GitHubProvider(settings.githubEnterprise, 'GitHub Enterprise')
+        : null;
+    case 'gitlab':
+      return settings.gitlab ? new GitLabProvider(settings.gitlab) : null;
+    case 'gitlab_enterprise':
+      return settings.gitlabEnterprise
+        ? new GitLabProvider(settings.gitlabEnterprise, 'GitLab (self-managed)')
+        : null;
+    case 'bitbucket':
+      return settings.bitbucket ? new BitbucketProvider(settings.bitbucket) : null;
+    case 'bitbucket_server':
+      return null;
+  }
+}
+
+/**
+ * The provider to ask about a service's repositories: its git host when configured, local mirrors when configured,
+ * both in that order when both are, and null when neither is (comparisons then rely on upload metadata).
+ */
+export function gitProviderFor(
+  settings: GitProviderSettings,
+  service: RepoRef['service'],
+): GitProvider | null {
+  const host = hostProvider(settings, service);
+  const mirror = settings.mirrorDir ? new GitMirrorProvider({ root: settings.mirrorDir }) : null;
+  if (host && mirror) return firstAnswer(host, mirror);
+  return host ?? mirror;
+}
+
+/** The host and the mirror separately, for callers that say which one answered (a comparison's diff source). */
+export function gitProvidersFor(
+  settings: GitProviderSettings,
+  service: string,
+): { provider: GitProvider | null; mirror: GitProvider | null } {
+  const known = [
+    'github',
+    'github_enterprise',
+    'gitlab',
+    'gitlab_enterprise',
+    'bitbucket',
+    'bitbucket_server',
+  ];
+  const host = known.includes(service) ? hostProvider(settings, service as RepoRef['service']) : null;
+  return {
+    provider: host,
+    mirror: settings.mirrorDir ? new GitMirrorProvider({ root: settings.mirrorDir }) : null,
+  };
+}

@@ -1,0 +1,56 @@
+/** A repository as the git host names it. */
+export interface RepoRef {
+  service: 'github' | 'github_enterprise' | 'gitlab' | 'gitlab_enterprise' | 'bitbucket' | 'bitbucket_server';
+  /** The owner's path; GitLab subgroups make it contain '/' (`group/subgroup`). */
+  owner: string;
+  name: string;
+}
+
+export type PullState = 'open' | 'closed' | 'merged';
+
+/** What the git host says about a pull (merge) request. */
+export interface PullDetails {
+  pullid: number;
+  title: string | null;
+  state: PullState;
+  author: string | null;
+  baseBranch: string | null;
+  baseSha: string | null;
+  headBranch: string | null;
+  headSha: string | null;
+}
+
+export interface CommitDetails {
+  sha: string;
+  parents: string[];
+  message: string | null;
+  author: string | null;
+  timestamp: Date | null;
+}
+
+/**
+ * Where comparisons learn what uploads cannot tell: pull requests, commit parents, diffs and file contents.
+ * A null answer means "the host does not know it"; a failure to ask is a ProviderError.
+ */
+export interface GitProvider {
+  /** 'github' | 'gitlab' | 'bitbucket' | 'mirror' */
+  readonly kind: string;
+  pull(repo: RepoRef, pullid: number): Promise<PullDetails | null>;
+  commit(repo: RepoRef, sha: string): Promise<CommitDetails | null>;
+  mergeBase(repo: RepoRef, base: string, head: string): Promise<string | null>;
+  /** Unified diff text of `git diff base...head` (the head's changes since the merge base). */
+  diff(repo: RepoRef, base: string, head: string): Promise<string | null>;
+  fileContent(repo: RepoRef, ref: string, path: string): Promise<string | null>;
+}
+
+/** The git host could not be asked: unreachable, a 5xx or other unexpected status, a timeout, or an unreadable answer. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,108 @@
+import type { CommitDetails, GitProvider, PullDetails, RepoRef } from './git-provider';
+import { arrayAt, dateAt, numberAt, textAt, texts, valueAt } from './json-fields';
+import { filePath, HostClient, type HttpProviderOptions, segment } from './provider-http';
+
+export const GITHUB_API_URL = 'https://api.github.com';
+
+/** A pull request object as GitHub's REST API and its webhooks both describe it. */
+export function githubPullDetails(pull: unknown): PullDetails | null {
+  const pullid = numberAt(pull, 'number');
+  if (pullid === null) return null;
+  const merged = valueAt(pull, ['merged']) === true || textAt(pull, 'merged_at') !== null;
+  return {
+    pullid,
+    title: textAt(pull, 'title'),
+    state: merged ? 'merged' : textAt(pull, 'state') === 'closed' ? 'closed' : 'open',
+    author: textAt(pull, 'user', 'login'),
+    baseBranch: textAt(pull, 'base', 'ref'),
+    baseSha: textAt(pull, 'base', 'sha'),
+    headBranch: textAt(pull, 'head', 'ref'),
+    headSha: textAt(pull, 'head', 'sha'),
+  };
+}
+
+function githubCommitDetails(commit: unknown): CommitDetails | null {
+  const sha = textAt(commit, 'sha');
+  if (sha === null) return null;
+  return {
+    sha,
+    parents: texts(arrayAt(commit, 'parents'), 'sha'),
+    message: textAt(commit, 'commit', 'message'),
+    author: textAt(commit, 'author', 'login') ?? textAt(commit, 'commit', 'author', 'name'),
+    timestamp: dateAt(commit, 'commit', 'author', 'date') ?? dateAt(commit, 'commit', 'committer', 'date'),
+  };
+}
+
+/** GitHub's REST API (v3); GitHub Enterprise Server is the same API under `https://host/api/v3`. */
+export class GitHubProvider implements GitProvider {
+  readonly kind = 'github';
+  private readonly client: HostClient;
+
+  constructor(options: HttpProviderOptions, host = 'GitHub') {
+    this.client = new HostClient(host, options, {
+      accept: 'application/vnd.github+json',
+      authorization: `Bearer ${options.token}`,
+      'user-agent': 'Canopy',
+      'x-github-api-version': '2022-11-28',
+    });
+  }
+
+  async pull(repo: RepoRef, pullid: number): Promise<PullDetails | null> {
+    const label = `pulls/${pullid}`;
+    const answer = await this.client.json({ path: `${repoPath(repo)}/pulls/${pullid}`, label });
+    if (answer === null) return null;
+    return githubPullDetails(answer) ?? this.unreadable(label);
+  }
+
+  async commit(repo: RepoRef, sha: string): Promise<CommitDetails | null> {
+    const label = `commits/${sha}`;
+    // GitHub answers 422 rather than 404 for a commit it does not have.
+    const answer = await this.client.json({
+      path: `${repoPath(repo)}/commits/${segment(sha)}`,
+      label,
+      notFound: [404, 422],
+    });
+    if (answer === null) return null;
+    return githubCommitDetails(answer) ?? this.unreadable(label);
+  }
+
+  async mergeBase(repo: RepoRef, base: string, head: string): Promise<string | null> {
+    const label = `compare/${base}...${head}`;
+    const answer = await this.client.json({
+      path: comparePath(repo, base, head),
+      label,
+      notFound: [404, 422],
+    });
+    if (answer === null) return null;
+    return textAt(answer, 'merge_base_commit', 'sha') ?? this.unreadable(label);
+  }
+
+  async diff(repo: RepoRef, base: string, head: string): Promise<string | null> {
+    return this.client.text({
+      path: comparePath(repo, base, head),
+      label: `compare/${base}...${head} (diff)`,
+      headers: { accept: 'application/vnd.github.v3.diff' },
+      notFound: [404, 422],
+    });
+  }
+
+  async fileContent(repo: RepoRef, ref: string, path: string): Promise<string | null> {
+    return this.client.text({
+      path: `${repoPath(repo)}/contents/${filePath(path)}?ref=${encodeURIComponent(ref)}`,
+      label: `contents/${path}@${ref}`,
+      headers: { accept: 'application/vnd.github.raw' },
+    });
+  }
+
+  private unreadable(label: string): never {
+    throw this.client.badAnswer(label);
+  }
+}
+
+function repoPath(repo: RepoRef): string {
+  return `/repos/${segment(repo.owner)}/${segment(repo.name)}`;
+}
+
+function comparePath(repo: RepoRef, base: string, head: string): string {
+  return `${repoPath(repo)}/compare/${segment(base)}...${segment(head)}`;
+}

@@ -1,0 +1,115 @@
+import { ProviderError } from './git-provider';
+
+/** Where and how to reach a git host's API. */
+export interface HttpProviderOptions {
+  /** API root, e.g. https://api.github.com or https://gitlab.example.com/api/v4. */
+  apiUrl: string;
+  token: string;
+  /** Milliseconds before a request is abandoned; 10 s unless set. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface HostRequest {
+  /** Path below the API root, already encoded. */
+  path: string;
+  /** Names the request in error messages ("pulls/12"). */
+  label: string;
+  headers?: Record<string, string>;
+  /** Statuses that mean "not found" for this request (404 unless set). */
+  notFound?: readonly number[];
+}
+
+const NOT_FOUND = [404] as const;
+
+/** Encodes one path segment. */
+export function segment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+/** Encodes a file path, keeping its '/' separators. */
+export function filePath(value: string): string {
+  return value.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
+}
+
+function messageOf(error: unknown): string | null {
+  const message =
+    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : null;
+  return typeof message === 'string' ? message : null;
+}
+
+/** fetch hides the network error (refused, reset, DNS) in its cause. */
+function causeOf(error: unknown): string {
+  const cause =
+    typeof error === 'object' && error !== null ? messageOf((error as { cause?: unknown }).cause) : null;
+  const message = messageOf(error) ?? String(error);
+  return cause ? `${message}: ${cause}` : message;
+}
+
+/**
+ * The requests every HTTP provider makes: one timeout per request (covering the body too), 404 as null, and every
+ * other failure as a ProviderError naming the host, the status and the request.
+ */
+export class HostClient {
+  private readonly apiUrl: string;
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly host: string,
+    options: HttpProviderOptions,
+    private readonly headers: Record<string, string>,
+  ) {
+    this.apiUrl = options.apiUrl.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  async text(request: HostRequest): Promise<string | null> {
+    return this.send(request, (response) => response.text());
+  }
+
+  async json(request: HostRequest): Promise<unknown> {
+    return this.send(request, async (response) => {
+      const body = await response.text();
+      try {
+        return JSON.parse(body) as unknown;
+      } catch {
+        throw this.badAnswer(request.label);
+      }
+    });
+  }
+
+  badAnswer(label: string): ProviderError {
+    return new ProviderError(`${this.host} sent an unreadable answer for ${label}`);
+  }
+
+  private async send<T>(request: HostRequest, read: (response: Response) => Promise<T>): Promise<T | null> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      const response = await fetch(`${this.apiUrl}${request.path}`, {
+        headers: { ...this.headers, ...request.headers },
+        signal,
+      });
+      if ((request.notFound ?? NOT_FOUND).includes(response.status)) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw this.statusError(response.status, request.label);
+      }
+      return await read(response);
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      if (signal.aborted)
+        throw new ProviderError(`${this.host} did not answer ${request.label} within ${this.timeoutMs} ms`);
+      throw new ProviderError(`${this.host} could not be reached for ${request.label} (${causeOf(error)})`);
+    }
+  }
+
+  private statusError(status: number, label: string): ProviderError {
+    const hint =
+      status === 401 || status === 403 ? ' (is the token valid and allowed to read the repository?)' : '';
+    return new ProviderError(`${this.host} answered ${status} for ${label}${hint}`, status);
+  }
+}

@@ -1,0 +1,189 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bitbucketPullDetails } from './bitbucket';
+import type { GitProviderSettings } from './config';
+import type { PullDetails, RepoRef } from './git-provider';
+import { githubPullDetails } from './github';
+import { gitlabPullState } from './gitlab';
+import { numberAt, textAt, valueAt } from './json-fields';
+
+export interface GitProviderWebhooksOptions {
+  settings: GitProviderSettings;
+  /** Called with every pull request a webhook describes; the route answers 200 once it resolves. */
+  onPull: (repo: RepoRef, pull: PullDetails) => Promise<void>;
+}
+
+type Secrets = GitProviderSettings['webhookSecrets'];
+
+/** What a webhook delivery means to Canopy. */
+type Delivery =
+  | { kind: 'pull'; repo: RepoRef; pull: PullDetails }
+  | { kind: 'ping' }
+  | { kind: 'ignored' }
+  | { kind: 'unreadable' };
+
+interface WebhookSource {
+  path: string;
+  host: string;
+  secret: (secrets: Secrets) => string | undefined;
+  signed: (request: FastifyRequest, body: Buffer, secret: string) => boolean;
+  read: (request: FastifyRequest, payload: unknown) => Delivery;
+}
+
+/** Pull request payloads are small, but some hosts include long descriptions and file lists. */
+const BODY_LIMIT = 25 * 1024 * 1024;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** `sha256=<hex>` HMAC of the raw body, compared in constant time. */
+function hmacMatches(secret: string, body: Buffer, signature: string | undefined): boolean {
+  if (!signature?.startsWith('sha256=')) return false;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  const given = Buffer.from(signature.slice('sha256='.length), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Compares a shared token in constant time (hashing first makes the lengths equal). */
+function tokenMatches(secret: string, token: string | undefined): boolean {
+  if (token === undefined) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(secret), digest(token));
+}
+
+/** `owner/name` split at its last '/', so GitLab subgroups stay in the owner. */
+function repoFromPath(service: RepoRef['service'], fullPath: string | null): RepoRef | null {
+  const cut = fullPath?.lastIndexOf('/') ?? -1;
+  if (!fullPath || cut <= 0 || cut === fullPath.length - 1) return null;
+  return { service, owner: fullPath.slice(0, cut), name: fullPath.slice(cut + 1) };
+}
+
+function pullDelivery(repo: RepoRef | null, pull: PullDetails | null): Delivery {
+  return repo && pull ? { kind: 'pull', repo, pull } : { kind: 'unreadable' };
+}
+
+function readGitHub(request: FastifyRequest, payload: unknown): Delivery {
+  const event = header(request, 'x-github-event');
+  if (event === 'ping') return { kind: 'ping' };
+  if (event !== 'pull_request') return { kind: 'ignored' };
+  // GitHub Enterprise Server names itself in every delivery.
+  const service = header(request, 'x-github-enterprise-host') ? 'github_enterprise' : 'github';
+  const owner = textAt(payload, 'repository', 'owner', 'login');
+  const name = textAt(payload, 'repository', 'name');
+  const repo = owner && name ? ({ service, owner, name } satisfies RepoRef) : null;
+  return pullDelivery(repo, githubPullDetails(valueAt(payload, ['pull_request'])));
+}
+
+function gitlabService(request: FastifyRequest, payload: unknown): RepoRef['service'] {
+  const instance = header(request, 'x-gitlab-instance') ?? textAt(payload, 'project', 'web_url') ?? '';
+  try {
+    return new URL(instance).hostname === 'gitlab.com' ? 'gitlab' : 'gitlab_enterprise';
+  } catch {
+    return 'gitlab';
+  }
+}
+
+function readGitLab(request: FastifyRequest, payload: unknown): Delivery {
+  if (textAt(payload, 'object_kind') !== 'merge_request') return { kind: 'ignored' };
+  const attributes = valueAt(payload, ['object_attributes']);
+  const pullid = numberAt(attributes, 'iid');
+  const repo = repoFromPath(
+    gitlabService(request, payload),
+    textAt(payload, 'project', 'path_with_namespace'),
+  );
+  if (pullid === null) return { kind: 'unreadable' };
+  return pullDelivery(repo, {
+    pullid,
+    title: textAt(attributes, 'title'),
+    state: gitlabPullState(textAt(attributes, 'state')),
+    // The delivery names who acted, which is the author only when the merge request was opened.
+    author: textAt(attributes, 'action') === 'open' ? textAt(payload, 'user', 'username') : null,
+    baseBranch: textAt(attributes, 'target_branch'),
+    baseSha: null,
+    headBranch: textAt(attributes, 'source_branch'),
+    headSha: textAt(attributes, 'last_commit', 'id'),
+  });
+}
+
+function readBitbucket(request: FastifyRequest, payload: unknown): Delivery {
+  if (!header(request, 'x-event-key')?.startsWith('pullrequest:')) return { kind: 'ignored' };
+  const repo = repoFromPath('bitbucket', textAt(payload, 'repository', 'full_name'));
+  return pullDelivery(repo, bitbucketPullDetails(valueAt(payload, ['pullrequest'])));
+}
+
+const SOURCES: readonly WebhookSource[] = [
+  {
+    path: '/webhooks/github',
+    host: 'GitHub',
+    secret: (secrets) => secrets.github,
+    signed: (request, body, secret) => hmacMatches(secret, body, header(request, 'x-hub-signature-256')),
+    read: readGitHub,
+  },
+  {
+    path: '/webhooks/gitlab',
+    host: 'GitLab',
+    secret: (secrets) => secrets.gitlab,
+    signed: (request, _body, secret) => tokenMatches(secret, header(request, 'x-gitlab-token')),
+    read: readGitLab,
+  },
+  {
+    path: '/webhooks/bitbucket',
+    host: 'Bitbucket',
+    secret: (secrets) => secrets.bitbucket,
+    signed: (request, body, secret) => hmacMatches(secret, body, header(request, 'x-hub-signature')),
+    read: readBitbucket,
+  },
+];
+
+/** The JSON of a delivery: the body itself, or GitHub's form-encoded `payload` field. */
+function payloadOf(request: FastifyRequest, body: Buffer): unknown {
+  const form = header(request, 'content-type')?.startsWith('application/x-www-form-urlencoded');
+  const json = form
+    ? (new URLSearchParams(body.toString('utf8')).get('payload') ?? '')
+    : body.toString('utf8');
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function answer(reply: FastifyReply, status: number, detail: string) {
+  return reply.code(status).send({ detail });
+}
+
+/**
+ * Webhooks from git hosts: pull request deliveries keep pulls up to date between uploads. A host without a configured
+ * secret gets 404, and every delivery is authenticated (against the raw body where signed) before it is read.
+ */
+export async function gitProviderWebhooks(
+  app: FastifyInstance,
+  options: GitProviderWebhooksOptions,
+): Promise<void> {
+  // Signatures cover the exact bytes sent, so bodies stay raw here; this scope's parsers do not reach other routes.
+  app.removeAllContentTypeParsers();
+  for (const type of ['application/json', 'application/x-www-form-urlencoded'])
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+
+  for (const source of SOURCES) {
+    app.post(source.path, async (request, reply) => {
+      const secret = source.secret(options.settings.webhookSecrets);
+      if (!secret) return answer(reply, 404, `No ${source.host} webhook secret is configured`);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!source.signed(request, body, secret))
+        return answer(reply, 401, `The ${source.host} webhook signature does not match`);
+      const payload = payloadOf(request, body);
+      if (payload === undefined) return answer(reply, 400, 'The webhook body is not valid JSON');
+      const delivery = source.read(request, payload);
+      if (delivery.kind === 'unreadable')
+        return answer(reply, 400, `The ${source.host} webhook does not describe a pull request`);
+      if (delivery.kind === 'ignored') return reply.code(202).send({ received: true });
+      if (delivery.kind === 'pull') await options.onPull(delivery.repo, delivery.pull);
+      return reply.code(200).send({ received: true });
+    });
+  }
+}
