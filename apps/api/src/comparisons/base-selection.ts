@@ -47,12 +47,17 @@ export async function ancestors(
   return rows.map(({ depth, ...commit }) => ({ commit: commit as CommitRecord, depth: Number(depth) }));
 }
 
-/** The newest commit of a branch with a report, no newer than `before` (a timestamp). */
+/** Timestamps compared in SQL: a JavaScript Date drops PostgreSQL's microseconds. */
+function timestampOf(commit: CommitRecord) {
+  return sql<Date>`(select c.timestamp from commits c where c.id = ${commit.id})`;
+}
+
+/** The newest commit of a branch with a report, no newer than `before`. */
 async function newestReportOnBranch(
   db: Kysely<Database>,
   repoid: number,
   branch: string,
-  before: Date | null,
+  before: CommitRecord | null,
 ): Promise<CommitRecord | null> {
   let query = db
     .selectFrom('commits')
@@ -61,7 +66,7 @@ async function newestReportOnBranch(
     .where('branch', '=', branch)
     .where('deleted', '=', false)
     .where('reportStoragePath', 'is not', null);
-  if (before) query = query.where('timestamp', '<=', before);
+  if (before) query = query.where('timestamp', '<=', timestampOf(before));
   return (await query.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()) ?? null;
 }
 
@@ -77,8 +82,8 @@ async function commitsBetween(
     .where('repoid', '=', repoid)
     .where('branch', '=', branch)
     .where('deleted', '=', false)
-    .where('timestamp', '>', older.timestamp)
-    .where('timestamp', '<=', newer.timestamp)
+    .where('timestamp', '>', timestampOf(older))
+    .where('timestamp', '<=', timestampOf(newer))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -148,12 +153,7 @@ export async function selectPullBase(
         ),
       };
     const trueBase = chain[0]?.commit ?? null;
-    const fallback = await newestReportOnBranch(
-      db,
-      repo.repoid,
-      target,
-      trueBase?.timestamp ?? head?.timestamp ?? null,
-    );
+    const fallback = await newestReportOnBranch(db, repo.repoid, target, trueBase ?? head);
     if (fallback) {
       const distance = trueBase ? await commitsBetween(db, repo.repoid, target, fallback, trueBase) : null;
       return {
@@ -172,7 +172,7 @@ export async function selectPullBase(
       explanation: `The base ${shortSha(trueBaseSha)} has no coverage report, and no earlier commit of ${target} has one.`,
     };
   }
-  const fallback = await newestReportOnBranch(db, repo.repoid, target, head?.timestamp ?? null);
+  const fallback = await newestReportOnBranch(db, repo.repoid, target, head);
   if (fallback)
     return {
       trueBaseSha: null,
@@ -221,7 +221,7 @@ export async function behindBy(
     .where('repoid', '=', repoid)
     .where('branch', '=', target)
     .where('deleted', '=', false)
-    .where('timestamp', '>', comparedTo.timestamp)
+    .where('timestamp', '>', timestampOf(comparedTo))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return { count: Number(count), head: branch?.head ?? null };

@@ -29,7 +29,7 @@ export async function recordPullFromUpload(db: Kysely<Database>, commit: CommitR
       head = case
         when pulls.head is null or pulls.source = 'upload' and not exists (
           select 1 from commits c where c.repoid = pulls.repoid and c.commitid = pulls.head
-            and c.timestamp > ${commit.timestamp}::timestamptz)
+            and c.timestamp > (select t.timestamp from commits t where t.id = ${commit.id}))
         then excluded.head else pulls.head end,
       head_branch = coalesce(pulls.head_branch, excluded.head_branch),
       updatestamp = now()`.execute(db);

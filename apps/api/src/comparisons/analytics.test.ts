@@ -1,0 +1,244 @@
+import { describeEachBackend } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { lcov, uploadCoverage } from '../testing/upload-coverage';
+
+const TOKEN = 'analytics-token';
+const K1 = '1'.repeat(40);
+const K2 = '2'.repeat(40);
+const K3 = '3'.repeat(40);
+const NETWORK = ['src/a.js', 'src/lib/b.js'];
+const YAML = `flags:
+  unit:
+    carryforward: true
+component_management:
+  individual_components:
+    - component_id: lib
+      name: Library
+      paths: ["src/lib/**"]
+    - component_id: unit_tests
+      name: Unit
+      flag_regexes: ["^unit"]
+`;
+
+describeEachBackend('flags, carryforward, components and measurements', (backend) => {
+  let server: TestServer;
+  let cookie: string;
+
+  async function repository<T>(body: string): Promise<T> {
+    const response = await server.graphql<{ owner: { repository: T } }>(
+      `{ owner(username: "acme") { repository(name: "analytics") { ... on Repository { ${body} } } } }`,
+      { cookie },
+    );
+    expect(response.errors).toBeUndefined();
+    return response.data!.owner.repository;
+  }
+
+  const upload = async (options: Omit<Parameters<typeof uploadCoverage>[1], 'token' | 'slug'>) => {
+    await uploadCoverage(server, { token: TOKEN, slug: 'acme/analytics', network: NETWORK, ...options });
+    await server.app.ingestion.queue.idle();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { env: { CANOPY_GLOBAL_UPLOAD_TOKEN: TOKEN } });
+    // K1: unit covers a.js lines 1 and 3 (line 2 missed); integration covers b.js line 1.
+    await upload({
+      sha: K1,
+      flags: ['unit'],
+      name: 'unit tests',
+      files: { 'codecov.yml': YAML, 'lcov.info': lcov({ 'src/a.js': { 1: 1, 2: 0, 3: 1 } }) },
+    });
+    await upload({
+      sha: K1,
+      flags: ['integration'],
+      files: { 'lcov.info': lcov({ 'src/lib/b.js': { 1: 1, 2: 0 } }) },
+    });
+    // K2: only integration ran; two lines were inserted at the top of a.js.
+    await upload({
+      sha: K2,
+      parent: K1,
+      flags: ['integration'],
+      files: { 'codecov.yml': YAML, 'lcov.info': lcov({ 'src/lib/b.js': { 1: 1, 2: 1 } }) },
+      diff: {
+        base: K1,
+        head: K2,
+        text: 'diff --git a/src/a.js b/src/a.js\n--- a/src/a.js\n+++ b/src/a.js\n@@ -1,3 +1,5 @@\n+n1\n+n2\n a1\n a2\n a3\n',
+      },
+    });
+    // K3: only integration again; the first line of a.js was deleted.
+    await upload({
+      sha: K3,
+      parent: K2,
+      flags: ['integration'],
+      files: { 'codecov.yml': YAML, 'lcov.info': lcov({ 'src/lib/b.js': { 1: 0, 2: 1 } }) },
+      diff: {
+        base: K2,
+        head: K3,
+        text: 'diff --git a/src/a.js b/src/a.js\n--- a/src/a.js\n+++ b/src/a.js\n@@ -1,5 +1,4 @@\n-n1\n n2\n a1\n a2\n a3\n',
+      },
+    });
+    cookie = await server.signIn('ada');
+  });
+  afterAll(() => server.close());
+
+  async function commit<T>(sha: string, body: string): Promise<T> {
+    return (await repository<{ commit: T }>(`commit(id: "${sha}") { ${body} }`)).commit;
+  }
+
+  it('carries a flag forward over three commits, moving its lines through each diff', async () => {
+    const uploads =
+      'uploads { edges { node { id flags uploadType name carriedForwardFrom carriedForwardDepth carriedForwardMessage } } }';
+    const k2 = await commit<{ uploads: { edges: Array<{ node: Record<string, unknown> }> } }>(K2, uploads);
+    expect(k2.uploads.edges.map((edge) => edge.node)).toEqual([
+      {
+        id: 0,
+        flags: ['integration'],
+        uploadType: 'UPLOADED',
+        name: null,
+        carriedForwardFrom: null,
+        carriedForwardDepth: null,
+        carriedForwardMessage: null,
+      },
+      {
+        id: 1,
+        flags: ['unit'],
+        uploadType: 'CARRIEDFORWARD',
+        name: 'CF[1] - unit tests',
+        carriedForwardFrom: K1,
+        carriedForwardDepth: 1,
+        carriedForwardMessage: `carried forward from ${K1.slice(0, 7)}, 1 commit back`,
+      },
+    ]);
+    const k3 = await commit<{
+      uploads: { edges: Array<{ node: Record<string, unknown> }> };
+      coverageAnalytics: { totals: Record<string, unknown>; coverageFile: { coverage: unknown[] } };
+    }>(
+      K3,
+      `${uploads} coverageAnalytics { totals { percentCovered lineCount hitsCount }
+        coverageFile(path: "src/a.js") { coverage { line coverage } } }`,
+    );
+    expect(k3.uploads.edges[1]!.node).toMatchObject({
+      uploadType: 'CARRIEDFORWARD',
+      carriedForwardFrom: K1,
+      carriedForwardDepth: 2,
+      carriedForwardMessage: `carried forward from ${K1.slice(0, 7)}, 2 commits back`,
+    });
+    // K1's lines 1..3 moved to 3..5 in K2, then to 2..4 in K3.
+    expect(k3.coverageAnalytics.coverageFile.coverage).toEqual([
+      { line: 2, coverage: 'H' },
+      { line: 3, coverage: 'M' },
+      { line: 4, coverage: 'H' },
+    ]);
+    // a.js 2 of 3 (carried) + b.js 1 of 2 = 3 of 5.
+    expect(k3.coverageAnalytics.totals).toEqual({ percentCovered: 60, lineCount: 5, hitsCount: 3 });
+  });
+
+  it('filters by component (paths and flag regexes) and compares flags and components', async () => {
+    const k1 = await commit<{
+      coverageAnalytics: { components: unknown[] };
+      pathContents: { results: unknown[] };
+    }>(
+      K1,
+      `coverageAnalytics { components { id name totals { percentCovered lineCount } } }
+       pathContents(filters: { components: ["lib"], displayType: LIST }) { ... on PathContents { results { path } } }`,
+    );
+    expect(k1.coverageAnalytics.components).toEqual([
+      { id: 'lib', name: 'Library', totals: { percentCovered: 50, lineCount: 2 } },
+      { id: 'unit_tests', name: 'Unit', totals: { percentCovered: (2 / 3) * 100, lineCount: 3 } },
+    ]);
+    expect(k1.pathContents.results).toEqual([{ path: 'src/lib/b.js' }]);
+    const { compare } = await repository<{ compare: Record<string, unknown> }>(
+      `compare(base: "${K1}", head: "${K3}") { ... on Comparison {
+        flagComparisons { name baseTotals { percentCovered } headTotals { percentCovered } } flagComparisonsCount
+        componentComparisons { id baseTotals { percentCovered } headTotals { percentCovered } } componentComparisonsCount } }`,
+    );
+    expect(compare).toEqual({
+      flagComparisons: [
+        { name: 'integration', baseTotals: { percentCovered: 50 }, headTotals: { percentCovered: 50 } },
+        {
+          name: 'unit',
+          baseTotals: { percentCovered: (2 / 3) * 100 },
+          headTotals: { percentCovered: (2 / 3) * 100 },
+        },
+      ],
+      flagComparisonsCount: 2,
+      componentComparisons: [
+        { id: 'lib', baseTotals: { percentCovered: 50 }, headTotals: { percentCovered: 50 } },
+        {
+          id: 'unit_tests',
+          baseTotals: { percentCovered: (2 / 3) * 100 },
+          headTotals: { percentCovered: (2 / 3) * 100 },
+        },
+      ],
+      componentComparisonsCount: 2,
+    });
+  });
+
+  it('lists flags, switches their series on and fills them from past commits', async () => {
+    const before = await repository<{ coverageAnalytics: Record<string, unknown> }>(
+      `coverageAnalytics { flagsCount flagsMeasurementsActive flagsMeasurementsBackfilled componentsCount
+        componentsYaml { id name } flags(first: 1) { edges { node { name } } pageInfo { hasNextPage endCursor } } }`,
+    );
+    expect(before.coverageAnalytics).toMatchObject({
+      flagsCount: 2,
+      flagsMeasurementsActive: false,
+      flagsMeasurementsBackfilled: false,
+      componentsCount: 2,
+      componentsYaml: [
+        { id: 'lib', name: 'Library' },
+        { id: 'unit_tests', name: 'Unit' },
+      ],
+      flags: { edges: [{ node: { name: 'integration' } }], pageInfo: { hasNextPage: true } },
+    });
+    const activated = await server.graphql<{ activateMeasurements: { error: unknown } }>(
+      `mutation { activateMeasurements(input: { owner: "acme", repoName: "analytics", measurementType: FLAG_COVERAGE }) {
+        error { __typename } } }`,
+      { cookie },
+    );
+    expect(activated.data?.activateMeasurements.error).toBeNull();
+    await server.app.ingestion.queue.idle();
+    const after = new Date(Date.now() - 86_400_000).toISOString();
+    const until = new Date(Date.now() + 60_000).toISOString();
+    const series = await repository<{ coverageAnalytics: Record<string, unknown> }>(
+      `coverageAnalytics { flagsMeasurementsActive flagsMeasurementsBackfilled
+        measurements(interval: INTERVAL_1_DAY, after: "${after}", before: "${until}") { avg min max }
+        flags(filters: { term: "uni" }) { edges { node { name percentCovered
+          measurements(interval: INTERVAL_1_DAY, after: "${after}", before: "${until}") { avg } } } } }`,
+    );
+    // Coverage of K1 (a 2/3 + b 1/2 = 60 %), K2 (a 2/3 + b 2/2 = 80 %) and K3 (60 %), all in the first day
+    // from `after`; the second interval (from now to `before`) has no commit.
+    expect(series.coverageAnalytics).toMatchObject({
+      flagsMeasurementsActive: true,
+      flagsMeasurementsBackfilled: true,
+      measurements: [
+        { min: 60, max: 80 },
+        { avg: null, min: null, max: null },
+      ],
+      flags: { edges: [{ node: { name: 'unit', percentCovered: (2 / 3) * 100 } }] },
+    });
+    expect((series.coverageAnalytics.measurements as Array<{ avg: number }>)[0]!.avg).toBeCloseTo(200 / 3, 6);
+    const unit = (
+      series.coverageAnalytics.flags as {
+        edges: Array<{ node: { measurements: Array<{ avg: number | null }> } }>;
+      }
+    ).edges[0]!.node;
+    expect(unit.measurements[0]!.avg).toBeCloseTo((2 / 3) * 100, 6);
+  });
+
+  it('replaces the carried session when the flag is uploaded again', async () => {
+    await upload({
+      sha: K3,
+      flags: ['unit'],
+      files: { 'lcov.info': lcov({ 'src/a.js': { 2: 1, 3: 1, 4: 1 } }) },
+    });
+    const k3 = await commit<{
+      uploads: { edges: Array<{ node: { uploadType: string; flags: string[] } }> };
+      coverageAnalytics: { totals: Record<string, unknown> };
+    }>(K3, 'uploads { edges { node { uploadType flags } } } coverageAnalytics { totals { percentCovered } }');
+    expect(k3.uploads.edges.map((edge) => edge.node)).toEqual([
+      { uploadType: 'UPLOADED', flags: ['integration'] },
+      { uploadType: 'UPLOADED', flags: ['unit'] },
+    ]);
+    // a.js 3 of 3 + b.js 1 of 2 = 4 of 5.
+    expect(k3.coverageAnalytics.totals).toEqual({ percentCovered: 80 });
+  });
+});
