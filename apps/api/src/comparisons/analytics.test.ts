@@ -241,4 +241,138 @@ describeEachBackend('flags, carryforward, components and measurements', (backend
     // a.js 3 of 3 + b.js 1 of 2 = 4 of 5.
     expect(k3.coverageAnalytics.totals).toEqual({ percentCovered: 80 });
   });
+
+  it("answers the web app's named operations", async () => {
+    const run = async (document: string, variables: Record<string, unknown>) => {
+      const response = await server.graphql<Record<string, unknown>>(document, { variables, cookie });
+      expect(response.errors).toBeUndefined();
+      return response.data!;
+    };
+    const names = { owner: 'acme', repo: 'analytics' };
+    expect(
+      await run(
+        `query GetRepoCoverage($owner: String!, $repo: String!, $branch: String!) { owner(username: $owner) {
+          repository(name: $repo) { __typename ... on Repository { branch(name: $branch) { name head { commitid
+            coverageAnalytics { totals { percentCovered lineCount hitsCount } } } } } } } }`,
+        { ...names, branch: 'main' },
+      ),
+    ).toEqual({
+      owner: {
+        repository: {
+          __typename: 'Repository',
+          branch: {
+            name: 'main',
+            head: {
+              commitid: K3,
+              coverageAnalytics: { totals: { percentCovered: 80, lineCount: 5, hitsCount: 4 } },
+            },
+          },
+        },
+      },
+    });
+    const flags = await run(
+      `query FlagsSelect($owner: String!, $repo: String!, $filters: FlagSetFilters, $after: String) {
+        owner(username: $owner) { repository(name: $repo) { ... on Repository { coverageAnalytics {
+          flags(filters: $filters, after: $after, first: 1) { pageInfo { hasNextPage endCursor } edges { node { name } } } } } } } }`,
+      { ...names, filters: {}, after: null },
+    );
+    const page = (
+      flags as {
+        owner: { repository: { coverageAnalytics: { flags: { pageInfo: { endCursor: string } } } } };
+      }
+    ).owner.repository.coverageAnalytics.flags;
+    const next = await run(
+      `query FlagsSelect($owner: String!, $repo: String!, $after: String) { owner(username: $owner) {
+        repository(name: $repo) { ... on Repository { coverageAnalytics { flags(after: $after, first: 1) {
+          pageInfo { hasNextPage } edges { node { name } } } } } } } }`,
+      { ...names, after: page.pageInfo.endCursor },
+    );
+    expect(next).toEqual({
+      owner: {
+        repository: {
+          coverageAnalytics: {
+            flags: { pageInfo: { hasNextPage: false }, edges: [{ node: { name: 'unit' } }] },
+          },
+        },
+      },
+    });
+    expect(
+      await run(
+        `query BackfillComponentMemberships($name: String!, $repo: String!) { config { isTimescaleEnabled }
+          owner(username: $name) { repository(name: $repo) { ... on Repository { coverageAnalytics {
+            componentsMeasurementsActive componentsMeasurementsBackfilled componentsCount } } } } }`,
+        { name: 'acme', repo: 'analytics' },
+      ),
+    ).toEqual({
+      config: { isTimescaleEnabled: true },
+      owner: {
+        repository: {
+          coverageAnalytics: {
+            componentsMeasurementsActive: false,
+            componentsMeasurementsBackfilled: false,
+            componentsCount: 2,
+          },
+        },
+      },
+    });
+    await run(
+      `mutation { activateMeasurements(input: { owner: "acme", repoName: "analytics", measurementType: COMPONENT_COVERAGE }) {
+        error { __typename } } }`,
+      {},
+    );
+    await server.app.ingestion.queue.idle();
+    const components = await run(
+      `query ComponentMeasurements($name: String!, $repo: String!, $interval: MeasurementInterval!, $before: DateTime!,
+        $after: DateTime!, $branch: String, $filters: ComponentMeasurementsSetFilters, $orderingDirection: OrderingDirection) {
+        owner(username: $name) { repository(name: $repo) { ... on Repository { coverageAnalytics {
+          components(interval: $interval, before: $before, after: $after, branch: $branch, filters: $filters,
+            orderingDirection: $orderingDirection) { componentId name percentCovered lastUploaded measurements { avg } } } } } } }`,
+      {
+        name: 'acme',
+        repo: 'analytics',
+        interval: 'INTERVAL_7_DAY',
+        after: new Date(Date.now() - 86_400_000).toISOString(),
+        before: new Date().toISOString(),
+        orderingDirection: 'ASC',
+      },
+    );
+    const rows = (
+      components as {
+        owner: { repository: { coverageAnalytics: { components: Array<Record<string, unknown>> } } };
+      }
+    ).owner.repository.coverageAnalytics.components;
+    expect(rows.map((row) => [row.componentId, row.name])).toEqual([
+      ['lib', 'Library'],
+      ['unit_tests', 'Unit'],
+    ]);
+    // lib is b.js: 1 of 2 at K1 and K3, 2 of 2 at K2; the one 7-day interval averages them.
+    expect(rows[0]!.measurements).toEqual([{ avg: (50 + 100 + 50) / 3 }]);
+    expect(rows[0]!.lastUploaded).not.toBeNull();
+    const pullFlags = await run(
+      `query PullFlagsSelect($owner: String!, $repo: String!, $pullId: Int!) { owner(username: $owner) {
+        repository(name: $repo) { ... on Repository { pull(id: $pullId) { pullId } } } } }`,
+      { ...names, pullId: 99 },
+    );
+    expect(pullFlags).toEqual({ owner: { repository: { pull: null } } });
+    const paged = await run(
+      `query BranchContents($owner: String!, $repo: String!) { owner(username: $owner) { repository(name: $repo) {
+        ... on Repository { commit(id: "${K3}") { deprecatedPathContents(filters: { displayType: LIST }, first: 1) {
+          __typename ... on PathContentConnection { totalCount pageInfo { hasNextPage } edges { node { path } } } } } } } } }`,
+      names,
+    );
+    expect(paged).toEqual({
+      owner: {
+        repository: {
+          commit: {
+            deprecatedPathContents: {
+              __typename: 'PathContentConnection',
+              totalCount: 2,
+              pageInfo: { hasNextPage: true },
+              edges: [{ node: { path: 'src/a.js' } }],
+            },
+          },
+        },
+      },
+    });
+  });
 });

@@ -180,7 +180,7 @@ describeEachBackend('config', (backend) => {
         config: {
           loginProviders: [],
           syncProviders: [],
-          isTimescaleEnabled: false,
+          isTimescaleEnabled: true,
           planAutoActivate: true,
           seatsUsed: 3,
           seatsLimit: null,

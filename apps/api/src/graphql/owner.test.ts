@@ -265,7 +265,7 @@ describeEachBackend('/graphql/ without a provider', (backend) => {
       expect(response.json().data).toEqual({
         owner: null,
         me: { owner: { username: 'ada' } },
-        config: { isTimescaleEnabled: false },
+        config: { isTimescaleEnabled: true },
       });
     }
   });

@@ -69,6 +69,8 @@ export type Commit = {
   coverageStatus?: Maybe<CommitStatus>;
   /** The commit's timestamp. */
   createdAt: Scalars['DateTime']['output'];
+  /** pathContents page by page (the same entries in the same order). */
+  deprecatedPathContents?: Maybe<DeprecatedPathContentsResult>;
   errors: CommitErrorsConnection;
   /** The error of the most recently failed upload; null when none failed. */
   latestUploadError?: Maybe<LatestUploadError>;
@@ -86,6 +88,16 @@ export type Commit = {
   yaml?: Maybe<Scalars['String']['output']>;
   /** DEFAULT when the commit has no codecov.yml of its own. */
   yamlState?: Maybe<YamlStates>;
+};
+
+
+export type CommitDeprecatedPathContentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<PathContentsFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -310,6 +322,7 @@ export type Config = {
   gitlabEnterpriseURL?: Maybe<Scalars['String']['output']>;
   /** Self-hosted only: whether the installation has designated admins. */
   hasAdmins?: Maybe<Scalars['Boolean']['output']>;
+  /** Coverage series (charts, flag and component analytics) are available. */
   isTimescaleEnabled: Scalars['Boolean']['output'];
   /** Providers a user can sign in with (those with an OAuth client configured). */
   loginProviders: Array<LoginProvider>;
@@ -413,6 +426,8 @@ export type CoverageTotals = {
   /** Percentage of covered lines (hits over lines), unrounded; null when there are no lines. */
   percentCovered?: Maybe<Scalars['Float']['output']>;
 };
+
+export type DeprecatedPathContentsResult = MissingCoverage | MissingHeadReport | PathContentConnection | UnknownFlags | UnknownPath;
 
 /** Where the diff of a comparison came from. */
 export type DiffSource =
@@ -873,6 +888,13 @@ export type PathContent = {
   percentCovered: Scalars['Float']['output'];
 };
 
+export type PathContentConnection = {
+  __typename?: 'PathContentConnection';
+  edges: Array<Maybe<PathContentEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type PathContentDir = PathContent & {
   __typename?: 'PathContentDir';
   hits: Scalars['Int']['output'];
@@ -887,6 +909,12 @@ export type PathContentDir = PathContent & {
 export type PathContentDisplayType =
   | 'LIST'
   | 'TREE';
+
+export type PathContentEdge = {
+  __typename?: 'PathContentEdge';
+  cursor: Scalars['String']['output'];
+  node: PathContent;
+};
 
 export type PathContentFile = PathContent & {
   __typename?: 'PathContentFile';
@@ -1576,6 +1604,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( MissingHeadCommit & { __typename: 'MissingHeadCommit' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
   ;
+  DeprecatedPathContentsResult:
+    | ( MissingCoverage & { __typename: 'MissingCoverage' } )
+    | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
+    | ( Omit<PathContentConnection, 'edges'> & { edges: Array<Maybe<_RefType['PathContentEdge']>> } & { __typename: 'PathContentConnection' } )
+    | ( UnknownFlags & { __typename: 'UnknownFlags' } )
+    | ( UnknownPath & { __typename: 'UnknownPath' } )
+  ;
   ImpactedFilesResult:
     | ( Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<_RefType['ImpactedFile']>> } & { __typename: 'ImpactedFiles' } )
     | ( UnknownFlags & { __typename: 'UnknownFlags' } )
@@ -1675,6 +1710,7 @@ export type ResolversTypes = ResolversObject<{
   CoverageLine: CoverageLine;
   CoverageTotals: ResolverTypeWrapper<CoverageTotals>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeprecatedPathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeprecatedPathContentsResult']>;
   DiffSource: DiffSource;
   File: ResolverTypeWrapper<FileModel>;
   FirstPullRequest: ResolverTypeWrapper<FirstPullRequest>;
@@ -1721,8 +1757,10 @@ export type ResolversTypes = ResolversObject<{
   OwnerNotActivatedError: ResolverTypeWrapper<OwnerNotActivatedError>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PathContent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PathContent']>;
+  PathContentConnection: ResolverTypeWrapper<Omit<PathContentConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['PathContentEdge']>> }>;
   PathContentDir: ResolverTypeWrapper<PathContentDir>;
   PathContentDisplayType: PathContentDisplayType;
+  PathContentEdge: ResolverTypeWrapper<Omit<PathContentEdge, 'node'> & { node: ResolversTypes['PathContent'] }>;
   PathContentFile: ResolverTypeWrapper<PathContentFile>;
   PathContents: ResolverTypeWrapper<PathContentsModel>;
   PathContentsFilters: PathContentsFilters;
@@ -1821,6 +1859,7 @@ export type ResolversParentTypes = ResolversObject<{
   CoverageInfo: CoverageInfo;
   CoverageTotals: CoverageTotals;
   DateTime: Scalars['DateTime']['output'];
+  DeprecatedPathContentsResult: ResolversUnionTypes<ResolversParentTypes>['DeprecatedPathContentsResult'];
   File: FileModel;
   FirstPullRequest: FirstPullRequest;
   Flag: FlagModel;
@@ -1859,7 +1898,9 @@ export type ResolversParentTypes = ResolversObject<{
   OwnerNotActivatedError: OwnerNotActivatedError;
   PageInfo: PageInfo;
   PathContent: ResolversInterfaceTypes<ResolversParentTypes>['PathContent'];
+  PathContentConnection: Omit<PathContentConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['PathContentEdge']>> };
   PathContentDir: PathContentDir;
+  PathContentEdge: Omit<PathContentEdge, 'node'> & { node: ResolversParentTypes['PathContent'] };
   PathContentFile: PathContentFile;
   PathContents: PathContentsModel;
   PathContentsFilters: PathContentsFilters;
@@ -1951,6 +1992,7 @@ export type CommitResolvers<ContextType = GraphQLContextModel, ParentType extend
   coverageAnalytics?: Resolver<Maybe<ResolversTypes['CommitCoverageAnalytics']>, ParentType, ContextType>;
   coverageStatus?: Resolver<Maybe<ResolversTypes['CommitStatus']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deprecatedPathContents?: Resolver<Maybe<ResolversTypes['DeprecatedPathContentsResult']>, ParentType, ContextType, Partial<CommitDeprecatedPathContentsArgs>>;
   errors?: Resolver<ResolversTypes['CommitErrorsConnection'], ParentType, ContextType, RequireFields<CommitErrorsArgs, 'errorType'>>;
   latestUploadError?: Resolver<Maybe<ResolversTypes['LatestUploadError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2115,6 +2157,10 @@ export type CoverageTotalsResolvers<ContextType = GraphQLContextModel, ParentTyp
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeprecatedPathContentsResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeprecatedPathContentsResult'] = ResolversParentTypes['DeprecatedPathContentsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContentConnection' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
+}>;
 
 export type FileResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2337,6 +2383,13 @@ export type PathContentResolvers<ContextType = GraphQLContextModel, ParentType e
   __resolveType: TypeResolveFn<'PathContentDir' | 'PathContentFile', ParentType, ContextType>;
 }>;
 
+export type PathContentConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentConnection'] = ResolversParentTypes['PathContentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['PathContentEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PathContentDirResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentDir'] = ResolversParentTypes['PathContentDir']> = ResolversObject<{
   hits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2346,6 +2399,11 @@ export type PathContentDirResolvers<ContextType = GraphQLContextModel, ParentTyp
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percentCovered?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PathContentEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentEdge'] = ResolversParentTypes['PathContentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PathContent'], ParentType, ContextType>;
 }>;
 
 export type PathContentFileResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentFile'] = ResolversParentTypes['PathContentFile']> = ResolversObject<{
@@ -2724,6 +2782,7 @@ export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
   CoverageInfo?: CoverageInfoResolvers<ContextType>;
   CoverageTotals?: CoverageTotalsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeprecatedPathContentsResult?: DeprecatedPathContentsResultResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FirstPullRequest?: FirstPullRequestResolvers<ContextType>;
   Flag?: FlagResolvers<ContextType>;
@@ -2755,7 +2814,9 @@ export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
   OwnerNotActivatedError?: OwnerNotActivatedErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PathContent?: PathContentResolvers<ContextType>;
+  PathContentConnection?: PathContentConnectionResolvers<ContextType>;
   PathContentDir?: PathContentDirResolvers<ContextType>;
+  PathContentEdge?: PathContentEdgeResolvers<ContextType>;
   PathContentFile?: PathContentFileResolvers<ContextType>;
   PathContents?: PathContentsResolvers<ContextType>;
   PathContentsResult?: PathContentsResultResolvers<ContextType>;

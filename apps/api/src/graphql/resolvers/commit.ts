@@ -54,6 +54,17 @@ export const Commit: CommitResolvers<GraphQLContext> = {
   },
   coverageAnalytics: (commit) => commit,
   pathContents: (commit, args, context) => pathContents(commit, args, context),
+  deprecatedPathContents: async (commit, { path, filters, ...page }, context) => {
+    const contents = await pathContents(commit, { path, filters }, context);
+    if (contents.__typename !== 'PathContents') return contents;
+    const entries = contents.results.map((entry, index) => ({ entry, index }));
+    const connection = pageOfList(entries, page, (item) => item.index);
+    return {
+      __typename: 'PathContentConnection' as const,
+      ...connection,
+      edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.entry })),
+    };
+  },
   compareWithParent: async (commit, _args, context) => {
     const repo = await context.loaders.repositoryById.load(commit.repoid);
     const owner = repo && (await context.loaders.ownerById.load(repo.ownerid));

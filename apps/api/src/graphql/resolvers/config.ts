@@ -20,8 +20,8 @@ export const Config: ConfigResolvers<GraphQLContext> = {
   ],
   syncProviders: (_config, _args, context) =>
     context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
-  // Time-series charts arrive with a later issue.
-  isTimescaleEnabled: () => false,
+  // Coverage series are kept in the database itself, on either backend: charts are always available.
+  isTimescaleEnabled: () => true,
   planAutoActivate: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).planAutoActivate),
   seatsUsed: selfHostedOnly(({ db }) => countSeatsUsed(db)),
   seatsLimit: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).seatsLimit),
