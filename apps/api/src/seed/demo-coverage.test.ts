@@ -31,8 +31,41 @@ describeEachBackend('demo coverage on the first start', (backend) => {
     expect(coverage.demo).toBeGreaterThan(60);
     expect(coverage['api-server']).toBeGreaterThan(coverage['web-app']!);
     expect(coverage.mobile).toBeNull();
-    const uploads = await server.database.db.selectFrom('uploads').select(['state']).execute();
-    expect(uploads.length).toBe(7);
+    const uploads = await server.database.db.selectFrom('uploads').select(['state', 'sessionType']).execute();
+    // 10 uploaded (two demo commits also ran integration tests) and 4 carried-forward integration sessions.
+    expect(uploads.filter((upload) => upload.sessionType === 'uploaded')).toHaveLength(10);
+    expect(uploads.filter((upload) => upload.sessionType === 'carriedforward')).toHaveLength(4);
     expect(uploads.every((upload) => upload.state === 'processed')).toBe(true);
+  });
+
+  it('has a pull request with patch coverage, flags, components and their charts', async () => {
+    const cookie = await server.signIn('ada');
+    const response = await server.graphql<{
+      owner: { repository: Record<string, Record<string, unknown>> };
+    }>(
+      `{ owner(username: "canopy") { repository(name: "demo") { ... on Repository {
+        pull(id: 12) { compareWithBase { __typename ... on Comparison { diffSource isPseudoBase
+          patchTotals { lineCount } impactedFilesCount flagComparisonsCount componentComparisonsCount } } }
+        coverageAnalytics { flagsCount flagsMeasurementsBackfilled componentsCount componentsMeasurementsBackfilled } } } } }`,
+      { cookie },
+    );
+    expect(response.errors).toBeUndefined();
+    const repo = response.data!.owner.repository;
+    expect(repo.pull!.compareWithBase).toMatchObject({
+      __typename: 'Comparison',
+      diffSource: 'UPLOAD',
+      isPseudoBase: false,
+      flagComparisonsCount: 2,
+      componentComparisonsCount: 3,
+    });
+    expect(
+      (repo.pull!.compareWithBase as { patchTotals: { lineCount: number } }).patchTotals.lineCount,
+    ).toBeGreaterThan(0);
+    expect(repo.coverageAnalytics).toEqual({
+      flagsCount: 2,
+      flagsMeasurementsBackfilled: true,
+      componentsCount: 3,
+      componentsMeasurementsBackfilled: true,
+    });
   });
 });

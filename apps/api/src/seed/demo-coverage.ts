@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
+import { activateMeasurements } from '../measurements';
 import { PROCESS_COVERAGE } from '../processing/process-coverage';
 import type { Storage } from '../storage/storage';
 import { createUpload, markUploaded, upsertCommit } from '../uploads/upload-store';
@@ -64,17 +66,85 @@ interface DemoCommit {
   share: number;
   flags: string[];
   pullid?: number;
+  /** The demo's integration tests run on some commits only; carryforward fills the others. */
+  integration?: boolean;
+  /** Attach this diff against the previous commit of main, as canopy-cli --diff-base does. */
+  diff?: string;
+}
+
+/** The demo's codecov.yml: integration coverage is carried forward, and the code is split into components. */
+const DEMO_YAML = `flags:
+  integration:
+    carryforward: true
+component_management:
+  individual_components:
+    - component_id: server
+      name: Server
+      paths: ["src/server.ts", "src/routes/**", "src/auth/**"]
+    - component_id: reports
+      name: Reports
+      paths: ["src/reports/**"]
+    - component_id: web
+      name: Web
+      paths: ["web/**"]
+`;
+
+/** A change to merge.ts and parse-lcov.ts: lines replaced in place, so the generated reports still line up. */
+function demoDiff(): string {
+  const hunk = (path: string, start: number, count: number) => {
+    const lines = Array.from({ length: count }, (_, i) => `-  old line ${start + i}`).concat(
+      Array.from({ length: count }, (_, i) => `+  faster line ${start + i}`),
+    );
+    return [
+      `diff --git a/${path} b/${path}`,
+      `--- a/${path}`,
+      `+++ b/${path}`,
+      `@@ -${start},${count} +${start},${count} @@`,
+      ...lines,
+    ].join('\n');
+  };
+  return `${hunk('src/reports/merge.ts', 100, 12)}\n${hunk('src/reports/parse-lcov.ts', 20, 6)}\n`;
 }
 
 const DEMO_COMMITS: DemoCommit[] = [
-  { repo: 'demo', branch: 'main', daysAgo: 9, share: 0.62, flags: ['unit'] },
+  { repo: 'demo', branch: 'main', daysAgo: 9, share: 0.62, flags: ['unit'], integration: true },
   { repo: 'demo', branch: 'main', daysAgo: 6, share: 0.68, flags: ['unit'] },
-  { repo: 'demo', branch: 'main', daysAgo: 3, share: 0.71, flags: ['unit'] },
-  { repo: 'demo', branch: 'feature/faster-merge', daysAgo: 2, share: 0.74, flags: ['unit'], pullid: 12 },
+  { repo: 'demo', branch: 'main', daysAgo: 3, share: 0.71, flags: ['unit'], integration: true },
+  {
+    repo: 'demo',
+    branch: 'feature/faster-merge',
+    daysAgo: 2,
+    share: 0.74,
+    flags: ['unit'],
+    pullid: 12,
+    diff: demoDiff(),
+  },
+  { repo: 'demo', branch: 'feature/lcov-branches', daysAgo: 2, share: 0.58, flags: ['unit'], pullid: 14 },
   { repo: 'demo', branch: 'main', daysAgo: 1, share: 0.76, flags: ['unit'] },
   { repo: 'api-server', branch: 'main', daysAgo: 2, share: 0.83, flags: ['unit'] },
   { repo: 'web-app', branch: 'main', daysAgo: 4, share: 0.48, flags: ['unit'] },
 ];
+
+/** The body a client would send: the legacy text format, or codecov-cli's JSON when a diff goes along. */
+function uploadBody(files: DemoFile[], report: string, yaml: string | null, diff: string | null) {
+  if (diff === null) {
+    const yamlSection = yaml ? `# path=codecov.yml\n${yaml}<<<<<< EOF\n` : '';
+    return `${files.map((file) => file.path).join('\n')}\n<<<<<< network\n${yamlSection}# path=coverage/lcov.info\n${report}<<<<<< EOF\n`;
+  }
+  const encode = (filename: string, text: string) => ({
+    filename,
+    format: 'base64+compressed',
+    data: deflateSync(Buffer.from(text)).toString('base64'),
+    labels: '',
+  });
+  return JSON.stringify({
+    report_fixes: { format: 'legacy', value: {} },
+    network_files: files.map((file) => file.path),
+    coverage_files: [encode('coverage/lcov.info', report), ...(yaml ? [encode('codecov.yml', yaml)] : [])],
+    metadata: {},
+    git_diff: { base: null, head: null, text: diff },
+  });
+}
 
 export async function seedDemoCoverage(
   db: Kysely<Database>,
@@ -83,6 +153,17 @@ export async function seedDemoCoverage(
   now: Date = new Date(),
 ): Promise<void> {
   const parents = new Map<string, string>();
+  const demoRepo = await db
+    .selectFrom('repositories')
+    .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
+    .select('repositories.repoid')
+    .where('owners.username', '=', 'canopy')
+    .where('repositories.name', '=', 'demo')
+    .executeTakeFirst();
+  // Flag and component charts are switched on for the demo, so its analytics have data from the start.
+  if (demoRepo)
+    for (const kind of ['flag', 'component'] as const)
+      await activateMeasurements(db, queue, demoRepo.repoid, kind);
   for (const [index, demo] of DEMO_COMMITS.entries()) {
     const repo = await db
       .selectFrom('repositories')
@@ -109,20 +190,36 @@ export async function seedDemoCoverage(
       db,
     );
     const files = DEMO_FILES.filter((_, i) => demo.repo === 'demo' || i % 2 === index % 2);
-    const body = `${files.map((file) => file.path).join('\n')}\n<<<<<< network\n# path=coverage/lcov.info\n${lcov(
-      files,
-      demo.share,
-      index,
-    )}<<<<<< EOF\n`;
-    const upload = await createUpload(db, commit, {
-      formatVersion: 'legacy',
-      flags: demo.flags,
-      provider: 'github-actions',
-      name: 'demo',
-    });
-    const key = `uploads/${repo.repoid}/${commit.id}/${upload.externalId}.raw`;
-    const size = await storage.write(key, body);
-    await markUploaded(db, upload, { storagePath: key, sizeBytes: size, contentEncoding: null });
+    const yaml = demo.repo === 'demo' ? DEMO_YAML : null;
+    const baseSha = parents.get(parentKey) ?? null;
+    const sessions: Array<{ flags: string[]; report: string }> = [
+      { flags: demo.flags, report: lcov(files, demo.share, index) },
+    ];
+    // Integration tests cover the server code only, and a little less of it.
+    if (demo.integration)
+      sessions.push({
+        flags: ['integration'],
+        report: lcov(
+          files.filter((file) => file.path.startsWith('src/routes') || file.path === 'src/server.ts'),
+          demo.share - 0.2,
+          index + 50,
+        ),
+      });
+    for (const session of sessions) {
+      const diff = demo.diff && baseSha ? demo.diff : null;
+      const body = uploadBody(files, session.report, yaml, diff);
+      const upload = await createUpload(db, commit, {
+        formatVersion: diff ? 'v1' : 'legacy',
+        flags: session.flags,
+        provider: 'github-actions',
+        name: session.flags.includes('integration') ? 'integration tests' : 'unit tests',
+      });
+      const key = `uploads/${repo.repoid}/${commit.id}/${upload.externalId}.raw`;
+      const size = await storage.write(key, diff ? body.replace('"base":null', `"base":"${baseSha}"`) : body);
+      await markUploaded(db, upload, { storagePath: key, sizeBytes: size, contentEncoding: null });
+    }
+    // Jobs run in the order they were queued: each commit is processed before its children, so carryforward
+    // finds its ancestor's report.
     await queue.enqueue(PROCESS_COVERAGE, String(commit.id), { commitId: commit.id });
   }
   // The demo commits are dated in the past; the repository list shows when each repository last changed.
