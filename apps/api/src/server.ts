@@ -11,7 +11,8 @@ import { developmentGlobalUploadToken, loadInstallSettings } from './db/install-
 import { migrateToLatest } from './db/migrate';
 import { ComparisonService } from './comparisons/comparison';
 import { recordProviderPull } from './comparisons/provider-pulls';
-import { gitProvidersFor, gitProviderWebhooks } from './git-providers';
+import { gitProviderFor, gitProvidersFor, gitProviderWebhooks, type RepoRef } from './git-providers';
+import { syncCommitFromProvider } from './comparisons/provider-sync';
 import { graphqlPlugin } from './graphql/plugin';
 import { BACKFILL_MEASUREMENTS, backfillJobHandler, measurementsAfterProcessing } from './measurements';
 import { healthRoutes } from './health/routes';
@@ -104,6 +105,15 @@ export async function createServer({
         log: app.log,
         diffProviders,
         afterReport: (commitId) => measurementsAfterProcessing(db, reports, commitId),
+        beforeMerge: (commitId) =>
+          syncCommitFromProvider(
+            {
+              db,
+              providerFor: (service) => gitProviderFor(settings.gitProviders, service as RepoRef['service']),
+              log: app.log,
+            },
+            commitId,
+          ),
         ...(mergeThread ? { merge: (input) => mergeThread.run(input) } : {}),
       },
       (job) => queue.renew(job),

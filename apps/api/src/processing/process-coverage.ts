@@ -29,6 +29,8 @@ export interface ProcessingContext {
   diffProviders?: (service: string) => DiffProviders;
   /** Runs once a commit's uploads are all processed (coverage measurements). */
   afterReport?: (commitId: number) => Promise<void>;
+  /** Runs before a commit's uploads are merged (commit and pull details from the git provider). */
+  beforeMerge?: (commitId: number) => Promise<void>;
 }
 
 export function coverageJobHandler(
@@ -48,6 +50,7 @@ export function coverageJobHandler(
  */
 export async function processCommitCoverage(context: ProcessingContext, commitId: number): Promise<void> {
   const { db } = context;
+  await context.beforeMerge?.(commitId);
   for (;;) {
     const uploads = await db
       .selectFrom('uploads')

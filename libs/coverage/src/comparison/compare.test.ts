@@ -116,7 +116,7 @@ describe('compareReports', () => {
     // Coverage appeared without code: the whole file is a new change.
     expect(byName.get('src/generated.ts')).toMatchObject({
       isNewFile: true,
-      indirectChanges: [{ baseLine: 1, headLine: 1, before: null, after: 'H' }],
+      indirectChanges: [{ baseLine: null, headLine: 1, before: null, after: 'H' }],
     });
     // The report lost a file the diff did not delete.
     expect(byName.get('src/other.ts')).toMatchObject({
@@ -124,8 +124,8 @@ describe('compareReports', () => {
       isDeletedFile: true,
       headTotals: null,
       indirectChanges: [
-        { baseLine: 1, headLine: 1, before: 'H', after: null },
-        { baseLine: 2, headLine: 2, before: 'M', after: null },
+        { baseLine: 1, headLine: null, before: 'H', after: null },
+        { baseLine: 2, headLine: null, before: 'M', after: null },
       ],
     });
   });

@@ -191,7 +191,12 @@ function compareFile(base: ReportView, head: ReportView, pair: FilePair): FileCo
 
   const { diffFile } = pair;
   const inDiff = diffFile !== null && hasLineChanges(diffFile);
-  const indirectChanges = lineChanges(baseLines, headLines, LineMap.of(diffFile));
+  // Without a file on one side, its line numbers are not "the same lines": they do not exist.
+  const indirectChanges = lineChanges(baseLines, headLines, LineMap.of(diffFile)).map((change) => ({
+    ...change,
+    baseLine: basePresent ? change.baseLine : null,
+    headLine: headPresent ? change.headLine : null,
+  }));
   if (!inDiff && indirectChanges.length === 0) return null;
 
   const patch =

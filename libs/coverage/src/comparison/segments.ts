@@ -127,12 +127,14 @@ function changeWindows(
 }
 
 function changeSegment(sides: FileSides, map: LineMap, [start, end]: [number, number]): SegmentComparison {
+  // A file the base does not have has no base line numbers at all.
+  const baseKnown = sides.baseLines.length > 0;
   const lines: LineComparison[] = [];
   for (let head = start; head <= end; head++)
-    lines.push(lineComparison(sides, 'context', map.headToBase(head), head, null));
+    lines.push(lineComparison(sides, 'context', baseKnown ? map.headToBase(head) : null, head, null));
   const length = end - start + 1;
-  const baseStart = map.headToBase(start) ?? start;
-  return { header: `@@ -${baseStart},${length} +${start},${length} @@`, hasUnintendedChanges: true, lines };
+  const baseRange = baseKnown ? `${map.headToBase(start) ?? start},${length}` : '0,0';
+  return { header: `@@ -${baseRange} +${start},${length} @@`, hasUnintendedChanges: true, lines };
 }
 
 /**

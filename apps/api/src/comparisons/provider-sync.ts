@@ -1,0 +1,73 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { type GitProvider, ProviderError, type RepoRef } from '../git-providers';
+import { recordPullFromProvider } from './pull-store';
+
+export interface ProviderSyncContext {
+  db: Kysely<Database>;
+  /** The git host (and mirror) for a service; null when none is configured. */
+  providerFor: (service: string) => GitProvider | null;
+  log?: { warn(obj: object, msg?: string): void };
+}
+
+/**
+ * Fills in what uploads cannot say, from the git host when one is configured: the commit's parent, message and
+ * time, and its pull request's title, state, target branch and true base (merge base of base and head).
+ * A host that cannot be reached is logged and skipped: coverage processing never waits on it.
+ */
+export async function syncCommitFromProvider(context: ProviderSyncContext, commitId: number): Promise<void> {
+  const { db } = context;
+  const row = await db
+    .selectFrom('commits')
+    .innerJoin('repositories', 'repositories.repoid', 'commits.repoid')
+    .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
+    .select([
+      'commits.commitid',
+      'commits.repoid',
+      'commits.pullid',
+      'repositories.name',
+      'owners.username',
+      'owners.service',
+    ])
+    .where('commits.id', '=', commitId)
+    .executeTakeFirst();
+  if (!row) return;
+  const provider = context.providerFor(row.service);
+  if (!provider) return;
+  const repo: RepoRef = { service: row.service as RepoRef['service'], owner: row.username, name: row.name };
+  try {
+    const details = await provider.commit(repo, row.commitid);
+    if (details)
+      await db
+        .updateTable('commits')
+        .set({
+          parentCommitid: sql`coalesce(parent_commitid, ${details.parents[0] ?? null})`,
+          message: sql`coalesce(message, ${details.message})`,
+          ...(details.timestamp ? { timestamp: details.timestamp } : {}),
+        })
+        .where('id', '=', commitId)
+        .execute();
+    if (row.pullid === null) return;
+    const pull = await provider.pull(repo, row.pullid);
+    if (!pull) return;
+    const base =
+      pull.baseSha && pull.headSha
+        ? ((await provider.mergeBase(repo, pull.baseSha, pull.headSha)) ?? pull.baseSha)
+        : pull.baseSha;
+    await recordPullFromProvider(db, row.repoid, row.pullid, {
+      state: pull.state,
+      title: pull.title,
+      author: pull.author,
+      baseBranch: pull.baseBranch,
+      headBranch: pull.headBranch,
+      head: pull.headSha,
+      base,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    context.log?.warn(
+      { err: error, commit: row.commitid },
+      'git provider unavailable; using upload metadata',
+    );
+  }
+}
