@@ -103,6 +103,7 @@ export async function createServer({
         storage,
         maxDecompressedBytes: settings.maxDecompressedBytes,
         log: app.log,
+        queue,
         diffProviders,
         afterReport: (commitId) => measurementsAfterProcessing(db, reports, commitId),
         beforeMerge: (commitId) =>

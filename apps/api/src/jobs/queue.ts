@@ -52,8 +52,15 @@ export class JobQueue {
     this.handlers.set(kind, handler);
   }
 
-  async enqueue(kind: string, key: string, payload: Record<string, unknown> = {}): Promise<void> {
-    await sql`insert into jobs (kind, key, payload) values (${kind}, ${key}, ${JSON.stringify(payload)}::jsonb)
+  /** Queues a job; `delayMs` holds it back (a retry that waits for something else to finish first). */
+  async enqueue(
+    kind: string,
+    key: string,
+    payload: Record<string, unknown> = {},
+    { delayMs = 0 }: { delayMs?: number } = {},
+  ): Promise<void> {
+    await sql`insert into jobs (kind, key, payload, run_after)
+      values (${kind}, ${key}, ${JSON.stringify(payload)}::jsonb, now() + make_interval(secs => ${delayMs / 1000}))
       on conflict (kind, key) where state = 'queued' do nothing`.execute(this.db);
     this.wake?.();
   }

@@ -3,7 +3,6 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   carryForward,
   carryforwardFlagNames,
-  type CodecovConfig,
   decodeReport,
   encodeReport,
   flagRules,
@@ -31,16 +30,11 @@ export interface CarryforwardContext {
   log?: { info(obj: object, msg?: string): void };
 }
 
+/** An ancestor to carry sessions from, and the upload rows describing those sessions. */
 interface Source {
   commit: CommitRecord;
   depth: number;
-  /** The session in the source report, and the upload row describing it. */
   sessions: UploadRecord[];
-  /** The commit the data was originally uploaded to (an ancestor's carried session keeps its origin). */
-}
-
-function flagsWanted(config: CodecovConfig, present: ReadonlySet<string>): Set<string> {
-  return new Set(carryforwardFlagNames(config).filter((flag) => !present.has(flag)));
 }
 
 async function processedUploads(db: Kysely<Database>, commitId: number): Promise<UploadRecord[]> {
@@ -60,14 +54,18 @@ async function processedUploads(db: Kysely<Database>, commitId: number): Promise
  * A fresh upload with the flag replaces the carried session. Runs after each processing pass; does nothing
  * when nothing changes.
  */
-export async function applyCarryforward(context: CarryforwardContext, commitId: number): Promise<void> {
+export async function applyCarryforward(
+  context: CarryforwardContext,
+  commitId: number,
+  { mayWait = false }: { mayWait?: boolean } = {},
+): Promise<'done' | 'waiting'> {
   const { db, storage } = context;
   const commit = await db
     .selectFrom('commits')
     .selectAll()
     .where('id', '=', commitId)
     .executeTakeFirstOrThrow();
-  if (!commit.reportStoragePath) return;
+  if (!commit.reportStoragePath) return 'done';
   const config = buildCommitConfig(await loadYamlSources(db, commit)).config;
   const uploads = await processedUploads(db, commitId);
   const real = uploads.filter((upload) => upload.sessionType !== 'carriedforward');
@@ -78,9 +76,19 @@ export async function applyCarryforward(context: CarryforwardContext, commitId: 
   const stillCarried = new Set(
     carried.filter((upload) => !replaced.includes(upload)).flatMap((upload) => upload.flags),
   );
-  const wanted = [...flagsWanted(config, present)].filter((flag) => !stillCarried.has(flag));
-  const sources = wanted.length > 0 ? await findSources(db, commit, new Set(wanted)) : [];
-  if (replaced.length === 0 && sources.length === 0) return;
+  const candidates = new Set(carryforwardFlagNames(config));
+  // `flag_management.default_rules.carryforward` makes every flag a candidate: those the ancestors have.
+  const byDefault = config.flag_management?.default_rules?.carryforward === true;
+  if (candidates.size === 0 && !byDefault && replaced.length === 0) return 'done';
+  const chain = await carryforwardChain(db, commit);
+  // The nearest processed ancestor decides what is carried: wait while a nearer one is still processing.
+  if (mayWait && (await busyBeforeProcessed(db, chain))) return 'waiting';
+  if (byDefault) for (const flag of await ancestorFlags(db, chain)) candidates.add(flag);
+  const wanted = [...candidates].filter(
+    (flag) => !present.has(flag) && !stillCarried.has(flag) && flagRules(config, flag).carryforward === true,
+  );
+  const sources = wanted.length > 0 ? await findSources(db, chain, new Set(wanted)) : [];
+  if (replaced.length === 0 && sources.length === 0) return 'done';
 
   const report = decodeReport(gunzipSync(await storage.read(commit.reportStoragePath)).toString('utf8'));
   report.removeSessions(new Set(replaced.map((upload) => upload.sessionId!)));
@@ -173,6 +181,7 @@ export async function applyCarryforward(context: CarryforwardContext, commitId: 
     { commitId, carried: rows.length, replaced: replaced.length },
     'carryforward sessions updated',
   );
+  return 'done';
 }
 
 function totalsOfSession(report: Report, sessionId: number) {
@@ -183,15 +192,48 @@ async function readReport(storage: Storage, commit: CommitRecord): Promise<Repor
   return decodeReport(gunzipSync(await storage.read(commit.reportStoragePath!)).toString('utf8'));
 }
 
+type ChainLink = Awaited<ReturnType<typeof ancestors>>[number];
+
+/** The commit's known ancestors within reach, nearest first. */
+async function carryforwardChain(db: Kysely<Database>, commit: CommitRecord): Promise<ChainLink[]> {
+  return (await ancestors(db, commit.repoid, commit.commitid, MAX_DEPTH)).filter((link) => link.depth > 0);
+}
+
+async function ancestorFlags(db: Kysely<Database>, chain: readonly ChainLink[]): Promise<Set<string>> {
+  const flags = new Set<string>();
+  for (const { commit } of chain)
+    if (commit.state === 'complete')
+      for (const upload of await processedUploads(db, commit.id))
+        for (const flag of upload.flags) flags.add(flag);
+  return flags;
+}
+
+async function isBeingProcessed(db: Kysely<Database>, commit: CommitRecord): Promise<boolean> {
+  const waiting = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('commitId', '=', commit.id)
+    .where('state', '=', 'uploaded')
+    .limit(1)
+    .executeTakeFirst();
+  return waiting !== undefined;
+}
+
+/** Whether an ancestor nearer than the first processed one still has uploads waiting. */
+async function busyBeforeProcessed(db: Kysely<Database>, chain: readonly ChainLink[]): Promise<boolean> {
+  for (const { commit } of chain) {
+    if (await isBeingProcessed(db, commit)) return true;
+    if (commit.state === 'complete') return false;
+  }
+  return false;
+}
+
 /** For each wanted flag, the nearest processed ancestor with a session of it; sessions grouped by ancestor. */
 async function findSources(
   db: Kysely<Database>,
-  commit: CommitRecord,
+  chain: readonly ChainLink[],
   wanted: Set<string>,
 ): Promise<Source[]> {
-  const chain = (await ancestors(db, commit.repoid, commit.commitid, MAX_DEPTH)).filter(
-    (link) => link.depth > 0,
-  );
   const sources: Source[] = [];
   for (const { commit: ancestor, depth } of chain) {
     if (wanted.size === 0) break;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, UploadRecord } from '../db/schema';
-import type { Job } from '../jobs/queue';
+import type { Job, JobQueue } from '../jobs/queue';
 import type { Storage } from '../storage/storage';
 import type { DiffProviders } from '../comparisons/diff-source';
 import { recordUploadedBase } from '../comparisons/pull-store';
@@ -15,6 +15,9 @@ export const PROCESS_COVERAGE = 'process-coverage';
 /** Uploads merged per pass; a pass writes the report once, so a burst of uploads costs few writes. */
 const BATCH_SIZE = 100;
 const UNMATCHED_KEPT = 100;
+/** An ancestor still processing is waited for this often, this many times (about a minute), before giving up. */
+const CARRYFORWARD_RETRY_MS = 2_000;
+const MAX_CARRYFORWARD_WAITS = 30;
 
 export interface ProcessingContext {
   db: Kysely<Database>;
@@ -31,6 +34,10 @@ export interface ProcessingContext {
   afterReport?: (commitId: number) => Promise<void>;
   /** Runs before a commit's uploads are merged (commit and pull details from the git provider). */
   beforeMerge?: (commitId: number) => Promise<void>;
+  /** Lets a commit wait for an ancestor still being processed before carrying its flags forward. */
+  queue?: Pick<JobQueue, 'enqueue'>;
+  carryforwardWaits?: number;
+  retryCarryforward?: (() => Promise<void>) | undefined;
 }
 
 export function coverageJobHandler(
@@ -39,7 +46,24 @@ export function coverageJobHandler(
 ) {
   return async (job: Job) => {
     const commitId = Number(job.payload.commitId ?? job.key);
-    await processCommitCoverage({ ...context, renew: () => renew(job) }, commitId);
+    const waits = Number(job.payload.carryforwardWaits ?? 0);
+    await processCommitCoverage(
+      {
+        ...context,
+        renew: () => renew(job),
+        carryforwardWaits: waits,
+        retryCarryforward: context.queue
+          ? () =>
+              context.queue!.enqueue(
+                PROCESS_COVERAGE,
+                job.key,
+                { commitId, carryforwardWaits: waits + 1 },
+                { delayMs: CARRYFORWARD_RETRY_MS },
+              )
+          : undefined,
+      },
+      commitId,
+    );
   };
 }
 
@@ -62,7 +86,11 @@ export async function processCommitCoverage(context: ProcessingContext, commitId
       .limit(BATCH_SIZE)
       .execute();
     if (uploads.length === 0) {
-      await applyCarryforward(context, commitId);
+      const mayWait =
+        (context.carryforwardWaits ?? 0) < MAX_CARRYFORWARD_WAITS && !!context.retryCarryforward;
+      const outcome = await applyCarryforward(context, commitId, { mayWait });
+      // The commit is settled with what it has; the retry adds the carried flags once the ancestor is done.
+      if (outcome === 'waiting') await context.retryCarryforward?.();
       await settleCommitState(db, commitId);
       await context.afterReport?.(commitId);
       return;
