@@ -335,4 +335,34 @@ describeEachBackend('comparisons', (backend) => {
     );
     expect(open.pulls.totalCount).toBe(0);
   });
+
+  it('says when a stored report cannot be read', async () => {
+    const upload = (commit: string, parent?: string) =>
+      uploadCoverage(server, {
+        token: TOKEN,
+        slug: 'acme/lost',
+        sha: commit,
+        network: NETWORK,
+        files: { 'lcov.info': lcov({ 'src/math.js': { 1: 1 } }) },
+        ...(parent ? { parent } : {}),
+      });
+    await upload(sha('7'));
+    await upload(sha('8'), sha('7'));
+    await server.app.ingestion.queue.idle();
+    const head = await server.database.db
+      .selectFrom('commits')
+      .select('reportStoragePath')
+      .where('commitid', '=', sha('8'))
+      .executeTakeFirstOrThrow();
+    await server.app.ingestion.storage.remove(head.reportStoragePath!);
+    const { commit } = await query<{ commit: { compareWithParent: Record<string, unknown> } }>(
+      `commit(id: "${sha('8')}") { compareWithParent { __typename ... on ResolverError { message } } }`,
+      {},
+      'lost',
+    );
+    expect(commit.compareWithParent).toEqual({
+      __typename: 'MissingComparison',
+      message: `The stored report of ${sha('8').slice(0, 7)} could not be read; uploading again rebuilds it.`,
+    });
+  });
 });

@@ -22,7 +22,7 @@ function problem(typename: ComparisonProblem, message: string): ComparisonResult
 export type CommitLookup = (ref: string) => Promise<CommitRecord | null>;
 
 /** The comparison of two commits once both are known, or why there is none. */
-export function compareCommits(
+export async function compareCommits(
   service: ComparisonService,
   repo: RepositoryRecord,
   owner: OwnerRecord,
@@ -30,7 +30,7 @@ export function compareCommits(
   head: CommitRecord,
   baseInfo: BaseInfo,
   diffBase = base.commitid,
-): ComparisonResultValue {
+): Promise<ComparisonResultValue> {
   if (!head.reportStoragePath)
     return problem(
       'MissingHeadReport',
@@ -45,6 +45,13 @@ export function compareCommits(
         ? `The base commit ${shortSha(base.commitid)} has no coverage report yet: its uploads are being processed.`
         : `The base commit ${shortSha(base.commitid)} has no coverage report.`,
     );
+  // A report blob lost from storage cannot be compared; say so rather than fail every figure.
+  for (const commit of [base, head])
+    if (!(await service.storage.exists(commit.reportStoragePath!)))
+      return problem(
+        'MissingComparison',
+        `The stored report of ${shortSha(commit.commitid)} could not be read; uploading again rebuilds it.`,
+      );
   return new CoverageComparison(service, repo, owner, base, head, baseInfo, diffBase);
 }
 
