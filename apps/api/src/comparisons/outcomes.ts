@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, OwnerRecord, PullRecord, RepositoryRecord } from '../db/schema';
 import { type BaseInfo, type ComparisonService, CoverageComparison } from './comparison';
-import { selectPullBase, shortSha } from './base-selection';
+import { type BaseChoice, selectPullBase, shortSha } from './base-selection';
 import { isOnlyPull } from './pull-store';
 
 export type ComparisonProblem =
@@ -111,6 +111,8 @@ export async function compareWithBase(
   pull: PullRecord,
   lookup: CommitLookup,
   chosenBase?: string | null,
+  /** Base selection already made for this pull (it costs a few queries). */
+  knownChoice?: () => Promise<BaseChoice>,
 ): Promise<ComparisonResultValue> {
   const head = pull.head ? await lookup(pull.head) : null;
   if (chosenBase) {
@@ -124,7 +126,7 @@ export async function compareWithBase(
       explanation: `Compared to ${shortSha(base.commitid)}, as chosen instead of the pull request's base.`,
     });
   }
-  const choice = await selectPullBase(db, repo, pull, head);
+  const choice = await (knownChoice ? knownChoice() : selectPullBase(db, repo, pull, head));
   if (!choice.comparedTo) {
     if (!choice.trueBaseSha && (await isOnlyPull(db, repo.repoid)))
       return problem(

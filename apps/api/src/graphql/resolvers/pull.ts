@@ -77,6 +77,7 @@ export const Pull: PullResolvers<GraphQLContext> = {
       pull,
       commitLookup(context, repo.repoid),
       baseCommit,
+      () => baseChoice(pull, context),
     );
   },
 };
