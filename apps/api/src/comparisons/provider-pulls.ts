@@ -25,6 +25,8 @@ export async function recordProviderPull(
     baseBranch: pull.baseBranch,
     headBranch: pull.headBranch,
     head: pull.headSha,
-    base: pull.baseSha,
+    // A delivery names the target branch's tip, not the merge base: the true base comes from the provider sync
+    // that runs when the head's coverage is processed.
+    base: null,
   });
 }
