@@ -37,9 +37,12 @@ export class ComparisonService {
 
   diff(repo: RepoRef, repoid: number, head: CommitRecord, base: string): Promise<DiffLoad> {
     const key = `${repoid}:${base}...${head.commitid}:${head.diffBase ?? ''}`;
-    return this.diffs.remember(key, () =>
-      loadDiff(this.providersFor(repo.service), this.storage, repo, head, base),
-    );
+    return this.diffs.remember(key, async () => {
+      const load = await loadDiff(this.providersFor(repo.service), this.storage, repo, head, base);
+      // A host that failed is asked again by the next request rather than remembered as "no diff".
+      if (load.retryable) queueMicrotask(() => this.diffs.delete(key));
+      return load;
+    });
   }
 
   async processedUploads(commitId: number): Promise<UploadRecord[]> {

@@ -11,6 +11,8 @@ export interface DiffLoad {
   source: DiffSource;
   /** Why there is no diff; null when there is one. */
   message: string | null;
+  /** The git host failed: asking again later may find the diff. */
+  retryable?: boolean;
 }
 
 export interface DiffProviders {
@@ -74,6 +76,7 @@ export async function loadDiff(
   return {
     diff: null,
     source: 'NONE',
+    retryable: providerProblem?.startsWith('the git provider failed') ?? false,
     message: `No diff is available, so patch coverage cannot be computed and only project-level changes are shown: ${reasons.join('; ')}.`,
   };
 }
