@@ -151,6 +151,7 @@ describe('the Canopy schema', () => {
   it('gives every mutation an input and a payload with an error union', () => {
     const mutations = schema.getMutationType()?.getFields() ?? {};
     expect(Object.keys(mutations).sort()).toEqual([
+      'activateMeasurements',
       'saveTermsAgreement',
       'updateDefaultOrganization',
       'updateProfile',
