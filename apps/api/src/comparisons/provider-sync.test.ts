@@ -42,6 +42,7 @@ describeEachBackend('commits and pulls from the git provider', (backend) => {
             head: { ref: 'feature', sha: HEAD },
           },
         },
+        [`GET ${repo}/contents/src/a.js?ref=${HEAD}`]: { body: 'a\nb\n' },
         // The pull's base is the tip of main; the true base is where the branch started.
         [`GET ${repo}/compare/${MAIN_TIP}...${HEAD}`]: { body: { merge_base_commit: { sha: BASE } } },
         [`GET ${repo}/compare/${BASE}...${HEAD}`]: (request) =>
@@ -109,6 +110,37 @@ describeEachBackend('commits and pulls from the git provider', (backend) => {
       comparedTo: { commitid: BASE },
       // Line 2 is the only added line, and it is missed.
       compareWithBase: { diffSource: 'PROVIDER', patchTotals: { percentCovered: 0, lineCount: 1 } },
+    });
+  });
+
+  it('shows a file with its source from the provider, and without it when the provider has none', async () => {
+    const response = await server.graphql<{
+      owner: { repository: Record<string, { coverageAnalytics: unknown }> };
+    }>(
+      `{ owner(username: "acme") { repository(name: "synced") { ... on Repository {
+        head: commit(id: "${HEAD}") { coverageAnalytics { coverageFile(path: "src/a.js") { content coverage { line coverage }
+          totals { percentCovered } hitCounts { line hitCount hitUploadIds } } } }
+        base: commit(id: "${BASE}") { coverageAnalytics { coverageFile(path: "src/a.js") { content coverage { line coverage } } } } } } } }`,
+      { cookie },
+    );
+    expect(response.errors).toBeUndefined();
+    const repo = response.data!.owner.repository;
+    expect(repo.head!.coverageAnalytics).toEqual({
+      coverageFile: {
+        content: 'a\nb\n',
+        coverage: [
+          { line: 1, coverage: 'H' },
+          { line: 2, coverage: 'M' },
+        ],
+        totals: { percentCovered: 50 },
+        hitCounts: [
+          { line: 1, hitCount: 1, hitUploadIds: [0] },
+          { line: 2, hitCount: 0, hitUploadIds: [] },
+        ],
+      },
+    });
+    expect(repo.base!.coverageAnalytics).toEqual({
+      coverageFile: { content: null, coverage: [{ line: 1, coverage: 'H' }] },
     });
   });
 });
