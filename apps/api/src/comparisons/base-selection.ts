@@ -19,32 +19,56 @@ export function shortSha(sha: string): string {
   return sha.slice(0, 7);
 }
 
-function hasReport(commit: CommitRecord): boolean {
+function hasReport(commit: Pick<CommitRecord, 'reportStoragePath' | 'deleted'>): boolean {
   return commit.reportStoragePath !== null && !commit.deleted;
 }
 
-interface ChainLink {
-  commit: CommitRecord;
+/** What a walk along recorded parents needs of each commit. */
+export type ChainCommit = Pick<
+  CommitRecord,
+  'id' | 'commitid' | 'parentCommitid' | 'branch' | 'reportStoragePath' | 'deleted' | 'state'
+>;
+
+export interface ChainLink {
+  commit: ChainCommit;
   depth: number;
 }
 
-/** The known ancestors of a commit (itself first), following recorded parents. */
+/** Where a walk stops: past the first commit with a report, or past the first commit of a branch. */
+export type WalkStop = { report: true } | { branch: string } | null;
+
+function stopSql(stop: WalkStop) {
+  if (!stop) return sql`true`;
+  if ('report' in stop) return sql`(chain.report_storage_path is null or chain.deleted)`;
+  return sql`(chain.depth = 0 or chain.branch is distinct from ${stop.branch})`;
+}
+
+/**
+ * The known ancestors of a commit (itself first), following recorded parents, nearest first. With a stop the
+ * walk ends at the first commit that meets it, so a long history costs no more than the answer needs.
+ */
 export async function ancestors(
   db: Kysely<Database>,
   repoid: number,
   sha: string,
-  limit = MAX_WALK,
+  { limit = MAX_WALK, stop = null }: { limit?: number; stop?: WalkStop } = {},
 ): Promise<ChainLink[]> {
-  const { rows } = await sql<CommitRecord & { depth: number }>`
+  const { rows } = await sql<ChainCommit & { depth: number }>`
     with recursive chain as (
-      select c.*, 0 as depth from commits c where c.repoid = ${repoid} and c.commitid = ${sha}
+      select c.id, c.commitid, c.parent_commitid, c.branch, c.report_storage_path, c.deleted, c.state, 0 as depth
+        from commits c where c.repoid = ${repoid} and c.commitid = ${sha}
       union all
-      select c.*, chain.depth + 1 from commits c
-        join chain on c.repoid = ${repoid} and c.commitid = chain.parent_commitid
-        where chain.depth < ${limit}
+      select c.id, c.commitid, c.parent_commitid, c.branch, c.report_storage_path, c.deleted, c.state,
+          chain.depth + 1
+        from commits c join chain on c.repoid = ${repoid} and c.commitid = chain.parent_commitid
+        where chain.depth < ${limit} and ${stopSql(stop)}
     )
     select * from chain order by depth`.execute(db);
-  return rows.map(({ depth, ...commit }) => ({ commit: commit as CommitRecord, depth: Number(depth) }));
+  return rows.map(({ depth, ...commit }) => ({ commit, depth: Number(depth) }));
+}
+
+async function commitById(db: Kysely<Database>, id: number): Promise<CommitRecord> {
+  return db.selectFrom('commits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** Timestamps compared in SQL: a JavaScript Date drops PostgreSQL's microseconds. */
@@ -106,7 +130,7 @@ async function trueBaseOf(
   const told = pull.base ?? pull.userProvidedBaseSha ?? head?.diffBase ?? null;
   if (told) return told;
   if (!head) return null;
-  const chain = await ancestors(db, head.repoid, head.commitid);
+  const chain = await ancestors(db, head.repoid, head.commitid, { stop: { branch: target } });
   const onTarget = chain.find((link) => link.depth > 0 && link.commit.branch === target);
   if (onTarget) return onTarget.commit.commitid;
   // The head's parent is outside what was uploaded: it is still the best guess of where the branch started.
@@ -128,12 +152,12 @@ export async function selectPullBase(
   const target = targetBranch(repo, pull);
   const trueBaseSha = await trueBaseOf(db, pull, head, target);
   if (trueBaseSha) {
-    const chain = await ancestors(db, repo.repoid, trueBaseSha);
+    const chain = await ancestors(db, repo.repoid, trueBaseSha, { stop: { report: true } });
     const withReport = chain.find((link) => hasReport(link.commit));
     if (withReport?.depth === 0)
       return {
         trueBaseSha,
-        comparedTo: withReport.commit,
+        comparedTo: await commitById(db, withReport.commit.id),
         isPseudoBase: false,
         distance: 0,
         explanation: `Compared to ${shortSha(trueBaseSha)}, where the pull request branched off ${target}.`,
@@ -141,7 +165,7 @@ export async function selectPullBase(
     if (withReport)
       return {
         trueBaseSha,
-        comparedTo: withReport.commit,
+        comparedTo: await commitById(db, withReport.commit.id),
         isPseudoBase: true,
         distance: withReport.depth,
         explanation: pseudoExplanation(
@@ -152,7 +176,7 @@ export async function selectPullBase(
           chain.length > 0,
         ),
       };
-    const trueBase = chain[0]?.commit ?? null;
+    const trueBase = chain[0] ? await commitById(db, chain[0].commit.id) : null;
     const fallback = await newestReportOnBranch(db, repo.repoid, target, trueBase ?? head);
     if (fallback) {
       const distance = trueBase ? await commitsBetween(db, repo.repoid, target, fallback, trueBase) : null;
@@ -192,7 +216,7 @@ export async function selectPullBase(
 
 function pseudoExplanation(
   trueBaseSha: string,
-  used: CommitRecord,
+  used: Pick<CommitRecord, 'commitid'>,
   distance: number | null,
   target: string,
   trueBaseKnown: boolean,

@@ -10,7 +10,7 @@ import {
   type Report,
 } from '@canopy/coverage';
 import { type Kysely, sql } from 'kysely';
-import { ancestors, shortSha } from '../comparisons/base-selection';
+import { ancestors, type ChainCommit, type ChainLink, shortSha } from '../comparisons/base-selection';
 import { type DiffProviders, loadDiff } from '../comparisons/diff-source';
 import type { CommitRecord, Database, UploadRecord } from '../db/schema';
 import type { RepoRef } from '../git-providers';
@@ -32,7 +32,7 @@ export interface CarryforwardContext {
 
 /** An ancestor to carry sessions from, and the upload rows describing those sessions. */
 interface Source {
-  commit: CommitRecord;
+  commit: ChainCommit;
   depth: number;
   sessions: UploadRecord[];
 }
@@ -188,15 +188,15 @@ function totalsOfSession(report: Report, sessionId: number) {
   return report.totals(new Set([sessionId]));
 }
 
-async function readReport(storage: Storage, commit: CommitRecord): Promise<Report> {
+async function readReport(storage: Storage, commit: ChainCommit): Promise<Report> {
   return decodeReport(gunzipSync(await storage.read(commit.reportStoragePath!)).toString('utf8'));
 }
 
-type ChainLink = Awaited<ReturnType<typeof ancestors>>[number];
-
 /** The commit's known ancestors within reach, nearest first. */
 async function carryforwardChain(db: Kysely<Database>, commit: CommitRecord): Promise<ChainLink[]> {
-  return (await ancestors(db, commit.repoid, commit.commitid, MAX_DEPTH)).filter((link) => link.depth > 0);
+  return (await ancestors(db, commit.repoid, commit.commitid, { limit: MAX_DEPTH })).filter(
+    (link) => link.depth > 0,
+  );
 }
 
 async function ancestorFlags(db: Kysely<Database>, chain: readonly ChainLink[]): Promise<Set<string>> {
@@ -208,7 +208,7 @@ async function ancestorFlags(db: Kysely<Database>, chain: readonly ChainLink[]):
   return flags;
 }
 
-async function isBeingProcessed(db: Kysely<Database>, commit: CommitRecord): Promise<boolean> {
+async function isBeingProcessed(db: Kysely<Database>, commit: ChainCommit): Promise<boolean> {
   const waiting = await db
     .selectFrom('uploads')
     .select('id')
@@ -248,7 +248,7 @@ async function findSources(
   return sources;
 }
 
-async function diffFor(context: CarryforwardContext, commit: CommitRecord, ancestor: CommitRecord) {
+async function diffFor(context: CarryforwardContext, commit: CommitRecord, ancestor: ChainCommit) {
   const repo = await context.db
     .selectFrom('repositories')
     .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')

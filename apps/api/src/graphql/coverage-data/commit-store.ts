@@ -16,6 +16,8 @@ export interface CommitFilters {
   coverageStatus?: readonly CoverageStatus[] | null;
 }
 
+const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+
 /** A SHA or SHA prefix, as people paste them (any case). */
 const SHA_PREFIX = /^[0-9a-f]{7,64}$/i;
 
@@ -100,6 +102,18 @@ export async function commitsByRef(
   keys: ReadonlyArray<{ repoid: number; ref: string }>,
 ): Promise<Array<CommitRecord | null>> {
   if (keys.length === 0) return [];
+  // Full SHAs (nearly every lookup: branch heads, parents) are one indexed equality each.
+  if (keys.every((key) => FULL_SHA.test(key.ref))) {
+    const rows = await db
+      .selectFrom('commits')
+      .selectAll()
+      .where('repoid', 'in', [...new Set(keys.map((key) => key.repoid))])
+      .where('commitid', 'in', [...new Set(keys.map((key) => key.ref.toLowerCase()))])
+      .where('deleted', '=', false)
+      .execute();
+    const byKey = new Map(rows.map((row) => [`${row.repoid}:${row.commitid}`, row]));
+    return keys.map((key) => byKey.get(`${key.repoid}:${key.ref.toLowerCase()}`) ?? null);
+  }
   const repoids = keys.map((key) => key.repoid);
   const refs = keys.map((key) => (SHA_PREFIX.test(key.ref) ? key.ref.toLowerCase() : key.ref));
   const patterns = refs.map((ref) => (SHA_PREFIX.test(ref) ? `${ref}%` : ref.replace(/[\\%_]/g, '\\$&')));
