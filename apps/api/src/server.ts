@@ -13,6 +13,7 @@ import { ComparisonService } from './comparisons/comparison';
 import { recordProviderPull } from './comparisons/provider-pulls';
 import { gitProviderFor, gitProvidersFor, gitProviderWebhooks, type RepoRef } from './git-providers';
 import { syncCommitFromProvider } from './comparisons/provider-sync';
+import { warmPullComparisons } from './comparisons/warm';
 import { graphqlPlugin } from './graphql/plugin';
 import { BACKFILL_MEASUREMENTS, backfillJobHandler, measurementsAfterProcessing } from './measurements';
 import { healthRoutes } from './health/routes';
@@ -105,7 +106,13 @@ export async function createServer({
         log: app.log,
         queue,
         diffProviders,
-        afterReport: (commitId) => measurementsAfterProcessing(db, reports, commitId),
+        afterReport: async (commitId) => {
+          await measurementsAfterProcessing(db, reports, commitId);
+          // Only a head start for the first reader: a failure here must not fail the processing job.
+          await warmPullComparisons(db, comparisons, commitId).catch((error: unknown) =>
+            app.log.warn({ err: error, commitId }, 'could not prepare pull request comparisons'),
+          );
+        },
         beforeMerge: (commitId) =>
           syncCommitFromProvider(
             {
