@@ -183,6 +183,14 @@ interface FilePair {
 function compareFile(base: ReportView, head: ReportView, pair: FilePair): FileComparison | null {
   const baseFile = pair.basePath === null ? null : viewFile(base, pair.basePath);
   const headFile = pair.headPath === null ? null : viewFile(head, pair.headPath);
+  // Most files are untouched and covered alike: skip them before decoding any line.
+  if (
+    !pair.diffFile &&
+    baseFile &&
+    headFile &&
+    baseFile.sameCoverageAs(headFile, base.sessions, head.sessions)
+  )
+    return null;
   const baseLines = baseFile ? baseFile.lines(base.sessions) : [];
   const headLines = headFile ? headFile.lines(head.sessions) : [];
   const basePresent = baseLines.length > 0;

@@ -116,6 +116,18 @@ export class CoverageColumn {
     if (line >= this.length) this.length = line + 1;
   }
 
+  /** The same code on every line (quick check that two folds of a file cover it alike). */
+  sameAs(other: CoverageColumn): boolean {
+    if (this === other) return true;
+    if (this.length !== other.length) return false;
+    const dense = Math.min(this.length, DENSE_LIMIT);
+    for (let line = 1; line < dense; line++) if (this.get(line) !== other.get(line)) return false;
+    if (this.length <= DENSE_LIMIT) return true;
+    const lines = new Set([...(this.overflow?.keys() ?? []), ...(other.overflow?.keys() ?? [])]);
+    for (const line of lines) if (this.get(line) !== other.get(line)) return false;
+    return true;
+  }
+
   merge(line: number, code: number): void {
     const current = line < this.data.length ? this.data[line]! : this.get(line);
     this.set(line, current === NO_DATA ? code : mergeCodes(current, code));

@@ -37,6 +37,17 @@ describe('Report', () => {
     expect(file.lines(new Set([0]))[4]).toBe('2/4');
   });
 
+  it('tells whether two folds cover a file alike, by session subsets', () => {
+    const a = new Report().file('a.ts');
+    a.addLine(0, 1, 1);
+    a.addLine(1, 2, 0);
+    const b = new Report().file('a.ts');
+    b.addLine(5, 1, 1);
+    expect(a.sameCoverageAs(b)).toBe(false);
+    expect(a.sameCoverageAs(b, new Set([0]))).toBe(true);
+    expect(a.sameCoverageAs(b, new Set([1]))).toBe(false);
+  });
+
   it('removes sessions, and files no session covers any more', () => {
     const report = new Report();
     report.file('a.ts').addLine(0, 1, 0);
