@@ -118,8 +118,8 @@ export function targetBranch(repo: RepositoryRecord, pull: Pick<PullRecord, 'bas
 }
 
 /**
- * The pull request's true base: what the git provider said, else what the uploader measured with
- * `git merge-base`, else the first known ancestor of the head that lies on the target branch.
+ * The pull request's true base: the one the user picked, else what the git provider said, else what the
+ * uploader measured with `git merge-base`, else the first known ancestor of the head on the target branch.
  */
 async function trueBaseOf(
   db: Kysely<Database>,
@@ -127,7 +127,7 @@ async function trueBaseOf(
   head: CommitRecord | null,
   target: string,
 ): Promise<string | null> {
-  const told = pull.base ?? pull.userProvidedBaseSha ?? head?.diffBase ?? null;
+  const told = pull.userProvidedBaseSha ?? pull.base ?? head?.diffBase ?? null;
   if (told) return told;
   if (!head) return null;
   const chain = await ancestors(db, head.repoid, head.commitid, { stop: { branch: target } });

@@ -365,4 +365,33 @@ describeEachBackend('comparisons', (backend) => {
       message: `The stored report of ${sha('8').slice(0, 7)} could not be read; uploading again rebuilds it.`,
     });
   });
+
+  it("takes the base the user picked with codecov-cli's pr-base-picking", async () => {
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/github/acme::::compare/pulls/2',
+      headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+      payload: { user_provided_base_sha: B },
+    });
+    expect(put.statusCode).toBe(200);
+    const { pull } = await query<{ pull: Record<string, unknown> }>(
+      `pull(id: 2) { trueBase { commitid } comparedTo { commitid }
+        compareWithBase { ... on Comparison { isPseudoBase baseExplanation } } }`,
+    );
+    expect(pull).toEqual({
+      trueBase: { commitid: B },
+      comparedTo: { commitid: B },
+      compareWithBase: {
+        isPseudoBase: false,
+        baseExplanation: `Compared to ${B.slice(0, 7)}, where the pull request branched off main.`,
+      },
+    });
+    const refused = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/github/acme::::compare/pulls/2',
+      headers: { authorization: 'token wrong', 'content-type': 'application/json' },
+      payload: { user_provided_base_sha: B },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
 });

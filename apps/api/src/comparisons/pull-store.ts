@@ -72,19 +72,19 @@ export async function recordPullFromProvider(
     .execute();
 }
 
-/** The true base an uploader measured (`git merge-base`, sent with the diff), unless the provider said one. */
-export async function recordUploadedBase(
+/** The base the user picked (codecov-cli `pr-base-picking`); it wins over every other true base. */
+export async function recordUserProvidedBase(
   db: Kysely<Database>,
-  commit: CommitRecord,
+  repoid: number,
+  pullid: number,
   baseSha: string,
 ): Promise<void> {
-  if (commit.pullid === null) return;
   await db
-    .updateTable('pulls')
-    .set({ userProvidedBaseSha: baseSha })
-    .where('repoid', '=', commit.repoid)
-    .where('pullid', '=', commit.pullid)
-    .where('head', '=', commit.commitid)
+    .insertInto('pulls')
+    .values({ repoid, pullid, userProvidedBaseSha: baseSha })
+    .onConflict((oc) =>
+      oc.columns(['repoid', 'pullid']).doUpdateSet({ userProvidedBaseSha: baseSha, updatestamp: sql`now()` }),
+    )
     .execute();
 }
 

@@ -4,7 +4,6 @@ import type { Database, UploadRecord } from '../db/schema';
 import type { Job, JobQueue } from '../jobs/queue';
 import type { Storage } from '../storage/storage';
 import type { DiffProviders } from '../comparisons/diff-source';
-import { recordUploadedBase } from '../comparisons/pull-store';
 import { applyCarryforward } from './carryforward';
 import { loadYamlSources } from './commit-config';
 import { type MergeInput, type MergeOutput, mergeUploads } from './merge-batch';
@@ -151,7 +150,6 @@ async function mergeBatch(
       })
       .where('id', '=', commitId)
       .execute();
-    if (result.diff?.base) await recordUploadedBase(trx, commit, result.diff.base);
     if (result.report) await storeFileTotals(trx, commitId, result.files);
     for (const outcome of result.outcomes) {
       await trx

@@ -12,6 +12,7 @@ import { canViewRepository } from '../owners/permissions';
 import { PROCESS_COVERAGE } from '../processing/process-coverage';
 import { type Storage, TooLargeError } from '../storage/storage';
 import { decodeSlug, type RepositorySlug, uploadService } from './slug';
+import { recordUserProvidedBase } from '../comparisons/pull-store';
 import { badRequest, notFound, UploadHttpError } from './upload-errors';
 import {
   createUpload,
@@ -286,6 +287,17 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     }
     await storeBody(request, upload);
     return reply.code(200).send({ detail: 'Upload received' });
+  });
+
+  // codecov-cli `pr-base-picking`: the user names the commit a pull request is to be compared to.
+  app.put('/api/v1/:service/:slug/pulls/:pullid', async (request, reply) => {
+    const body = await readJson(request);
+    const pullid = optionalPullId((request.params as { pullid?: string }).pullid);
+    if (pullid === null) throw badRequest('Missing pull request number');
+    const baseSha = normaliseSha(body.user_provided_base_sha, 'base');
+    const t = await pathTarget(request, null);
+    await recordUserProvidedBase(db, t.repo.repoid, pullid, baseSha);
+    return reply.code(200).send({ pullid, user_provided_base_sha: baseSha });
   });
 
   app.post('/upload/:service/:slug/commits', async (request, reply) => {
