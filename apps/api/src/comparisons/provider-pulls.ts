@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PullDetails, RepoRef } from '../git-providers';
-import { recordPullFromProvider } from './pull-store';
+import { type PullFacts, recordPullFromProvider } from './pull-store';
 
 /** A pull request the git host told about (webhook), for a repository Canopy knows; others are ignored. */
 export async function recordProviderPull(
@@ -18,15 +18,20 @@ export async function recordProviderPull(
     .where((eb) => eb(eb.fn('lower', ['repositories.name']), '=', repo.name.toLowerCase()))
     .executeTakeFirst();
   if (!known) return;
-  await recordPullFromProvider(db, known.repoid, pull.pullid, {
+  // A delivery names the target branch's tip, not the merge base: the true base comes from the provider sync
+  // that runs when the head's coverage is processed.
+  await recordPullFromProvider(db, known.repoid, pull.pullid, pullFacts(pull, null));
+}
+
+/** What the git host says about a pull request, with the true base as the caller knows it. */
+export function pullFacts(pull: PullDetails, base: string | null): PullFacts {
+  return {
     state: pull.state,
     title: pull.title,
     author: pull.author,
     baseBranch: pull.baseBranch,
     headBranch: pull.headBranch,
     head: pull.headSha,
-    // A delivery names the target branch's tip, not the merge base: the true base comes from the provider sync
-    // that runs when the head's coverage is processed.
-    base: null,
-  });
+    base,
+  };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { type GitProvider, ProviderError, type RepoRef } from '../git-providers';
+import { pullFacts } from './provider-pulls';
 import { recordPullFromProvider } from './pull-store';
 
 export interface ProviderSyncContext {
@@ -54,15 +55,7 @@ export async function syncCommitFromProvider(context: ProviderSyncContext, commi
       pull.baseSha && pull.headSha
         ? ((await provider.mergeBase(repo, pull.baseSha, pull.headSha)) ?? pull.baseSha)
         : pull.baseSha;
-    await recordPullFromProvider(db, row.repoid, row.pullid, {
-      state: pull.state,
-      title: pull.title,
-      author: pull.author,
-      baseBranch: pull.baseBranch,
-      headBranch: pull.headBranch,
-      head: pull.headSha,
-      base,
-    });
+    await recordPullFromProvider(db, row.repoid, row.pullid, pullFacts(pull, base));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     context.log?.warn(

@@ -1,6 +1,6 @@
 import { type LineCoverage, lineState } from '../model/line-coverage';
 import type { LineArray, Report, ReportFile } from '../model/report';
-import { type CoverageTotals, emptyTotals, finishTotals } from '../model/totals';
+import { addFileTotals, type CoverageTotals, emptyTotals, finishTotals } from '../model/totals';
 import { type Diff, type DiffFile, LineMap, addedLines, hasLineChanges } from './diff';
 
 /** A report seen through a Flag or Component: only these sessions (all when absent) and these files. */
@@ -92,22 +92,10 @@ export function viewTotals(view: ReportView): CoverageTotals {
   const totals = emptyTotals();
   for (const [path, file] of report.files) {
     if (!includePath(path)) continue;
-    addTotals(totals, file.totals(sessions));
+    addFileTotals(totals, file.totals(sessions));
   }
   totals.sessions = sessions ? sessions.size : report.sessionIds().size;
   return finishTotals(totals);
-}
-
-function addTotals(sum: CoverageTotals, file: CoverageTotals): void {
-  if (file.lines === 0 && file.files === 0) return;
-  sum.files += 1;
-  sum.hits += file.hits;
-  sum.misses += file.misses;
-  sum.partials += file.partials;
-  sum.branches += file.branches;
-  sum.methods += file.methods;
-  sum.complexity += file.complexity;
-  sum.complexityTotal += file.complexityTotal;
 }
 
 /**
@@ -279,7 +267,7 @@ export function compareReports(base: ReportView, head: ReportView, diff: Diff | 
     const comparison = compareFile(base, head, pair);
     if (!comparison) continue;
     files.push(comparison);
-    if (comparison.patchTotals) addTotals(patch, comparison.patchTotals);
+    if (comparison.patchTotals) addFileTotals(patch, comparison.patchTotals);
   }
   files.sort((a, b) => compareText(fileName(a), fileName(b)));
   return {

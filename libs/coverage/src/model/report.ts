@@ -17,7 +17,7 @@ import {
   mergeType,
   parseBranches,
 } from './line-coverage';
-import { type CoverageTotals, emptyTotals, finishTotals } from './totals';
+import { addFileTotals, type CoverageTotals, emptyTotals, finishTotals } from './totals';
 
 const interned = new Map<string, string>();
 
@@ -356,19 +356,7 @@ export class Report {
   /** Report totals: sums over files, coverage recomputed from the sums (never averaged). */
   totals(sessionIds?: ReadonlySet<number>): CoverageTotals {
     const totals = emptyTotals();
-    for (const file of this.files.values()) {
-      const t = file.totals(sessionIds);
-      if (t.lines === 0 && t.files === 0) continue;
-      totals.files += 1;
-      totals.lines += t.lines;
-      totals.hits += t.hits;
-      totals.misses += t.misses;
-      totals.partials += t.partials;
-      totals.branches += t.branches;
-      totals.methods += t.methods;
-      totals.complexity += t.complexity;
-      totals.complexityTotal += t.complexityTotal;
-    }
+    for (const file of this.files.values()) addFileTotals(totals, file.totals(sessionIds));
     totals.sessions = sessionIds ? sessionIds.size : this.sessionIds().size;
     return finishTotals(totals);
   }

@@ -35,6 +35,19 @@ export function emptyTotals(): CoverageTotals {
   };
 }
 
+/** Adds one file's totals to a sum over files; finishTotals then derives lines and coverage. */
+export function addFileTotals(sum: CoverageTotals, file: CoverageTotals): void {
+  if (file.lines === 0 && file.files === 0) return;
+  sum.files += 1;
+  sum.hits += file.hits;
+  sum.misses += file.misses;
+  sum.partials += file.partials;
+  sum.branches += file.branches;
+  sum.methods += file.methods;
+  sum.complexity += file.complexity;
+  sum.complexityTotal += file.complexityTotal;
+}
+
 export function finishTotals(totals: CoverageTotals): CoverageTotals {
   totals.lines = totals.hits + totals.misses + totals.partials;
   totals.coverage = coveragePercent(totals.hits, totals.lines);

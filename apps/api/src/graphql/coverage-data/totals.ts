@@ -1,8 +1,10 @@
 import type { CoverageTotals } from '@canopy/graphql-schema';
 import type { ReportTotalsJson } from '../../db/schema';
 
-/** CoverageTotals of a stored report's totals; null when there is no report yet. */
-export function coverageTotals(totals: ReportTotalsJson | null): CoverageTotals | null {
+type Totals = Pick<ReportTotalsJson, 'coverage' | 'files' | 'lines' | 'hits' | 'misses' | 'partials'>;
+
+/** CoverageTotals of a stored report's totals or of computed ones; null when there are none. */
+export function coverageTotals(totals: Totals | null | undefined): CoverageTotals | null {
   if (!totals) return null;
   return {
     percentCovered: totals.coverage,

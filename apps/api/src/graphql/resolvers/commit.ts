@@ -13,7 +13,6 @@ import { coverageStatusOf } from '../coverage-data/upload-store';
 import { componentView, viewTotals } from '@canopy/coverage';
 import { openCommitCoverage } from '../../comparisons/commit-coverage';
 import { compareWithParent } from '../../comparisons/outcomes';
-import { graphTotals } from './comparison';
 import { coverageFile } from './coverage-file';
 import { commitLookup } from '../coverage-data/commit-lookup';
 import { pathContents } from './path-contents';
@@ -87,7 +86,7 @@ export const CommitCoverageAnalytics: CommitCoverageAnalyticsResolvers<GraphQLCo
       .map((component) => ({
         id: component.id,
         name: component.name,
-        totals: graphTotals(viewTotals(componentView(coverage.report, coverage.sessionFlags, component))),
+        totals: coverageTotals(viewTotals(componentView(coverage.report, coverage.sessionFlags, component))),
       }));
   },
   coverageFile: (commit, args, context) => coverageFile(commit, args, context),

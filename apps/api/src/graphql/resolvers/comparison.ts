@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  type CoverageMark,
-  type CoverageTotals as ReportTotals,
-  type FileComparison,
-  fileSegments,
-} from '@canopy/coverage';
+import { type CoverageMark, type FileComparison, fileSegments } from '@canopy/coverage';
 import type {
   ComparisonResolvers,
-  CoverageTotals,
   ImpactedFileParameter,
   ImpactedFileResolvers,
   LineComparisonResolvers,
@@ -16,22 +10,9 @@ import type {
 } from '@canopy/graphql-schema';
 import type { CoverageComparison } from '../../comparisons/comparison';
 import type { GraphQLContext } from '../context';
+import { coverageTotals } from '../coverage-data/totals';
 
 type ImpactedFilesResult = ResolversTypes['ImpactedFilesResult'];
-
-/** GraphQL totals of a computed report view. */
-export function graphTotals(totals: ReportTotals | null | undefined): CoverageTotals | null {
-  if (!totals) return null;
-  return {
-    percentCovered: totals.coverage,
-    fileCount: totals.files,
-    lineCount: totals.lines,
-    hitsCount: totals.hits,
-    missesCount: totals.misses,
-    partialsCount: totals.partials,
-    coverage: totals.coverage,
-  };
-}
 
 export function hashedPath(path: string): string {
   return createHash('md5').update(path).digest('hex');
@@ -83,9 +64,9 @@ export interface ImpactedFileValue {
 
 export const Comparison: ComparisonResolvers<GraphQLContext> = {
   state: (comparison) => comparison.state,
-  baseTotals: async (comparison) => graphTotals((await compared(comparison)).comparison.baseTotals),
-  headTotals: async (comparison) => graphTotals((await compared(comparison)).comparison.headTotals),
-  patchTotals: async (comparison) => graphTotals((await compared(comparison)).comparison.patchTotals),
+  baseTotals: async (comparison) => coverageTotals((await compared(comparison)).comparison.baseTotals),
+  headTotals: async (comparison) => coverageTotals((await compared(comparison)).comparison.headTotals),
+  patchTotals: async (comparison) => coverageTotals((await compared(comparison)).comparison.patchTotals),
   changeCoverage: async (comparison) => {
     const { baseTotals, headTotals } = (await compared(comparison)).comparison;
     return difference(headTotals.coverage, baseTotals.coverage);
@@ -152,9 +133,9 @@ export const Comparison: ComparisonResolvers<GraphQLContext> = {
         const { baseTotals, headTotals, patchTotals } = outcome.comparison;
         return {
           name,
-          baseTotals: graphTotals(baseTotals),
-          headTotals: graphTotals(headTotals),
-          patchTotals: graphTotals(patchTotals),
+          baseTotals: coverageTotals(baseTotals),
+          headTotals: coverageTotals(headTotals),
+          patchTotals: coverageTotals(patchTotals),
         };
       }),
     );
@@ -173,9 +154,9 @@ export const Comparison: ComparisonResolvers<GraphQLContext> = {
         return {
           id: component.id,
           name: component.name,
-          baseTotals: graphTotals(totals?.baseTotals),
-          headTotals: graphTotals(totals?.headTotals),
-          patchTotals: graphTotals(totals?.patchTotals),
+          baseTotals: coverageTotals(totals?.baseTotals),
+          headTotals: coverageTotals(totals?.headTotals),
+          patchTotals: coverageTotals(totals?.patchTotals),
         };
       }),
     );
@@ -219,9 +200,9 @@ export const ImpactedFile: ImpactedFileResolvers<GraphQLContext> = {
   isRenamedFile: ({ file }) => file.isRenamedFile,
   isDeletedFile: ({ file }) => file.isDeletedFile,
   isInDiff: ({ file }) => file.inDiff,
-  baseCoverage: ({ file }) => graphTotals(file.baseTotals),
-  headCoverage: ({ file }) => graphTotals(file.headTotals),
-  patchCoverage: ({ file }) => graphTotals(file.patchTotals),
+  baseCoverage: ({ file }) => coverageTotals(file.baseTotals),
+  headCoverage: ({ file }) => coverageTotals(file.headTotals),
+  patchCoverage: ({ file }) => coverageTotals(file.patchTotals),
   changeCoverage: ({ file }) => file.changeCoverage,
   missesCount: ({ file }) => file.missedLines.length,
   missedLines: ({ file }) => file.missedLines,

@@ -8,7 +8,8 @@ import { openCommitCoverage, viewFor } from '../../comparisons/commit-coverage';
 import { repoRef } from '../../comparisons/comparison';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
-import { graphTotals, hashedPath } from './comparison';
+import { hashedPath } from './comparison';
+import { coverageTotals } from '../coverage-data/totals';
 
 export interface FileValue {
   commit: CommitRecord;
@@ -70,7 +71,7 @@ export const File: FileResolvers<GraphQLContext> = {
     });
     return annotations;
   },
-  totals: ({ file, sessions }) => graphTotals(file.totals(sessions)),
+  totals: ({ file, sessions }) => coverageTotals(file.totals(sessions)),
   hashedPath: ({ path }) => hashedPath(path),
   hitCounts: ({ file, sessions }) => {
     const ids = [...file.sessions.keys()].filter((id) => !sessions || sessions.has(id)).sort((a, b) => a - b);
