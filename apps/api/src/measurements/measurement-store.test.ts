@@ -309,7 +309,7 @@ describeEachBackend('owner coverage series', (backend) => {
 
   afterAll(() => data.close());
 
-  it('weights each bucket by the lines of every repository last commit in it', async () => {
+  it('weights each bucket by the lines of every repository, carrying its last commit into later buckets', async () => {
     const series = await repositoriesSeries(data.db, {
       repoids: [alpha, beta],
       interval: 'INTERVAL_1_DAY',
@@ -319,9 +319,11 @@ describeEachBackend('owner coverage series', (backend) => {
     expect(plain(series.buckets)).toEqual([
       // alpha's last of the day 80/100, beta's 9/10: 89/110.
       ['2024-03-01T00:00:00.000Z', 80.909, 80, 90],
-      ['2024-03-02T00:00:00.000Z', 10, 10, 10],
-      ['2024-03-03T00:00:00.000Z', 50, 50, 50],
-      ['2024-03-04T00:00:00.000Z', null, null, null],
+      // alpha carried at 80/100, beta's 1/10: 81/110.
+      ['2024-03-02T00:00:00.000Z', 73.636, 10, 80],
+      // alpha's 30/60, beta carried at 1/10: 31/70.
+      ['2024-03-03T00:00:00.000Z', 44.286, 10, 50],
+      ['2024-03-04T00:00:00.000Z', 44.286, 10, 50],
     ]);
     expect(plain(series.repositories.get(alpha))).toEqual([
       ['2024-03-01T00:00:00.000Z', 65, 50, 80],
@@ -330,6 +332,17 @@ describeEachBackend('owner coverage series', (backend) => {
       ['2024-03-04T00:00:00.000Z', null, null, null],
     ]);
     expect(plain(series.repositories.get(beta)).map((bucket) => bucket[1])).toEqual([90, 10, null, null]);
+  });
+
+  it('starts each repository at its last point before the window', async () => {
+    const series = await repositoriesSeries(data.db, {
+      repoids: [alpha, beta],
+      interval: 'INTERVAL_1_DAY',
+      after: at('2024-03-02T00:00:00Z'),
+      before: at('2024-03-02T12:00:00Z'),
+    });
+    // alpha's last point before the window is 80/100 (1 March); beta's 1/10 is inside it.
+    expect(plain(series.buckets)).toEqual([['2024-03-02T00:00:00.000Z', 73.636, 10, 80]]);
   });
 
   it('starts at the first default-branch point without a start', async () => {

@@ -340,40 +340,70 @@ export async function repositoriesSeries(
     .where('m.timestamp', '<=', before)
     .groupBy([sql`1`, sql`2`])
     .execute();
-  return combineRepositories(grid, query.repoids, rows);
+  return combineRepositories(
+    grid,
+    query.repoids,
+    rows,
+    await lastPointsBefore(db, query.repoids, grid.start),
+  );
 }
 
+/** Each repository's last default-branch point before the window: where its line starts. */
+async function lastPointsBefore(
+  db: Kysely<Database>,
+  repoids: readonly number[],
+  start: Date,
+): Promise<Map<number, { hits: number; lines: number }>> {
+  const { rows } = await sql<{ repoid: number; hits: number; lines: number }>`
+    select distinct on (m.repoid) m.repoid, m.hits, m.lines
+    from measurements m join repositories r on r.repoid = m.repoid and r.default_branch = m.branch
+    where m.repoid = any(${[...repoids]}::int[]) and m.kind = 'coverage' and m.measurable_id = ''
+      and m.timestamp < ${start}
+    order by m.repoid, m.timestamp desc, m.commitid desc`.execute(db);
+  return new Map(rows.map((row) => [row.repoid, { hits: Number(row.hits), lines: Number(row.lines) }]));
+}
+
+/**
+ * The owner's line: in each bucket, every repository counts with its last coverage so far (carried into
+ * buckets where it had no commit), so the line moves only when some repository's coverage does.
+ */
 function combineRepositories(
   grid: BucketGrid,
   repoids: readonly number[],
   rows: readonly RepositoryBucketRow[],
+  before: ReadonlyMap<number, { hits: number; lines: number }>,
 ): RepositoriesSeries {
   const repositories = new Map(repoids.map((repoid) => [repoid, emptyBuckets(grid)]));
-  const sums = Array.from({ length: grid.count }, () => ({
-    hits: 0,
-    lines: 0,
-    min: null as number | null,
-    max: null as number | null,
-  }));
+  const latest = new Map<number, Map<number, { hits: number; lines: number }>>();
   for (const row of rows) {
     const index = bucketIndex(grid, new Date(row.bucket));
     const bucket = repositories.get(row.repoid)?.[index];
-    const sum = sums[index];
-    if (!bucket || !sum) continue;
+    if (!bucket) continue;
     bucket.avg = row.avg;
     bucket.min = row.min;
     bucket.max = row.max;
-    sum.hits += Number(row.lastHits);
-    sum.lines += Number(row.lastLines);
-    const last = coveragePercent(Number(row.lastHits), Number(row.lastLines));
-    if (last !== null) {
-      sum.min = sum.min === null ? last : Math.min(sum.min, last);
-      sum.max = sum.max === null ? last : Math.max(sum.max, last);
-    }
+    const byBucket = latest.get(row.repoid) ?? new Map<number, { hits: number; lines: number }>();
+    byBucket.set(index, { hits: Number(row.lastHits), lines: Number(row.lastLines) });
+    latest.set(row.repoid, byBucket);
   }
-  const buckets = emptyBuckets(grid).map((bucket, i) => {
-    const sum = sums[i]!;
-    return { ...bucket, avg: coveragePercent(sum.hits, sum.lines), min: sum.min, max: sum.max };
+  const carried = new Map(before);
+  const buckets = emptyBuckets(grid).map((bucket, index) => {
+    let hits = 0;
+    let lines = 0;
+    let min: number | null = null;
+    let max: number | null = null;
+    for (const repoid of repoids) {
+      const point = latest.get(repoid)?.get(index) ?? carried.get(repoid);
+      if (!point) continue;
+      carried.set(repoid, point);
+      hits += point.hits;
+      lines += point.lines;
+      const coverage = coveragePercent(point.hits, point.lines);
+      if (coverage === null) continue;
+      min = min === null ? coverage : Math.min(min, coverage);
+      max = max === null ? coverage : Math.max(max, coverage);
+    }
+    return { ...bucket, avg: coveragePercent(hits, lines), min, max };
   });
   return { buckets, repositories };
 }
