@@ -45,7 +45,10 @@ describeEachBackend('demo coverage on the first start', (backend) => {
     }>(
       `{ owner(username: "canopy") { repository(name: "demo") { ... on Repository {
         pull(id: 12) { compareWithBase { __typename ... on Comparison { diffSource isPseudoBase
-          patchTotals { lineCount } impactedFilesCount flagComparisonsCount componentComparisonsCount } } }
+          patchTotals { lineCount } impactedFilesCount directChangedFilesCount indirectChangedFilesCount
+          flagComparisonsCount componentComparisonsCount } } }
+        other: pull(id: 14) { compareWithBase { ... on Comparison { diffSource impactedFiles {
+          ... on ImpactedFiles { results { fileName } } } } } }
         coverageAnalytics { flagsCount flagsMeasurementsBackfilled componentsCount componentsMeasurementsBackfilled } } } } }`,
       { cookie },
     );
@@ -57,6 +60,14 @@ describeEachBackend('demo coverage on the first start', (backend) => {
       isPseudoBase: false,
       flagComparisonsCount: 2,
       componentComparisonsCount: 3,
+      // merge.ts and parse-lcov.ts changed; session.ts lost coverage outside the diff.
+      impactedFilesCount: 3,
+      directChangedFilesCount: 2,
+      indirectChangedFilesCount: 1,
+    });
+    expect(repo.other!.compareWithBase).toEqual({
+      diffSource: 'NONE',
+      impactedFiles: { results: [{ fileName: 'web/app.tsx' }] },
     });
     expect(
       (repo.pull!.compareWithBase as { patchTotals: { lineCount: number } }).patchTotals.lineCount,

@@ -38,7 +38,10 @@ function sha(seed: string): string {
 }
 
 /** A deterministic lcov report: `share` of each file's executable lines covered, some branches partly taken. */
-function lcov(files: DemoFile[], share: number, seed: number): string {
+/** Hits a change gives a line (a pull request's new tests, or a deleted one); undefined keeps the line as it was. */
+type CoverageChange = (path: string, line: number) => number | undefined;
+
+function lcov(files: DemoFile[], share: number, seed: number, change?: CoverageChange): string {
   const records: string[] = [];
   for (const [index, file] of files.entries()) {
     records.push('TN:', `SF:${file.path}`);
@@ -46,7 +49,8 @@ function lcov(files: DemoFile[], share: number, seed: number): string {
       // Roughly two lines in three are executable.
       if ((line * 7 + index) % 3 === 0) continue;
       const position = ((line * 37 + index * 11 + seed) % 100) / 100;
-      records.push(`DA:${line},${position < share ? 1 + ((line + seed) % 9) : 0}`);
+      const hits = change?.(file.path, line) ?? (position < share ? 1 + ((line + seed) % 9) : 0);
+      records.push(`DA:${line},${hits}`);
       if (line % 17 === 0) {
         records.push(
           `BRDA:${line},0,0,${position < share ? 3 : 0}`,
@@ -70,7 +74,21 @@ interface DemoCommit {
   integration?: boolean;
   /** Attach this diff against the previous commit of main, as canopy-cli --diff-base does. */
   diff?: string;
+  /** A pull request's coverage: its base's, with these lines changed (so every difference has a reason). */
+  change?: CoverageChange;
 }
+
+/** PR #12's tests cover most of the rewritten merge code; a test of the session code was deleted on the way. */
+const FASTER_MERGE: CoverageChange = (path, line) => {
+  if (path === 'src/reports/merge.ts' && line >= 100 && line < 112)
+    return line === 104 || line === 107 ? 0 : 2;
+  if (path === 'src/reports/parse-lcov.ts' && line >= 20 && line < 26) return 1;
+  if (path === 'src/auth/session.ts' && line >= 30 && line < 36) return 0;
+  return undefined;
+};
+
+/** PR #14 sends no diff: only project-level changes can be shown, here tests of the web app that stopped running. */
+const LCOV_BRANCHES: CoverageChange = (path, line) => (path === 'web/app.tsx' && line < 40 ? 0 : undefined);
 
 /** The demo's codecov.yml: integration coverage is carried forward, and the code is split into components. */
 const DEMO_YAML = `flags:
@@ -114,16 +132,31 @@ const DEMO_COMMITS: DemoCommit[] = [
     repo: 'demo',
     branch: 'feature/faster-merge',
     daysAgo: 2,
-    share: 0.74,
+    share: 0.71,
     flags: ['unit'],
     pullid: 12,
     diff: demoDiff(),
+    change: FASTER_MERGE,
   },
-  { repo: 'demo', branch: 'feature/lcov-branches', daysAgo: 2, share: 0.58, flags: ['unit'], pullid: 14 },
+  {
+    repo: 'demo',
+    branch: 'feature/lcov-branches',
+    daysAgo: 2,
+    share: 0.71,
+    flags: ['unit'],
+    pullid: 14,
+    change: LCOV_BRANCHES,
+  },
   { repo: 'demo', branch: 'main', daysAgo: 1, share: 0.76, flags: ['unit'] },
   { repo: 'api-server', branch: 'main', daysAgo: 2, share: 0.83, flags: ['unit'] },
   { repo: 'web-app', branch: 'main', daysAgo: 4, share: 0.48, flags: ['unit'] },
 ];
+
+/** The list position of a pull request's base: the last commit of main before it. */
+function pullBaseIndex(index: number): number {
+  for (let i = index - 1; i >= 0; i--) if (DEMO_COMMITS[i]!.branch === 'main') return i;
+  return index;
+}
 
 /** The body a client would send: the legacy text format, or codecov-cli's JSON when a diff goes along. */
 function uploadBody(files: DemoFile[], report: string, yaml: string | null, diff: string | null) {
@@ -193,7 +226,11 @@ export async function seedDemoCoverage(
     const yaml = demo.repo === 'demo' ? DEMO_YAML : null;
     const baseSha = parents.get(parentKey) ?? null;
     const sessions: Array<{ flags: string[]; report: string }> = [
-      { flags: demo.flags, report: lcov(files, demo.share, index) },
+      // A pull request starts from its base's coverage (the commit before it in this list).
+      {
+        flags: demo.flags,
+        report: lcov(files, demo.share, demo.change ? pullBaseIndex(index) : index, demo.change),
+      },
     ];
     // Integration tests cover the server code only, and a little less of it.
     if (demo.integration)
