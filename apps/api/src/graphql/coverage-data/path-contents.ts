@@ -69,6 +69,15 @@ function joinPath(folder: string, name: string): string {
   return folder ? `${folder}/${name}` : name;
 }
 
+type FileRow = [
+  path: string,
+  lines: number,
+  hits: number,
+  misses: number,
+  partials: number,
+  coverage: number | null,
+];
+
 /** Every file of the commit's report under the folder; with `search`, only paths containing it (any case). */
 export async function filesUnder(
   db: Kysely<Database>,
@@ -76,14 +85,22 @@ export async function filesUnder(
   folder: string,
   search?: string | null,
 ): Promise<PathContentFileEntry[]> {
+  // One JSON row instead of a row per file: a 10,000-file list then costs a few milliseconds, not a hundred.
   let query = db
     .selectFrom('reportFiles')
-    .select(['path', 'lines', 'hits', 'misses', 'partials', 'coverage'])
+    .select(
+      sql<
+        FileRow[] | string | null
+      >`json_agg(json_build_array(path, lines, hits, misses, partials, coverage))`.as('files'),
+    )
     .where('commitId', '=', commitId);
   if (folder) query = query.where('path', 'like', underFolderPattern(folder));
   if (search) query = query.where('path', 'ilike', likePattern(search));
-  const rows = await query.execute();
-  return rows.map((row) => fileEntry(row.path, row));
+  const { files } = await query.executeTakeFirstOrThrow();
+  const rows: FileRow[] = typeof files === 'string' ? (JSON.parse(files) as FileRow[]) : (files ?? []);
+  return rows.map(([path, lines, hits, misses, partials, coverage]) =>
+    fileEntry(path, { lines, hits, misses, partials, coverage }),
+  );
 }
 
 /** Whether the commit's report has any file under the folder. */
