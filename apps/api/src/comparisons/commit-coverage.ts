@@ -51,11 +51,13 @@ export async function openCommitCoverage(
   reports: ReportReader,
   commit: CommitRecord,
   uploads: UploadRecord[],
+  /** The commit's configuration when the caller has it already. */
+  knownConfig?: Promise<CodecovConfig>,
 ): Promise<CommitCoverage | null> {
   if (!commit.reportStoragePath) return null;
   const [report, config] = await Promise.all([
     reports.read(commit.reportStoragePath),
-    commitConfig(db, commit),
+    knownConfig ?? commitConfig(db, commit),
   ]);
   return {
     commit,

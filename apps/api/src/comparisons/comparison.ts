@@ -1,4 +1,4 @@
-import { compareReports, type Diff, type ReportComparison, type ReportView } from '@canopy/coverage';
+import { compareReports, type ReportComparison, type ReportView } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, OwnerRecord, RepositoryRecord, UploadRecord } from '../db/schema';
 import type { RepoRef } from '../git-providers';
@@ -45,7 +45,8 @@ export class ComparisonService {
     });
   }
 
-  async processedUploads(commitId: number): Promise<UploadRecord[]> {
+  /** A commit's coverage uploads, every state (views keep the processed sessions). */
+  async coverageUploads(commitId: number): Promise<UploadRecord[]> {
     return this.db
       .selectFrom('uploads')
       .selectAll()
@@ -54,6 +55,24 @@ export class ComparisonService {
       .orderBy('id')
       .execute();
   }
+}
+
+/** A repository and its owner, for the work outside a request that names them to the git host. */
+export async function repositoryWithOwner(
+  db: Kysely<Database>,
+  repoid: number,
+): Promise<{ repo: RepositoryRecord; owner: OwnerRecord }> {
+  const repo = await db
+    .selectFrom('repositories')
+    .selectAll()
+    .where('repoid', '=', repoid)
+    .executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('owners')
+    .selectAll()
+    .where('ownerid', '=', repo.ownerid)
+    .executeTakeFirstOrThrow();
+  return { repo, owner };
 }
 
 export function repoRef(owner: OwnerRecord, repo: RepositoryRecord): RepoRef {
@@ -96,7 +115,7 @@ export class CoverageComparison {
           db,
           reports,
           commit,
-          await this.service.processedUploads(commit.id),
+          await this.service.coverageUploads(commit.id),
         );
         if (!coverage) throw new Error(`commit ${commit.commitid} has no report`);
         return coverage;
@@ -152,9 +171,5 @@ export class CoverageComparison {
       compareReports(baseView.view, headView.view, diffLoad.diff),
     );
     return { kind: 'compared', comparison, baseView: baseView.view, headView: headView.view };
-  }
-
-  async diffOf(): Promise<Diff | null> {
-    return (await this.diff()).diff;
   }
 }

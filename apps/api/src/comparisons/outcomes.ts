@@ -18,6 +18,12 @@ function problem(typename: ComparisonProblem, message: string): ComparisonResult
   return { __typename: typename, message };
 }
 
+function missingReport(typename: 'MissingHeadReport' | 'MissingBaseReport', commit: CommitRecord) {
+  const side = typename === 'MissingHeadReport' ? 'head' : 'base';
+  const still = commit.state === 'pending' ? ' yet: its uploads are being processed' : '';
+  return problem(typename, `The ${side} commit ${shortSha(commit.commitid)} has no coverage report${still}.`);
+}
+
 /** Looks a commit up by SHA, SHA prefix, or branch name (its head). */
 export type CommitLookup = (ref: string) => Promise<CommitRecord | null>;
 
@@ -31,20 +37,11 @@ export async function compareCommits(
   baseInfo: BaseInfo,
   diffBase = base.commitid,
 ): Promise<ComparisonResultValue> {
-  if (!head.reportStoragePath)
-    return problem(
-      'MissingHeadReport',
-      head.state === 'pending'
-        ? `The head commit ${shortSha(head.commitid)} has no coverage report yet: its uploads are being processed.`
-        : `The head commit ${shortSha(head.commitid)} has no coverage report.`,
-    );
-  if (!base.reportStoragePath)
-    return problem(
-      'MissingBaseReport',
-      base.state === 'pending'
-        ? `The base commit ${shortSha(base.commitid)} has no coverage report yet: its uploads are being processed.`
-        : `The base commit ${shortSha(base.commitid)} has no coverage report.`,
-    );
+  for (const [side, commit] of [
+    ['MissingHeadReport', head],
+    ['MissingBaseReport', base],
+  ] as const)
+    if (!commit.reportStoragePath) return missingReport(side, commit);
   // A report blob lost from storage cannot be compared; say so rather than fail every figure.
   for (const commit of [base, head])
     if (!(await service.storage.exists(commit.reportStoragePath!)))

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { commitsByRef } from '../graphql/coverage-data/commit-store';
-import { type ComparisonService, CoverageComparison } from './comparison';
+import { type ComparisonService, CoverageComparison, repositoryWithOwner } from './comparison';
 import { compareWithBase } from './outcomes';
 
 /**
@@ -23,16 +23,7 @@ export async function warmPullComparisons(
     .where('state', '=', 'open')
     .execute();
   if (pulls.length === 0) return;
-  const repo = await db
-    .selectFrom('repositories')
-    .selectAll()
-    .where('repoid', '=', commit.repoid)
-    .executeTakeFirstOrThrow();
-  const owner = await db
-    .selectFrom('owners')
-    .selectAll()
-    .where('ownerid', '=', repo.ownerid)
-    .executeTakeFirstOrThrow();
+  const { repo, owner } = await repositoryWithOwner(db, commit.repoid);
   const lookup = async (ref: string) => (await commitsByRef(db, [{ repoid: repo.repoid, ref }]))[0] ?? null;
   for (const pull of pulls) {
     const result = await compareWithBase(db, service, repo, owner, pull, lookup);

@@ -1,3 +1,4 @@
+import type { CoverageTotals } from '@canopy/coverage';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -131,19 +132,7 @@ export interface InstallSettingsTable {
 }
 
 /** Report totals as stored (precise coverage; rounded only for display). */
-export interface ReportTotalsJson {
-  files: number;
-  lines: number;
-  hits: number;
-  misses: number;
-  partials: number;
-  coverage: number | null;
-  branches: number;
-  methods: number;
-  sessions: number;
-  complexity: number;
-  complexityTotal: number;
-}
+export type ReportTotalsJson = CoverageTotals;
 
 type Json<T> = ColumnType<T | null, string | null | undefined, string | null>;
 

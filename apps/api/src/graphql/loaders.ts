@@ -1,3 +1,4 @@
+import type { CodecovConfig } from '@canopy/coverage';
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type {
@@ -16,6 +17,8 @@ import {
   type RepositoryStats,
   usersByIds,
 } from '../owners/owner-store';
+import { type CommitCoverage, commitConfig, openCommitCoverage } from '../comparisons/commit-coverage';
+import type { ReportReader } from '../processing/report-reader';
 import { repositoriesByOwnerAndName } from '../repositories/repository-store';
 import { branchesByName } from './coverage-data/branch-store';
 import { commitsByRef } from './coverage-data/commit-store';
@@ -38,9 +41,13 @@ export interface Loaders {
   uploadsByCommit: DataLoader<number, UploadRecord[]>;
   /** Counts and states of a commit's coverage uploads, for lists of commits. */
   uploadSummary: DataLoader<number, UploadSummary>;
+  /** A commit's codecov.yml in force (owner and commit or repository layers). */
+  commitConfig: DataLoader<CommitRecord, CodecovConfig, number>;
+  /** A commit's decoded report with its sessions' flags and its components; null without a report. */
+  commitCoverage: DataLoader<CommitRecord, CommitCoverage | null, number>;
 }
 
-export function createLoaders(db: Kysely<Database>, service: string | null): Loaders {
+export function createLoaders(db: Kysely<Database>, service: string | null, reports: ReportReader): Loaders {
   const ownerById = new DataLoader<number, OwnerRecord | null>(async (ids) => {
     const rows = new Map((await ownersByIds(db, ids)).map((row) => [row.ownerid, row]));
     return ids.map((id) => rows.get(id) ?? null);
@@ -79,11 +86,11 @@ export function createLoaders(db: Kysely<Database>, service: string | null): Loa
     userById,
     repositoryByName,
     repositoryStats: stats,
-    ...coverageLoaders(db),
+    ...coverageLoaders(db, reports),
   };
 }
 
-function coverageLoaders(db: Kysely<Database>) {
+function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
   const repositoryById = new DataLoader<number, RepositoryRecord | null>(async (ids) => {
     const rows = await db
       .selectFrom('repositories')
@@ -118,5 +125,33 @@ function coverageLoaders(db: Kysely<Database>) {
     const byCommit = await uploadSummaries(db, ids);
     return ids.map((id) => byCommit.get(id) as UploadSummary);
   });
-  return { repositoryById, branchByName, commitByRef, uploadsByCommit, uploadSummary };
+  const byCommitId = { cacheKeyFn: (commit: CommitRecord) => commit.id };
+  const configs = new DataLoader<CommitRecord, CodecovConfig, number>(
+    (commits) => Promise.all(commits.map((commit) => commitConfig(db, commit))),
+    byCommitId,
+  );
+  const coverage = new DataLoader<CommitRecord, CommitCoverage | null, number>(
+    (commits) =>
+      Promise.all(
+        commits.map(async (commit) =>
+          openCommitCoverage(
+            db,
+            reports,
+            commit,
+            await uploadsByCommit.load(commit.id),
+            configs.load(commit),
+          ),
+        ),
+      ),
+    byCommitId,
+  );
+  return {
+    repositoryById,
+    branchByName,
+    commitByRef,
+    uploadsByCommit,
+    uploadSummary,
+    commitConfig: configs,
+    commitCoverage: coverage,
+  };
 }

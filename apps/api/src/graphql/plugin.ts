@@ -62,7 +62,7 @@ export async function graphqlPlugin(
         queue,
         service,
         viewer: await viewerOf(request, db, service),
-        loaders: createLoaders(db, service),
+        loaders: createLoaders(db, service, reports),
       };
     },
     errorFormatter: (execution, context) => formatErrors(execution, context.reply?.log ?? app.log),

@@ -6,6 +6,7 @@ export {
   type MeasurementBucket,
   type MeasurementInterval,
   type MeasurementKind,
+  lastMeasuredAt,
   measurementSeries,
   percentChange,
   recordCommitMeasurements,

@@ -427,6 +427,25 @@ async function firstDefaultBranchPoint(
   return row?.first ? new Date(row.first) : null;
 }
 
+/** When each of the given flags or components was last measured. */
+export async function lastMeasuredAt(
+  db: Kysely<Database>,
+  repoid: number,
+  kind: MeasurementKind,
+  ids: readonly string[],
+): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('measurements')
+    .select(['measurableId', (eb) => eb.fn.max('timestamp').as('last')])
+    .where('repoid', '=', repoid)
+    .where('kind', '=', kind)
+    .where('measurableId', 'in', [...ids])
+    .groupBy('measurableId')
+    .execute();
+  return new Map(rows.map((row) => [row.measurableId, new Date(row.last as unknown as string)]));
+}
+
 /** The change over the window: last bucket with a value minus the first one; null without any. */
 export function percentChange(series: readonly MeasurementBucket[]): number | null {
   const first = series.find((bucket) => bucket.avg !== null);

@@ -11,9 +11,9 @@ import {
 } from '@canopy/coverage';
 import { type Kysely, sql } from 'kysely';
 import { ancestors, type ChainCommit, type ChainLink, shortSha } from '../comparisons/base-selection';
+import { repoRef, repositoryWithOwner } from '../comparisons/comparison';
 import { type DiffProviders, loadDiff } from '../comparisons/diff-source';
 import type { CommitRecord, Database, UploadRecord } from '../db/schema';
-import type { RepoRef } from '../git-providers';
 import type { Storage } from '../storage/storage';
 import { buildCommitConfig, loadYamlSources } from './commit-config';
 import { fileTotalsRows } from './merge-batch';
@@ -249,15 +249,9 @@ async function findSources(
 }
 
 async function diffFor(context: CarryforwardContext, commit: CommitRecord, ancestor: ChainCommit) {
-  const repo = await context.db
-    .selectFrom('repositories')
-    .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
-    .select(['repositories.name', 'owners.username', 'owners.service'])
-    .where('repositories.repoid', '=', commit.repoid)
-    .executeTakeFirstOrThrow();
-  const ref: RepoRef = { service: repo.service as RepoRef['service'], owner: repo.username, name: repo.name };
-  const providers = context.diffProviders?.(repo.service) ?? { provider: null, mirror: null };
-  const load = await loadDiff(providers, context.storage, ref, commit, ancestor.commitid);
+  const { repo, owner } = await repositoryWithOwner(context.db, commit.repoid);
+  const providers = context.diffProviders?.(owner.service) ?? { provider: null, mirror: null };
+  const load = await loadDiff(providers, context.storage, repoRef(owner, repo), commit, ancestor.commitid);
   if (!load.diff)
     context.log?.info(
       { commit: shortSha(commit.commitid), ancestor: shortSha(ancestor.commitid) },

@@ -49,16 +49,10 @@ export interface UploadOutcome {
   unmatched: string[];
 }
 
-export interface FileTotalsRow {
-  path: string;
-  lines: number;
-  hits: number;
-  misses: number;
-  partials: number;
-  coverage: number | null;
-  branches: number;
-  methods: number;
-}
+export type FileTotalsRow = { path: string } & Pick<
+  CoverageTotals,
+  'lines' | 'hits' | 'misses' | 'partials' | 'coverage' | 'branches' | 'methods'
+>;
 
 export interface MergeOutput {
   /** The new report (gzip), or null when no upload could be merged. */

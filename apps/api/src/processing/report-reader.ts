@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { decodeReport, type Report } from '@canopy/coverage';
+import { Lru } from '../comparisons/lru';
 import type { Storage } from '../storage/storage';
 
 /**
@@ -7,25 +8,18 @@ import type { Storage } from '../storage/storage';
  * a new blob), so the last few decoded ones are kept by storage key.
  */
 export class ReportReader {
-  private readonly recent = new Map<string, Promise<Report>>();
+  private readonly recent: Lru<string, Promise<Report>>;
 
   constructor(
     private readonly storage: Storage,
-    private readonly keep = 4,
-  ) {}
+    keep = 4,
+  ) {
+    this.recent = new Lru(keep);
+  }
 
   read(key: string): Promise<Report> {
-    const known = this.recent.get(key);
-    if (known) {
-      // Most recently used last.
-      this.recent.delete(key);
-      this.recent.set(key, known);
-      return known;
-    }
-    const loading = this.storage.read(key).then((blob) => decodeReport(gunzipSync(blob).toString('utf8')));
-    loading.catch(() => this.recent.delete(key));
-    this.recent.set(key, loading);
-    while (this.recent.size > this.keep) this.recent.delete(this.recent.keys().next().value!);
-    return loading;
+    return this.recent.remember(key, () =>
+      this.storage.read(key).then((blob) => decodeReport(gunzipSync(blob).toString('utf8'))),
+    );
   }
 }

@@ -300,8 +300,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     return reply.code(200).send({ pullid, user_provided_base_sha: baseSha });
   });
 
-  app.post('/upload/:service/:slug/commits', async (request, reply) => {
-    const body = await readJson(request);
+  /** The CLI's commit description (sha, branch, pull, parent) recorded for the repository the URL names. */
+  const commitOfBody = async (request: FastifyRequest, body: Record<string, unknown>) => {
     const branch = optionalBranch(body.branch);
     const t = await pathTarget(request, branch);
     const commit = await upsertCommit(db, t.repo, {
@@ -310,6 +310,12 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       pullid: optionalPullId(body.pullid),
       parentCommitid: optionalSha(body.parent_commit_id, 'parent'),
     });
+    return { t, commit };
+  };
+
+  app.post('/upload/:service/:slug/commits', async (request, reply) => {
+    const body = await readJson(request);
+    const { t, commit } = await commitOfBody(request, body);
     return reply.code(201).send({
       commitid: commit.commitid,
       branch: commit.branch,
@@ -347,14 +353,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
 
   app.post('/upload/:service/:slug/upload-coverage', async (request, reply) => {
     const body = await readJson(request);
-    const branch = optionalBranch(body.branch);
-    const t = await pathTarget(request, branch);
-    const commit = await upsertCommit(db, t.repo, {
-      commitid: normaliseSha(body.commitid),
-      branch,
-      pullid: optionalPullId(body.pullid),
-      parentCommitid: optionalSha(body.parent_commit_id, 'parent'),
-    });
+    const { t, commit } = await commitOfBody(request, body);
     const code = text(body.code) ?? 'default';
     await ensureReport(db, commit, code);
     const upload = await createUpload(db, commit, { ...cliUpload(body), reportCode: code });

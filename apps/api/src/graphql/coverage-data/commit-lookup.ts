@@ -1,7 +1,6 @@
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
-
-const SHA_PREFIX = /^[0-9a-f]{7,64}$/i;
+import { SHA_PREFIX } from './commit-store';
 
 /** A commit named by SHA, SHA prefix (7+ characters) or branch name (its head), for comparisons. */
 export function commitLookup(context: GraphQLContext, repoid: number) {

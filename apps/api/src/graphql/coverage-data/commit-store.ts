@@ -19,7 +19,7 @@ export interface CommitFilters {
 const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 
 /** A SHA or SHA prefix, as people paste them (any case). */
-const SHA_PREFIX = /^[0-9a-f]{7,64}$/i;
+export const SHA_PREFIX = /^[0-9a-f]{7,64}$/i;
 
 type CommitsQuery = SelectQueryBuilder<Database, 'commits', object>;
 type ListedCommit = CommitRecord & { cursorTime: string };

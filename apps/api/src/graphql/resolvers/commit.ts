@@ -11,7 +11,6 @@ import { flagsOf, unmatchedPathsOf } from '../coverage-data/commit-uploads';
 import { coverageTotals } from '../coverage-data/totals';
 import { coverageStatusOf } from '../coverage-data/upload-store';
 import { componentView, viewTotals } from '@canopy/coverage';
-import { openCommitCoverage } from '../../comparisons/commit-coverage';
 import { compareWithParent } from '../../comparisons/outcomes';
 import { coverageFile } from './coverage-file';
 import { commitLookup } from '../coverage-data/commit-lookup';
@@ -77,8 +76,7 @@ export const CommitCoverageAnalytics: CommitCoverageAnalyticsResolvers<GraphQLCo
   flagNames: (commit, _args, context) => flagsOf(commit, context),
   unmatchedPaths: (commit, _args, context) => unmatchedPathsOf(commit, context),
   components: async (commit, { filters }, context) => {
-    const uploads = await context.loaders.uploadsByCommit.load(commit.id);
-    const coverage = await openCommitCoverage(context.db, context.reports, commit, uploads);
+    const coverage = await context.loaders.commitCoverage.load(commit);
     if (!coverage) return [];
     const wanted = filters?.components?.length ? new Set(filters.components) : null;
     return coverage.components

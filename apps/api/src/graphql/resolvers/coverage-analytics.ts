@@ -5,10 +5,9 @@ import type {
   MeasurementInterval,
 } from '@canopy/graphql-schema';
 import { type ComponentDefinition, componentDefinitions, flagView, viewTotals } from '@canopy/coverage';
-import { commitConfig, openCommitCoverage } from '../../comparisons/commit-coverage';
 import { buildCommitConfig } from '../../processing/commit-config';
 import type { CommitRecord, RepositoryRecord } from '../../db/schema';
-import { datasetState, type MeasurementBucket, measurementSeries, percentChange } from '../../measurements';
+import { datasetState, lastMeasuredAt, measurementSeries, percentChange } from '../../measurements';
 import type { GraphQLContext } from '../context';
 import { pageOfList } from '../coverage-data/in-memory-page';
 
@@ -35,7 +34,7 @@ async function repositoryComponents(
   context: GraphQLContext,
 ): Promise<ComponentDefinition[]> {
   const commit = await headlineCommit(repo, context);
-  if (commit) return componentDefinitions(await commitConfig(context.db, commit));
+  if (commit) return componentDefinitions(await context.loaders.commitConfig.load(commit));
   const owner = await context.loaders.ownerById.load(repo.ownerid);
   return componentDefinitions(
     buildCommitConfig({ owner: owner?.yaml ?? null, repository: repo.yaml, commit: null }).config,
@@ -54,10 +53,6 @@ async function repositoryFlags(repo: RepositoryRecord, context: GraphQLContext):
   return [...new Set(rows.map((row) => row.flag))].sort();
 }
 
-function graphBuckets(buckets: readonly MeasurementBucket[]) {
-  return buckets.map((bucket) => ({ ...bucket }));
-}
-
 export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
   percentCovered: (repo) => repo.coveragePercent,
   commitSha: (repo) => repo.coverageTotals?.commitSha ?? null,
@@ -73,7 +68,7 @@ export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
       after: date(after),
       before: date(before),
     });
-    return graphBuckets(series.get('') ?? []);
+    return series.get('') ?? [];
   },
   flags: async (repo, { filters, orderingDirection, ...page }, context) => {
     let names = await repositoryFlags(repo, context);
@@ -104,9 +99,10 @@ export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
       after: date(after),
       before: date(before),
     });
-    const last = await lastMeasured(
-      context,
+    const last = await lastMeasuredAt(
+      context.db,
       repo.repoid,
+      'component',
       components.map((component) => component.id),
     );
     const result: ComponentMeasurements[] = components.map((component) => {
@@ -117,7 +113,7 @@ export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
         name: component.name,
         percentCovered: values.at(-1)?.avg ?? null,
         percentChange: percentChange(buckets),
-        measurements: graphBuckets(buckets),
+        measurements: buckets,
         lastUploaded: last.get(component.id) ?? null,
       };
     });
@@ -137,30 +133,12 @@ export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
   },
 };
 
-async function lastMeasured(
-  context: GraphQLContext,
-  repoid: number,
-  ids: string[],
-): Promise<Map<string, Date>> {
-  if (ids.length === 0) return new Map();
-  const rows = await context.db
-    .selectFrom('measurements')
-    .select(['measurableId', (eb) => eb.fn.max('timestamp').as('last')])
-    .where('repoid', '=', repoid)
-    .where('kind', '=', 'component')
-    .where('measurableId', 'in', ids)
-    .groupBy('measurableId')
-    .execute();
-  return new Map(rows.map((row) => [row.measurableId, new Date(row.last as unknown as string)]));
-}
-
 export const Flag: FlagResolvers<GraphQLContext> = {
   name: (flag) => flag.name,
   percentCovered: async ({ repo, name }, _args, context) => {
     const commit = await headlineCommit(repo, context);
     if (!commit) return null;
-    const uploads = await context.loaders.uploadsByCommit.load(commit.id);
-    const coverage = await openCommitCoverage(context.db, context.reports, commit, uploads);
+    const coverage = await context.loaders.commitCoverage.load(commit);
     if (!coverage) return null;
     const view = flagView(coverage.report, coverage.sessionFlags, [name]);
     if (view.sessions?.size === 0) return null;
@@ -188,6 +166,6 @@ export const Flag: FlagResolvers<GraphQLContext> = {
       after: date(after),
       before: date(before),
     });
-    return graphBuckets(series.get(name) ?? []);
+    return series.get(name) ?? [];
   },
 };

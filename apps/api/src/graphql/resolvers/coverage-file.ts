@@ -4,7 +4,7 @@ import type {
   CoverageLine,
   FileResolvers,
 } from '@canopy/graphql-schema';
-import { openCommitCoverage, viewFor } from '../../comparisons/commit-coverage';
+import { viewFor } from '../../comparisons/commit-coverage';
 import { repoRef } from '../../comparisons/comparison';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
@@ -32,8 +32,7 @@ export async function coverageFile(
   { path, flags, components }: CommitCoverageAnalyticsCoverageFileArgs,
   context: GraphQLContext,
 ): Promise<FileValue | null> {
-  const uploads = await context.loaders.uploadsByCommit.load(commit.id);
-  const coverage = await openCommitCoverage(context.db, context.reports, commit, uploads);
+  const coverage = await context.loaders.commitCoverage.load(commit);
   if (!coverage) return null;
   const filters = {
     flags: (flags ?? []).filter((flag): flag is string => Boolean(flag)),

@@ -1,6 +1,6 @@
 import type { CommitPathContentsArgs, PathContentsResolvers, ResolversTypes } from '@canopy/graphql-schema';
 import type { ReportView } from '@canopy/coverage';
-import { openCommitCoverage, viewFor } from '../../comparisons/commit-coverage';
+import { viewFor } from '../../comparisons/commit-coverage';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
 import {
@@ -48,8 +48,7 @@ export async function pathContents(
     const unknown = (filters.flags ?? []).filter((flag) => !known.has(flag));
     if (unknown.length > 0)
       return { __typename: 'UnknownFlags', message: `No coverage with chosen flags: ${unknown.join(', ')}` };
-    const uploads = await context.loaders.uploadsByCommit.load(commit.id);
-    const coverage = await openCommitCoverage(context.db, context.reports, commit, uploads);
+    const coverage = await context.loaders.commitCoverage.load(commit);
     if (!coverage) return missingCoverage(path ?? '');
     const outcome = viewFor(coverage, filters, coverage.components);
     if (outcome.kind !== 'view') return missingCoverage(path ?? '');
