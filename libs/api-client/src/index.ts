@@ -74,7 +74,7 @@ export {
 } from './providers/providers';
 
 // Query keys
-export { queryKeys, type RepositoryListFilters } from './query-keys/query-keys';
+export { queryKeys, type RepositoryListFilters, type RepoQueryPart } from './query-keys/query-keys';
 
 // User
 export {

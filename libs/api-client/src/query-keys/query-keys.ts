@@ -17,6 +17,29 @@ export interface RepositoryListFilters {
   direction?: string;
 }
 
+/** The kinds of repository data the pages load; each is a family under `queryKeys.repo.part`. */
+export type RepoQueryPart =
+  | 'branches'
+  | 'branch'
+  | 'coverage'
+  | 'measurements'
+  | 'coverage-tree'
+  | 'path-contents'
+  | 'file-coverage'
+  | 'flags'
+  | 'components'
+  | 'commits'
+  | 'commit'
+  | 'commit-comparison'
+  | 'impacted-files'
+  | 'impacted-file'
+  | 'pulls'
+  | 'pull'
+  | 'pull-comparison'
+  | 'flag-measurements'
+  | 'component-measurements'
+  | 'measurement-status';
+
 export const queryKeys = {
   /** The signed-in person: internal user, current user per provider, contexts. */
   me: {
@@ -43,6 +66,12 @@ export const queryKeys = {
     detail: (provider: string, owner: string, repo: string) => ['repo', p(provider), owner, repo] as const,
     context: (provider: string, owner: string, repo: string) =>
       ['repo', p(provider), owner, repo, 'context'] as const,
+    /**
+     * One kind of data of a repository (`part`), narrowed by `params` (branch, commit, pull, filters…):
+     * `part(p, o, r, 'commits')` without params is the prefix that invalidates every commit list of the repository.
+     */
+    part: (provider: string, owner: string, repo: string, part: RepoQueryPart, ...params: unknown[]) =>
+      ['repo', p(provider), owner, repo, part, ...params] as const,
   },
   /** Site configuration (`Query.config`) per provider. */
   config: {

@@ -1,10 +1,18 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PageError } from '@canopy/auth';
 import { RemoteSection, NotAvailable } from '@canopy/ui-kit';
+import { BranchesPage } from '../branches/branches-page';
+import { CommitPage } from '../commit/commit-page';
+import { CommitsPage } from '../commits/commits-page';
+import { ComponentsPage } from '../components/components-page';
+import { BlobPage } from '../file-viewer/blob-page';
+import { FlagsPage } from '../flags/flags-page';
+import { OverviewPage } from '../overview/overview-page';
+import { PullPage } from '../pull/pull-page';
+import { PullsPage } from '../pulls/pulls-page';
 import { RepoConfig } from './repo-config';
 import { RepoFrame } from './repo-frame';
 import { useRepoFrame } from './repo-frame-context';
-import { RepoOverview } from './repo-overview';
 import { repoTabFor } from './repo-tabs';
 import { UploadInstructions } from './upload-instructions';
 
@@ -16,14 +24,10 @@ function CompareRedirect() {
 }
 
 /** Pull request pages: the id must be an integer (spec §5). */
-function PullPage() {
+function PullRoute() {
   const { pullId = '' } = useParams();
   if (!/^\d+$/.test(pullId)) return <PageError status={404} />;
-  return (
-    <NotAvailable feature="The pull request page">
-      Coverage changes of pull #{pullId} will appear here.
-    </NotAvailable>
-  );
+  return <PullPage />;
 }
 
 function RepoHome() {
@@ -38,74 +42,17 @@ export function RepoRoutes() {
   return (
     <RepoFrame provider={provider} owner={owner} repo={repo} activeTab={activeTab}>
       <Routes>
-        <Route index element={<RepoOverview />} />
-        <Route path="tree/:branch" element={<RepoOverview />} />
-        <Route
-          path="tree/:branch/*"
-          element={
-            <NotAvailable feature="The file explorer">
-              Files and folders with their coverage will appear here.
-            </NotAvailable>
-          }
-        />
-        <Route
-          path="blob/:ref/*"
-          element={
-            <NotAvailable feature="The file viewer">
-              Line-by-line coverage of this file will appear here.
-            </NotAvailable>
-          }
-        />
-        <Route
-          path="commits/:branch?"
-          element={
-            <NotAvailable feature="The commit list">
-              The commits of this repository and their coverage will appear here.
-            </NotAvailable>
-          }
-        />
-        <Route
-          path="commit/:commit/*"
-          element={
-            <NotAvailable feature="The commit page">
-              Coverage of this commit and its uploads will appear here.
-            </NotAvailable>
-          }
-        />
-        <Route path="pull/:pullId/*" element={<PullPage />} />
+        <Route index element={<OverviewPage />} />
+        <Route path="tree/:branch/*" element={<OverviewPage />} />
+        <Route path="blob/:ref/*" element={<BlobPage />} />
+        <Route path="commits/:branch?" element={<CommitsPage />} />
+        <Route path="commit/:commit/*" element={<CommitPage />} />
+        <Route path="pull/:pullId/*" element={<PullRoute />} />
         <Route path="compare/*" element={<CompareRedirect />} />
-        <Route
-          path="pulls"
-          element={
-            <NotAvailable feature="The pull request list">
-              Pull requests and their patch coverage will appear here.
-            </NotAvailable>
-          }
-        />
-        <Route
-          path="branches"
-          element={
-            <NotAvailable feature="The branch list">
-              The branches of this repository will appear here.
-            </NotAvailable>
-          }
-        />
-        <Route
-          path="flags/*"
-          element={
-            <NotAvailable feature="Flag analytics">
-              Coverage per flag and its trend will appear here.
-            </NotAvailable>
-          }
-        />
-        <Route
-          path="components/*"
-          element={
-            <NotAvailable feature="Component analytics">
-              Coverage per component and its trend will appear here.
-            </NotAvailable>
-          }
-        />
+        <Route path="pulls" element={<PullsPage />} />
+        <Route path="branches" element={<BranchesPage />} />
+        <Route path="flags/:branch?" element={<FlagsPage />} />
+        <Route path="components/:branch?" element={<ComponentsPage />} />
         <Route path="config/*" element={<RepoConfig />} />
         <Route path="new" element={<UploadInstructions />} />
         <Route path="new/other-ci" element={<UploadInstructions />} />

@@ -1,0 +1,1 @@
+export { RepoOverview as OverviewPage } from '../repo/repo-overview';
