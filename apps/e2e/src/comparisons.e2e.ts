@@ -3,12 +3,11 @@
 // GraphQL. The coverage reports are written by hand so that each number below can be worked out on paper.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { repoRoot, startServer, type RunningServer } from '@canopy/tools/harness';
+import { GitProject, lcov, type CommitState, type Hits } from './support/git-project.ts';
 
 const run = promisify(execFile);
 const TOKEN = 'compare-global-token';
@@ -62,9 +61,6 @@ const FORMAT_Q = [
   'module.exports = { pad };',
 ];
 
-/** `line:hits` pairs, one per DA record. */
-type Hits = string;
-
 // A: math 5 lines (1,2,4,7 hit; 5 missed), util 5 lines (1,2,4,6 hit; 3 missed).
 const HITS_MATH_A: Hits = '1:1 2:3 4:1 5:0 7:1';
 const HITS_UTIL_A: Hits = '1:1 2:1 3:0 4:1 6:1';
@@ -78,20 +74,6 @@ const HITS_UTIL_P: Hits = '1:1 2:1 3:0 4:1 6:1';
 const HITS_FORMAT_Q: Hits = '1:1 2:0 4:1';
 // R: util 6 lines, 5 hits (the added line 6 missed, the added line 7 hit).
 const HITS_UTIL_R: Hits = '1:1 2:1 3:1 4:1 6:0 7:1';
-
-function lcov(files: Record<string, Hits>): string {
-  const records = Object.entries(files).flatMap(([file, hits]) => {
-    const pairs = hits.split(' ').map((pair) => pair.split(':'));
-    return [
-      `SF:${file}`,
-      ...pairs.map(([line, count]) => `DA:${line},${count}`),
-      `LF:${pairs.length}`,
-      `LH:${pairs.filter(([, count]) => count !== '0').length}`,
-      'end_of_record',
-    ];
-  });
-  return ['TN:', ...records, ''].join('\n');
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Expected figures. Percentages use the server's formula, hits ÷ lines × 100 with no rounding.
@@ -220,80 +202,26 @@ const TOTALS_B = totals(2, 11, 1);
 // The server, the git project and the uploaders.
 
 let server: RunningServer;
-let workspace: string;
-let project: string;
-let home: string;
-let cookie: string;
+let project: GitProject;
 const sha: Record<'A' | 'B' | 'P' | 'Q' | 'C' | 'R', string> = { A: '', B: '', P: '', Q: '', C: '', R: '' };
 
-/** A bare environment: no CI variables and no user git configuration leak in from the machine. */
-function bareEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH ?? '', HOME: home, GIT_CONFIG_NOSYSTEM: '1', ...extra };
-}
-
-function write(file: string, lines: readonly string[] | string): void {
-  const target = path.join(project, file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, typeof lines === 'string' ? lines : `${lines.join('\n')}\n`);
-}
-
-async function git(...args: string[]): Promise<string> {
-  return (await run('git', args, { cwd: project, env: bareEnv() })).stdout.trim();
-}
-
-async function commitAll(message: string): Promise<string> {
-  await git('add', '-A');
-  await git('-c', 'user.name=CI', '-c', 'user.email=ci@example.com', 'commit', '-q', '-m', message);
-  return git('rev-parse', 'HEAD');
-}
-
-async function canopyCli(...args: string[]): Promise<string> {
-  const cli = path.join(repoRoot, 'node_modules/.bin/canopy-cli');
-  const common = [
-    '--url',
-    server.url,
-    '--token',
-    TOKEN,
-    '--slug',
-    `${OWNER}/${REPO}`,
-    '--git-service',
-    'github',
-  ];
-  const { stdout } = await run(process.execPath, [cli, 'upload', ...common, ...args], {
-    cwd: project,
-    env: bareEnv(),
-  });
-  return stdout;
-}
+const write = (file: string, lines: readonly string[] | string) => project.write(file, lines);
+const git = (...args: string[]) => project.git(...args);
+const commitAll = (message: string) => project.commitAll(message);
+const canopyCli = (...args: string[]) => project.canopyCli(...args);
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  project.graphql<T>(query, variables);
+const settled = (commitid: string) => project.settled(commitid);
 
 /** codecov@3.8.3 has no pull request option: like on a CI, it reads the number from the CI's variables. */
 async function codecovUploader(args: string[], ci: Record<string, string>): Promise<string> {
   const bin = path.join(repoRoot, 'node_modules/codecov/bin/codecov');
   const common = ['-u', server.url, '-t', TOKEN, '-r', `${OWNER}/${REPO}`, '-X', 'gcov'];
   const { stdout } = await run(process.execPath, [bin, ...common, ...args], {
-    cwd: project,
-    env: bareEnv(ci),
+    cwd: project.dir,
+    env: project.env(ci),
   });
   return stdout;
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${server.url}/login/dev?username=ada`, { redirect: 'manual' });
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${server.url}/graphql/gh`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data;
 }
 
 interface Repository<T> {
@@ -313,28 +241,6 @@ async function inRepository<T>(selection: string, variables: Record<string, unkn
     variables,
   );
   return data.owner.repository;
-}
-
-interface CommitState {
-  state: string;
-  pullId: number | null;
-  branchName: string | null;
-  parent: { commitid: string } | null;
-  uploads: { edges: Array<{ node: { id: number | null; state: string } }> };
-}
-
-/** Waits until the commit's uploads are processed (or failed) and returns what the commit then says. */
-async function settled(commitid: string): Promise<CommitState> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { commit } = await inRepository<{ commit: CommitState | null }>(
-      `commit(id: $sha) { state pullId branchName parent { commitid } uploads { edges { node { id state } } } }`,
-      { sha: commitid },
-    );
-    if (commit && commit.state !== 'pending') return commit;
-    if (Date.now() > deadline) throw new Error(`${commitid} is still pending:\n${server.logs()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const REPORT = ['--file', 'coverage/lcov.info'];
@@ -384,13 +290,9 @@ const short = (commitid: string) => commitid.slice(0, 7);
 
 before(async () => {
   server = await startServer({ CANOPY_GLOBAL_UPLOAD_TOKEN: TOKEN });
-  cookie = await signIn();
-  workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-compare-'));
-  project = path.join(workspace, 'project');
-  home = path.join(workspace, 'home');
-  fs.mkdirSync(project);
-  fs.mkdirSync(home);
-  await git('init', '-q', '-b', 'main');
+  project = new GitProject(server, OWNER, REPO, TOKEN);
+  await project.signIn();
+  await project.init();
   write('.gitignore', 'coverage/\nnotes.txt\n');
 
   write('src/math.js', MATH_A);
@@ -409,7 +311,7 @@ before(async () => {
 
 after(async () => {
   await server?.stop();
-  if (workspace) fs.rmSync(workspace, { recursive: true, force: true });
+  project?.remove();
 });
 
 describe('comparisons', () => {
@@ -551,7 +453,7 @@ describe('comparisons', () => {
       JENKINS_URL: 'http://jenkins.example.com/',
       CHANGE_ID: '8',
       BUILD_NUMBER: '8',
-      WORKSPACE: project,
+      WORKSPACE: project.dir,
     });
     assert.match(stdout, /View report at: http:\/\/127\.0\.0\.1:\d+\/gh\/acme\/compare\//);
     // The legacy protocol carries no parent: Canopy knows Q only by itself.

@@ -5,7 +5,7 @@ import '@mantine/notifications/styles.css';
 import type { ReactNode } from 'react';
 import { MantineProvider, type MantineColorScheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { canopyColorSchemeManager, canopyTheme } from './theme';
+import { canopyColorSchemeManager, canopyCssVariables, canopyTheme } from './theme';
 import {
   NOTIFICATION_DEFAULT_DURATION,
   TOAST_GUTTER,
@@ -43,6 +43,7 @@ export function CanopyThemeProvider({
   return (
     <MantineProvider
       theme={canopyTheme}
+      cssVariablesResolver={canopyCssVariables}
       colorSchemeManager={canopyColorSchemeManager}
       defaultColorScheme={defaultColorScheme}
       env={env}

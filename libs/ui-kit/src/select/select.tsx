@@ -119,6 +119,9 @@ export function Select<T>({
 }: SelectProps<T>) {
   const keyOf = getKey ?? itemToString;
   const listLabelId = useId();
+  const nameId = useId();
+  const generatedId = useId();
+  const triggerId = id ?? generatedId;
   const [search, setSearch] = useState('');
 
   const combobox = useCombobox({
@@ -182,12 +185,14 @@ export function Select<T>({
         <Combobox.Target targetType="button">
           <InputBase
             ref={ref}
-            id={id}
+            id={triggerId}
             component="button"
             type="button"
             pointer
             label={label}
-            aria-label={ariaLabel}
+            // The name is the hidden label followed by the visible choice, so that speech input users can say
+            // what they see (WCAG 2.5.3) and screen readers hear both.
+            aria-labelledby={ariaLabel && !label ? `${nameId} ${triggerId}` : undefined}
             disabled={disabled}
             variant={inputVariant[variant]}
             size={variant === 'defaultOrgSelector' ? 'md' : 'sm'}
@@ -250,6 +255,7 @@ export function Select<T>({
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
+      {ariaLabel && !label && <VisuallyHidden id={nameId}>{ariaLabel}</VisuallyHidden>}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-select-status>
         {status}
       </VisuallyHidden>
