@@ -9,6 +9,9 @@ const esmOnly = [
   'rettime',
   'until-async',
   '@open-draft/deferred-promise',
+  'd3-hierarchy',
+  'd3-shape',
+  'd3-path',
 ];
 
 module.exports = {

@@ -18,6 +18,7 @@ import { graphqlPlugin } from './graphql/plugin';
 import { BACKFILL_MEASUREMENTS, backfillJobHandler, measurementsAfterProcessing } from './measurements';
 import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
+import { coverageTreeRoutes } from './coverage-tree/routes';
 import { JobQueue } from './jobs/queue';
 import { MergeThread } from './processing/merge-thread';
 import { ReportReader } from './processing/report-reader';
@@ -132,6 +133,7 @@ export async function createServer({
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
   );
   await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue });
+  await app.register(coverageTreeRoutes, { db, settings, reports, comparisons, queue });
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),

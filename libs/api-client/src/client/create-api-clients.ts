@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Client, fetchExchange } from '@urql/core';
+import { Client, fetchExchange, mapExchange, type OperationResult } from '@urql/core';
 import { defaultApiUrl, graphqlUrl } from './api-url';
 import { createCacheExchange } from './graphcache';
 import { createQueryClient } from './query-client';
@@ -27,10 +27,27 @@ export interface ApiContext {
 
 const contexts = new WeakMap<QueryClient, ApiContext>();
 
+/** Operation context through which `graphqlQuery` receives the server's answer itself. */
+export interface NetworkResultContext {
+  onNetworkResult?: (result: OperationResult) => void;
+}
+
+/**
+ * Sits between the normalised cache and the network. graphcache answers an operation with its own read of what
+ * it just wrote, and re-runs pending operations against the cache when another answer touches their entities;
+ * a selection the cache cannot key consistently then reads back as null. The QueryClient is the cache the
+ * pages read, so it takes the server's answer as sent, and graphcache still keeps its normalised copy.
+ */
+const networkResultExchange = mapExchange({
+  onResult(result) {
+    (result.operation.context as NetworkResultContext).onNetworkResult?.(result);
+  },
+});
+
 export function createUrqlClient(apiUrl: string, fetchImpl?: typeof fetch): Client {
   return new Client({
     url: graphqlUrl(undefined, apiUrl),
-    exchanges: [createCacheExchange(), fetchExchange],
+    exchanges: [createCacheExchange(), networkResultExchange, fetchExchange],
     fetchOptions: { credentials: 'include' },
     // The API accepts GET only in development; always POST {query, variables}.
     preferGetMethod: false,

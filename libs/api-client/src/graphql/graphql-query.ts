@@ -1,4 +1,10 @@
-import { type AnyVariables, type CombinedError, getOperationName, type TypedDocumentNode } from '@urql/core';
+import {
+  type AnyVariables,
+  type CombinedError,
+  getOperationName,
+  type OperationResult,
+  type TypedDocumentNode,
+} from '@urql/core';
 import * as v from 'valibot';
 import type { ApiContext } from '../client/create-api-clients';
 import { graphqlUrl } from '../client/api-url';
@@ -129,7 +135,11 @@ function run(
   const { document, provider, signal } = options;
   const variables = decodeVariables(options.variables ?? {});
   const token = tokenType(provider);
+  let network: OperationResult | undefined;
   const operationContext = {
+    onNetworkResult: (result: OperationResult) => {
+      network = result;
+    },
     url: graphqlUrl(provider, context.apiUrl),
     fetch: context.fetch,
     fetchOptions: { credentials: 'include' as const, ...(token ? { headers: { 'Token-Type': token } } : {}) },
@@ -154,10 +164,11 @@ function run(
       reject(signal?.reason);
     };
     const subscription = source.subscribe((result) => {
-      if (settled || result.stale || result.hasNext) return;
+      // Only the server's answer settles the call: a result without one is graphcache re-reading its store.
+      if (settled || result.hasNext || !network) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
-      resolve({ data: result.data, error: result.error });
+      resolve({ data: network.data, error: network.error ?? result.error });
       // Unsubscribing inside the callback would run before `subscription` is assigned when the result is synchronous.
       queueMicrotask(() => subscription.unsubscribe());
     });

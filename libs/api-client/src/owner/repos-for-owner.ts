@@ -96,6 +96,8 @@ export interface RepositoriesArgs {
   term?: string;
   /** true: only repositories with uploads; false: only those without; undefined: all. */
   active?: boolean;
+  /** Only these repositories (by name); empty or undefined means all. */
+  repoNames?: readonly string[];
   /** @default 'COMMIT_DATE' */
   ordering?: RepositoryOrdering;
   /** @default 'DESC' */
@@ -113,6 +115,7 @@ export const repositoriesQueryOptions = ({
   owner,
   term,
   active,
+  repoNames,
   ordering = 'COMMIT_DATE',
   direction = 'DESC',
 }: RepositoriesArgs) =>
@@ -120,13 +123,15 @@ export const repositoriesQueryOptions = ({
     queryKey: queryKeys.owner.repositories(provider, owner, {
       term: term || undefined,
       active,
+      ...(repoNames && repoNames.length > 0 ? { repoNames: [...repoNames] } : {}),
       ordering,
       direction,
     }),
     queryFn: async ({ client, signal, pageParam }): Promise<RepositoriesPage> => {
-      const filters: { term?: string; active?: boolean } = {};
+      const filters: { term?: string; active?: boolean; repoNames?: string[] } = {};
       if (term) filters.term = term;
       if (active !== undefined) filters.active = active;
+      if (repoNames && repoNames.length > 0) filters.repoNames = [...repoNames];
       const data = await graphqlQuery(getApiContext(client), {
         document: ReposForOwnerDocument,
         variables: { owner, filters, ordering, direction, first: REPOS_PAGE_SIZE, after: pageParam },

@@ -13,6 +13,7 @@ const pOrNull = (provider?: string) => (provider ? p(provider) : null);
 export interface RepositoryListFilters {
   term?: string;
   active?: boolean;
+  repoNames?: string[];
   ordering?: string;
   direction?: string;
 }

@@ -1,7 +1,8 @@
-import type { ReactNode, Ref } from 'react';
+import { useMemo, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Center, Loader, Table as MantineTable, Text, UnstyledButton, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useInView } from '../use-in-view/use-in-view';
+import { VirtualRows, DEFAULT_ESTIMATE_ROW_HEIGHT, DEFAULT_OVERSCAN } from './virtual-rows';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -49,7 +50,24 @@ export interface TableProps<T> {
   onLoadMore?: () => void;
   /** @default true */
   highlightOnHover?: boolean;
+  /**
+   * Only the rows in and near the viewport are in the DOM (the page scrolls, spacer rows keep the height);
+   * for lists of thousands of rows. Rows expose `aria-rowindex`, the table `aria-rowcount`. @default false
+   */
+  virtualized?: boolean;
+  /** Row height (px) assumed before a virtualized row is measured. @default 45 */
+  estimateRowHeight?: number;
+  /** Virtualized rows rendered beyond each edge of the viewport. @default 10 */
+  overscan?: number;
+  /** Extra props of a body row (e.g. `onMouseEnter` to prefetch what the row links to, `data-*`). */
+  getRowProps?: (row: T, index: number) => TableRowProps;
 }
+
+/** Props a caller may add to a body row. */
+export type TableRowProps = Pick<
+  HTMLAttributes<HTMLTableRowElement>,
+  'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onClick' | 'className' | 'style' | 'title'
+> & { [data: `data-${string}`]: string | number | boolean | undefined };
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
   if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />;
@@ -73,20 +91,49 @@ export function Table<T>({
   isFetchingNextPage = false,
   onLoadMore,
   highlightOnHover = true,
+  virtualized = false,
+  estimateRowHeight = DEFAULT_ESTIMATE_ROW_HEIGHT,
+  overscan = DEFAULT_OVERSCAN,
+  getRowProps,
 }: TableProps<T>) {
   const { ref: sentinelRef } = useInView<HTMLDivElement>(() => onLoadMore?.(), {
-    disabled: !hasNextPage || !onLoadMore || isFetchingNextPage || isLoading,
+    // Virtualized bodies ask for more rows themselves when the last rows are rendered.
+    disabled: virtualized || !hasNextPage || !onLoadMore || isFetchingNextPage || isLoading,
   });
   const state = isLoading ? 'loading' : data.length === 0 ? 'empty' : 'ready';
 
+  const renderRow = (row: T, index: number, extra?: HTMLAttributes<HTMLTableRowElement> & object) => (
+    <MantineTable.Tr
+      key={getRowKey ? getRowKey(row, index) : index}
+      {...getRowProps?.(row, index)}
+      {...extra}
+    >
+      {columns.map((column) => (
+        <MantineTable.Td key={column.id} style={{ textAlign: column.align ?? 'left' }}>
+          {column.cell(row, index)}
+        </MantineTable.Td>
+      ))}
+    </MantineTable.Tr>
+  );
+  const virtual = virtualized && state === 'ready';
+  // Callers often pass an inline getRowKey; a new key function per render would make the virtualizer
+  // re-measure every row, so it changes only with the data.
+  const getItemKey = useMemo(
+    () => (getRowKey ? (index: number) => getRowKey(data[index] as T, index) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [data, !getRowKey],
+  );
+
   return (
-    <div data-state={state}>
+    <div data-state={state} data-virtualized={virtualized || undefined}>
       <MantineTable.ScrollContainer minWidth={480}>
         <MantineTable
           ref={ref}
           highlightOnHover={highlightOnHover}
           verticalSpacing="sm"
           aria-busy={isLoading || undefined}
+          // With virtualization most rows are absent from the DOM; -1 = total unknown (more pages to load).
+          aria-rowcount={virtualized ? (hasNextPage ? -1 : data.length + 1) : undefined}
         >
           <MantineTable.Caption
             style={
@@ -98,7 +145,7 @@ export function Table<T>({
             {caption}
           </MantineTable.Caption>
           <MantineTable.Thead>
-            <MantineTable.Tr>
+            <MantineTable.Tr aria-rowindex={virtualized ? 1 : undefined}>
               {columns.map((column) => {
                 const direction = sort?.id === column.id ? sort.direction : null;
                 const sortable = !!column.sortable && !!onSortChange;
@@ -136,15 +183,21 @@ export function Table<T>({
             </MantineTable.Tr>
           </MantineTable.Thead>
           <MantineTable.Tbody>
-            {data.map((row, index) => (
-              <MantineTable.Tr key={getRowKey ? getRowKey(row, index) : index}>
-                {columns.map((column) => (
-                  <MantineTable.Td key={column.id} style={{ textAlign: column.align ?? 'left' }}>
-                    {column.cell(row, index)}
-                  </MantineTable.Td>
-                ))}
-              </MantineTable.Tr>
-            ))}
+            {virtual ? (
+              <VirtualRows
+                count={data.length}
+                columnCount={columns.length}
+                estimateRowHeight={estimateRowHeight}
+                overscan={overscan}
+                getItemKey={getItemKey}
+                renderRow={(index, props) => renderRow(data[index] as T, index, props)}
+                canLoadMore={hasNextPage && !!onLoadMore && !isFetchingNextPage}
+                onLoadMore={onLoadMore}
+                firstRow={data[0]}
+              />
+            ) : (
+              data.map((row, index) => renderRow(row, index))
+            )}
             {state === 'empty' && (
               <MantineTable.Tr>
                 <MantineTable.Td colSpan={columns.length}>
@@ -162,7 +215,7 @@ export function Table<T>({
           <Loader size="sm" aria-label={isLoading ? 'Loading' : 'Loading more rows'} role="status" />
         </Center>
       )}
-      {hasNextPage && !isLoading && (
+      {hasNextPage && !isLoading && !virtualized && (
         <div ref={sentinelRef} data-infinite-sentinel aria-hidden style={{ height: 1 }} />
       )}
     </div>

@@ -1,16 +1,128 @@
-import { EmptyState, Stack } from '@mantine/core';
-import { IconChartArea } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useOwnerPageData } from '@canopy/api-client';
+import {
+  intervalForSpan,
+  useOwnerPageData,
+  useReposCoverageMeasurements,
+  useRepositories,
+  type MeasurementInterval,
+} from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
-import { FullPageLoader } from '@canopy/ui-kit';
+import { CoverageChart, FullPageLoader, MultiSelect, PageHeading } from '@canopy/ui-kit';
 import { OwnerTabs } from '../common/owner-tabs';
+import { useUrlParams } from '../common/use-url-params';
 import { OwnerHeader } from '../owner/owner-header';
+import { RepoList } from '../owner/repo-list';
 
-/** `/analytics/:provider/:owner`: the owner tabs and, until coverage measurements exist, an empty state. */
+const urlDefaults = { startDate: '', endDate: '', repositories: [] as readonly string[] };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface ChartPeriod {
+  interval: MeasurementInterval;
+  after: string | null;
+  before: string | null;
+}
+
+/**
+ * The chart's bounds and interval from the date inputs (`YYYY-MM-DD`, UTC days, the end day included).
+ * Without a start the chart covers all time, by month.
+ */
+export function chartPeriod(startDate: string, endDate: string, now = Date.now()): ChartPeriod {
+  let start = DATE.test(startDate) ? Date.parse(`${startDate}T00:00:00Z`) : Number.NaN;
+  let end = DATE.test(endDate) ? Date.parse(`${endDate}T00:00:00Z`) + DAY : Number.NaN;
+  if (!Number.isNaN(start) && !Number.isNaN(end) && start >= end) [start, end] = [end - DAY, start + DAY];
+  const after = Number.isNaN(start) ? null : new Date(start).toISOString();
+  const before = Number.isNaN(end) ? null : new Date(end).toISOString();
+  if (!after) return { interval: 'INTERVAL_30_DAY', after, before };
+  return { interval: intervalForSpan(after, before ?? new Date(now)), after, before };
+}
+
+function RepositoriesSelect({
+  provider,
+  owner,
+  value,
+  onChange,
+}: {
+  provider: string;
+  owner: string;
+  value: string[];
+  onChange: (names: string[]) => void;
+}) {
+  const [term, setTerm] = useState('');
+  const query = useRepositories({ provider, owner, term, active: true, ordering: 'NAME', direction: 'ASC' });
+  const items = useMemo(
+    () =>
+      query.data?.pages.flatMap((page) =>
+        page.repos.filter((repo) => !repo.isDemo).map((repo) => repo.name),
+      ) ?? [],
+    [query.data],
+  );
+  return (
+    <MultiSelect
+      label="Repositories"
+      resourceName="repo"
+      items={items}
+      value={value}
+      onChange={onChange}
+      searchable
+      onSearch={setTerm}
+      isLoading={query.isPending}
+      hasNextPage={query.hasNextPage}
+      isFetchingNextPage={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
+  );
+}
+
+function AnalyticsChart({
+  provider,
+  owner,
+  period,
+  repos,
+}: {
+  provider: string;
+  owner: string;
+  period: ChartPeriod;
+  repos: string[];
+}) {
+  const query = useReposCoverageMeasurements({ provider, owner, ...period, repos });
+  const data = useMemo(
+    () => (query.data ?? []).map((point) => ({ date: point.timestamp, coverage: point.avg })),
+    [query.data],
+  );
+  return (
+    <Stack gap="xs" data-section="analytics-chart">
+      <Text size="sm" c="dimmed">
+        Data is average of selected repos
+      </Text>
+      {query.isError ? (
+        <Text size="sm" c="dimmed" py="xl" ta="center" role="alert">
+          The coverage chart failed to load.
+        </Text>
+      ) : (
+        <CoverageChart
+          data={data}
+          label="Coverage of the selected repositories"
+          height={300}
+          isLoading={query.isPending}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** `/analytics/:provider/:owner`: coverage over time of the owner's repositories, and those repositories. */
 export function AnalyticsPage() {
   const { provider = '', owner = '' } = useParams();
   const pageData = useOwnerPageData({ provider, owner });
+  const [params, update] = useUrlParams(urlDefaults);
+  const period = useMemo(
+    () => chartPeriod(params.startDate, params.endDate),
+    [params.startDate, params.endDate],
+  );
 
   if (pageData.isPending) return <FullPageLoader fullPage={false} label="Loading analytics" />;
   if (pageData.isError) return <PageError error={pageData.error} />;
@@ -18,17 +130,43 @@ export function AnalyticsPage() {
 
   const data = pageData.data;
   const isMember = data.isCurrentUserPartOfOrg;
+  const hasFilters = Boolean(params.startDate || params.endDate || params.repositories.length > 0);
   return (
     <Stack gap="lg" data-page="analytics">
       <OwnerHeader username={data.username ?? owner} avatarUrl={data.avatarUrl} isMember={isMember} />
       {isMember && <OwnerTabs provider={provider} owner={owner} active="analytics" />}
-      <EmptyState
-        py="xl"
-        icon={<IconChartArea size={32} aria-hidden />}
-        withIndicatorBackground
-        title="No coverage analytics yet"
-        description="The coverage chart of this organization's repositories appears here once coverage reports have been uploaded and measured."
-      />
+      <PageHeading order={2} title="Coverage analytics" />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          type="date"
+          label="Start date"
+          value={params.startDate}
+          max={params.endDate || undefined}
+          onChange={(event) => update({ startDate: event.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label="End date"
+          value={params.endDate}
+          min={params.startDate || undefined}
+          onChange={(event) => update({ endDate: event.currentTarget.value })}
+        />
+        <RepositoriesSelect
+          provider={provider}
+          owner={owner}
+          value={params.repositories}
+          onChange={(repositories) => update({ repositories })}
+        />
+        <Button
+          variant="subtle"
+          disabled={!hasFilters}
+          onClick={() => update({ startDate: '', endDate: '', repositories: [] })}
+        >
+          Clear filters
+        </Button>
+      </Group>
+      <AnalyticsChart provider={provider} owner={owner} period={period} repos={params.repositories} />
+      <RepoList provider={provider} owner={owner} isMember={isMember} repoNames={params.repositories} />
     </Stack>
   );
 }

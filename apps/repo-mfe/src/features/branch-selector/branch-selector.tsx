@@ -1,4 +1,9 @@
-import { NotAvailable } from '@canopy/ui-kit';
+import { useMemo, useState } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useBranches } from '@canopy/api-client';
+import { Select } from '@canopy/ui-kit';
+import { useRepoFrame } from '../repo/repo-frame-context';
 
 /** The pseudo-branch of the commit list (spec §9); URL-encoded when it is part of a path. */
 export const ALL_BRANCHES = 'All branches';
@@ -9,8 +14,77 @@ export interface BranchSelectorProps {
   onChange: (branch: string) => void;
   /** Offers 'All branches' first. @default false */
   includeAllBranches?: boolean;
+  /** Visible label above the select. @default 'Branch Context' */
+  label?: string;
 }
 
-export function BranchSelector(_props: BranchSelectorProps) {
-  return <NotAvailable feature="The branch selector">Branches will appear here.</NotAvailable>;
+/**
+ * The branches of the repository of the frame: searched on the server, loaded 20 at a time as the list
+ * scrolls, most recently updated first (the server keeps the default branch in the list).
+ */
+export function BranchSelector({
+  value,
+  onChange,
+  includeAllBranches = false,
+  label = 'Branch Context',
+}: BranchSelectorProps) {
+  const { provider, owner, repo } = useRepoFrame();
+  const [searchValue, setSearchValue] = useState('');
+  const query = useBranches({ provider, owner, repo, searchValue });
+
+  const items = useMemo(() => {
+    const names = query.data?.pages.flatMap((page) => page.branches.map((branch) => branch.name)) ?? [];
+    const matchesAll =
+      includeAllBranches && ALL_BRANCHES.toLowerCase().includes(searchValue.trim().toLowerCase());
+    return matchesAll ? [ALL_BRANCHES, ...names] : names;
+  }, [query.data, includeAllBranches, searchValue]);
+
+  return (
+    <Select
+      label={label}
+      items={items}
+      value={value}
+      onChange={onChange}
+      searchable
+      resourceName="branch"
+      onSearch={setSearchValue}
+      isLoading={query.isPending}
+      hasNextPage={query.hasNextPage}
+      isFetchingNextPage={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      placeholder="Select a branch"
+      renderSelected={(branch) => (
+        <Text span size="sm" ff="monospace" truncate="end">
+          {branch}
+        </Text>
+      )}
+    />
+  );
+}
+
+export interface BranchSourceProps {
+  /** The commit the page's coverage comes from (the branch's head). */
+  commitid: string | null | undefined;
+}
+
+/** 'Source: latest commit abc1234', linking to the commit page; nothing while the head commit is unknown. */
+export function BranchSource({ commitid }: BranchSourceProps) {
+  const { basePath } = useRepoFrame();
+  if (!commitid) return null;
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" data-testid="branch-source">
+        Source: latest commit{' '}
+        <Anchor
+          component={Link}
+          to={`${basePath}/commit/${encodeURIComponent(commitid)}`}
+          ff="monospace"
+          size="xs"
+          aria-label={`latest commit ${commitid.slice(0, 7)}`}
+        >
+          {commitid.slice(0, 7)}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
 }

@@ -1,9 +1,214 @@
-import { NotAvailable } from '@canopy/ui-kit';
+import { useState } from 'react';
+import { Badge, Box, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { useCommitPageData, type CommitArgs, type CommitPageData } from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
+import { Banner, TabLinks } from '@canopy/ui-kit';
+import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
+import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
+import { FileExplorer } from '../file-explorer/file-explorer';
+import { FileViewer } from '../file-viewer/file-viewer';
+import { ImpactedFilesTable } from '../impacted-files/impacted-files-table';
+import { useRepoFrame } from '../repo/repo-frame-context';
+import { CommitBanners } from './commit-banners';
+import { CommitHeader } from './commit-header';
+import { CommitSummary } from './commit-summary';
+import { explainComparisonError } from './comparison-messages';
+import { IgnoredUploadsContext } from './ignored-uploads';
+import { UploadsCard } from './uploads-card';
+import { YamlModal } from './yaml-modal';
 
-export function CommitPage() {
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+function tabOf(rest: string): 'files' | 'indirect' | 'explorer' {
+  const first = rest.split('/')[0];
+  if (first === 'indirect-changes') return 'indirect';
+  if (first === 'tree' || first === 'blob') return 'explorer';
+  return 'files';
+}
+
+function TabLabel({ label, count }: { label: string; count?: number | null }) {
   return (
-    <NotAvailable feature="The commit page">
-      Coverage of this commit and its uploads will appear here.
-    </NotAvailable>
+    <Group gap={6} wrap="nowrap" component="span">
+      {label}
+      {count != null && (
+        <Badge size="sm" variant="light" color="gray" component="span">
+          {count.toLocaleString('en-US')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The comparison could not be made: say why and what to do, in place of the changed files. */
+function ComparisonProblem({ commit }: { commit: CommitPageData }) {
+  if (commit.comparisonError) {
+    const { title, action, variant } = explainComparisonError(commit.comparisonError);
+    return (
+      <Banner variant={variant} title={title}>
+        <Text size="sm">{action}</Text>
+        {commit.comparisonError.message && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {commit.comparisonError.message}
+          </Text>
+        )}
+      </Banner>
+    );
+  }
+  return null;
+}
+
+function ChangedFiles({ commit, changes }: { commit: CommitPageData; changes: 'direct' | 'indirect' }) {
+  if (commit.comparisonError?.typename === 'FirstPullRequest') {
+    // The banner above the summary already says what will happen.
+    return (
+      <Text size="sm" c="dimmed">
+        No comparison is available for this commit yet.
+      </Text>
+    );
+  }
+  if (commit.comparisonError) return <ComparisonProblem commit={commit} />;
+  const { comparison } = commit;
+  return (
+    <Stack gap="sm">
+      {comparison?.state === 'pending' && (
+        <Text size="sm" c="dimmed" role="status">
+          Some uploads of this commit or its parent are still being processed: the numbers may change.
+        </Text>
+      )}
+      {comparison?.diffMessage && changes === 'direct' && (
+        <Text size="sm" c="dimmed">
+          {comparison.diffMessage}
+        </Text>
+      )}
+      <ImpactedFilesTable comparison={{ kind: 'commit', commitid: commit.commitid }} changes={changes} />
+    </Stack>
+  );
+}
+
+function CommitTree({ commitid, root, query }: { commitid: string; root: string; query: string }) {
+  const path = useParams()['*'] ?? '';
+  return (
+    <FileExplorer
+      source={{ kind: 'commit', commitid }}
+      path={path.replace(/\/+$/, '')}
+      linkTo={(entry) =>
+        `${root}/${entry.kind === 'dir' ? 'tree' : 'blob'}/${encodePath(entry.path)}${query}`
+      }
+    />
+  );
+}
+
+function CommitBlob({ commitid }: { commitid: string }) {
+  const path = useParams()['*'] ?? '';
+  return <FileViewer source={{ kind: 'commit', commitid }} path={path} />;
+}
+
+function CommitPageSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading the commit">
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={16} width="40%" />
+      <Group grow>
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+      </Group>
+      <Skeleton height={240} />
+    </Stack>
+  );
+}
+
+/** A commit: its header, coverage against the parent, changed files, file explorer and uploads. */
+export function CommitPage() {
+  const { provider, owner, repo, basePath, isMember } = useRepoFrame();
+  const { commit: commitParam = '', '*': rest = '' } = useParams();
+  const { search } = useLocation();
+  const filters = useCoverageFilters();
+  const [yamlOpened, setYamlOpened] = useState(false);
+  const [ignoredIds, setIgnoredIds] = useState<ReadonlySet<number>>(() => new Set());
+  const args: CommitArgs = { provider, owner, repo, commitid: commitParam };
+  const query = useCommitPageData(args);
+
+  if (query.isError) return <PageError error={query.error} />;
+  if (query.isPending) return <CommitPageSkeleton />;
+
+  const commit = query.data;
+  const root = `${basePath}/commit/${encodeURIComponent(commitParam)}`;
+  const filtersQuery = coverageFiltersQuery(filters);
+  const uploadErrored = commit.coverageStatus === 'ERROR';
+  const counts = commit.comparison;
+  const openYaml = () => setYamlOpened(true);
+
+  return (
+    <IgnoredUploadsContext value={ignoredIds}>
+      <Stack gap="md">
+        <CommitHeader commit={commit} />
+        <CommitBanners
+          commit={commit}
+          uploadErrored={uploadErrored}
+          isMember={isMember}
+          onViewYaml={openYaml}
+        />
+        {commit.comparisonError?.typename === 'FirstPullRequest' && <ComparisonProblem commit={commit} />}
+        <CommitSummary commit={commit} uploadErrored={uploadErrored} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+                <TabLinks
+                  label="Commit"
+                  active={tabOf(rest)}
+                  tabs={[
+                    {
+                      id: 'files',
+                      label: <TabLabel label="Files changed" count={counts?.directChangedFilesCount} />,
+                      to: `${root}${filtersQuery}`,
+                    },
+                    {
+                      id: 'indirect',
+                      label: <TabLabel label="Indirect changes" count={counts?.indirectChangedFilesCount} />,
+                      to: `${root}/indirect-changes${filtersQuery}`,
+                    },
+                    {
+                      id: 'explorer',
+                      label: <TabLabel label="File explorer" />,
+                      to: `${root}/tree${filtersQuery}`,
+                    },
+                  ]}
+                />
+                <CoverageFilterSelects source={{ kind: 'commit', commitid: commit.commitid }} />
+              </Group>
+              <Routes>
+                <Route index element={<ChangedFiles commit={commit} changes="direct" />} />
+                <Route
+                  path="indirect-changes"
+                  element={<ChangedFiles commit={commit} changes="indirect" />}
+                />
+                <Route
+                  path="tree/*"
+                  element={<CommitTree commitid={commit.commitid} root={root} query={filtersQuery} />}
+                />
+                <Route path="blob/*" element={<CommitBlob commitid={commit.commitid} />} />
+                <Route path="*" element={<Navigate to={`${root}${search}`} replace />} />
+              </Routes>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Box style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+              <UploadsCard
+                commit={args}
+                ignoredIds={ignoredIds}
+                onIgnoredIdsChange={setIgnoredIds}
+                invalidYaml={commit.yamlErrors.length > 0}
+                onViewYaml={openYaml}
+              />
+            </Box>
+          </Grid.Col>
+        </Grid>
+        <YamlModal commit={args} opened={yamlOpened} onClose={() => setYamlOpened(false)} />
+      </Stack>
+    </IgnoredUploadsContext>
   );
 }

@@ -1,9 +1,222 @@
-import { NotAvailable } from '@canopy/ui-kit';
+import { useMemo, useState } from 'react';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  DEFAULT_HISTORICAL_TREND,
+  measurementWindow,
+  useComponentMeasurements,
+  useMeasurementStatus,
+  useRepoComponentsSelector,
+  useRepoCoverage,
+  type ComponentMeasurement,
+  type ConfiguredComponent,
+  type MeasurementWindow,
+} from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
+import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
+import { BranchSelector, BranchSource } from '../branch-selector/branch-selector';
+import { formatRelativeTime } from '../common/relative-time';
+import { useUrlParams } from '../common/use-url-params';
+import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';
+import {
+  BackfillState,
+  HeaderStat,
+  HistoricalTrendSelect,
+  MeasurementsNotConfigured,
+  MeasurementsNotEnabled,
+  parseHistoricalTrend,
+  TrendCell,
+} from '../flags/measurement-analytics';
+import { useRepoFrame } from '../repo/repo-frame-context';
 
-export function ComponentsPage() {
+const urlDefaults = {
+  historicalTrend: DEFAULT_HISTORICAL_TREND as string,
+  components: [] as readonly string[],
+};
+
+function ComponentsShowBy({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const { provider, owner, repo } = useRepoFrame();
+  const query = useRepoComponentsSelector({ provider, owner, repo });
+  const items = useMemo(() => query.data ?? [], [query.data]);
+  // Ids in the URL that the yaml no longer names still show as selected, by their id.
+  const selected = useMemo(
+    () => value.map((id) => items.find((item) => item.id === id) ?? { id, name: id }),
+    [items, value],
+  );
   return (
-    <NotAvailable feature="Component analytics">
-      Coverage per component and its trend will appear here.
-    </NotAvailable>
+    <MultiSelect<ConfiguredComponent>
+      label="Show by"
+      resourceName="component"
+      items={items}
+      value={selected}
+      getKey={(component) => component.id}
+      itemToString={(component) => component.name}
+      onChange={(components) => onChange(components.map((component) => component.id))}
+      searchable
+      isLoading={query.isPending}
+    />
+  );
+}
+
+function ComponentsTable({
+  branch,
+  components,
+  period,
+}: {
+  branch: string;
+  components: string[];
+  period: MeasurementWindow;
+}) {
+  const { provider, owner, repo, basePath, repository } = useRepoFrame();
+  const [direction, setDirection] = useState<'ASC' | 'DESC'>('DESC');
+  const query = useComponentMeasurements({
+    provider,
+    owner,
+    repo,
+    ...period,
+    branch,
+    components,
+    orderingDirection: direction,
+  });
+  const overviewPath =
+    branch === repository.defaultBranch ? basePath : `${basePath}/tree/${encodeURIComponent(branch)}`;
+
+  const columns = useMemo<TableColumn<ComponentMeasurement>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Components',
+        sortable: true,
+        cell: (component) => (
+          <Anchor
+            component={Link}
+            to={`${overviewPath}${coverageFiltersQuery({ flags: [], components: [component.componentId] })}`}
+            size="sm"
+            fw={600}
+          >
+            {component.name}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'coverage',
+        header: 'Last aggregated coverage %',
+        width: 260,
+        cell: (component) => (
+          <CoverageBar value={component.percentCovered} label={`Coverage of ${component.name}`} />
+        ),
+      },
+      {
+        id: 'trend',
+        header: 'Historical Trend',
+        width: 240,
+        cell: (component) => (
+          <TrendCell
+            measurements={component.measurements}
+            change={component.percentChange}
+            label={`Coverage trend of ${component.name}`}
+          />
+        ),
+      },
+      {
+        id: 'lastUploaded',
+        header: 'Last Uploaded',
+        width: 150,
+        cell: (component) => (
+          <Text
+            size="sm"
+            c={component.lastUploaded ? undefined : 'dimmed'}
+            title={component.lastUploaded ?? undefined}
+          >
+            {formatRelativeTime(component.lastUploaded) ?? '-'}
+          </Text>
+        ),
+      },
+    ],
+    [overviewPath],
+  );
+
+  if (query.isError) return <PageError error={query.error} />;
+  const sort: TableSort = { id: 'name', direction: direction === 'ASC' ? 'asc' : 'desc' };
+  return (
+    <Table
+      caption="Components"
+      columns={columns}
+      data={query.data ?? []}
+      getRowKey={(component) => component.componentId}
+      sort={sort}
+      onSortChange={(next) => setDirection(next.direction === 'asc' ? 'ASC' : 'DESC')}
+      isLoading={query.isPending}
+      emptyMessage="No results found"
+    />
+  );
+}
+
+/** The branch selector with 'Source: latest commit …' under it (the overview has already cached the head). */
+function ComponentsBranch({ branch }: { branch: string }) {
+  const { provider, owner, repo, basePath } = useRepoFrame();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const coverage = useRepoCoverage({ provider, owner, repo, branch });
+  return (
+    <Stack gap={4}>
+      <BranchSelector
+        value={branch}
+        onChange={(next) =>
+          void navigate(`${basePath}/components/${encodeURIComponent(next)}${location.search}`)
+        }
+      />
+      <BranchSource commitid={coverage.data?.branch?.head?.commitid} />
+    </Stack>
+  );
+}
+
+/** `components[/:branch]`: coverage of each component of a branch over a chosen period. */
+export function ComponentsPage() {
+  const { provider, owner, repo, isMember, repository } = useRepoFrame();
+  const params = useParams();
+  const branch = params.branch ?? repository.defaultBranch ?? 'main';
+  const status = useMeasurementStatus({ provider, owner, repo, kind: 'components' });
+  const [query, update] = useUrlParams(urlDefaults);
+  const trend = parseHistoricalTrend(query.historicalTrend, DEFAULT_HISTORICAL_TREND);
+  const period = useMemo(
+    () => measurementWindow(trend, { oldestCommitAt: repository.oldestCommitAt }),
+    [trend, repository.oldestCommitAt],
+  );
+
+  if (status.isPending) {
+    return (
+      <Stack gap="md" data-page="components" aria-busy="true">
+        <Skeleton height={56} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (status.isError) return <PageError error={status.error} />;
+  const { isTimescaleEnabled, active, backfilled, count } = status.data;
+  if (!isTimescaleEnabled) return <MeasurementsNotEnabled kind="components" />;
+  if (count === 0) return <MeasurementsNotConfigured kind="components" />;
+
+  return (
+    <Stack gap="lg" data-page="components">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <ComponentsBranch branch={branch} />
+        <HeaderStat label="Configured components">{count.toLocaleString('en-US')}</HeaderStat>
+        <HistoricalTrendSelect value={trend} onChange={(historicalTrend) => update({ historicalTrend })} />
+        <ComponentsShowBy value={query.components} onChange={(components) => update({ components })} />
+      </Group>
+      {active && backfilled ? (
+        <ComponentsTable branch={branch} components={query.components} period={period} />
+      ) : (
+        <BackfillState
+          kind="components"
+          provider={provider}
+          owner={owner}
+          repo={repo}
+          isMember={isMember}
+          active={active}
+        />
+      )}
+    </Stack>
   );
 }

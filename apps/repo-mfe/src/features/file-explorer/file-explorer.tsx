@@ -1,5 +1,33 @@
-import { NotAvailable } from '@canopy/ui-kit';
+import { useMemo } from 'react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconFile, IconFolder, IconInfoCircle } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  coverageForFileQueryOptions,
+  pathContentsQueryOptions,
+  type PathContentEntry,
+  type PathContentsArgs,
+  type PathContentsMissingKind,
+  type PathContentsOrderingParameter,
+} from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
+import { CoverageBar, SearchField, Table, type TableColumn, type TableRowProps } from '@canopy/ui-kit';
 import type { CoverageSource } from '../common/coverage-source';
+import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
+import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
+import { useRepoFrame } from '../repo/repo-frame-context';
+import { defaultOrdering, useExplorerParams, type ExplorerDisplay } from './explorer-params';
 
 export interface FileExplorerProps {
   source: CoverageSource;
@@ -7,12 +35,333 @@ export interface FileExplorerProps {
   path: string;
   /** Link of a folder (its tree view) or a file (its file viewer) of this explorer. */
   linkTo: (entry: { path: string; kind: 'dir' | 'file' }) => string;
+  /** The repository's colour thresholds for the coverage bars. @default 60 / 80 */
+  indicationRange?: { lowerRange: number; upperRange: number } | null;
 }
 
-export function FileExplorer(_props: FileExplorerProps) {
+type Row = PathContentEntry | { kind: 'up'; path: string };
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function parentOf(path: string): string {
+  return path.split('/').slice(0, -1).join('/');
+}
+
+/** The head commit named in the empty-state sentences. */
+function sourcePhrase(source: CoverageSource): string {
+  switch (source.kind) {
+    case 'branch':
+      return 'this branch head commit';
+    case 'commit':
+      return 'this commit';
+    case 'pull':
+      return "this pull request's head commit";
+  }
+}
+
+/** Why there is nothing to list, in the words of the page. */
+export function missingContentsMessage(
+  kind: PathContentsMissingKind,
+  source: CoverageSource,
+  filters: { flags: readonly string[]; components: readonly string[] },
+): string {
+  const where = sourcePhrase(source);
+  const filtered = [filters.flags.length > 0 && 'flags', filters.components.length > 0 && 'components']
+    .filter(Boolean)
+    .join(' and ');
+  switch (kind) {
+    case 'MissingHeadReport':
+    case 'MissingHeadCommit':
+      return `No coverage report uploaded for ${where}`;
+    case 'UnknownFlags':
+      return `No coverage report uploaded for the selected flags in ${where}`;
+    case 'UnknownPath':
+      return 'Unknown filepath. Please ensure that files/directories exist and are not empty.';
+    case 'MissingCoverage':
+      return filtered
+        ? `No coverage report uploaded for the selected ${filtered} in ${where}`
+        : 'No coverage data available.';
+  }
+}
+
+function ExplorerBreadcrumb({ path, linkTo }: { path: string; linkTo: FileExplorerProps['linkTo'] }) {
+  const { repo } = useRepoFrame();
+  const segments = path ? path.split('/') : [];
+  const crumbs = [
+    { label: repo, path: '' },
+    ...segments.map((segment, index) => ({ label: segment, path: segments.slice(0, index + 1).join('/') })),
+  ];
   return (
-    <NotAvailable feature="The file explorer">
-      Files and folders with their coverage will appear here.
-    </NotAvailable>
+    <Box component="nav" aria-label="File path">
+      <Breadcrumbs separatorMargin={4}>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <Text key={crumb.path} size="sm" fw={600} aria-current="page" ff="monospace">
+              {crumb.label}
+            </Text>
+          ) : (
+            <Anchor
+              key={crumb.path}
+              component={Link}
+              to={linkTo({ path: crumb.path, kind: 'dir' })}
+              size="sm"
+              ff="monospace"
+            >
+              {crumb.label}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </Box>
+  );
+}
+
+function EntryName({
+  row,
+  display,
+  linkTo,
+}: {
+  row: Row;
+  display: ExplorerDisplay;
+  linkTo: FileExplorerProps['linkTo'];
+}) {
+  if (row.kind === 'up') {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <IconFolder size={16} aria-hidden />
+        <Anchor component={Link} to={linkTo({ path: row.path, kind: 'dir' })} size="sm" ff="monospace">
+          ..<VisuallyHidden> (parent folder)</VisuallyHidden>
+        </Anchor>
+      </Group>
+    );
+  }
+  const Icon = row.kind === 'dir' ? IconFolder : IconFile;
+  return (
+    <Group gap="xs" wrap="nowrap" data-kind={row.kind}>
+      <Icon size={16} aria-hidden />
+      <Anchor
+        component={Link}
+        to={linkTo({ path: row.path, kind: row.kind })}
+        size="sm"
+        ff="monospace"
+        style={{ wordBreak: 'break-all' }}
+      >
+        {display === 'list' ? row.path : row.name}
+      </Anchor>
+    </Group>
+  );
+}
+
+function NumberCell({ value }: { value: number | undefined }) {
+  return (
+    <Text size="sm" ff="monospace">
+      {value === undefined ? '' : count(value)}
+    </Text>
+  );
+}
+
+/**
+ * The folders and files of a branch head, a commit or a pull request head with their coverage: tree or flat
+ * list, search, flag and component filters, server-side sorting and infinite scrolling. Hovering (or
+ * focusing) a row loads what its link opens, so the next view is ready.
+ */
+export function FileExplorer({ source, path, linkTo, indicationRange }: FileExplorerProps) {
+  const { provider, owner, repo } = useRepoFrame();
+  const queryClient = useQueryClient();
+  const params = useExplorerParams();
+  const filters = useCoverageFilters();
+
+  const args: PathContentsArgs = {
+    provider,
+    owner,
+    repo,
+    source,
+    path,
+    displayType: params.display === 'list' ? 'LIST' : 'TREE',
+    searchValue: params.search,
+    flags: filters.flags,
+    components: filters.components,
+    ordering: params.ordering,
+  };
+  const query = useInfiniteQuery(pathContentsQueryOptions(args));
+  const firstPage = query.data?.pages[0];
+  const missing = firstPage && firstPage.kind !== 'contents' ? firstPage.kind : null;
+
+  const rows = useMemo<Row[]>(() => {
+    const entries = query.data?.pages.flatMap((page) => (page.kind === 'contents' ? page.entries : [])) ?? [];
+    if (params.display === 'list') return entries;
+    // Folders first, then files, each in the server's order.
+    const sorted = [...entries.filter((e) => e.kind === 'dir'), ...entries.filter((e) => e.kind === 'file')];
+    return path ? [{ kind: 'up', path: parentOf(path) }, ...sorted] : sorted;
+  }, [query.data, params.display, path]);
+
+  const fileCount =
+    firstPage?.kind === 'contents'
+      ? params.display === 'list'
+        ? firstPage.totalCount
+        : firstPage.reportFileCount
+      : null;
+
+  const prefetch = (row: Row) => {
+    if (row.kind === 'up') return;
+    if (row.kind === 'dir') {
+      void queryClient.prefetchInfiniteQuery(
+        pathContentsQueryOptions({
+          ...args,
+          path: row.path,
+          displayType: 'TREE',
+          searchValue: '',
+          ordering: defaultOrdering('tree'),
+        }),
+      );
+    } else {
+      void queryClient.prefetchQuery(
+        coverageForFileQueryOptions({
+          provider,
+          owner,
+          repo,
+          source,
+          path: row.path,
+          flags: filters.flags,
+          components: filters.components,
+        }),
+      );
+    }
+  };
+
+  const lowerRange = indicationRange?.lowerRange;
+  const upperRange = indicationRange?.upperRange;
+  const columns = useMemo<TableColumn<Row>[]>(() => {
+    const numeric = (
+      id: PathContentsOrderingParameter,
+      header: string,
+      pick: (e: PathContentEntry) => number,
+    ) => ({
+      id,
+      header,
+      sortable: true,
+      align: 'right' as const,
+      width: 120,
+      cell: (row: Row) => <NumberCell value={row.kind === 'up' ? undefined : pick(row)} />,
+    });
+    return [
+      {
+        id: 'NAME',
+        header: 'Files',
+        sortable: true,
+        cell: (row) => <EntryName row={row} display={params.display} linkTo={linkTo} />,
+      },
+      numeric('LINES', 'Tracked lines', (e) => e.lines),
+      numeric('HITS', 'Covered', (e) => e.hits),
+      numeric('PARTIALS', 'Partial', (e) => e.partials),
+      numeric('MISSES', 'Missed', (e) => e.misses),
+      {
+        id: 'COVERAGE',
+        header: 'Coverage %',
+        sortable: true,
+        width: 220,
+        cell: (row) =>
+          row.kind === 'up' ? null : (
+            <CoverageBar
+              value={row.percentCovered}
+              lowerRange={lowerRange}
+              upperRange={upperRange}
+              label={`Coverage of ${row.path}`}
+            />
+          ),
+      },
+    ];
+  }, [params.display, linkTo, lowerRange, upperRange]);
+
+  if (query.isError) return <PageError error={query.error} />;
+
+  return (
+    <Stack gap="sm" data-testid="file-explorer" data-display={params.display}>
+      <Stack
+        gap="xs"
+        py="xs"
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          background: 'var(--mantine-color-body)',
+        }}
+      >
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="wrap">
+            <SegmentedControl
+              aria-label="Display"
+              size="xs"
+              value={params.display}
+              onChange={(value) => params.setDisplay(value as ExplorerDisplay)}
+              data={[
+                { label: 'Code tree', value: 'tree' },
+                { label: 'File list', value: 'list' },
+              ]}
+            />
+            {fileCount != null && (
+              <Text size="sm" c="dimmed" data-testid="total-files">
+                {count(fileCount)} total {fileCount === 1 ? 'file' : 'files'}
+              </Text>
+            )}
+          </Group>
+          <Group gap="sm" wrap="wrap">
+            <CoverageFilterSelects source={source} />
+            <Box miw={220}>
+              <SearchField
+                placeholder="Search for files"
+                aria-label="Search for files"
+                value={params.search}
+                onChange={params.setSearch}
+              />
+            </Box>
+          </Group>
+        </Group>
+        {params.display === 'tree' && <ExplorerBreadcrumb path={path} linkTo={linkTo} />}
+      </Stack>
+      {missing ? (
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          data-state={missing}
+          role="status"
+        >
+          {missingContentsMessage(missing, source, filters)}
+        </Alert>
+      ) : (
+        <Table
+          caption={
+            params.display === 'list'
+              ? `Coverage of the files of ${repo}`
+              : `Coverage of the files and folders in ${path || repo}`
+          }
+          columns={columns}
+          data={rows}
+          getRowKey={(row) => (row.kind === 'up' ? '..' : `${row.kind}:${row.path}`)}
+          getRowProps={(row): TableRowProps => ({
+            onMouseEnter: () => prefetch(row),
+            onFocus: () => prefetch(row),
+            'data-kind': row.kind,
+          })}
+          sort={{
+            id: params.ordering.parameter,
+            direction: params.ordering.direction === 'ASC' ? 'asc' : 'desc',
+          }}
+          onSortChange={(next) =>
+            params.setOrdering({
+              parameter: next.id as PathContentsOrderingParameter,
+              direction: next.direction === 'asc' ? 'ASC' : 'DESC',
+            })
+          }
+          isLoading={query.isPending}
+          emptyMessage="No results found"
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          virtualized
+        />
+      )}
+    </Stack>
   );
 }

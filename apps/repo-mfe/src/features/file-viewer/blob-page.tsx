@@ -1,9 +1,29 @@
-import { NotAvailable } from '@canopy/ui-kit';
+import { Stack } from '@mantine/core';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { BranchSelector } from '../branch-selector/branch-selector';
+import { useRepoFrame } from '../repo/repo-frame-context';
+import { blobPath } from './file-paths';
+import { FileViewer } from './file-viewer';
 
+/**
+ * `blob/:ref/*`: a file at a branch head, or at a commit when `ref` is a SHA that names no branch (the
+ * coverage query tries the branch first, then the commit, in one request).
+ */
 export function BlobPage() {
+  const { ref = '', '*': rest = '' } = useParams();
+  const { basePath } = useRepoFrame();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = rest.replace(/\/+$/, '');
   return (
-    <NotAvailable feature="The file viewer">
-      Line-by-line coverage of this file will appear here.
-    </NotAvailable>
+    <Stack gap="md">
+      <BranchSelector
+        value={ref}
+        onChange={(branch) =>
+          void navigate(`${blobPath(basePath, { kind: 'branch', branch }, path)}${location.search}`)
+        }
+      />
+      <FileViewer source={{ kind: 'branch', branch: ref }} path={path} />
+    </Stack>
   );
 }

@@ -1,7 +1,183 @@
-import { NotAvailable } from '@canopy/ui-kit';
+import { useMemo, useState } from 'react';
+import { ActionIcon, Anchor, Group, Skeleton, Stack, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  DEFAULT_HISTORICAL_TREND,
+  measurementWindow,
+  useFlagMeasurements,
+  useFlagsSelect,
+  useMeasurementStatus,
+  type FlagMeasurement,
+} from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
+import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
+import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';
+import { useUrlParams } from '../common/use-url-params';
+import { useRepoFrame } from '../repo/repo-frame-context';
+import {
+  BackfillState,
+  HeaderStat,
+  HistoricalTrendSelect,
+  MeasurementsNotConfigured,
+  MeasurementsNotEnabled,
+  parseHistoricalTrend,
+  TrendCell,
+} from './measurement-analytics';
 
-export function FlagsPage() {
+const urlDefaults = { historicalTrend: DEFAULT_HISTORICAL_TREND as string, flags: [] as readonly string[] };
+
+const AVERAGE_HELP =
+  'The average coverage of the flag over the selected historical trend period. ' +
+  'The current coverage of a flag is on the Coverage tab, filtered by that flag.';
+
+function FlagsShowBy({ value, onChange }: { value: string[]; onChange: (flags: string[]) => void }) {
+  const { provider, owner, repo } = useRepoFrame();
+  const [term, setTerm] = useState('');
+  const query = useFlagsSelect({ provider, owner, repo, term });
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.flags) ?? [], [query.data]);
   return (
-    <NotAvailable feature="Flag analytics">Coverage per flag and its trend will appear here.</NotAvailable>
+    <MultiSelect
+      label="Show by"
+      resourceName="flag"
+      items={items}
+      value={value}
+      onChange={onChange}
+      searchable
+      onSearch={setTerm}
+      isLoading={query.isPending}
+      hasNextPage={query.hasNextPage}
+      isFetchingNextPage={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
+  );
+}
+
+function FlagsTable({ flags, period }: { flags: string[]; period: ReturnType<typeof measurementWindow> }) {
+  const { provider, owner, repo, basePath } = useRepoFrame();
+  const [direction, setDirection] = useState<'ASC' | 'DESC'>('ASC');
+  const query = useFlagMeasurements({
+    provider,
+    owner,
+    repo,
+    ...period,
+    flags,
+    orderingDirection: direction,
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.flags) ?? [], [query.data]);
+
+  const columns = useMemo<TableColumn<FlagMeasurement>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Flags',
+        sortable: true,
+        cell: (flag) => (
+          <Anchor
+            component={Link}
+            to={`${basePath}${coverageFiltersQuery({ flags: [flag.name], components: [] })}`}
+            size="sm"
+            fw={600}
+          >
+            {flag.name}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'average',
+        header: (
+          <Group gap={4} wrap="nowrap">
+            Average coverage %
+            <Tooltip label={AVERAGE_HELP} multiline w={280} withArrow>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label="About average coverage">
+                <IconInfoCircle size={14} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+        width: 260,
+        cell: (flag) => (
+          <CoverageBar value={flag.averageCoverage} label={`Average coverage of ${flag.name}`} />
+        ),
+      },
+      {
+        id: 'trend',
+        header: 'Trend',
+        width: 240,
+        cell: (flag) => (
+          <TrendCell
+            measurements={flag.measurements}
+            change={flag.percentChange}
+            label={`Coverage trend of ${flag.name}`}
+          />
+        ),
+      },
+    ],
+    [basePath],
+  );
+
+  if (query.isError) return <PageError error={query.error} />;
+  const sort: TableSort = { id: 'name', direction: direction === 'ASC' ? 'asc' : 'desc' };
+  return (
+    <Table
+      caption="Flags"
+      columns={columns}
+      data={rows}
+      getRowKey={(flag) => flag.name}
+      sort={sort}
+      onSortChange={(next) => setDirection(next.direction === 'asc' ? 'ASC' : 'DESC')}
+      isLoading={query.isPending}
+      emptyMessage="No results found"
+      hasNextPage={query.hasNextPage}
+      isFetchingNextPage={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
+  );
+}
+
+/** `flags[/:branch]`: coverage of each flag over a chosen period, once flag measurements are on. */
+export function FlagsPage() {
+  const { provider, owner, repo, isMember, repository } = useRepoFrame();
+  const status = useMeasurementStatus({ provider, owner, repo, kind: 'flags' });
+  const [params, update] = useUrlParams(urlDefaults);
+  const trend = parseHistoricalTrend(params.historicalTrend, DEFAULT_HISTORICAL_TREND);
+  const period = useMemo(
+    () => measurementWindow(trend, { oldestCommitAt: repository.oldestCommitAt }),
+    [trend, repository.oldestCommitAt],
+  );
+
+  if (status.isPending) {
+    return (
+      <Stack gap="md" data-page="flags" aria-busy="true">
+        <Skeleton height={56} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (status.isError) return <PageError error={status.error} />;
+  const { isTimescaleEnabled, active, backfilled, count } = status.data;
+  if (!isTimescaleEnabled) return <MeasurementsNotEnabled kind="flags" />;
+  if (count === 0) return <MeasurementsNotConfigured kind="flags" />;
+
+  return (
+    <Stack gap="lg" data-page="flags">
+      <Group align="flex-end" gap="xl" wrap="wrap">
+        <HeaderStat label="Configured flags">{count.toLocaleString('en-US')}</HeaderStat>
+        <HistoricalTrendSelect value={trend} onChange={(historicalTrend) => update({ historicalTrend })} />
+        <FlagsShowBy value={params.flags} onChange={(flags) => update({ flags })} />
+      </Group>
+      {active && backfilled ? (
+        <FlagsTable flags={params.flags} period={period} />
+      ) : (
+        <BackfillState
+          kind="flags"
+          provider={provider}
+          owner={owner}
+          repo={repo}
+          isMember={isMember}
+          active={active}
+        />
+      )}
+    </Stack>
   );
 }

@@ -93,7 +93,16 @@ test('shows the owner, its tabs and its repositories', async () => {
   expect(within(row('widgets')).getByText('1,200')).toBeInTheDocument();
   expect(within(row('gadgets')).getByText('No data')).toBeInTheDocument();
   expect(within(row('legacy')).getAllByText('Deactivated')).toHaveLength(2);
-  expect(within(row('dormant')).getAllByText('Inactive')).toHaveLength(2);
+  // A member is offered the set-up of a repository without uploads.
+  expect(within(row('dormant')).getByText('Inactive')).toBeInTheDocument();
+  expect(within(row('dormant')).getByRole('link', { name: 'dormant' })).toHaveAttribute(
+    'href',
+    '/gh/acme/dormant/new',
+  );
+  expect(within(row('dormant')).getByRole('link', { name: 'Configure dormant' })).toHaveAttribute(
+    'href',
+    '/gh/acme/dormant/new',
+  );
   expect(within(row('Canopy demo')).getByRole('link', { name: 'Canopy demo' })).toHaveAttribute(
     'href',
     '/gh/acme/demo',
@@ -133,6 +142,8 @@ test('a visitor sees the badge and no tabs, and cannot open inactive repositorie
   expect(await screen.findByRole('link', { name: 'widgets' })).toBeInTheDocument();
   expect(screen.getByText('dormant')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'dormant' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Configure dormant' })).not.toBeInTheDocument();
+  expect(screen.getAllByText('Inactive')).toHaveLength(2);
 });
 
 test('self-hosted installs have no Members and Plan tabs', async () => {
@@ -264,4 +275,61 @@ test('scrolling to the end loads the next page', async () => {
   expect(await screen.findByRole('link', { name: 'second-page' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'first-page' })).toBeInTheDocument();
   expect(requests.at(-1)).toMatchObject({ after: 'cursor-1', first: 20 });
+});
+
+test('sort and filter choices add a history entry, so Back restores the previous view', async () => {
+  const requests = mockOwner();
+  const user = userEvent.setup();
+  const { location, navigate } = renderOwnerPage();
+  await screen.findByRole('link', { name: 'widgets' });
+
+  await user.click(screen.getByRole('button', { name: /^Name/ }));
+  await waitFor(() => expect(location().search).toBe('?ordering=NAME&direction=ASC'));
+  act(() => navigate(-1));
+  await waitFor(() => expect(location().search).toBe(''));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ ordering: 'COMMIT_DATE', direction: 'DESC' }));
+});
+
+describe('recently visited repository', () => {
+  beforeEach(() => localStorage.clear());
+
+  test('the repository opened last is pinned to the top with a label', async () => {
+    mockOwner({
+      pages: {
+        '': connectionFixture([
+          repositoryListItemFixture({ repoid: 1, name: 'alpha' }),
+          repositoryListItemFixture({ repoid: 2, name: 'beta' }),
+        ]),
+      },
+    });
+    const user = userEvent.setup();
+    const first = renderOwnerPage();
+    await user.click(await screen.findByRole('link', { name: 'beta' }));
+    await waitFor(() => expect(first.location().pathname).toBe('/gh/acme/beta'));
+    first.unmount();
+
+    renderOwnerPage();
+    await screen.findByRole('link', { name: 'alpha' });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'beta' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Recently visited')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Recently visited')).not.toBeInTheDocument();
+  });
+
+  test('is not pinned while searching or sorting', async () => {
+    localStorage.setItem('recently-visited-repos', JSON.stringify({ 'github/acme': 'beta' }));
+    mockOwner({
+      pages: {
+        '': connectionFixture([
+          repositoryListItemFixture({ repoid: 1, name: 'alpha' }),
+          repositoryListItemFixture({ repoid: 2, name: 'beta' }),
+        ]),
+      },
+    });
+    renderOwnerPage('/gh/acme?ordering=NAME&direction=ASC');
+    await screen.findByRole('link', { name: 'alpha' });
+    expect(screen.queryByText('Recently visited')).not.toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'alpha' })).toBeInTheDocument();
+  });
 });

@@ -29,7 +29,10 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
  * `search`, `ordering` (NAME, COMMIT_DATE, COVERAGE), `direction` (ASC, DESC) and `repoDisplay`
  * (All, Active, Inactive). Defaults are left out of the URL.
  */
-export function useRepoListParams(): [RepoListParams, (patch: Partial<RepoListParams>) => void] {
+export function useRepoListParams(): [
+  RepoListParams,
+  (patch: Partial<RepoListParams>, options?: { replace?: boolean }) => void,
+] {
   const [searchParams, setSearchParams] = useSearchParams();
   const params: RepoListParams = {
     search: searchParams.get('search') ?? '',
@@ -39,7 +42,8 @@ export function useRepoListParams(): [RepoListParams, (patch: Partial<RepoListPa
   };
 
   const update = useCallback(
-    (patch: Partial<RepoListParams>) => {
+    // Sorting and filtering are choices that Back should undo; typing in the search box replaces the entry.
+    (patch: Partial<RepoListParams>, { replace = false }: { replace?: boolean } = {}) => {
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -54,7 +58,7 @@ export function useRepoListParams(): [RepoListParams, (patch: Partial<RepoListPa
           set('repoDisplay', patch.display, 'All');
           return next;
         },
-        { replace: true },
+        { replace },
       );
     },
     [setSearchParams],

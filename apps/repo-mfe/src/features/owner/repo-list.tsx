@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconLock, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,13 +6,23 @@ import { useRepositories, type RepositoryListItem, type RepositoryOrdering } fro
 import { PageError } from '@canopy/auth';
 import { CoverageBar, SearchField, Select, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
 import { formatRelativeTime } from '../common/relative-time';
-import { activeFilter, repoDisplays, useRepoListParams, type RepoDisplay } from './repo-list-params';
+import { pinRecentlyVisited, recentlyVisitedRepo, rememberVisitedRepo } from './recently-visited';
+import {
+  activeFilter,
+  DEFAULT_DIRECTION,
+  DEFAULT_ORDERING,
+  repoDisplays,
+  useRepoListParams,
+  type RepoDisplay,
+} from './repo-list-params';
 
 export interface RepoListProps {
   provider: string;
   owner: string;
   /** Members may open every repository; visitors cannot open inactive ones. */
   isMember: boolean;
+  /** Only these repositories (the analytics page's selection); empty or undefined means all. */
+  repoNames?: readonly string[];
 }
 
 const displayLabels: Record<RepoDisplay, string> = {
@@ -27,16 +37,26 @@ function RepoIcon({ repo }: { repo: RepositoryListItem }) {
   return <IconWorld size={16} aria-hidden data-icon="public" />;
 }
 
+/** Where a repository's name leads: its coverage pages, or for a member the set-up page while it has no uploads. */
+function repoPath(provider: string, author: string, repo: RepositoryListItem, isMember: boolean): string {
+  const base = `/${encodeURIComponent(provider)}/${encodeURIComponent(author)}/${encodeURIComponent(repo.name)}`;
+  return isMember && repo.activated && !repo.active && !repo.isDemo ? `${base}/new` : base;
+}
+
 function RepoName({
   repo,
   provider,
   owner,
   isMember,
+  recent,
+  onOpen,
 }: {
   repo: RepositoryListItem;
   provider: string;
   owner: string;
   isMember: boolean;
+  recent: boolean;
+  onOpen: (repo: RepositoryListItem) => void;
 }) {
   const author = repo.author.username ?? owner;
   const name = repo.isDemo ? repo.displayName : repo.name;
@@ -52,12 +72,18 @@ function RepoName({
       ) : (
         <Anchor
           component={Link}
-          to={`/${encodeURIComponent(provider)}/${encodeURIComponent(author)}/${encodeURIComponent(repo.name)}`}
+          to={repoPath(provider, author, repo, isMember)}
+          onClick={() => onOpen(repo)}
           fw={600}
           size="sm"
         >
           {label}
         </Anchor>
+      )}
+      {recent && (
+        <Badge size="xs" variant="light" color="blue">
+          Recently visited
+        </Badge>
       )}
       {repo.private && (
         <Badge size="xs" variant="outline" color="gray">
@@ -79,9 +105,31 @@ function RepoName({
   );
 }
 
-function RepoCoverage({ repo }: { repo: RepositoryListItem }) {
+function RepoCoverage({
+  repo,
+  provider,
+  owner,
+  isMember,
+}: {
+  repo: RepositoryListItem;
+  provider: string;
+  owner: string;
+  isMember: boolean;
+}) {
   const percent = repo.coverageAnalytics?.percentCovered;
   if (percent != null) return <CoverageBar value={percent} label={`Test coverage of ${repo.name}`} />;
+  if (isMember && repo.activated && !repo.active && !repo.isDemo) {
+    return (
+      <Anchor
+        component={Link}
+        to={repoPath(provider, repo.author.username ?? owner, repo, isMember)}
+        size="sm"
+        aria-label={`Configure ${repo.name}`}
+      >
+        Configure
+      </Anchor>
+    );
+  }
   const text = !repo.activated ? 'Deactivated' : !repo.active ? 'Inactive' : 'No data';
   return (
     <Text size="sm" c="dimmed">
@@ -91,17 +139,27 @@ function RepoCoverage({ repo }: { repo: RepositoryListItem }) {
 }
 
 /** The owner's repositories: search, status filter, server-side sorting and infinite scrolling (20 a page). */
-export function RepoList({ provider, owner, isMember }: RepoListProps) {
+export function RepoList({ provider, owner, isMember, repoNames }: RepoListProps) {
   const [params, update] = useRepoListParams();
   const query = useRepositories({
     provider,
     owner,
     term: params.search,
     active: activeFilter(params.display),
+    repoNames,
     ordering: params.ordering,
     direction: params.direction,
   });
-  const repos = useMemo(() => query.data?.pages.flatMap((page) => page.repos) ?? [], [query.data]);
+  const [recent, setRecent] = useState(() => recentlyVisitedRepo(provider, owner));
+  // The repository opened last from this list comes first, in the default view (no search, default sort).
+  const pinned =
+    !params.search && params.ordering === DEFAULT_ORDERING && params.direction === DEFAULT_DIRECTION
+      ? recent
+      : null;
+  const repos = useMemo(
+    () => pinRecentlyVisited(query.data?.pages.flatMap((page) => page.repos) ?? [], pinned),
+    [query.data, pinned],
+  );
 
   const columns = useMemo<TableColumn<RepositoryListItem>[]>(
     () => [
@@ -109,7 +167,19 @@ export function RepoList({ provider, owner, isMember }: RepoListProps) {
         id: 'NAME',
         header: 'Name',
         sortable: true,
-        cell: (repo) => <RepoName repo={repo} provider={provider} owner={owner} isMember={isMember} />,
+        cell: (repo) => (
+          <RepoName
+            repo={repo}
+            provider={provider}
+            owner={owner}
+            isMember={isMember}
+            recent={repo.name === pinned}
+            onOpen={(opened) => {
+              rememberVisitedRepo(provider, owner, opened.name);
+              setRecent(opened.name);
+            }}
+          />
+        ),
       },
       {
         id: 'COMMIT_DATE',
@@ -144,10 +214,10 @@ export function RepoList({ provider, owner, isMember }: RepoListProps) {
         header: 'Test coverage',
         sortable: true,
         width: 240,
-        cell: (repo) => <RepoCoverage repo={repo} />,
+        cell: (repo) => <RepoCoverage repo={repo} provider={provider} owner={owner} isMember={isMember} />,
       },
     ],
-    [provider, owner, isMember],
+    [provider, owner, isMember, pinned],
   );
 
   const sort: TableSort = { id: params.ordering, direction: params.direction === 'ASC' ? 'asc' : 'desc' };
@@ -166,7 +236,7 @@ export function RepoList({ provider, owner, isMember }: RepoListProps) {
               placeholder="Search"
               aria-label="Search repositories"
               value={params.search}
-              onChange={(search) => update({ search })}
+              onChange={(search) => update({ search }, { replace: true })}
             />
           </div>
           <Select

@@ -1,9 +1,280 @@
-import { NotAvailable } from '@canopy/ui-kit';
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import {
+  pullComparisonQueryOptions,
+  pullHeadQueryOptions,
+  type PullComparisonResult,
+  type PullHead,
+} from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
+import { Banner, TabLinks } from '@canopy/ui-kit';
+import { CommitsTable } from '../commits/commits-table';
+import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
+import { FileExplorer } from '../file-explorer/file-explorer';
+import { FileViewer } from '../file-viewer/file-viewer';
+import { ImpactedFilesTable } from '../impacted-files/impacted-files-table';
+import { useRepoFrame } from '../repo/repo-frame-context';
+import { PullComponentsTable, PullFlagsTable } from './pull-coverage-tables';
+import { PullHeader } from './pull-header';
+import { explainPullComparisonError } from './pull-messages';
+import { usePullParams } from './pull-params';
+import { PullSummary } from './pull-summary';
 
-export function PullPage() {
+/** While either side is still processing, the comparison is asked again this often. */
+export const PENDING_REFETCH_INTERVAL = 5000;
+
+type PullTab = 'files' | 'indirect' | 'commits' | 'flags' | 'components' | 'explorer';
+
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+function tabOf(rest: string): PullTab {
+  switch (rest.split('/')[0]) {
+    case 'indirect-changes':
+      return 'indirect';
+    case 'commits':
+      return 'commits';
+    case 'flags':
+      return 'flags';
+    case 'components':
+      return 'components';
+    case 'tree':
+    case 'blob':
+      return 'explorer';
+    default:
+      return 'files';
+  }
+}
+
+function TabLabel({ label, count }: { label: string; count?: number | null }) {
   return (
-    <NotAvailable feature="The pull request page">
-      Coverage changes of this pull request will appear here.
-    </NotAvailable>
+    <Group gap={6} wrap="nowrap" component="span">
+      {label}
+      {count != null && (
+        <Badge size="sm" variant="light" color="gray" component="span">
+          {count.toLocaleString('en-US')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function PullPageSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the pull request">
+      <Skeleton height={14} width={120} />
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={16} width="40%" />
+      <Group grow>
+        <Skeleton height={76} />
+        <Skeleton height={76} />
+        <Skeleton height={76} />
+        <Skeleton height={76} />
+      </Group>
+      <Skeleton height={240} />
+    </Stack>
+  );
+}
+
+/** Why the pull has no comparison (the first pull request is welcomed, not warned about). */
+function ComparisonBanner({ comparison, pull }: { comparison: PullComparisonResult | null; pull: PullHead }) {
+  if (comparison?.kind !== 'error') {
+    // A picked base can compare even the first pull request: then the figures say enough.
+    if (!pull.isFirstPullRequest || comparison?.kind === 'comparison') return null;
+  } else if (pull.head?.coverageStatus === 'PENDING' && comparison.typename !== 'FirstPullRequest') {
+    return (
+      <Banner title="Coverage data is not yet available and still processing.">
+        <Text size="sm">
+          The coverage reports of HEAD are being processed; this page updates by itself once they are done.
+        </Text>
+      </Banner>
+    );
+  }
+  const typename = comparison?.kind === 'error' ? comparison.typename : 'FirstPullRequest';
+  const { title, action, variant } = explainPullComparisonError(typename, pull.baseBranch);
+  const message = comparison?.kind === 'error' ? comparison.message : null;
+  return (
+    <Banner variant={variant} title={title}>
+      <Text size="sm">{action}</Text>
+      {message && message !== title && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {message}
+        </Text>
+      )}
+    </Banner>
+  );
+}
+
+function PullTree({ pullId, root, query }: { pullId: number; root: string; query: string }) {
+  const path = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  return (
+    <FileExplorer
+      source={{ kind: 'pull', pullId }}
+      path={path}
+      linkTo={(entry) =>
+        `${root}/${entry.kind === 'dir' ? 'tree' : 'blob'}/${encodePath(entry.path)}${query}`
+      }
+    />
+  );
+}
+
+function PullBlob({ pullId }: { pullId: number }) {
+  const path = useParams()['*'] ?? '';
+  return <FileViewer source={{ kind: 'pull', pullId }} path={path} />;
+}
+
+/** Tab content that filters by flags and components shows the filter selects above it. */
+function WithFilters({ pullId, children }: { pullId: number; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end" gap="sm" wrap="wrap">
+        <CoverageFilterSelects source={{ kind: 'pull', pullId }} />
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * A pull request (`pull/:pullId/*`): header, coverage against its base (automatic or `?base=`), and the tabs
+ * Files changed, Indirect changes, Commits, Flags, Components and File explorer. Unknown sub-paths go to the
+ * pull root; an unknown pull is the 404 page.
+ */
+export function PullPage() {
+  const { provider, owner, repo, basePath } = useRepoFrame();
+  const { pullId: pullIdParam = '', '*': rest = '' } = useParams();
+  const pullId = Number.parseInt(pullIdParam, 10);
+  const params = usePullParams();
+  // While uploads of the head are processing, the head and its comparison are asked again until they settle.
+  const head = useQuery({
+    ...pullHeadQueryOptions({ provider, owner, repo, pullId }),
+    refetchInterval: (query) =>
+      query.state.data?.head?.coverageStatus === 'PENDING' ? PENDING_REFETCH_INTERVAL : false,
+  });
+  const headProcessing = head.data?.head?.coverageStatus === 'PENDING';
+  const comparisonQuery = useQuery({
+    ...pullComparisonQueryOptions({ provider, owner, repo, pullId, baseCommit: params.base }),
+    refetchInterval: (query) =>
+      (query.state.data?.kind === 'comparison' && query.state.data.state === 'pending') ||
+      (query.state.data?.kind === 'error' && headProcessing)
+        ? PENDING_REFETCH_INTERVAL
+        : false,
+  });
+
+  if (head.isError) return <PageError error={head.error} />;
+  if (head.isPending) return <PullPageSkeleton />;
+
+  const pull = head.data;
+  const root = `${basePath}/pull/${pullId}`;
+  const comparison = comparisonQuery.data ?? null;
+  const counts = comparison?.kind === 'comparison' ? comparison : null;
+  const query = params.query;
+  const changes = { kind: 'pull' as const, pullId, baseCommit: params.base };
+
+  return (
+    <Stack gap="md" data-page="pull">
+      <PullHeader pull={pull} />
+      <ComparisonBanner comparison={comparison} pull={pull} />
+      {comparisonQuery.isError ? (
+        <Banner variant="error" title="The coverage comparison of this pull request could not be loaded.">
+          <Group gap="sm">
+            <Text size="sm">Try again in a moment.</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void comparisonQuery.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Banner>
+      ) : (
+        <PullSummary pull={pull} comparison={comparison} base={params.base} onBaseChange={params.setBase} />
+      )}
+      <TabLinks
+        label="Pull request"
+        active={tabOf(rest)}
+        tabs={[
+          {
+            id: 'files',
+            label: <TabLabel label="Files changed" count={counts?.directChangedFilesCount} />,
+            to: `${root}${query}`,
+          },
+          {
+            id: 'indirect',
+            label: <TabLabel label="Indirect changes" count={counts?.indirectChangedFilesCount} />,
+            to: `${root}/indirect-changes${query}`,
+          },
+          {
+            id: 'commits',
+            label: <TabLabel label="Commits" count={pull.commitCount} />,
+            to: `${root}/commits${query}`,
+          },
+          {
+            id: 'flags',
+            label: <TabLabel label="Flags" count={counts?.flagComparisonsCount} />,
+            to: `${root}/flags${query}`,
+          },
+          {
+            id: 'components',
+            label: <TabLabel label="Components" count={counts?.componentComparisonsCount} />,
+            to: `${root}/components${query}`,
+          },
+          { id: 'explorer', label: <TabLabel label="File explorer" />, to: `${root}/tree${query}` },
+        ]}
+      />
+      <Routes>
+        <Route
+          index
+          element={
+            <WithFilters pullId={pullId}>
+              <ImpactedFilesTable comparison={changes} changes="direct" />
+            </WithFilters>
+          }
+        />
+        <Route
+          path="indirect-changes"
+          element={
+            <WithFilters pullId={pullId}>
+              <Text size="sm" c="dimmed">
+                Files that the pull request did not change, but whose coverage changed: tests that stopped (or
+                started) running them, or changes elsewhere that they depend on.
+              </Text>
+              <ImpactedFilesTable comparison={changes} changes="indirect" />
+            </WithFilters>
+          }
+        />
+        <Route path="commits" element={<CommitsTable pullId={pullId} />} />
+        <Route
+          path="flags"
+          element={<PullFlagsTable pullId={pullId} baseCommit={params.base} baseBranch={pull.baseBranch} />}
+        />
+        <Route
+          path="components"
+          element={
+            <PullComponentsTable
+              pullId={pullId}
+              baseCommit={params.base}
+              baseBranch={pull.baseBranch}
+              components={params.components}
+            />
+          }
+        />
+        <Route
+          path="tree/*"
+          element={
+            <WithFilters pullId={pullId}>
+              <PullTree pullId={pullId} root={root} query={query} />
+            </WithFilters>
+          }
+        />
+        <Route
+          path="blob/*"
+          element={
+            <WithFilters pullId={pullId}>
+              <PullBlob pullId={pullId} />
+            </WithFilters>
+          }
+        />
+        <Route path="*" element={<Navigate to={`${root}${query}`} replace />} />
+      </Routes>
+    </Stack>
   );
 }

@@ -11,6 +11,7 @@ export function repoTabFor(segment: string | undefined): RepoTab | null {
     case 'tree':
     case 'blob':
     case 'new':
+    case 'branches': // each branch opens its coverage tree
       return 'coverage';
     case 'flags':
     case 'components':

@@ -1,0 +1,464 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  commitPageFixture,
+  comparisonErrorFixture,
+  comparisonFixture,
+  connectionFixture,
+  graphqlErrorHandler,
+  graphqlHandler,
+  internalUserFixture,
+  notFoundErrorFixture,
+  ownerNotActivatedErrorFixture,
+  repositoryFixture,
+  repositoryOf,
+  restHandler,
+  setupApiMocks,
+  uploadFixture,
+} from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
+import RepoMfeRoutes from '../../remote-entry';
+
+// The shared pieces of other features load their own data: stand-ins show what this page hands them.
+jest.mock('../impacted-files/impacted-files-table', () => {
+  const { useIgnoredUploadIds } = jest.requireActual<typeof import('./ignored-uploads')>('./ignored-uploads');
+  return {
+    ImpactedFilesTable: ({ comparison, changes }: { comparison: { commitid: string }; changes: string }) => {
+      const ignored = useIgnoredUploadIds();
+      return (
+        <div data-testid="impacted-files" data-ignored={[...ignored].sort().join(',')}>
+          {comparison.commitid} {changes}
+        </div>
+      );
+    },
+  };
+});
+jest.mock('../file-explorer/file-explorer', () => ({
+  FileExplorer: ({
+    source,
+    path,
+    linkTo,
+  }: {
+    source: { commitid: string };
+    path: string;
+    linkTo: (entry: { path: string; kind: 'dir' | 'file' }) => string;
+  }) => (
+    <div data-testid="file-explorer">
+      {source.commitid} [{path}] {linkTo({ path: 'src/lib', kind: 'dir' })}{' '}
+      {linkTo({ path: 'src/a b.ts', kind: 'file' })}
+    </div>
+  ),
+}));
+jest.mock('../file-viewer/file-viewer', () => ({
+  FileViewer: ({ source, path }: { source: { commitid: string }; path: string }) => (
+    <div data-testid="file-viewer">
+      {source.commitid} [{path}]
+    </div>
+  ),
+}));
+jest.mock('../coverage-filters/coverage-filter-selects', () => ({
+  CoverageFilterSelects: () => <div data-testid="coverage-filters" />,
+}));
+
+const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+
+const SHA = 'abc1234bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+const PARENT = 'def5678aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+
+function mockRepo({ isCurrentUserPartOfOrg = true } = {}) {
+  server.use(
+    graphqlHandler('GetRepo', {
+      owner: {
+        isAdmin: false,
+        isCurrentUserPartOfOrg,
+        isCurrentUserActivated: true,
+        repository: repositoryFixture({ defaultBranch: 'main' }),
+      },
+    }),
+  );
+}
+
+function mockCommit(
+  commit: Record<string, unknown> | null = commitPageFixture(),
+  uploads = [uploadFixture()],
+) {
+  const requests: Record<string, unknown>[] = [];
+  server.use(
+    graphqlHandler('CommitPageData', ({ variables }) => {
+      requests.push(variables);
+      return repositoryOf({ commit }, { isCurrentUserPartOfOrg: true });
+    }),
+    graphqlHandler(
+      'CommitUploads',
+      repositoryOf({
+        commit: { commitid: SHA, uploads: { totalCount: uploads.length, ...connectionFixture(uploads) } },
+      }),
+    ),
+  );
+  return requests;
+}
+
+function renderCommit(url = `/gh/acme/widgets/commit/${SHA}`) {
+  return renderRoute(<RepoMfeRoutes section="owner" />, {
+    path: '/:provider/:owner/*',
+    url,
+    wrapper: createTestProviders(),
+  });
+}
+
+test('shows the header, the summary, the changed files and the uploads', async () => {
+  mockRepo();
+  const requests = mockCommit(commitPageFixture({ pullId: 12 }));
+  renderCommit(`/gh/acme/widgets/commit/${SHA}?flags=unit`);
+
+  expect(await screen.findByRole('heading', { name: 'Add the widget parser', level: 1 })).toBeInTheDocument();
+  expect(requests[0]).toMatchObject({ owner: 'acme', repo: 'widgets', commitid: SHA });
+
+  const header = screen.getByTestId('commit-header');
+  expect(within(header).getByRole('link', { name: 'jane' })).toHaveAttribute('href', '/gh/jane');
+  expect(header).toHaveTextContent('authored commit');
+  expect(within(header).getByText('abc1234')).toBeInTheDocument();
+  expect(within(header).getByRole('button', { name: 'Copy commit SHA' })).toBeInTheDocument();
+  expect(within(header).getByText('CI Passed')).toBeInTheDocument();
+  expect(header).toHaveTextContent('Branch: main');
+  expect(within(header).getByRole('link', { name: 'Pull request #12' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets/pull/12',
+  );
+
+  const summary = screen.getByTestId('commit-summary');
+  expect(within(summary).getByRole('region', { name: 'HEAD' })).toHaveTextContent('82.97%abc1234');
+  expect(within(summary).getByRole('region', { name: 'Patch' })).toHaveTextContent('75.00%');
+  expect(within(summary).getByRole('region', { name: 'Change' })).toHaveTextContent('+1.25%');
+  const source = within(summary).getByRole('region', { name: 'Source' });
+  expect(source).toHaveTextContent('This commit abc1234 compared to def5678');
+  expect(within(source).getByRole('link', { name: 'Parent commit def5678' })).toHaveAttribute(
+    'href',
+    `/gh/acme/widgets/commit/${PARENT}?flags=unit`,
+  );
+
+  const tabs = screen.getByRole('navigation', { name: 'Commit' });
+  expect(within(tabs).getByRole('link', { name: 'Files changed 3' })).toHaveAttribute('aria-current', 'page');
+  expect(within(tabs).getByRole('link', { name: 'Indirect changes 1' })).toHaveAttribute(
+    'href',
+    `/gh/acme/widgets/commit/${SHA}/indirect-changes?flags=unit`,
+  );
+  expect(within(tabs).getByRole('link', { name: 'File explorer' })).toHaveAttribute(
+    'href',
+    `/gh/acme/widgets/commit/${SHA}/tree?flags=unit`,
+  );
+  expect(screen.getByTestId('impacted-files')).toHaveTextContent(`${SHA} direct`);
+  expect(screen.getByTestId('coverage-filters')).toBeInTheDocument();
+
+  const uploads = screen.getByRole('region', { name: 'Coverage reports history' });
+  expect(await within(uploads).findByTestId('uploads-overview')).toHaveTextContent('1 successful');
+  expect(within(uploads).getByRole('link', { name: 'unit-tests' })).toHaveAttribute(
+    'href',
+    'https://github.com/acme/widgets/actions/runs/1',
+  );
+  expect(within(uploads).getByRole('link', { name: 'Download the report of unit-tests' })).toHaveAttribute(
+    'href',
+    'https://canopy.example.com/upload/gh/acme/widgets/download?path=a',
+  );
+  expect(within(uploads).getByText('unit')).toBeInTheDocument();
+  expect(within(uploads).getByRole('region', { name: 'github-actions' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('the tabs show the indirect changes, the file explorer and the file viewer at the commit', async () => {
+  mockRepo();
+  mockCommit();
+  const user = userEvent.setup();
+  const { location, navigate } = renderCommit();
+  const tabs = await screen.findByRole('navigation', { name: 'Commit' });
+
+  await user.click(within(tabs).getByRole('link', { name: 'Indirect changes 1' }));
+  expect(await screen.findByTestId('impacted-files')).toHaveTextContent(`${SHA} indirect`);
+  expect(within(tabs).getByRole('link', { name: 'Indirect changes 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await user.click(within(tabs).getByRole('link', { name: 'File explorer' }));
+  expect(await screen.findByTestId('file-explorer')).toHaveTextContent(
+    `${SHA} [] /gh/acme/widgets/commit/${SHA}/tree/src/lib /gh/acme/widgets/commit/${SHA}/blob/src/a%20b.ts`,
+  );
+
+  navigate(`/gh/acme/widgets/commit/${SHA}/tree/src/lib`);
+  expect(await screen.findByTestId('file-explorer')).toHaveTextContent(`${SHA} [src/lib]`);
+  expect(within(tabs).getByRole('link', { name: 'File explorer' })).toHaveAttribute('aria-current', 'page');
+
+  navigate(`/gh/acme/widgets/commit/${SHA}/blob/src/a.ts`);
+  expect(await screen.findByTestId('file-viewer')).toHaveTextContent(`${SHA} [src/a.ts]`);
+
+  navigate(`/gh/acme/widgets/commit/${SHA}/nowhere?flags=unit`);
+  await waitFor(() => expect(location().pathname).toBe(`/gh/acme/widgets/commit/${SHA}`));
+  expect(location().search).toBe('?flags=unit');
+});
+
+test.each([
+  ['MissingBaseCommit', 'Unable to compare commits because no base commit was found.'],
+  ['MissingBaseReport', /base of the comparison did not upload a coverage report/],
+  ['MissingHeadCommit', /head of the comparison was not found/],
+  ['MissingHeadReport', /head of the comparison did not upload a coverage report/],
+  ['MissingComparison', 'There was an error computing the comparison between these commits.'],
+])('%s is explained in place of the changed files', async (typename, title) => {
+  mockRepo();
+  mockCommit(commitPageFixture({ compareWithParent: comparisonErrorFixture(typename, 'server says why') }));
+  renderCommit();
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  expect(screen.getByText('server says why')).toBeInTheDocument();
+  expect(screen.queryByTestId('impacted-files')).not.toBeInTheDocument();
+  const summary = screen.getByTestId('commit-summary');
+  expect(within(summary).getByRole('region', { name: 'Patch' })).toHaveTextContent('-');
+  expect(within(summary).getByRole('region', { name: 'Change' })).toHaveTextContent('-');
+  // Without a comparison the source is the parent.
+  expect(within(summary).getByRole('region', { name: 'Source' })).toHaveTextContent('compared to def5678');
+});
+
+test('a first pull request says what will happen once merged', async () => {
+  mockRepo();
+  mockCommit(
+    commitPageFixture({ compareWithParent: comparisonErrorFixture('FirstPullRequest'), parent: null }),
+  );
+  renderCommit();
+  expect(
+    await screen.findByText(/Once merged to your default branch, Canopy will compare your coverage reports/),
+  ).toBeInTheDocument();
+  expect(screen.getByText('No comparison is available for this commit yet.')).toBeInTheDocument();
+  expect(screen.queryByTestId('impacted-files')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Source' })).toHaveTextContent('no parent with coverage');
+});
+
+test('a failed upload replaces the source and explains the missing data', async () => {
+  mockRepo();
+  mockCommit(commitPageFixture({ coverageStatus: 'ERROR' }), [
+    uploadFixture({ id: 1, provider: null, ciUrl: null, name: null, buildCode: '77', flags: [] }),
+    uploadFixture({
+      id: 2,
+      name: 'broken',
+      state: 'ERROR',
+      errors: {
+        edges: [
+          { node: { errorCode: 'REPORT_EMPTY', errorMessage: null } },
+          { node: { errorCode: 'REPORT_EMPTY', errorMessage: null } },
+          { node: { errorCode: 'UNKNOWN_PROCESSING', errorMessage: 'parser crashed' } },
+        ],
+      },
+    }),
+    uploadFixture({
+      id: 3,
+      name: 'CF[1] - integration',
+      uploadType: 'CARRIEDFORWARD',
+      flags: ['integration'],
+      carriedForwardMessage: 'carried forward from 1234567, 2 commits back',
+    }),
+    uploadFixture({ id: null, name: 'waiting', state: 'STARTED' }),
+  ]);
+  const user = userEvent.setup();
+  renderCommit();
+
+  expect(await screen.findByTestId('source-upload-error')).toHaveTextContent(
+    /There is an error processing the coverage reports/,
+  );
+  expect(
+    screen.getByText('No coverage data is available due to incomplete uploads on the first attempt.'),
+  ).toBeInTheDocument();
+
+  const card = screen.getByRole('region', { name: 'Coverage reports history' });
+  expect(await within(card).findByTestId('uploads-overview')).toHaveTextContent(
+    '1 successful, 1 errored, 1 carried forward, 1 started',
+  );
+  const groups = within(card)
+    .getAllByRole('region')
+    .map((group) => group.getAttribute('aria-label'));
+  expect(groups).toEqual(['Provider not specified', 'github-actions']);
+  // No CI link: the build code names the upload.
+  expect(within(card).getByText('77')).toBeInTheDocument();
+  const errors = within(card).getAllByTestId('upload-error');
+  expect(errors.map((e) => e.textContent)).toEqual([
+    'Unusable report due to issues such as source code unavailability, path mismatch, empty report, or incorrect data format (2)',
+    'parser crashed',
+  ]);
+  expect(within(card).getByTestId('carried-forward')).toHaveTextContent(
+    'carried forward — carried forward from 1234567, 2 commits back',
+  );
+
+  await user.click(within(card).getByRole('checkbox', { name: '1 upload error — view' }));
+  expect(within(card).getAllByTestId('upload')).toHaveLength(1);
+  await user.click(within(card).getByRole('checkbox', { name: '1 upload error — clear' }));
+  expect(within(card).getAllByTestId('upload')).toHaveLength(4);
+
+  await user.type(within(card).getByRole('searchbox', { name: 'Search by upload or flag name' }), 'integ');
+  expect(within(card).getAllByTestId('upload')).toHaveLength(1);
+  await user.clear(within(card).getByRole('searchbox', { name: 'Search by upload or flag name' }));
+  await user.type(within(card).getByRole('searchbox', { name: 'Search by upload or flag name' }), 'zzz');
+  expect(within(card).getByText('No uploads match these filters')).toBeInTheDocument();
+});
+
+test('a commit without uploads says so', async () => {
+  mockRepo();
+  mockCommit(commitPageFixture({ totalUploads: 0, coverageStatus: null }), []);
+  renderCommit();
+  expect(await screen.findByText('Currently no uploads')).toBeInTheDocument();
+});
+
+test('invalid YAML is explained and the YAML file opens read-only', async () => {
+  mockRepo();
+  mockCommit(
+    commitPageFixture({
+      yamlErrors: {
+        edges: [{ node: { errorCode: 'invalid_yaml', errorMessage: 'coverage.range: must be two numbers' } }],
+      },
+    }),
+  );
+  server.use(
+    graphqlHandler(
+      'CommitYaml',
+      repositoryOf({ commit: { commitid: SHA, yaml: 'coverage:\n  range: 7\n', yamlState: null } }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderCommit();
+  expect(
+    await screen.findByText('Coverage data is unable to be displayed, as the yaml appears to be invalid'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'YAML errors' })).toHaveTextContent(
+    'coverage.range: must be two numbers',
+  );
+
+  await user.click(screen.getAllByRole('button', { name: 'view YAML file' })[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'Yaml' });
+  expect(within(dialog).getByText('Includes default YAML, global YAML, and repo YAML')).toBeInTheDocument();
+  expect(await within(dialog).findByTestId('commit-yaml')).toHaveTextContent('range: 7');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('bot errors show to members only', async () => {
+  const botErrors = { edges: [{ node: { errorCode: 'repo_bot_invalid', errorMessage: 'bot gone' } }] };
+  mockRepo();
+  mockCommit(commitPageFixture({ botErrors }));
+  const view = renderCommit();
+  expect(await screen.findByText('Canopy could not use the bot of this repository')).toBeInTheDocument();
+  view.unmount();
+
+  mockRepo({ isCurrentUserPartOfOrg: false });
+  renderCommit();
+  await screen.findByRole('heading', { name: 'Add the widget parser', level: 1 });
+  expect(screen.queryByText('Canopy could not use the bot of this repository')).not.toBeInTheDocument();
+});
+
+test('a long message is cut until expanded', async () => {
+  const message = `Subject line\n\n${'Body text. '.repeat(20)}`;
+  mockRepo();
+  mockCommit(commitPageFixture({ message }));
+  const user = userEvent.setup();
+  renderCommit();
+  expect(await screen.findByRole('heading', { name: 'Subject line', level: 1 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'see more' }));
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Body text\. Body text\./);
+  expect(screen.getByRole('button', { name: 'see less' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a pending comparison says the numbers may change', async () => {
+  mockRepo();
+  mockCommit(commitPageFixture({ compareWithParent: comparisonFixture({ state: 'pending' }) }));
+  renderCommit();
+  expect(await screen.findByText(/still being processed/)).toBeInTheDocument();
+});
+
+test('a commit that does not exist is the 404 page', async () => {
+  mockRepo();
+  mockCommit(null);
+  renderCommit('/gh/acme/widgets/commit/fffffff');
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+});
+
+test.each([
+  ['a missing repository', notFoundErrorFixture(), 'Error 404'],
+  ['a viewer not activated', ownerNotActivatedErrorFixture(), 'Error 403'],
+])('%s shows the error page', async (_name, repository, text) => {
+  mockRepo();
+  server.use(graphqlHandler('CommitPageData', { owner: { isCurrentUserPartOfOrg: true, repository } }));
+  renderCommit();
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});
+
+test('a rate limit is the 429 page and a bad answer the parsing error page', async () => {
+  mockRepo();
+  server.use(graphqlErrorHandler('CommitPageData', { status: 429, body: { detail: 'Rate limit exceeded' } }));
+  const view = renderCommit();
+  expect(await screen.findByRole('heading', { name: 'Rate limit exceeded' })).toBeInTheDocument();
+  view.unmount();
+
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockCommit(commitPageFixture({ createdAt: 5 }));
+  renderCommit();
+  expect(await screen.findByText('Error 400')).toBeInTheDocument();
+  expect(consoleError).toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+test('uploads that fail to load do not take the page down', async () => {
+  mockRepo();
+  mockCommit();
+  server.use(graphqlErrorHandler('CommitUploads', { status: 500 }));
+  renderCommit();
+  expect(
+    await screen.findByText('The uploads of this commit could not be loaded. Please try again.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Add the widget parser', level: 1 })).toBeInTheDocument();
+});
+
+test('the page has no accessibility violations', async () => {
+  mockRepo();
+  mockCommit(commitPageFixture({ coverageStatus: 'ERROR', pullId: 3 }), [
+    uploadFixture(),
+    uploadFixture({ id: 2, state: 'ERROR', provider: null }),
+  ]);
+  const view = renderCommit();
+  await screen.findByTestId('uploads-overview');
+  const { configureAxe } = await import('jest-axe');
+  const axe = configureAxe({ rules: { region: { enabled: false } } });
+  const { violations } = await axe(view.container);
+  expect(violations.map((v: { id: string; nodes: unknown[] }) => [v.id, v.nodes.length])).toEqual([]);
+});
+
+test('unticking uploads leaves their hits out of the diff views', async () => {
+  mockRepo();
+  mockCommit(commitPageFixture(), [
+    uploadFixture({ id: 1, name: 'one' }),
+    uploadFixture({ id: 2, name: 'two' }),
+    uploadFixture({ id: 3, name: 'three', provider: 'circleci' }),
+    uploadFixture({ id: null, name: 'unprocessed', state: 'STARTED', provider: 'circleci' }),
+  ]);
+  const user = userEvent.setup();
+  renderCommit();
+  const card = await screen.findByRole('region', { name: 'Coverage reports history' });
+  const one = await within(card).findByRole('checkbox', {
+    name: 'Count the hits of one in the changed lines',
+  });
+  const table = screen.getByTestId('impacted-files');
+  expect(table).toHaveAttribute('data-ignored', '');
+  // An upload without a session number has no hits to leave out.
+  expect(within(card).queryByRole('checkbox', { name: /unprocessed/ })).not.toBeInTheDocument();
+
+  await user.click(one);
+  expect(one).not.toBeChecked();
+  expect(table).toHaveAttribute('data-ignored', '1');
+  const github = within(card).getByRole('checkbox', {
+    name: 'Count the hits of every upload of github-actions',
+  });
+  expect(github).toHaveAttribute('data-indeterminate', 'true');
+
+  await user.click(github);
+  expect(table).toHaveAttribute('data-ignored', '');
+  await user.click(github);
+  expect(table).toHaveAttribute('data-ignored', '1,2');
+  await user.click(
+    within(card).getByRole('checkbox', { name: 'Count the hits of every upload of circleci' }),
+  );
+  expect(table).toHaveAttribute('data-ignored', '1,2,3');
+});

@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  connectionFixture,
+  graphqlErrorHandler,
+  graphqlHandler,
+  graphqlMutationHandler,
+  internalUserFixture,
+  notFoundErrorFixture,
+  repositoryFixture,
+  restHandler,
+  setupApiMocks,
+  type GraphqlMockRequest,
+} from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { toast } from '@canopy/ui-kit';
+import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
+import RepoMfeRoutes from '../../remote-entry';
+
+const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+
+let observer: IntersectionObserverMock;
+beforeEach(() => {
+  observer = mockIntersectionObserver();
+});
+afterEach(() => {
+  observer.restore();
+  jest.restoreAllMocks();
+});
+
+interface Status {
+  isTimescaleEnabled?: boolean;
+  active?: boolean;
+  backfilled?: boolean;
+  count?: number;
+}
+
+function statusData({ isTimescaleEnabled = true, active = true, backfilled = true, count = 2 }: Status = {}) {
+  return {
+    config: { isTimescaleEnabled },
+    owner: {
+      repository: repositoryFixture({
+        coverageAnalytics: {
+          flagsMeasurementsActive: active,
+          flagsMeasurementsBackfilled: backfilled,
+          flagsCount: count,
+        } as never,
+      }),
+    },
+  };
+}
+
+const flag = (name: string, avgs: (number | null)[], percentChange: number | null = null) => ({
+  name,
+  percentCovered: 90,
+  percentChange,
+  measurements: avgs.map((avg, index) => ({ timestamp: `2026-01-0${index + 1}T00:00:00Z`, avg })),
+});
+
+function mockPage({
+  status = {},
+  isMember = true,
+  flags = [flag('unit', [50, null, 70], 20), flag('e2e', [])],
+}: { status?: Status; isMember?: boolean; flags?: ReturnType<typeof flag>[] } = {}) {
+  const requests: GraphqlMockRequest['variables'][] = [];
+  server.use(
+    graphqlHandler('GetRepo', {
+      owner: {
+        isAdmin: false,
+        isCurrentUserPartOfOrg: isMember,
+        isCurrentUserActivated: true,
+        repository: repositoryFixture({ defaultBranch: 'main' }),
+      },
+    }),
+    graphqlHandler('BackfillFlagMemberships', statusData(status)),
+    graphqlHandler('FlagsSelect', {
+      owner: {
+        repository: repositoryFixture({
+          coverageAnalytics: {
+            flags: { ...connectionFixture(flags.map(({ name }) => ({ name }))), totalCount: flags.length },
+          } as never,
+        }),
+      },
+    }),
+    graphqlHandler('FlagMeasurements', ({ variables }) => {
+      requests.push(variables);
+      const names = (variables.filters as { flagsNames?: string[] }).flagsNames;
+      const chosen = names ? flags.filter((f) => names.includes(f.name)) : flags;
+      const ordered = variables.orderingDirection === 'DESC' ? [...chosen].reverse() : chosen;
+      return {
+        owner: {
+          repository: repositoryFixture({
+            coverageAnalytics: {
+              flags: { ...connectionFixture(ordered), totalCount: ordered.length },
+            } as never,
+          }),
+        },
+      };
+    }),
+  );
+  return requests;
+}
+
+function renderFlags(url = '/gh/acme/widgets/flags') {
+  return renderRoute(<RepoMfeRoutes section="owner" />, {
+    path: '/:provider/:owner/*',
+    url,
+    wrapper: createTestProviders(),
+  });
+}
+
+test('lists each flag with its average over the period, its trend and a link to the filtered overview', async () => {
+  const requests = mockPage();
+  renderFlags();
+
+  const table = await screen.findByRole('table', { name: 'Flags' });
+  await within(table).findByRole('link', { name: 'unit' });
+  expect(screen.getByText('Configured flags').nextSibling).toHaveTextContent('2');
+  expect(within(table).getByRole('link', { name: 'unit' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets?flags=unit',
+  );
+  const rows = within(table).getAllByRole('row');
+  const unit = rows.find((row) => within(row).queryByText('unit'))!;
+  expect(within(unit).getByText('60.00%')).toBeInTheDocument();
+  expect(
+    within(unit).getByRole('img', { name: 'Coverage trend of unit: from 50.00% to 70.00%' }),
+  ).toBeInTheDocument();
+  expect(within(unit).getByText('+20.00%')).toBeInTheDocument();
+  const e2e = rows.find((row) => within(row).queryByText('e2e'))!;
+  expect(within(e2e).getByText('No Data')).toBeInTheDocument();
+  expect(within(e2e).getByText('-')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'About average coverage' })).toBeInTheDocument();
+
+  expect(requests[0]).toMatchObject({
+    name: 'acme',
+    repo: 'widgets',
+    interval: 'INTERVAL_7_DAY',
+    orderingDirection: 'ASC',
+    filters: {},
+  });
+});
+
+test('sorts by name on the server, and the trend and Show by choices go to the URL', async () => {
+  const requests = mockPage();
+  const user = userEvent.setup();
+  const view = renderFlags();
+  await screen.findByRole('link', { name: 'unit' });
+
+  await user.click(screen.getByRole('button', { name: /Flags/ }));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ orderingDirection: 'DESC' }));
+  await waitFor(() => {
+    const links = within(screen.getByRole('table', { name: 'Flags' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['e2e', 'unit']);
+  });
+
+  await user.click(screen.getByRole('button', { name: /Historical trend/ }));
+  await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
+  await waitFor(() => expect(view.location().search).toBe('?historicalTrend=LAST_7_DAYS'));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ interval: 'INTERVAL_1_DAY' }));
+
+  await user.click(screen.getByRole('button', { name: /Show by/ }));
+  await user.click(await screen.findByRole('option', { name: /^unit/ }));
+  await waitFor(() => expect(view.location().search).toBe('?historicalTrend=LAST_7_DAYS&flags=unit'));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ filters: { flagsNames: ['unit'] } }));
+});
+
+test('without a time-series store the feature is not enabled', async () => {
+  mockPage({ status: { isTimescaleEnabled: false } });
+  renderFlags();
+  expect(await screen.findByText('The Flags feature is not yet enabled')).toBeInTheDocument();
+});
+
+test('without flags the feature is not configured, with a link to the docs', async () => {
+  mockPage({ status: { count: 0 } });
+  renderFlags();
+  expect(await screen.findByText('The Flags feature is not yet configured')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Learn how flags can help your team today' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('/flags'),
+  );
+});
+
+test('a member enables flag analytics, then waits for the backfill', async () => {
+  mockPage({ status: { active: false, backfilled: false } });
+  const inputs: unknown[] = [];
+  server.use(
+    graphqlMutationHandler('ActivateMeasurements', ({ variables }) => {
+      inputs.push(variables.input);
+      server.use(graphqlHandler('BackfillFlagMemberships', statusData({ active: true, backfilled: false })));
+      return { activateMeasurements: { error: null } };
+    }),
+  );
+  const user = userEvent.setup();
+  renderFlags();
+
+  expect(await screen.findByText('No data to display')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Enable flag analytics' }));
+  expect(await screen.findByText('It might take up to 1 hour to view your data.')).toBeInTheDocument();
+  expect(inputs).toEqual([{ owner: 'acme', repoName: 'widgets', measurementType: 'FLAG_COVERAGE' }]);
+});
+
+test('a failed activation shows the error toast for 10 seconds', async () => {
+  mockPage({ status: { active: false, backfilled: false } });
+  server.use(
+    graphqlMutationHandler('ActivateMeasurements', {
+      activateMeasurements: { error: { __typename: 'ValidationError', message: 'Nope' } },
+    }),
+  );
+  const error = jest.spyOn(toast, 'error').mockReturnValue('toast');
+  const user = userEvent.setup();
+  renderFlags();
+  await user.click(await screen.findByRole('button', { name: 'Enable flag analytics' }));
+  await waitFor(() =>
+    expect(error).toHaveBeenCalledWith('Please try again. If the error persists please contact support', {
+      title: 'Error activating flag measurements',
+      duration: 10_000,
+    }),
+  );
+});
+
+test('a visitor is told flag analytics are disabled', async () => {
+  mockPage({ status: { active: false, backfilled: false }, isMember: false });
+  renderFlags();
+  expect(await screen.findByText('Flag analytics is disabled.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enable flag analytics' })).not.toBeInTheDocument();
+});
+
+test('shows the empty table message when no flag matches', async () => {
+  mockPage({ flags: [], status: { count: 3 } });
+  renderFlags();
+  expect(await screen.findByText('No results found')).toBeInTheDocument();
+});
+
+test('a missing repository is not found, and a rate limit or a bad answer show their error pages', async () => {
+  mockPage();
+  server.use(
+    graphqlHandler('BackfillFlagMemberships', {
+      config: { isTimescaleEnabled: true },
+      owner: { repository: notFoundErrorFixture() },
+    }),
+  );
+  const first = renderFlags();
+  expect(await screen.findByText('Error 404')).toBeInTheDocument();
+  first.unmount();
+
+  server.use(graphqlErrorHandler('BackfillFlagMemberships', { status: 429, body: { detail: 'slow down' } }));
+  const second = renderFlags();
+  expect(await screen.findByText('Error 429')).toBeInTheDocument();
+  second.unmount();
+
+  server.use(
+    graphqlHandler(
+      'BackfillFlagMemberships',
+      { config: { isTimescaleEnabled: 'yes' }, owner: null },
+      { raw: true },
+    ),
+  );
+  renderFlags();
+  expect(await screen.findByText('Error 400')).toBeInTheDocument();
+});

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  impactedFileComparedWithParentQueryOptions,
+  impactedFileComparisonQueryOptions,
+  type ImpactedFileResult,
+} from '@canopy/api-client';
+import { DiffViewer, languageForPath } from '@canopy/ui-kit';
+import { useIgnoredUploadIds, visibleHitCount } from '../commit/ignored-uploads';
+import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
+import { blobPath } from '../file-viewer/file-paths';
+import { useRepoFrame } from '../repo/repo-frame-context';
+import { comparisonErrorMessages } from './comparison-messages';
+import type { ImpactedFilesTableProps } from './impacted-files-table';
+
+export interface ImpactedFileDiffArgs {
+  provider: string;
+  owner: string;
+  repo: string;
+  comparison: ImpactedFilesTableProps['comparison'];
+  changes: ImpactedFilesTableProps['changes'];
+  path: string;
+}
+
+/** The query options of one file's diff, shared by the expanded row and the hover prefetch. */
+export function impactedFileDiffQueryOptions({
+  provider,
+  owner,
+  repo,
+  comparison,
+  changes,
+  path,
+}: ImpactedFileDiffArgs) {
+  return comparison.kind === 'commit'
+    ? impactedFileComparedWithParentQueryOptions({
+        provider,
+        owner,
+        repo,
+        commitid: comparison.commitid,
+        path,
+        changes,
+      })
+    : impactedFileComparisonQueryOptions({
+        provider,
+        owner,
+        repo,
+        pullId: comparison.pullId,
+        baseCommit: comparison.baseCommit ?? null,
+        path,
+        changes,
+      });
+}
+
+function Problem({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />} data-state="explained">
+      {children}
+    </Alert>
+  );
+}
+
+function DiffBody({
+  result,
+  path,
+  fullFileTo,
+}: {
+  result: ImpactedFileResult;
+  path: string;
+  fullFileTo: string;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ignored = useIgnoredUploadIds();
+  if (result.kind === 'comparison-error') {
+    return <Problem>{comparisonErrorMessages[result.error.__typename]}</Problem>;
+  }
+  if (result.kind === 'not-impacted') {
+    return <Problem>The coverage of this file did not change in this comparison.</Problem>;
+  }
+  const { file } = result;
+  if (file.segmentsError?.__typename === 'UnknownPath') {
+    return (
+      <Problem>
+        Canopy could not find this file by path for: {path}. The paths in the coverage report may not match
+        the repository: see path fixing in the docs.
+      </Problem>
+    );
+  }
+  if (file.segmentsError) {
+    return (
+      <Problem>
+        There was a problem getting the source code from your provider, so the diff cannot be shown. Try
+        logging in again to refresh your credentials.
+      </Problem>
+    );
+  }
+  if (!file.segments || file.segments.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" p="sm">
+        {file.isDeletedFile ? 'This file was deleted.' : 'No lines with coverage changes to show.'}
+      </Text>
+    );
+  }
+  // Uploads unticked in the commit's uploads card drop out of the hit counts (no refetch needed).
+  const segments =
+    ignored.size === 0
+      ? file.segments
+      : file.segments.map((segment) => ({
+          ...segment,
+          lines: segment.lines.map((line) => ({
+            ...line,
+            hitCount: line.hitCount == null ? null : visibleHitCount(line.hitUploadIds, ignored),
+          })),
+        }));
+  return (
+    <DiffViewer
+      segments={segments}
+      path={path}
+      language={languageForPath(path)}
+      fullFileTo={file.isDeletedFile ? null : fullFileTo}
+      selectedAnchor={location.hash ? decodeURIComponent(location.hash.slice(1)) : null}
+      onAnchorClick={(anchor) =>
+        void navigate(
+          { pathname: location.pathname, search: location.search, hash: anchor },
+          { preventScrollReset: true },
+        )
+      }
+    />
+  );
+}
+
+/** The inline diff of an expanded row, loaded when the row opens. */
+export function ImpactedFileDiff({
+  comparison,
+  changes,
+  path,
+}: Omit<ImpactedFileDiffArgs, 'provider' | 'owner' | 'repo'>) {
+  const { provider, owner, repo, basePath } = useRepoFrame();
+  const { flags, components } = useCoverageFilters();
+  const query = useQuery(impactedFileDiffQueryOptions({ provider, owner, repo, comparison, changes, path }));
+  const source =
+    comparison.kind === 'commit'
+      ? ({ kind: 'commit', commitid: comparison.commitid } as const)
+      : ({ kind: 'pull', pullId: comparison.pullId } as const);
+  const fullFileTo = `${blobPath(basePath, source, path)}${coverageFiltersQuery({ flags, components })}`;
+
+  if (query.isPending) {
+    return (
+      <Stack gap={4} p="xs" aria-busy="true" aria-label={`Loading the diff of ${path}`}>
+        <Skeleton height={14} width="50%" />
+        <Skeleton height={14} width="80%" />
+        <Skeleton height={14} width="65%" />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Problem>
+        The diff of this file could not be loaded.{' '}
+        <Button variant="subtle" size="compact-xs" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Problem>
+    );
+  }
+  return <DiffBody result={query.data} path={path} fullFileTo={fullFileTo} />;
+}

@@ -1,0 +1,134 @@
+// Test helpers: MSW handlers answering every query of the overview page (for this folder's tests and for
+// tests that open the repository root, such as repo-routes.test.tsx). Never imported by app code.
+import {
+  coverageBranchFixture,
+  coverageCommitFixture,
+  coverageRepositoryFixture,
+  graphqlHandler,
+  restHandler,
+  pathContentFixture,
+  pathContentsConnectionFixture,
+  type CoverageCommitFixture,
+  type GraphqlMockRequest,
+} from '@canopy/api-client/testing';
+
+type Variables = GraphqlMockRequest['variables'];
+
+export interface OverviewMockOptions {
+  /** The head commit of every branch asked for (null: a branch without a known head). */
+  head?: CoverageCommitFixture | null;
+  /** Branch names GetRepoCoverage and BranchContents know; others are unknown branches. */
+  knownBranches?: string[];
+  /** `deprecatedPathContents` by request (path, filters, after). */
+  contents?: (variables: Variables) => unknown;
+  /** Measurements of the chart and trend. */
+  measurements?: { timestamp: string; avg: number | null; min: number | null; max: number | null }[];
+  /** Branch names of the selector (one page). */
+  branches?: string[];
+  /** Flag names of the repository (one page). */
+  flags?: string[];
+  /** Top-level nodes of the sunburst's tree (REST `coverage/tree`). */
+  tree?: unknown[];
+}
+
+export const defaultContents = () =>
+  pathContentsConnectionFixture([
+    pathContentFixture('README.md', { hits: 1, misses: 1 }),
+    pathContentFixture('src', { kind: 'dir', hits: 80, misses: 20, partials: 5 }),
+  ]);
+
+export const defaultTree = [
+  {
+    name: 'src',
+    fullPath: 'src',
+    coverage: 80,
+    lines: 100,
+    hits: 80,
+    partials: 0,
+    misses: 20,
+    children: [
+      { name: 'a.ts', fullPath: 'src/a.ts', coverage: 80, lines: 100, hits: 80, partials: 0, misses: 20 },
+    ],
+  },
+];
+
+export const defaultMeasurements = [
+  { timestamp: '2024-03-01T00:00:00Z', avg: 70, min: 70, max: 71.38 },
+  { timestamp: '2024-03-08T00:00:00Z', avg: null, min: null, max: null },
+  { timestamp: '2024-03-15T00:00:00Z', avg: 73, min: 72, max: 73.38 },
+];
+
+/** Handlers for the sunburst's REST tree, GetRepoCoverage, GetBranchCoverageMeasurements, BranchContents, GetBranches, FlagsSelect, GetBranchComponents; `requests` records what each was asked. */
+export function overviewHandlers({
+  head = coverageCommitFixture(),
+  knownBranches,
+  contents = defaultContents,
+  measurements = defaultMeasurements,
+  branches = ['main', 'dev', 'feature/x'],
+  flags = [],
+  tree = defaultTree,
+}: OverviewMockOptions = {}) {
+  const requests: Record<string, Variables[]> = {};
+  const log = (name: string, variables: Variables) => (requests[name] ??= []).push(variables);
+  const branchOf = (variables: Variables) => {
+    const name = String(variables.branch);
+    if (knownBranches && !knownBranches.includes(name)) return null;
+    return coverageBranchFixture(name, head);
+  };
+
+  const handlers = [
+    restHandler('get', '/:provider/:owner/:repo/coverage/tree', (request) => {
+      log('coverage/tree', Object.fromEntries(new URL(request.url).searchParams));
+      return tree as never;
+    }),
+    graphqlHandler('GetRepoCoverage', ({ variables }) => {
+      log('GetRepoCoverage', variables);
+      return coverageRepositoryFixture({ branch: branchOf(variables) });
+    }),
+    graphqlHandler('GetBranchCoverageMeasurements', ({ variables }) => {
+      log('GetBranchCoverageMeasurements', variables);
+      return coverageRepositoryFixture({ coverageAnalytics: { measurements } });
+    }),
+    graphqlHandler('BranchContents', ({ variables }) => {
+      log('BranchContents', variables);
+      const branch = branchOf(variables);
+      return coverageRepositoryFixture({
+        branch: branch && {
+          ...branch,
+          head: branch.head && { ...branch.head, deprecatedPathContents: contents(variables) },
+        },
+      });
+    }),
+    graphqlHandler('GetBranches', ({ variables }) => {
+      log('GetBranches', variables);
+      const term = String((variables.filters as { searchValue?: string } | undefined)?.searchValue ?? '');
+      const names = branches.filter((name) => name.includes(term));
+      return coverageRepositoryFixture({
+        branches: {
+          totalCount: names.length,
+          edges: names.map((name) => ({ cursor: name, node: coverageBranchFixture(name, null) })),
+          pageInfo: { hasNextPage: false, endCursor: null },
+        },
+      });
+    }),
+    graphqlHandler('FlagsSelect', ({ variables }) => {
+      log('FlagsSelect', variables);
+      const term = String((variables.filters as { term?: string } | undefined)?.term ?? '');
+      const names = flags.filter((name) => name.includes(term));
+      return coverageRepositoryFixture({
+        coverageAnalytics: {
+          flags: {
+            totalCount: names.length,
+            edges: names.map((name) => ({ cursor: name, node: { name } })),
+            pageInfo: { hasNextPage: false, endCursor: null },
+          },
+        },
+      });
+    }),
+    graphqlHandler('GetBranchComponents', ({ variables }) => {
+      log('GetBranchComponents', variables);
+      return coverageRepositoryFixture({ branch: branchOf(variables) });
+    }),
+  ];
+  return { handlers, requests };
+}

@@ -1,0 +1,50 @@
+import { Paper, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useCoverageTree } from '@canopy/api-client';
+import { useConfigEnv } from '@canopy/auth';
+import { Sunburst } from '@canopy/ui-kit';
+import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
+import { useRepoFrame } from '../repo/repo-frame-context';
+
+/** Above this many files in the head's report the sunburst is left out: it would be unreadable and slow. */
+export const SUNBURST_MAX_FILES = 200_000;
+
+/** Whether the sunburst is shown: on in the runtime config and the report small enough. */
+export function useSunburstShown(fileCount: number | null): boolean {
+  const { SUNBURST_ENABLED } = useConfigEnv();
+  return SUNBURST_ENABLED && (fileCount == null || fileCount <= SUNBURST_MAX_FILES);
+}
+
+export interface SunburstPanelProps {
+  branch: string;
+  /** The address of a file's page (the blob page, keeping the filters). */
+  fileLink: (path: string) => string;
+  indicationRange?: { lowerRange: number; upperRange: number } | null;
+}
+
+/** The branch head's folders and files as a zoomable sunburst; a file opens its page. */
+export function SunburstPanel({ branch, fileLink, indicationRange }: SunburstPanelProps) {
+  const { provider, owner, repo } = useRepoFrame();
+  const { flags, components } = useCoverageFilters();
+  const navigate = useNavigate();
+  const tree = useCoverageTree({ provider, owner, repo, branch, flags, components });
+
+  return (
+    <Paper withBorder p="md" style={{ position: 'sticky', top: 0 }} data-testid="sunburst-panel">
+      {tree.isError ? (
+        <Text c="dimmed" size="sm" ta="center" py="xl">
+          The sunburst chart failed to load.
+        </Text>
+      ) : (
+        <Sunburst
+          data={tree.data ?? { name: repo, fullPath: '', lines: 0, coverage: null }}
+          isLoading={tree.isPending}
+          label={`Coverage of the files of ${branch}`}
+          lowerRange={indicationRange?.lowerRange}
+          upperRange={indicationRange?.upperRange}
+          onSelect={(node) => navigate(fileLink(node.fullPath))}
+        />
+      )}
+    </Paper>
+  );
+}

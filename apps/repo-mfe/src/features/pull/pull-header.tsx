@@ -1,0 +1,74 @@
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowRight, IconGitBranch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { PullHead } from '@canopy/api-client';
+import { Avatar, CiStatus } from '@canopy/ui-kit';
+import { formatRelativeTime } from '../common/relative-time';
+import { PullStateBadge } from '../pulls/pull-state-badge';
+import { useRepoFrame } from '../repo/repo-frame-context';
+
+function BranchName({ name, label }: { name: string | null; label: string }) {
+  return (
+    <Group gap={4} wrap="nowrap" component="span">
+      <IconGitBranch size={14} aria-hidden style={{ flexShrink: 0 }} />
+      <VisuallyHidden>{label}: </VisuallyHidden>
+      <Text span size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+        {name ?? 'unknown'}
+      </Text>
+    </Group>
+  );
+}
+
+/** Title and state, who updated it and when, its number, CI result and head → base branches. */
+export function PullHeader({ pull }: { pull: PullHead }) {
+  const { basePath } = useRepoFrame();
+  const updated = formatRelativeTime(pull.updatedAt);
+  return (
+    <Stack gap="xs" data-testid="pull-header">
+      <Group gap="xs" wrap="nowrap" component="nav" aria-label="Breadcrumb">
+        <Anchor component={Link} to={`${basePath}/pulls`} size="sm">
+          Pulls
+        </Anchor>
+        <Text span size="sm" aria-hidden>
+          /
+        </Text>
+        <Text span size="sm" ff="monospace">
+          #{pull.pullId}
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="wrap" align="center">
+        <Title order={1} fz="lg" style={{ wordBreak: 'break-word' }}>
+          {pull.title || 'Pull request title unavailable'}
+        </Title>
+        <PullStateBadge state={pull.state} />
+      </Group>
+      <Group gap="md" wrap="wrap" align="center">
+        {pull.authorName && (
+          <Group gap={6} wrap="nowrap">
+            <Avatar username={pull.authorName} src={pull.authorAvatarUrl} size="sm" />
+            <Text size="sm" fw={600}>
+              {pull.authorName}
+            </Text>
+          </Group>
+        )}
+        {updated && (
+          <Text size="sm" c="dimmed">
+            updated{' '}
+            <time dateTime={pull.updatedAt ?? undefined} title={pull.updatedAt ?? undefined}>
+              {updated}
+            </time>
+          </Text>
+        )}
+        <Text size="sm" ff="monospace">
+          #{pull.pullId}
+        </Text>
+        <CiStatus ciPassed={pull.head?.ciPassed} />
+        <Group gap={6} wrap="nowrap" data-testid="pull-branches">
+          <BranchName name={pull.headBranch} label="Head branch" />
+          <IconArrowRight size={14} aria-hidden style={{ flexShrink: 0 }} />
+          <BranchName name={pull.baseBranch} label="Base branch" />
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { NotFoundError } from '../errors/errors';
+import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
+import { errorMemberSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+import type { CommitArgs } from './commit-page-data';
+
+export const CommitYamlDocument = gql`
+  query CommitYaml($owner: String!, $repo: String!, $commitid: String!) {
+    owner(username: $owner) {
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          commit(id: $commitid) {
+            commitid
+            yaml
+            yamlState
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const CommitYamlSchema = v.object({
+  owner: v.nullable(
+    v.object({
+      repository: v.variant('__typename', [
+        v.object({
+          __typename: v.literal('Repository'),
+          repoid: v.number(),
+          commit: v.nullish(
+            v.object({ commitid: v.string(), yaml: v.nullish(v.string()), yamlState: v.nullish(v.string()) }),
+          ),
+        }),
+        errorMemberSchema('NotFoundError'),
+        errorMemberSchema('OwnerNotActivatedError'),
+      ]),
+    }),
+  ),
+});
+
+export interface CommitYaml {
+  /** The commit's codecov.yml as uploaded; null when it has none. */
+  yaml: string | null;
+  /** 'DEFAULT' when the commit has no codecov.yml of its own. */
+  yamlState: string | null;
+}
+
+/** The commit's codecov.yml, for the read-only YAML dialog. */
+export const commitYamlQueryOptions = ({ provider, owner, repo, commitid }: CommitArgs) =>
+  queryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'commit', commitid, 'yaml'),
+    queryFn: async ({ client, signal }): Promise<CommitYaml> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: CommitYamlDocument,
+        variables: { owner, repo, commitid },
+        provider,
+        schema: CommitYamlSchema,
+        signal,
+      });
+      if (!data.owner) throw new NotFoundError();
+      const commit = throwOnErrorUnion(data.owner.repository).commit;
+      if (!commit) throw new NotFoundError();
+      return { yaml: commit.yaml ?? null, yamlState: commit.yamlState ?? null };
+    },
+  });
+
+export const useCommitYaml = (args: CommitArgs, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...commitYamlQueryOptions(args), enabled });

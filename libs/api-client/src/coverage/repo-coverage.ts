@@ -1,0 +1,192 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { NotFoundError } from '../errors/errors';
+import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
+import { errorMemberSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+
+export const GetRepoCoverageDocument = gql`
+  query GetRepoCoverage($owner: String!, $repo: String!, $branch: String!) {
+    owner(username: $owner) {
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          repositoryConfig {
+            indicationRange {
+              lowerRange
+              upperRange
+            }
+          }
+          branch(name: $branch) {
+            name
+            head {
+              commitid
+              createdAt
+              yamlState
+              coverageAnalytics {
+                totals {
+                  percentCovered
+                  fileCount
+                  lineCount
+                  hitsCount
+                  missesCount
+                  partialsCount
+                }
+                unmatchedPaths {
+                  count
+                  paths
+                  message
+                }
+              }
+            }
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+const TotalsSchema = v.object({
+  percentCovered: v.nullish(v.number()),
+  fileCount: v.nullish(v.number()),
+  lineCount: v.nullish(v.number()),
+  hitsCount: v.nullish(v.number()),
+  missesCount: v.nullish(v.number()),
+  partialsCount: v.nullish(v.number()),
+});
+
+const UnmatchedPathsSchema = v.object({
+  count: v.number(),
+  paths: v.array(v.string()),
+  message: v.nullish(v.string()),
+});
+
+export const GetRepoCoverageSchema = v.object({
+  owner: v.nullable(
+    v.object({
+      repository: v.variant('__typename', [
+        v.object({
+          __typename: v.literal('Repository'),
+          repoid: v.number(),
+          repositoryConfig: v.object({
+            indicationRange: v.nullish(v.object({ lowerRange: v.number(), upperRange: v.number() })),
+          }),
+          branch: v.nullish(
+            v.object({
+              name: v.string(),
+              head: v.nullish(
+                v.object({
+                  commitid: v.string(),
+                  createdAt: v.string(),
+                  yamlState: v.nullish(v.picklist(['DEFAULT'])),
+                  coverageAnalytics: v.nullish(
+                    v.object({ totals: v.nullish(TotalsSchema), unmatchedPaths: UnmatchedPathsSchema }),
+                  ),
+                }),
+              ),
+            }),
+          ),
+        }),
+        errorMemberSchema('NotFoundError'),
+        errorMemberSchema('OwnerNotActivatedError'),
+      ]),
+    }),
+  ),
+});
+
+export type RepoCoverageTotals = {
+  [K in keyof v.InferOutput<typeof TotalsSchema>]-?: Exclude<
+    v.InferOutput<typeof TotalsSchema>[K],
+    undefined
+  >;
+};
+export type RepoUnmatchedPaths = v.InferOutput<typeof UnmatchedPathsSchema>;
+
+/** The repository's red/yellow/green thresholds (codecov.yml `coverage.range`). */
+export interface RepoIndicationRange {
+  lowerRange: number;
+  upperRange: number;
+}
+
+export interface RepoCoverageHead {
+  commitid: string;
+  createdAt: string;
+  /** True when the head commit has no codecov.yml of its own. */
+  usesDefaultYaml: boolean;
+  /** Null while the head commit has no processed report. */
+  totals: RepoCoverageTotals | null;
+  unmatchedPaths: RepoUnmatchedPaths | null;
+}
+
+export interface RepoCoverage {
+  /** Null when the repository has no branch of that name. */
+  branch: { name: string; head: RepoCoverageHead | null } | null;
+  indicationRange: RepoIndicationRange | null;
+}
+
+export interface RepoCoverageArgs {
+  provider: string;
+  owner: string;
+  repo: string;
+  branch: string;
+}
+
+/**
+ * The head of a branch: its commit and the totals of its report ("X of Y lines covered"), the paths of the
+ * reports that matched no file, and the repository's colour thresholds. A missing owner or repository rejects
+ * with `NotFoundError`, a viewer without a seat with `OwnerNotActivatedError`; an unknown branch is `branch: null`.
+ */
+export const repoCoverageQueryOptions = ({ provider, owner, repo, branch }: RepoCoverageArgs) =>
+  queryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'coverage', branch),
+    queryFn: async ({ client, signal }): Promise<RepoCoverage> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: GetRepoCoverageDocument,
+        variables: { owner, repo, branch },
+        provider,
+        schema: GetRepoCoverageSchema,
+        signal,
+      });
+      if (!data.owner) throw new NotFoundError();
+      const repository = throwOnErrorUnion(data.owner.repository);
+      const head = repository.branch?.head;
+      const totals = head?.coverageAnalytics?.totals;
+      return {
+        indicationRange: repository.repositoryConfig.indicationRange ?? null,
+        branch: repository.branch
+          ? {
+              name: repository.branch.name,
+              head: head
+                ? {
+                    commitid: head.commitid,
+                    createdAt: head.createdAt,
+                    usesDefaultYaml: head.yamlState === 'DEFAULT',
+                    totals: totals
+                      ? {
+                          percentCovered: totals.percentCovered ?? null,
+                          fileCount: totals.fileCount ?? null,
+                          lineCount: totals.lineCount ?? null,
+                          hitsCount: totals.hitsCount ?? null,
+                          missesCount: totals.missesCount ?? null,
+                          partialsCount: totals.partialsCount ?? null,
+                        }
+                      : null,
+                    unmatchedPaths: head.coverageAnalytics?.unmatchedPaths ?? null,
+                  }
+                : null,
+            }
+          : null,
+      };
+    },
+  });
+
+export const useRepoCoverage = (args: RepoCoverageArgs) => useQuery(repoCoverageQueryOptions(args));

@@ -1,0 +1,210 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { NotFoundError } from '../errors/errors';
+import { type GraphqlDocument, graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
+import { errorMemberSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+import { type CoverageSourceArgs, sourceKey } from './coverage-source';
+
+/** What the filters of one commit can offer: its flags and the components of its codecov.yml. */
+export const SourceFiltersFragment = gql`
+  fragment SourceFilters on Commit {
+    commitid
+    coverageAnalytics {
+      flagNames
+      components {
+        id
+        name
+      }
+    }
+  }
+`;
+
+export const GetBranchComponentsDocument = gql`
+  query GetBranchComponents($owner: String!, $repo: String!, $branch: String!) {
+    owner(username: $owner) {
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          branch(name: $branch) {
+            name
+            head {
+              ...SourceFilters
+            }
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+  ${SourceFiltersFragment}
+`;
+
+export const GetCommitComponentsDocument = gql`
+  query GetCommitComponents($owner: String!, $repo: String!, $commit: String!) {
+    owner(username: $owner) {
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          commit(id: $commit) {
+            ...SourceFilters
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+  ${SourceFiltersFragment}
+`;
+
+export const PullComponentsSelectorDocument = gql`
+  query PullComponentsSelector($owner: String!, $repo: String!, $pullId: Int!) {
+    owner(username: $owner) {
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          pull(id: $pullId) {
+            pullId
+            head {
+              ...SourceFilters
+            }
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+  ${SourceFiltersFragment}
+`;
+
+const FiltersCommitSchema = v.object({
+  commitid: v.string(),
+  coverageAnalytics: v.nullish(
+    v.object({
+      flagNames: v.nullish(v.array(v.nullish(v.string()))),
+      components: v.array(v.object({ id: v.string(), name: v.string() })),
+    }),
+  ),
+});
+
+const repositoryResult = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  v.object({
+    owner: v.nullable(
+      v.object({
+        repository: v.variant('__typename', [
+          v.object({ __typename: v.literal('Repository'), repoid: v.number(), ...entries }),
+          errorMemberSchema('NotFoundError'),
+          errorMemberSchema('OwnerNotActivatedError'),
+        ]),
+      }),
+    ),
+  });
+
+export const GetBranchComponentsSchema = repositoryResult({
+  branch: v.nullish(v.object({ name: v.string(), head: v.nullish(FiltersCommitSchema) })),
+});
+export const GetCommitComponentsSchema = repositoryResult({ commit: v.nullish(FiltersCommitSchema) });
+export const PullComponentsSelectorSchema = repositoryResult({
+  pull: v.nullish(v.object({ pullId: v.number(), head: v.nullish(FiltersCommitSchema) })),
+});
+
+export interface SourceComponent {
+  id: string;
+  name: string;
+}
+
+export interface SourceFilterOptions {
+  /** Flags of the source's commit (its processed uploads), by name. */
+  flagNames: string[];
+  /** Components of the commit's codecov.yml. */
+  components: SourceComponent[];
+}
+
+export interface SourceFilterOptionsArgs {
+  provider: string;
+  owner: string;
+  repo: string;
+  source: CoverageSourceArgs;
+}
+
+type FiltersCommit = v.InferOutput<typeof FiltersCommitSchema> | null | undefined;
+type RepositoryData = {
+  owner: { repository: { __typename: string; message?: string | null } } | null;
+};
+
+const documents: Record<CoverageSourceArgs['kind'], { document: GraphqlDocument; schema: v.GenericSchema }> =
+  {
+    branch: { document: GetBranchComponentsDocument, schema: GetBranchComponentsSchema },
+    commit: { document: GetCommitComponentsDocument, schema: GetCommitComponentsSchema },
+    pull: { document: PullComponentsSelectorDocument, schema: PullComponentsSelectorSchema },
+  };
+
+function commitOf(source: CoverageSourceArgs, data: RepositoryData): FiltersCommit {
+  if (!data.owner) throw new NotFoundError();
+  const repository = throwOnErrorUnion(data.owner.repository) as {
+    branch?: { head?: FiltersCommit } | null;
+    commit?: FiltersCommit;
+    pull?: { head?: FiltersCommit } | null;
+  };
+  switch (source.kind) {
+    case 'branch':
+      return repository.branch?.head;
+    case 'commit':
+      return repository.commit;
+    case 'pull':
+      return repository.pull?.head;
+  }
+}
+
+/**
+ * The flags and components a branch head, a commit or a pull request head offers as filters; empty lists
+ * when there is no such commit or it has no report yet.
+ */
+export const sourceFilterOptionsQueryOptions = ({ provider, owner, repo, source }: SourceFilterOptionsArgs) =>
+  queryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'components', ...sourceKey(source)),
+    queryFn: async ({ client, signal }): Promise<SourceFilterOptions> => {
+      const { document, schema } = documents[source.kind];
+      const variables =
+        source.kind === 'branch'
+          ? { branch: source.branch }
+          : source.kind === 'commit'
+            ? { commit: source.commitid }
+            : { pullId: source.pullId };
+      const data = (await graphqlQuery(getApiContext(client), {
+        document,
+        variables: { owner, repo, ...variables },
+        provider,
+        schema,
+        signal,
+      })) as RepositoryData;
+      const analytics = commitOf(source, data)?.coverageAnalytics;
+      return {
+        flagNames: (analytics?.flagNames ?? []).flatMap((name) => (name ? [name] : [])),
+        components: analytics?.components ?? [],
+      };
+    },
+  });
+
+export const useSourceFilterOptions = (args: SourceFilterOptionsArgs) =>
+  useQuery(sourceFilterOptionsQueryOptions(args));

@@ -1,0 +1,483 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { NotFoundError } from '../errors/errors';
+import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
+import { errorMemberSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+import { type ComparisonError, ComparisonErrorSchemas } from './impacted-files';
+
+export const ImpactedFileComparedWithParentDocument = gql`
+  query ImpactedFileComparedWithParent(
+    $owner: String!
+    $repo: String!
+    $commitid: String!
+    $path: String!
+    $filters: SegmentsFilters
+    $ignoredUploadIds: [Int!]
+  ) {
+    owner(username: $owner) {
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          commit(id: $commitid) {
+            commitid
+            compareWithParent {
+              __typename
+              ... on Comparison {
+                impactedFile(path: $path) {
+                  fileName
+                  headName
+                  baseName
+                  isNewFile
+                  isRenamedFile
+                  isDeletedFile
+                  hashedPath
+                  changeCoverage
+                  headCoverage {
+                    percentCovered
+                  }
+                  baseCoverage {
+                    percentCovered
+                  }
+                  patchCoverage {
+                    percentCovered
+                  }
+                  segments(filters: $filters) {
+                    __typename
+                    ... on SegmentComparisons {
+                      results {
+                        header
+                        hasUnintendedChanges
+                        lines {
+                          baseNumber
+                          headNumber
+                          baseCoverage
+                          headCoverage
+                          content
+                          coverageInfo(ignoredUploadIds: $ignoredUploadIds) {
+                            hitCount
+                            hitUploadIds
+                          }
+                        }
+                      }
+                    }
+                    ... on UnknownPath {
+                      message
+                    }
+                    ... on ProviderError {
+                      message
+                    }
+                  }
+                }
+              }
+              ... on FirstPullRequest {
+                message
+              }
+              ... on MissingBaseCommit {
+                message
+              }
+              ... on MissingHeadCommit {
+                message
+              }
+              ... on MissingComparison {
+                message
+              }
+              ... on MissingBaseReport {
+                message
+              }
+              ... on MissingHeadReport {
+                message
+              }
+            }
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const ImpactedFileComparisonDocument = gql`
+  query ImpactedFileComparison(
+    $owner: String!
+    $repo: String!
+    $pullId: Int!
+    $baseCommit: String
+    $path: String!
+    $filters: SegmentsFilters
+    $ignoredUploadIds: [Int!]
+  ) {
+    owner(username: $owner) {
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          pull(id: $pullId) {
+            pullId
+            compareWithBase(baseCommit: $baseCommit) {
+              __typename
+              ... on Comparison {
+                impactedFile(path: $path) {
+                  fileName
+                  headName
+                  baseName
+                  isNewFile
+                  isRenamedFile
+                  isDeletedFile
+                  hashedPath
+                  changeCoverage
+                  headCoverage {
+                    percentCovered
+                  }
+                  baseCoverage {
+                    percentCovered
+                  }
+                  patchCoverage {
+                    percentCovered
+                  }
+                  segments(filters: $filters) {
+                    __typename
+                    ... on SegmentComparisons {
+                      results {
+                        header
+                        hasUnintendedChanges
+                        lines {
+                          baseNumber
+                          headNumber
+                          baseCoverage
+                          headCoverage
+                          content
+                          coverageInfo(ignoredUploadIds: $ignoredUploadIds) {
+                            hitCount
+                            hitUploadIds
+                          }
+                        }
+                      }
+                    }
+                    ... on UnknownPath {
+                      message
+                    }
+                    ... on ProviderError {
+                      message
+                    }
+                  }
+                }
+              }
+              ... on FirstPullRequest {
+                message
+              }
+              ... on MissingBaseCommit {
+                message
+              }
+              ... on MissingHeadCommit {
+                message
+              }
+              ... on MissingComparison {
+                message
+              }
+              ... on MissingBaseReport {
+                message
+              }
+              ... on MissingHeadReport {
+                message
+              }
+            }
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+const CoverageMarkSchema = v.nullish(v.picklist(['H', 'M', 'P']));
+const PercentSchema = v.nullish(v.object({ percentCovered: v.nullish(v.number()) }));
+
+const SegmentSchema = v.object({
+  header: v.string(),
+  hasUnintendedChanges: v.boolean(),
+  lines: v.array(
+    v.object({
+      baseNumber: v.nullish(v.string()),
+      headNumber: v.nullish(v.string()),
+      baseCoverage: CoverageMarkSchema,
+      headCoverage: CoverageMarkSchema,
+      content: v.nullish(v.string()),
+      coverageInfo: v.object({
+        hitCount: v.nullish(v.number()),
+        hitUploadIds: v.nullish(v.array(v.number())),
+      }),
+    }),
+  ),
+});
+
+const ImpactedFileSchema = v.object({
+  fileName: v.nullish(v.string()),
+  headName: v.nullish(v.string()),
+  baseName: v.nullish(v.string()),
+  isNewFile: v.boolean(),
+  isRenamedFile: v.boolean(),
+  isDeletedFile: v.boolean(),
+  hashedPath: v.string(),
+  changeCoverage: v.nullish(v.number()),
+  headCoverage: PercentSchema,
+  baseCoverage: PercentSchema,
+  patchCoverage: PercentSchema,
+  segments: v.variant('__typename', [
+    v.object({ __typename: v.literal('SegmentComparisons'), results: v.array(SegmentSchema) }),
+    errorMemberSchema('UnknownPath'),
+    errorMemberSchema('ProviderError'),
+  ]),
+});
+
+const ComparisonFileSchema = v.variant('__typename', [
+  v.object({ __typename: v.literal('Comparison'), impactedFile: v.nullish(ImpactedFileSchema) }),
+  ...ComparisonErrorSchemas,
+]);
+
+const repositoryMember = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  v.object({
+    owner: v.nullable(
+      v.object({
+        repository: v.variant('__typename', [
+          v.object({ __typename: v.literal('Repository'), ...entries }),
+          errorMemberSchema('NotFoundError'),
+          errorMemberSchema('OwnerNotActivatedError'),
+        ]),
+      }),
+    ),
+  });
+
+export const ImpactedFileComparedWithParentSchema = repositoryMember({
+  commit: v.nullish(v.object({ commitid: v.string(), compareWithParent: v.nullish(ComparisonFileSchema) })),
+});
+
+export const ImpactedFileComparisonSchema = repositoryMember({
+  pull: v.nullish(v.object({ pullId: v.number(), compareWithBase: v.nullish(ComparisonFileSchema) })),
+});
+
+export type DiffCoverageMark = 'H' | 'M' | 'P';
+
+export interface DiffLine {
+  /** Line number in the base file; null for an added line. */
+  baseNumber: number | null;
+  /** Line number in the head file; null for a removed line. */
+  headNumber: number | null;
+  /** The diff's text with its "+", "-" or " " prefix; null outside the diff (indirect changes). */
+  content: string | null;
+  baseCoverage: DiffCoverageMark | null;
+  headCoverage: DiffCoverageMark | null;
+  /** Uploads of the head that hit the line (without the ignored ones). */
+  hitCount: number | null;
+  hitUploadIds: number[];
+}
+
+export interface DiffSegment {
+  /** The hunk header, e.g. "@@ -1,4 +1,5 @@". */
+  header: string;
+  hasUnintendedChanges: boolean;
+  lines: DiffLine[];
+}
+
+export interface ImpactedFileDiff {
+  path: string;
+  previousPath: string | null;
+  isNewFile: boolean;
+  isRenamedFile: boolean;
+  isDeletedFile: boolean;
+  hashedPath: string;
+  headCoverage: number | null;
+  baseCoverage: number | null;
+  patchCoverage: number | null;
+  changeCoverage: number | null;
+  /** The diff by hunk; null when it could not be built (`segmentsError` says why). */
+  segments: DiffSegment[] | null;
+  segmentsError: { __typename: 'UnknownPath' | 'ProviderError'; message: string | null } | null;
+}
+
+export type ImpactedFileResult =
+  | { kind: 'file'; file: ImpactedFileDiff }
+  /** The comparison exists but this file is not one of its impacted files. */
+  | { kind: 'not-impacted' }
+  | { kind: 'comparison-error'; error: ComparisonError };
+
+type ComparisonFile = v.InferOutput<typeof ComparisonFileSchema>;
+
+const lineNumber = (value: string | null | undefined) => {
+  if (value == null || value === '') return null;
+  const parsed = Number.parseInt(value, 10);
+  return Number.isNaN(parsed) ? null : parsed;
+};
+
+function toResult(comparison: ComparisonFile | null | undefined): ImpactedFileResult {
+  if (!comparison)
+    return { kind: 'comparison-error', error: { __typename: 'MissingComparison', message: null } };
+  if (comparison.__typename !== 'Comparison') {
+    return {
+      kind: 'comparison-error',
+      error: { __typename: comparison.__typename, message: comparison.message ?? null },
+    };
+  }
+  const file = comparison.impactedFile;
+  if (!file) return { kind: 'not-impacted' };
+  // A deleted file only has its base name; `fileName` is the last segment only.
+  const path =
+    (file.isDeletedFile ? file.baseName : file.headName) ??
+    file.headName ??
+    file.baseName ??
+    file.fileName ??
+    '';
+  const segments =
+    file.segments.__typename === 'SegmentComparisons'
+      ? file.segments.results.map((segment) => ({
+          header: segment.header,
+          hasUnintendedChanges: segment.hasUnintendedChanges,
+          lines: segment.lines.map((line) => ({
+            baseNumber: lineNumber(line.baseNumber),
+            headNumber: lineNumber(line.headNumber),
+            content: line.content ?? null,
+            baseCoverage: line.baseCoverage ?? null,
+            headCoverage: line.headCoverage ?? null,
+            hitCount: line.coverageInfo.hitCount ?? null,
+            hitUploadIds: line.coverageInfo.hitUploadIds ?? [],
+          })),
+        }))
+      : null;
+  return {
+    kind: 'file',
+    file: {
+      path,
+      previousPath: file.isRenamedFile && file.baseName && file.baseName !== path ? file.baseName : null,
+      isNewFile: file.isNewFile,
+      isRenamedFile: file.isRenamedFile,
+      isDeletedFile: file.isDeletedFile,
+      hashedPath: file.hashedPath,
+      headCoverage: file.headCoverage?.percentCovered ?? null,
+      baseCoverage: file.baseCoverage?.percentCovered ?? null,
+      patchCoverage: file.patchCoverage?.percentCovered ?? null,
+      changeCoverage: file.changeCoverage ?? null,
+      segments,
+      segmentsError:
+        file.segments.__typename === 'SegmentComparisons'
+          ? null
+          : { __typename: file.segments.__typename, message: file.segments.message ?? null },
+    },
+  };
+}
+
+interface ImpactedFileCommonArgs {
+  provider: string;
+  owner: string;
+  repo: string;
+  path: string;
+  /** 'indirect': only the segments with coverage changes outside the diff. @default 'direct' */
+  changes?: 'direct' | 'indirect';
+  /** Uploads left out of the hit counts (unticked in the uploads list). */
+  ignoredUploadIds?: readonly number[];
+}
+
+const segmentFilters = (changes: 'direct' | 'indirect') =>
+  changes === 'indirect' ? { hasUnintendedChanges: true } : {};
+
+export interface ImpactedFileComparedWithParentArgs extends ImpactedFileCommonArgs {
+  commitid: string;
+}
+
+/** One file of a commit's comparison with its parent, with its diff segments. */
+export const impactedFileComparedWithParentQueryOptions = ({
+  provider,
+  owner,
+  repo,
+  commitid,
+  path,
+  changes = 'direct',
+  ignoredUploadIds = [],
+}: ImpactedFileComparedWithParentArgs) =>
+  queryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'impacted-file', 'commit', commitid, path, {
+      changes,
+      ignoredUploadIds: [...ignoredUploadIds],
+    }),
+    queryFn: async ({ client, signal }): Promise<ImpactedFileResult> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: ImpactedFileComparedWithParentDocument,
+        variables: {
+          owner,
+          repo,
+          commitid,
+          path,
+          filters: segmentFilters(changes),
+          ignoredUploadIds: ignoredUploadIds.length > 0 ? [...ignoredUploadIds] : null,
+        },
+        provider,
+        schema: ImpactedFileComparedWithParentSchema,
+        signal,
+      });
+      if (!data.owner) throw new NotFoundError();
+      const repository = throwOnErrorUnion(data.owner.repository);
+      if (!repository.commit) throw new NotFoundError();
+      return toResult(repository.commit.compareWithParent);
+    },
+  });
+
+export const useImpactedFileComparedWithParent = (args: ImpactedFileComparedWithParentArgs) =>
+  useQuery(impactedFileComparedWithParentQueryOptions(args));
+
+export interface ImpactedFileComparisonArgs extends ImpactedFileCommonArgs {
+  pullId: number;
+  /** Compare against this commit or branch instead of the pull request's base. */
+  baseCommit?: string | null;
+}
+
+/** One file of a pull request's comparison with its base, with its diff segments. */
+export const impactedFileComparisonQueryOptions = ({
+  provider,
+  owner,
+  repo,
+  pullId,
+  baseCommit = null,
+  path,
+  changes = 'direct',
+  ignoredUploadIds = [],
+}: ImpactedFileComparisonArgs) =>
+  queryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'impacted-file', 'pull', pullId, baseCommit, path, {
+      changes,
+      ignoredUploadIds: [...ignoredUploadIds],
+    }),
+    queryFn: async ({ client, signal }): Promise<ImpactedFileResult> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: ImpactedFileComparisonDocument,
+        variables: {
+          owner,
+          repo,
+          pullId,
+          baseCommit,
+          path,
+          filters: segmentFilters(changes),
+          ignoredUploadIds: ignoredUploadIds.length > 0 ? [...ignoredUploadIds] : null,
+        },
+        provider,
+        schema: ImpactedFileComparisonSchema,
+        signal,
+      });
+      if (!data.owner) throw new NotFoundError();
+      const repository = throwOnErrorUnion(data.owner.repository);
+      if (!repository.pull) throw new NotFoundError();
+      return toResult(repository.pull.compareWithBase);
+    },
+  });
+
+export const useImpactedFileComparison = (args: ImpactedFileComparisonArgs) =>
+  useQuery(impactedFileComparisonQueryOptions(args));

@@ -1,0 +1,201 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { NotFoundError } from '../errors/errors';
+import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
+import { errorMemberSchema, nodesOf, PageInfoSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+import {
+  averageOf,
+  changeOf,
+  MeasurementSchema,
+  toPoints,
+  type MeasurementPoint,
+} from './measurement-schemas';
+import type { MeasurementInterval } from './measurement-window';
+
+export const FLAG_MEASUREMENTS_PAGE_SIZE = 20;
+
+export const FlagMeasurementsDocument = gql`
+  query FlagMeasurements(
+    $name: String!
+    $repo: String!
+    $filters: FlagSetFilters
+    $orderingDirection: OrderingDirection
+    $interval: MeasurementInterval!
+    $afterDate: DateTime!
+    $beforeDate: DateTime!
+    $first: Int
+    $after: String
+  ) {
+    owner(username: $name) {
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          coverageAnalytics {
+            flags(filters: $filters, orderingDirection: $orderingDirection, first: $first, after: $after) {
+              totalCount
+              edges {
+                node {
+                  name
+                  percentCovered
+                  percentChange
+                  measurements(interval: $interval, after: $afterDate, before: $beforeDate) {
+                    timestamp
+                    avg
+                  }
+                }
+              }
+              pageInfo {
+                hasNextPage
+                endCursor
+              }
+            }
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+const FlagNodeSchema = v.object({
+  name: v.string(),
+  percentCovered: v.nullish(v.number()),
+  percentChange: v.nullish(v.number()),
+  measurements: v.array(MeasurementSchema),
+});
+
+export const FlagMeasurementsSchema = v.object({
+  owner: v.nullable(
+    v.object({
+      repository: v.variant('__typename', [
+        v.object({
+          __typename: v.literal('Repository'),
+          repoid: v.number(),
+          coverageAnalytics: v.nullish(
+            v.object({
+              flags: v.object({
+                totalCount: v.number(),
+                edges: v.array(v.nullable(v.object({ node: FlagNodeSchema }))),
+                pageInfo: PageInfoSchema,
+              }),
+            }),
+          ),
+        }),
+        errorMemberSchema('NotFoundError'),
+        errorMemberSchema('OwnerNotActivatedError'),
+      ]),
+    }),
+  ),
+});
+
+/** A flag with its series over the window. */
+export interface FlagMeasurement {
+  name: string;
+  /** Coverage of the flag in the default branch's newest report that has it. */
+  percentCovered: number | null;
+  /** Average of the measured intervals of the window; null when none was measured. */
+  averageCoverage: number | null;
+  /**
+   * Change over the window (last measured minus first measured), computed here from `measurements` so that
+   * it always matches the chosen window; the server's `percentChange` falls back when nothing was measured.
+   */
+  percentChange: number | null;
+  measurements: MeasurementPoint[];
+}
+
+export interface FlagMeasurementsArgs {
+  provider: string;
+  owner: string;
+  repo: string;
+  interval: MeasurementInterval;
+  /** ISO date-time. */
+  after: string;
+  /** ISO date-time. */
+  before: string;
+  /** Only these flags; empty means all. */
+  flags?: readonly string[];
+  /** Name ordering. @default 'ASC' */
+  orderingDirection?: 'ASC' | 'DESC';
+}
+
+export interface FlagMeasurementsPage {
+  flags: FlagMeasurement[];
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** The flags table: 20 flags a page, loaded with the end cursor while `hasNextPage` (spec §4). */
+export const flagMeasurementsQueryOptions = ({
+  provider,
+  owner,
+  repo,
+  interval,
+  after,
+  before,
+  flags = [],
+  orderingDirection = 'ASC',
+}: FlagMeasurementsArgs) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'flag-measurements', {
+      interval,
+      after,
+      before,
+      flags: [...flags],
+      orderingDirection,
+    }),
+    queryFn: async ({ client, signal, pageParam }): Promise<FlagMeasurementsPage> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: FlagMeasurementsDocument,
+        variables: {
+          name: owner,
+          repo,
+          filters: flags.length > 0 ? { flagsNames: [...flags] } : {},
+          orderingDirection,
+          interval,
+          afterDate: after,
+          beforeDate: before,
+          first: FLAG_MEASUREMENTS_PAGE_SIZE,
+          after: pageParam,
+        },
+        provider,
+        schema: FlagMeasurementsSchema,
+        signal,
+      });
+      if (!data.owner) throw new NotFoundError();
+      const connection = throwOnErrorUnion(data.owner.repository).coverageAnalytics?.flags;
+      if (!connection) return { flags: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
+      return {
+        flags: nodesOf(connection.edges).map((flag) => {
+          const measurements = toPoints(flag.measurements);
+          return {
+            name: flag.name,
+            percentCovered: flag.percentCovered ?? null,
+            averageCoverage: averageOf(measurements),
+            percentChange: changeOf(measurements) ?? flag.percentChange ?? null,
+            measurements,
+          };
+        }),
+        totalCount: connection.totalCount,
+        pageInfo: {
+          hasNextPage: connection.pageInfo.hasNextPage,
+          endCursor: connection.pageInfo.endCursor ?? null,
+        },
+      };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => (lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null),
+    // Changing the trend or the sort keeps the rows until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export const useFlagMeasurements = (args: FlagMeasurementsArgs, options: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...flagMeasurementsQueryOptions(args), enabled: options.enabled ?? true });

@@ -1,0 +1,237 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import { getApiContext } from '../client/create-api-clients';
+import { NotFoundError } from '../errors/errors';
+import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
+import { errorMemberSchema } from '../graphql/schemas';
+import { queryKeys } from '../query-keys/query-keys';
+import type { PullArgs } from './pull-head-data';
+import {
+  ComparisonErrorSchema,
+  TotalsSchema,
+  type ComparisonErrorTypename,
+  type Totals,
+} from './pull-schemas';
+
+export const diffSources = ['PROVIDER', 'UPLOAD', 'MIRROR', 'NONE'] as const;
+export type DiffSource = (typeof diffSources)[number];
+
+export const PullPageDataDocument = gql`
+  query PullPageData($owner: String!, $repo: String!, $pullId: Int!, $baseCommit: String) {
+    owner(username: $owner) {
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          pull(id: $pullId) {
+            pullId
+            compareWithBase(baseCommit: $baseCommit) {
+              __typename
+              ... on Comparison {
+                state
+                headTotals {
+                  percentCovered
+                  hitsCount
+                  missesCount
+                  partialsCount
+                  lineCount
+                }
+                baseTotals {
+                  percentCovered
+                  hitsCount
+                  missesCount
+                  partialsCount
+                  lineCount
+                }
+                patchTotals {
+                  percentCovered
+                  hitsCount
+                  missesCount
+                  partialsCount
+                  lineCount
+                }
+                changeCoverage
+                baseCommit
+                headCommit
+                trueBaseCommit
+                isPseudoBase
+                baseDistance
+                baseExplanation
+                diffSource
+                diffMessage
+                baseUploadCount
+                headUploadCount
+                hasDifferentNumberOfHeadAndBaseReports
+                directChangedFilesCount
+                indirectChangedFilesCount
+                flagComparisonsCount
+                componentComparisonsCount
+              }
+              ... on ResolverError {
+                message
+              }
+            }
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+const ComparisonSchema = v.object({
+  __typename: v.literal('Comparison'),
+  state: v.string(),
+  headTotals: v.nullish(TotalsSchema),
+  baseTotals: v.nullish(TotalsSchema),
+  patchTotals: v.nullish(TotalsSchema),
+  changeCoverage: v.nullish(v.number()),
+  baseCommit: v.nullish(v.string()),
+  headCommit: v.nullish(v.string()),
+  trueBaseCommit: v.nullish(v.string()),
+  isPseudoBase: v.boolean(),
+  baseDistance: v.nullish(v.number()),
+  baseExplanation: v.nullish(v.string()),
+  diffSource: v.picklist(diffSources),
+  diffMessage: v.nullish(v.string()),
+  baseUploadCount: v.number(),
+  headUploadCount: v.number(),
+  hasDifferentNumberOfHeadAndBaseReports: v.boolean(),
+  directChangedFilesCount: v.number(),
+  indirectChangedFilesCount: v.number(),
+  flagComparisonsCount: v.number(),
+  componentComparisonsCount: v.number(),
+});
+
+export const PullPageDataSchema = v.object({
+  owner: v.nullable(
+    v.object({
+      repository: v.variant('__typename', [
+        v.object({
+          __typename: v.literal('Repository'),
+          repoid: v.number(),
+          pull: v.nullish(
+            v.object({
+              pullId: v.number(),
+              compareWithBase: v.nullish(v.variant('__typename', [ComparisonSchema, ComparisonErrorSchema])),
+            }),
+          ),
+        }),
+        errorMemberSchema('NotFoundError'),
+        errorMemberSchema('OwnerNotActivatedError'),
+      ]),
+    }),
+  ),
+});
+
+/** The pull compared with its base: the figures of the summary cards, where the base comes from, tab counts. */
+export interface PullComparison {
+  kind: 'comparison';
+  /** 'processed', or 'pending' while either side still has uploads being processed. */
+  state: string;
+  headTotals: Totals | null;
+  baseTotals: Totals | null;
+  /** Null without a diff, or when the diff adds no line with coverage. */
+  patchTotals: Totals | null;
+  /** Head minus base, in percentage points. */
+  change: number | null;
+  baseCommit: string | null;
+  headCommit: string | null;
+  trueBaseCommit: string | null;
+  /** The base compared to is not the true base (which has no report). */
+  isPseudoBase: boolean;
+  /** Commits between the base compared to and the true base, when both are known. */
+  baseDistance: number | null;
+  /** One sentence: which base was used and why. */
+  baseExplanation: string | null;
+  diffSource: DiffSource;
+  /** Why there is no diff, when there is none. */
+  diffMessage: string | null;
+  baseUploadCount: number;
+  headUploadCount: number;
+  hasDifferentNumberOfUploads: boolean;
+  directChangedFilesCount: number;
+  indirectChangedFilesCount: number;
+  flagComparisonsCount: number;
+  componentComparisonsCount: number;
+}
+
+/** Why the pull has no comparison (first pull request, missing base or head, missing report…). */
+export interface PullComparisonError {
+  kind: 'error';
+  typename: ComparisonErrorTypename;
+  message: string | null;
+}
+
+export type PullComparisonResult = PullComparison | PullComparisonError;
+
+export interface PullComparisonArgs extends PullArgs {
+  /** A SHA, a 7+ character prefix or a branch name to compare with instead of the automatic base. */
+  baseCommit?: string | null;
+}
+
+/**
+ * The pull request compared with its base (PullPageData): summary figures, base explanation, diff source,
+ * upload counts and tab counts; or the reason there is no comparison. An unknown pull rejects with
+ * `NotFoundError`.
+ */
+export const pullComparisonQueryOptions = ({
+  provider,
+  owner,
+  repo,
+  pullId,
+  baseCommit,
+}: PullComparisonArgs) =>
+  queryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'pull-comparison', pullId, {
+      baseCommit: baseCommit || null,
+    }),
+    queryFn: async ({ client, signal }): Promise<PullComparisonResult> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: PullPageDataDocument,
+        variables: { owner, repo, pullId, baseCommit: baseCommit || null },
+        provider,
+        schema: PullPageDataSchema,
+        signal,
+      });
+      if (!data.owner) throw new NotFoundError();
+      const repository = throwOnErrorUnion(data.owner.repository);
+      if (!repository.pull) throw new NotFoundError(`Pull request #${pullId} was not found`);
+      const result = repository.pull.compareWithBase;
+      if (!result) return { kind: 'error', typename: 'MissingComparison', message: null };
+      if (result.__typename !== 'Comparison') {
+        return { kind: 'error', typename: result.__typename, message: result.message ?? null };
+      }
+      return {
+        kind: 'comparison',
+        state: result.state,
+        headTotals: result.headTotals ?? null,
+        baseTotals: result.baseTotals ?? null,
+        patchTotals: result.patchTotals ?? null,
+        change: result.changeCoverage ?? null,
+        baseCommit: result.baseCommit ?? null,
+        headCommit: result.headCommit ?? null,
+        trueBaseCommit: result.trueBaseCommit ?? null,
+        isPseudoBase: result.isPseudoBase,
+        baseDistance: result.baseDistance ?? null,
+        baseExplanation: result.baseExplanation ?? null,
+        diffSource: result.diffSource,
+        diffMessage: result.diffMessage ?? null,
+        baseUploadCount: result.baseUploadCount,
+        headUploadCount: result.headUploadCount,
+        hasDifferentNumberOfUploads: result.hasDifferentNumberOfHeadAndBaseReports,
+        directChangedFilesCount: result.directChangedFilesCount,
+        indirectChangedFilesCount: result.indirectChangedFilesCount,
+        flagComparisonsCount: result.flagComparisonsCount,
+        componentComparisonsCount: result.componentComparisonsCount,
+      };
+    },
+  });
+
+export const usePullComparison = (args: PullComparisonArgs) => useQuery(pullComparisonQueryOptions(args));
