@@ -82,12 +82,20 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await launchBrowser();
 try {
   console.log(`first render in Chromium, ${runs} fresh pages per case (goal ≤ ${GOAL_MS} ms)`);
-  for (const benchCase of ['file-list', 'file']) {
+  const medians = new Map<string, number>();
+  const cases = [
+    { benchCase: 'empty', n: 0 },
+    { benchCase: 'file-list', n: 50 },
+    { benchCase: 'file-list', n: size },
+    { benchCase: 'file', n: 50 },
+    { benchCase: 'file', n: size },
+  ];
+  for (const { benchCase, n } of cases) {
     const times: number[] = [];
     let domRows = 0;
     for (let i = 0; i < runs; i += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${base}/?case=${benchCase}&n=${size}`);
+      await page.goto(`${base}/?case=${benchCase}&n=${n}`);
       const result = await page.waitForFunction(
         () => (window as { renderResult?: unknown }).renderResult,
         undefined,
@@ -100,13 +108,20 @@ try {
     }
     const sorted = [...times].sort((a, b) => a - b);
     const median = percentile(sorted, 50);
+    medians.set(`${benchCase}:${n}`, median);
+    const count = n.toLocaleString('en-US');
     const label =
-      benchCase === 'file-list'
-        ? `${size.toLocaleString('en-US')}-row file list`
-        : `${size.toLocaleString('en-US')}-line file`;
+      benchCase === 'empty'
+        ? 'theme provider alone'
+        : benchCase === 'file-list'
+          ? `${count}-row file list`
+          : `${count}-line file`;
+    const small = medians.get(`${benchCase}:50`);
+    const versus = n === size && small ? `; ${(median / small).toFixed(2)}× the 50-item render` : '';
+    const goal = n === size ? `; median / goal ${(median / GOAL_MS).toFixed(2)}` : '';
     console.log(
       `${label.padEnd(24)} median ${median.toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` +
-        `min ${sorted[0]?.toFixed(1)} ms; ${domRows} rows in the DOM; median / goal ${(median / GOAL_MS).toFixed(2)}`,
+        `min ${sorted[0]?.toFixed(1)} ms; ${domRows} rows in the DOM${goal}${versus}`,
     );
   }
 } finally {

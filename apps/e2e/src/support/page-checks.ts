@@ -60,6 +60,14 @@ export async function assertAccessible(page: Page, name: string): Promise<void> 
 
 async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((value) => {
+    // Colour transitions would leave the old scheme's colours on screen while axe reads them.
+    if (!document.getElementById('audit-no-transitions')) {
+      const style = document.createElement('style');
+      style.id = 'audit-no-transitions';
+      style.textContent =
+        '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    }
     document.documentElement.setAttribute('data-mantine-color-scheme', value);
   }, scheme);
 }

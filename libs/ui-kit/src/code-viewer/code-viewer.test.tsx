@@ -46,7 +46,7 @@ describe('CodeViewer', () => {
     expect(findLayer).toHaveAttribute('readonly');
     // Prism loads lazily, then colours the visible lines.
     await waitFor(() => expect(region).toHaveAttribute('data-syntax', 'highlighted'));
-    expect(within(row(1)!).getByText('const')).toHaveStyle({ color: 'var(--mantine-color-violet-text)' });
+    expect(within(row(1)!).getByText('const')).toHaveStyle({ color: 'var(--canopy-code-violet)' });
   });
 
   it('renders only the rows near the viewport of a long file', async () => {

@@ -3,37 +3,40 @@ import { normalizeTokens, Prism } from 'prism-react-renderer';
 
 export interface HighlightToken {
   content: string;
-  /** A colour (a Mantine CSS variable, so dark mode follows), or undefined for plain text. */
+  /**
+   * A colour (a `--canopy-code-*` CSS variable of the theme, readable on every coverage background of both
+   * schemes), or undefined for plain text.
+   */
   color?: string;
   fontStyle?: 'italic';
 }
 
 const colorByType: Record<string, string> = {
-  comment: 'var(--mantine-color-dimmed)',
-  prolog: 'var(--mantine-color-dimmed)',
-  doctype: 'var(--mantine-color-dimmed)',
-  cdata: 'var(--mantine-color-dimmed)',
-  keyword: 'var(--mantine-color-violet-text)',
-  atrule: 'var(--mantine-color-violet-text)',
-  important: 'var(--mantine-color-violet-text)',
-  selector: 'var(--mantine-color-violet-text)',
-  string: 'var(--mantine-color-green-text)',
-  char: 'var(--mantine-color-green-text)',
-  'attr-value': 'var(--mantine-color-green-text)',
-  regex: 'var(--mantine-color-green-text)',
-  url: 'var(--mantine-color-green-text)',
-  number: 'var(--mantine-color-orange-text)',
-  boolean: 'var(--mantine-color-orange-text)',
-  constant: 'var(--mantine-color-orange-text)',
-  symbol: 'var(--mantine-color-orange-text)',
-  function: 'var(--mantine-color-blue-text)',
-  'class-name': 'var(--mantine-color-cyan-text)',
-  builtin: 'var(--mantine-color-cyan-text)',
-  namespace: 'var(--mantine-color-cyan-text)',
-  tag: 'var(--mantine-color-red-text)',
-  property: 'var(--mantine-color-red-text)',
-  'attr-name': 'var(--mantine-color-grape-text)',
-  variable: 'var(--mantine-color-grape-text)',
+  comment: 'var(--canopy-code-comment)',
+  prolog: 'var(--canopy-code-comment)',
+  doctype: 'var(--canopy-code-comment)',
+  cdata: 'var(--canopy-code-comment)',
+  keyword: 'var(--canopy-code-violet)',
+  atrule: 'var(--canopy-code-violet)',
+  important: 'var(--canopy-code-violet)',
+  selector: 'var(--canopy-code-violet)',
+  string: 'var(--canopy-code-green)',
+  char: 'var(--canopy-code-green)',
+  'attr-value': 'var(--canopy-code-green)',
+  regex: 'var(--canopy-code-green)',
+  url: 'var(--canopy-code-green)',
+  number: 'var(--canopy-code-orange)',
+  boolean: 'var(--canopy-code-orange)',
+  constant: 'var(--canopy-code-orange)',
+  symbol: 'var(--canopy-code-orange)',
+  function: 'var(--canopy-code-blue)',
+  'class-name': 'var(--canopy-code-cyan)',
+  builtin: 'var(--canopy-code-cyan)',
+  namespace: 'var(--canopy-code-cyan)',
+  tag: 'var(--canopy-code-red)',
+  property: 'var(--canopy-code-red)',
+  'attr-name': 'var(--canopy-code-grape)',
+  variable: 'var(--canopy-code-grape)',
 };
 
 function colorOf(types: readonly string[]): string | undefined {

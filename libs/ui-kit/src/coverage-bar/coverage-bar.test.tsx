@@ -14,9 +14,18 @@ describe('CoverageBar', () => {
     expect(view.container.querySelector('[data-level]')).toHaveAttribute('data-level', 'high');
   });
 
+  it('tells its value rounded to two decimals, as it shows it', () => {
+    renderWithTheme(<CoverageBar value={(100 * 15) / 18} label="Repo coverage" />);
+    const bar = screen.getByRole('progressbar', { name: 'Repo coverage' });
+    expect(bar).toHaveAttribute('aria-valuetext', '83.33%');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+  });
+
   it('shows a dash without data', () => {
     const view = renderWithTheme(<CoverageBar value={null} />);
     expect(screen.getByText('-')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'No coverage data');
     expect(view.container.querySelector('[data-level]')).toHaveAttribute('data-level', 'none');
   });
 

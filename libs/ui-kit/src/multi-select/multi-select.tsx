@@ -249,7 +249,7 @@ export function MultiSelect<T>({
             />
           )}
           <VisuallyHidden id={listLabelId}>{name}</VisuallyHidden>
-          <Combobox.Options aria-labelledby={listLabelId} aria-multiselectable="true">
+          <Combobox.Options labelledBy={listLabelId} aria-multiselectable="true">
             <ScrollArea.Autosize mah={SELECT_MAX_HEIGHT} type="scroll">
               {isLoading ? (
                 <Group justify="center" p="sm">

@@ -38,7 +38,8 @@ describe('Select', () => {
   it('closes on Escape', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
-    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    // The list is named after the select, for screen readers that announce it on opening.
+    expect(screen.getByRole('listbox', { name: 'Branch' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });

@@ -227,7 +227,7 @@ export function Select<T>({
           <VisuallyHidden id={listLabelId}>
             {ariaLabel ?? (typeof label === 'string' ? label : placeholder)}
           </VisuallyHidden>
-          <Combobox.Options aria-labelledby={listLabelId}>
+          <Combobox.Options labelledBy={listLabelId}>
             <ScrollArea.Autosize mah={SELECT_MAX_HEIGHT} type="scroll">
               {isLoading ? (
                 <Group justify="center" p="sm">

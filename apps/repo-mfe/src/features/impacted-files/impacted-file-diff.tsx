@@ -54,6 +54,16 @@ export function impactedFileDiffQueryOptions({
       });
 }
 
+/**
+ * The API gives a line's text without its diff prefix; the diff viewer reads added, removed and context from it,
+ * so it is put back from the line numbers (a line only the head has was added, only the base has was removed).
+ */
+function diffText(line: { baseNumber: number | null; headNumber: number | null; content: string | null }) {
+  if (line.content === null) return null;
+  const prefix = line.baseNumber === null ? '+' : line.headNumber === null ? '-' : ' ';
+  return `${prefix}${line.content}`;
+}
+
 function Problem({ children }: { children: ReactNode }) {
   return (
     <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />} data-state="explained">
@@ -105,16 +115,17 @@ function DiffBody({
     );
   }
   // Uploads unticked in the commit's uploads card drop out of the hit counts (no refetch needed).
-  const segments =
-    ignored.size === 0
-      ? file.segments
-      : file.segments.map((segment) => ({
-          ...segment,
-          lines: segment.lines.map((line) => ({
-            ...line,
-            hitCount: line.hitCount == null ? null : visibleHitCount(line.hitUploadIds, ignored),
-          })),
-        }));
+  const segments = file.segments.map((segment) => ({
+    ...segment,
+    lines: segment.lines.map((line) => ({
+      ...line,
+      content: diffText(line),
+      hitCount:
+        ignored.size === 0 || line.hitCount == null
+          ? line.hitCount
+          : visibleHitCount(line.hitUploadIds, ignored),
+    })),
+  }));
   return (
     <DiffViewer
       segments={segments}

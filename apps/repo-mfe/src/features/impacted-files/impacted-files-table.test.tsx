@@ -105,8 +105,8 @@ const segments = {
       header: '@@ -1,2 +1,3 @@',
       hasUnintendedChanges: false,
       lines: [
-        line({ baseNumber: '1', headNumber: '1', content: ' const a = 1;', headCoverage: 'H', hitCount: 2 }),
-        line({ baseNumber: null, headNumber: '2', content: '+run(a);', headCoverage: 'M', hitCount: 0 }),
+        line({ baseNumber: '1', headNumber: '1', content: 'const a = 1;', headCoverage: 'H', hitCount: 2 }),
+        line({ baseNumber: null, headNumber: '2', content: 'run(a);', headCoverage: 'M', hitCount: 0 }),
       ],
     },
   ],
@@ -254,6 +254,12 @@ test('a row opens its diff inline, prefetched on hover, with a link to the full 
   );
   const added = within(diff).getByRole('link', { name: 'Head line 2' });
   expect(added.closest('[data-row-index]')).toHaveAttribute('data-coverage', 'M');
+  // The API gives the text without its diff prefix: a head-only line is shown as added, in full.
+  expect(added.closest('[data-row-index]')).toHaveAttribute('data-change', 'added');
+  expect(added.closest('[data-row-index]')).toHaveTextContent('run(a);');
+  const context = within(diff).getByRole('link', { name: 'Head line 1' }).closest('[data-row-index]');
+  expect(context).toHaveAttribute('data-change', 'context');
+  expect(context).toHaveTextContent('const a = 1;');
 
   await user.click(added);
   expect(view.location().hash).toBe(`#${shortPathHash('src/a.ts')}-R2`);
@@ -434,7 +440,7 @@ test('uploads unticked on the commit page drop out of the hit counts', async () 
                         {
                           baseNumber: '1',
                           headNumber: '1',
-                          content: ' a();',
+                          content: 'a();',
                           baseCoverage: 'H',
                           headCoverage: 'H',
                           coverageInfo: { hitCount: 2, hitUploadIds: [1, 2] },

@@ -161,7 +161,7 @@ function NotOnDefaultBranch() {
       data-state="not-on-default"
     >
       Once merged to your default branch, Canopy will show your report results on this dashboard.{' '}
-      <Anchor component={Link} to={`${basePath}/config/general`} size="sm">
+      <Anchor component={Link} to={`${basePath}/config/general`} size="sm" underline="always">
         edit default branch
       </Anchor>
     </Alert>
@@ -254,7 +254,7 @@ function BranchOverview({
           {head?.usesDefaultYaml && head.totals && (
             <Text size="sm" c="dimmed" data-testid="yaml-hint">
               YAML Configuration: this commit uses the default settings.{' '}
-              <Anchor component={Link} to={`${basePath}/config/yaml`} size="sm">
+              <Anchor component={Link} to={`${basePath}/config/yaml`} size="sm" underline="always">
                 Learn more about PR comment, target and flags
               </Anchor>
             </Text>
@@ -293,5 +293,5 @@ export function OverviewPage() {
   const branch = branchParam ?? repository.defaultBranch;
   if (!repository.active || !branch) return <NoUploads branch={branchParam ?? null} />;
   const path = rest.split('/').filter(Boolean).join('/');
-  return <BranchOverview key={branch} branch={branch} path={path} isTreeRoute={branchParam !== undefined} />;
+  return <BranchOverview branch={branch} path={path} isTreeRoute={branchParam !== undefined} />;
 }

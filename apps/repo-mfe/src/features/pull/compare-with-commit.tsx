@@ -72,6 +72,11 @@ export function CompareWithCommit({ baseBranch, base, onChange }: CompareWithCom
           size="compact-sm"
           leftSection={<IconGitCompare size={14} aria-hidden />}
           onClick={open}
+          // The summary card is narrow: the label wraps rather than being cut off.
+          maw="100%"
+          h="auto"
+          py={4}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
         >
           Compare with another commit
         </Button>
