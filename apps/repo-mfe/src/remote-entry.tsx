@@ -1,15 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import type { RemoteRoutes } from '@canopy/ui-kit';
-import { AnalyticsPage } from './features/analytics/analytics-page';
+import { FullPageLoader, type RemoteRoutes } from '@canopy/ui-kit';
 import { OwnerPage } from './features/owner/owner-page';
-import { RepoRoutes } from './features/repo/repo-routes';
+
+// The owner page is where users land; the repository pages and the analytics tab load when first opened.
+const RepoRoutes = lazy(() => import('./features/repo/repo-routes').then((m) => ({ default: m.RepoRoutes })));
+const AnalyticsPage = lazy(() =>
+  import('./features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
+);
+
+const loading = <FullPageLoader fullPage={false} label="Loading page" />;
 
 /** Mounted at `/:provider/:owner/*`: the owner page, and every repository page under `:repo/*`. */
 function OwnerSection() {
   return (
     <Routes>
       <Route index element={<OwnerPage />} />
-      <Route path=":repo/*" element={<RepoRoutes />} />
+      <Route
+        path=":repo/*"
+        element={
+          <Suspense fallback={loading}>
+            <RepoRoutes />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }
@@ -19,7 +33,14 @@ function AnalyticsSection() {
   const { provider = '', owner = '' } = useParams();
   return (
     <Routes>
-      <Route index element={<AnalyticsPage />} />
+      <Route
+        index
+        element={
+          <Suspense fallback={loading}>
+            <AnalyticsPage />
+          </Suspense>
+        }
+      />
       <Route
         path="*"
         element={

@@ -219,7 +219,7 @@ export {
   type SelfHostedSeatsAndLicense,
 } from './config/self-hosted-seats-and-license';
 
-// Commits (engineer C)
+// Commits
 export {
   GetCommitsDocument,
   GetCommitsSchema,
@@ -263,7 +263,7 @@ export {
   type CommitYaml,
 } from './commits/commit-yaml';
 
-// File coverage, impacted files and file diffs (engineer B)
+// File coverage, impacted files and file diffs
 export {
   CoverageForFileDocument,
   CoverageForFileSchema,
@@ -314,7 +314,7 @@ export {
   type ImpactedFileComparisonArgs,
 } from './file-coverage/impacted-file';
 
-// Coverage: branches, branch coverage, path contents, filters (engineer A2)
+// Coverage: branches, branch coverage, path contents, filters
 export { sourceKey as coverageSourceKey, type CoverageSourceArgs } from './coverage/coverage-source';
 export {
   GetBranchesDocument,
@@ -391,7 +391,7 @@ export {
   type SourceFilterOptionsArgs,
 } from './coverage/source-components';
 
-// Pull requests (engineer D)
+// Pull requests
 export { pullStates, totalsChange, type PullState, type Totals as PullTotals } from './pulls/pull-schemas';
 export {
   GetPullsDocument,
@@ -442,7 +442,7 @@ export {
   type PullRowsResult,
 } from './pulls/pull-flag-comparisons';
 
-// Flag, component and owner coverage series (engineer E)
+// Flag, component and owner coverage series
 export {
   historicalTrends,
   historicalTrendLabels,

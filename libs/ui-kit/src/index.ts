@@ -107,7 +107,7 @@ export {
 export { Sparkline, sparklinePoints, type SparklineProps } from './sparkline/sparkline';
 export type { TableRowProps } from './table/table';
 
-// Code and diff viewers with line coverage (engineer B)
+// Code and diff viewers with line coverage
 export {
   CodeViewer,
   CODE_ROW_HEIGHT,

@@ -39,7 +39,7 @@ export {
   pullFixture,
   pullRepositoryData,
 } from '../pulls/fixtures';
-// Coverage documents (engineer A2)
+// Coverage documents
 export {
   pathContentFixture,
   pathContentsConnectionFixture,

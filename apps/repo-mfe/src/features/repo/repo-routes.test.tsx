@@ -61,8 +61,9 @@ test('frames the repository: tabs and the overview of a repository without uploa
   expect(within(tabs).getByRole('link', { name: 'Coverage' })).toHaveAttribute('aria-current', 'page');
   expect(screen.queryByText('Viewing as visitor')).not.toBeInTheDocument();
 
+  // The overview is loaded when first shown.
+  expect(await screen.findByText('No coverage reports uploaded yet')).toBeInTheDocument();
   expect(screen.getByText('main')).toBeInTheDocument();
-  expect(screen.getByText('No coverage reports uploaded yet')).toBeInTheDocument();
   const token = screen.getByTestId('upload-token');
   expect(token).toHaveTextContent(/^x{36}$/);
   await user.click(screen.getByRole('button', { name: 'Show' }));

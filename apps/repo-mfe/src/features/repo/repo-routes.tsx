@@ -1,20 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PageError } from '@canopy/auth';
-import { RemoteSection, NotAvailable } from '@canopy/ui-kit';
-import { BranchesPage } from '../branches/branches-page';
-import { CommitPage } from '../commit/commit-page';
-import { CommitsPage } from '../commits/commits-page';
-import { ComponentsPage } from '../components/components-page';
-import { BlobPage } from '../file-viewer/blob-page';
-import { FlagsPage } from '../flags/flags-page';
-import { OverviewPage } from '../overview/overview-page';
-import { PullPage } from '../pull/pull-page';
-import { PullsPage } from '../pulls/pulls-page';
+import { FullPageLoader, RemoteSection, NotAvailable } from '@canopy/ui-kit';
 import { RepoConfig } from './repo-config';
 import { RepoFrame } from './repo-frame';
 import { useRepoFrame } from './repo-frame-context';
 import { repoTabFor } from './repo-tabs';
 import { UploadInstructions } from './upload-instructions';
+
+// Each page is its own chunk: the first visit to a repository downloads the overview, not the pull request page.
+const OverviewPage = lazy(() =>
+  import('../overview/overview-page').then((m) => ({ default: m.OverviewPage })),
+);
+const BlobPage = lazy(() => import('../file-viewer/blob-page').then((m) => ({ default: m.BlobPage })));
+const CommitsPage = lazy(() => import('../commits/commits-page').then((m) => ({ default: m.CommitsPage })));
+const CommitPage = lazy(() => import('../commit/commit-page').then((m) => ({ default: m.CommitPage })));
+const PullsPage = lazy(() => import('../pulls/pulls-page').then((m) => ({ default: m.PullsPage })));
+const PullPage = lazy(() => import('../pull/pull-page').then((m) => ({ default: m.PullPage })));
+const BranchesPage = lazy(() =>
+  import('../branches/branches-page').then((m) => ({ default: m.BranchesPage })),
+);
+const FlagsPage = lazy(() => import('../flags/flags-page').then((m) => ({ default: m.FlagsPage })));
+const ComponentsPage = lazy(() =>
+  import('../components/components-page').then((m) => ({ default: m.ComponentsPage })),
+);
 
 /** `compare/*` is the old address of a pull request: go to the matching `pull/*` path. */
 function CompareRedirect() {
@@ -41,34 +50,36 @@ export function RepoRoutes() {
   const activeTab = repoTabFor(rest.split('/')[0]);
   return (
     <RepoFrame provider={provider} owner={owner} repo={repo} activeTab={activeTab}>
-      <Routes>
-        <Route index element={<OverviewPage />} />
-        <Route path="tree/:branch/*" element={<OverviewPage />} />
-        <Route path="blob/:ref/*" element={<BlobPage />} />
-        <Route path="commits/:branch?" element={<CommitsPage />} />
-        <Route path="commit/:commit/*" element={<CommitPage />} />
-        <Route path="pull/:pullId/*" element={<PullRoute />} />
-        <Route path="compare/*" element={<CompareRedirect />} />
-        <Route path="pulls" element={<PullsPage />} />
-        <Route path="branches" element={<BranchesPage />} />
-        <Route path="flags/:branch?" element={<FlagsPage />} />
-        <Route path="components/:branch?" element={<ComponentsPage />} />
-        <Route path="config/*" element={<RepoConfig />} />
-        <Route path="new" element={<UploadInstructions />} />
-        <Route path="new/other-ci" element={<UploadInstructions />} />
-        <Route
-          path="new/circle-ci"
-          element={
-            <NotAvailable feature="The CircleCI set-up guide">
-              A CircleCI guide will appear here. The CLI steps of the set-up page work in CircleCI too.
-            </NotAvailable>
-          }
-        />
-        <Route path="new/*" element={<RepoHome />} />
-        <Route path="bundles/*" element={<RemoteSection id="bundles_mfe/Routes" section="bundles" />} />
-        <Route path="tests/*" element={<RemoteSection id="tests_mfe/Routes" section="tests" />} />
-        <Route path="*" element={<RepoHome />} />
-      </Routes>
+      <Suspense fallback={<FullPageLoader fullPage={false} label="Loading page" />}>
+        <Routes>
+          <Route index element={<OverviewPage />} />
+          <Route path="tree/:branch/*" element={<OverviewPage />} />
+          <Route path="blob/:ref/*" element={<BlobPage />} />
+          <Route path="commits/:branch?" element={<CommitsPage />} />
+          <Route path="commit/:commit/*" element={<CommitPage />} />
+          <Route path="pull/:pullId/*" element={<PullRoute />} />
+          <Route path="compare/*" element={<CompareRedirect />} />
+          <Route path="pulls" element={<PullsPage />} />
+          <Route path="branches" element={<BranchesPage />} />
+          <Route path="flags/:branch?" element={<FlagsPage />} />
+          <Route path="components/:branch?" element={<ComponentsPage />} />
+          <Route path="config/*" element={<RepoConfig />} />
+          <Route path="new" element={<UploadInstructions />} />
+          <Route path="new/other-ci" element={<UploadInstructions />} />
+          <Route
+            path="new/circle-ci"
+            element={
+              <NotAvailable feature="The CircleCI set-up guide">
+                A CircleCI guide will appear here. The CLI steps of the set-up page work in CircleCI too.
+              </NotAvailable>
+            }
+          />
+          <Route path="new/*" element={<RepoHome />} />
+          <Route path="bundles/*" element={<RemoteSection id="bundles_mfe/Routes" section="bundles" />} />
+          <Route path="tests/*" element={<RemoteSection id="tests_mfe/Routes" section="tests" />} />
+          <Route path="*" element={<RepoHome />} />
+        </Routes>
+      </Suspense>
     </RepoFrame>
   );
 }
