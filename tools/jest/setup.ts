@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// Pages load in chunks (lazy routes, then lazy viewers); on a busy CI machine the default 1 s of findBy* is short.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 if (typeof window !== 'undefined') {
