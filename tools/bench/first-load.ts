@@ -4,7 +4,8 @@
 import { launchBrowser, startServer } from '../harness/index.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const server = await startServer();
+// The demo repository's coverage is what the repository page shows; test servers leave it out unless asked.
+const server = await startServer({ CANOPY_DEMO_COVERAGE: 'true' });
 const browser = await launchBrowser();
 try {
   // Sign in once to get a session cookie; every measured run starts from an empty cache with that cookie.
