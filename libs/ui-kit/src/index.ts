@@ -110,6 +110,7 @@ export type { TableRowProps } from './table/table';
 // Code and diff viewers with line coverage
 export {
   CodeViewer,
+  preloadCodeViewer,
   CODE_ROW_HEIGHT,
   CODE_OVERSCAN,
   type CodeViewerProps,
@@ -119,6 +120,7 @@ export { languageForPath } from './code-viewer/language';
 export { coverageMarks, CoverageMarkIcon, type CoverageMark } from './code-viewer/coverage-marks';
 export {
   DiffViewer,
+  preloadDiffViewer,
   type DiffViewerProps,
   type DiffViewerLine,
   type DiffViewerSegment,

@@ -9,6 +9,7 @@ import {
   CanopyThemeProvider,
   CodeViewer,
   CoverageBar,
+  preloadCodeViewer,
   Table,
   type CodeViewerLineCoverage,
   type TableColumn,
@@ -116,16 +117,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('No root element found');
 const root = createRoot(container);
 const element = h(CanopyThemeProvider, { defaultColorScheme: 'light' }, view());
+// The file viewer loads the viewer's code while it fetches the file's coverage: the render starts with it loaded.
+if (benchCase === 'file') await preloadCodeViewer();
 const start = performance.now();
 root.render(element);
-// Two frames: the first runs after React commits, the second after the browser painted it.
-requestAnimationFrame(() =>
+const rows = () => document.querySelectorAll('tbody tr, [data-line]').length;
+// The viewers load their code on first use: the time runs until rows are on screen (a frame in which they
+// exist, then the frame after it, by which the browser has painted them).
+function whenPainted(): void {
   requestAnimationFrame(() => {
-    window.renderResult = {
-      case: benchCase,
-      size,
-      ms: performance.now() - start,
-      domRows: document.querySelectorAll('tbody tr, [data-line]').length,
-    };
-  }),
-);
+    if (benchCase !== 'empty' && rows() === 0) {
+      whenPainted();
+      return;
+    }
+    requestAnimationFrame(() => {
+      window.renderResult = { case: benchCase, size, ms: performance.now() - start, domRows: rows() };
+    });
+  });
+}
+whenPainted();

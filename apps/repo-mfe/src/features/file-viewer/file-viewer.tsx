@@ -6,6 +6,7 @@ import { useCoverageForFile, type CoverageForFileResult } from '@canopy/api-clie
 import { PageError } from '@canopy/auth';
 import {
   CodeViewer,
+  preloadCodeViewer,
   type CodeViewerLineCoverage,
   CopyButton,
   CoverageBar,
@@ -17,6 +18,9 @@ import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selec
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { isBinaryFile, treePath } from './file-paths';
+
+// The viewer's code loads while the file's coverage is fetched, so it shows with the data, without a fallback.
+void preloadCodeViewer();
 
 export interface FileViewerProps {
   source: CoverageSource;

@@ -8,13 +8,16 @@ import {
   impactedFileComparisonQueryOptions,
   type ImpactedFileResult,
 } from '@canopy/api-client';
-import { DiffViewer, languageForPath } from '@canopy/ui-kit';
+import { DiffViewer, languageForPath, preloadDiffViewer } from '@canopy/ui-kit';
 import { useIgnoredUploadIds, visibleHitCount } from '../commit/ignored-uploads';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { blobPath } from '../file-viewer/file-paths';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';
 import type { ImpactedFilesTableProps } from './impacted-files-table';
+
+// The diff viewer's code loads with the page, before the first row is expanded.
+void preloadDiffViewer();
 
 export interface ImpactedFileDiffArgs {
   provider: string;
