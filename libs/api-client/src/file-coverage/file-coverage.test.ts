@@ -1,7 +1,10 @@
 import { createTestApiClients, graphqlHandler, setupApiMocks, type GraphqlMockRequest } from '../testing';
 import { coverageFileFixture, impactedFileFixture, segmentsFixture } from '../testing/file-coverage-fixtures';
 import { coverageForFileQueryOptions, type CoverageForFileResult } from './coverage-for-file';
-import { impactedFileComparisonQueryOptions } from './impacted-file';
+import {
+  impactedFileComparedWithParentQueryOptions,
+  impactedFileComparisonQueryOptions,
+} from './impacted-file';
 import { commitImpactedFilesQueryOptions, pullImpactedFilesQueryOptions } from './impacted-files';
 
 const server = setupApiMocks();
@@ -168,5 +171,54 @@ describe('impacted files', () => {
       hitCount: 0,
       hitUploadIds: [],
     });
+  });
+
+  it('asks for a diff under the flag and component filters, which are part of its key', async () => {
+    const requests: GraphqlMockRequest['variables'][] = [];
+    server.use(
+      graphqlHandler('ImpactedFileComparedWithParent', ({ variables }) => {
+        requests.push(variables);
+        return {
+          owner: {
+            repository: {
+              __typename: 'Repository',
+              commit: {
+                commitid: SHA,
+                compareWithParent: {
+                  __typename: 'Comparison',
+                  impactedFile: () => ({ ...impactedFileFixture(), segments: segmentsFixture() }),
+                },
+              },
+            },
+          },
+        };
+      }),
+    );
+    const filtered = impactedFileComparedWithParentQueryOptions({
+      ...base,
+      commitid: SHA,
+      path: 'src/a.ts',
+      changes: 'indirect',
+      flags: ['unit'],
+      components: ['api'],
+    });
+    const unfiltered = impactedFileComparedWithParentQueryOptions({
+      ...base,
+      commitid: SHA,
+      path: 'src/a.ts',
+    });
+    expect(filtered.queryKey).not.toEqual(unfiltered.queryKey);
+    const result = await fetch<{ kind: string; file: { path: string; missesCount: number } }>(filtered);
+    expect(result).toMatchObject({ kind: 'file', file: { path: 'src/a.ts', missesCount: 3 } });
+    await fetch(unfiltered);
+    expect(requests).toMatchObject([
+      {
+        commitid: SHA,
+        path: 'src/a.ts',
+        fileFilters: { flags: ['unit'], components: ['api'] },
+        filters: { hasUnintendedChanges: true },
+      },
+      { fileFilters: null, filters: {} },
+    ]);
   });
 });

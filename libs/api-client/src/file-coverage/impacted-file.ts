@@ -6,7 +6,48 @@ import { NotFoundError } from '../errors/errors';
 import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
 import { errorMemberSchema } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
-import { type ComparisonError, ComparisonErrorSchemas } from './impacted-files';
+import {
+  type ComparisonError,
+  ComparisonErrorSchemas,
+  type ImpactedFileRow,
+  ImpactedFileFieldsFragment,
+  ImpactedFileFieldsSchema,
+  toImpactedFileRow,
+} from './impacted-files';
+
+/** One file's figures and diff: the one selection of the commit and pull request documents. */
+export const ImpactedFileDiffFragment = gql`
+  fragment ImpactedFileDiff on ImpactedFile {
+    ...ImpactedFileFields
+    segments(filters: $filters) {
+      __typename
+      ... on SegmentComparisons {
+        results {
+          header
+          hasUnintendedChanges
+          lines {
+            baseNumber
+            headNumber
+            baseCoverage
+            headCoverage
+            content
+            coverageInfo(ignoredUploadIds: $ignoredUploadIds) {
+              hitCount
+              hitUploadIds
+            }
+          }
+        }
+      }
+      ... on UnknownPath {
+        message
+      }
+      ... on ProviderError {
+        message
+      }
+    }
+  }
+  ${ImpactedFileFieldsFragment}
+`;
 
 export const ImpactedFileComparedWithParentDocument = gql`
   query ImpactedFileComparedWithParent(
@@ -14,6 +55,7 @@ export const ImpactedFileComparedWithParentDocument = gql`
     $repo: String!
     $commitid: String!
     $path: String!
+    $fileFilters: ImpactedFileFilters
     $filters: SegmentsFilters
     $ignoredUploadIds: [Int!]
   ) {
@@ -26,50 +68,8 @@ export const ImpactedFileComparedWithParentDocument = gql`
             compareWithParent {
               __typename
               ... on Comparison {
-                impactedFile(path: $path) {
-                  fileName
-                  headName
-                  baseName
-                  isNewFile
-                  isRenamedFile
-                  isDeletedFile
-                  hashedPath
-                  changeCoverage
-                  headCoverage {
-                    percentCovered
-                  }
-                  baseCoverage {
-                    percentCovered
-                  }
-                  patchCoverage {
-                    percentCovered
-                  }
-                  segments(filters: $filters) {
-                    __typename
-                    ... on SegmentComparisons {
-                      results {
-                        header
-                        hasUnintendedChanges
-                        lines {
-                          baseNumber
-                          headNumber
-                          baseCoverage
-                          headCoverage
-                          content
-                          coverageInfo(ignoredUploadIds: $ignoredUploadIds) {
-                            hitCount
-                            hitUploadIds
-                          }
-                        }
-                      }
-                    }
-                    ... on UnknownPath {
-                      message
-                    }
-                    ... on ProviderError {
-                      message
-                    }
-                  }
+                impactedFile(path: $path, filters: $fileFilters) {
+                  ...ImpactedFileDiff
                 }
               }
               ... on FirstPullRequest {
@@ -102,6 +102,7 @@ export const ImpactedFileComparedWithParentDocument = gql`
       }
     }
   }
+  ${ImpactedFileDiffFragment}
 `;
 
 export const ImpactedFileComparisonDocument = gql`
@@ -111,6 +112,7 @@ export const ImpactedFileComparisonDocument = gql`
     $pullId: Int!
     $baseCommit: String
     $path: String!
+    $fileFilters: ImpactedFileFilters
     $filters: SegmentsFilters
     $ignoredUploadIds: [Int!]
   ) {
@@ -123,50 +125,8 @@ export const ImpactedFileComparisonDocument = gql`
             compareWithBase(baseCommit: $baseCommit) {
               __typename
               ... on Comparison {
-                impactedFile(path: $path) {
-                  fileName
-                  headName
-                  baseName
-                  isNewFile
-                  isRenamedFile
-                  isDeletedFile
-                  hashedPath
-                  changeCoverage
-                  headCoverage {
-                    percentCovered
-                  }
-                  baseCoverage {
-                    percentCovered
-                  }
-                  patchCoverage {
-                    percentCovered
-                  }
-                  segments(filters: $filters) {
-                    __typename
-                    ... on SegmentComparisons {
-                      results {
-                        header
-                        hasUnintendedChanges
-                        lines {
-                          baseNumber
-                          headNumber
-                          baseCoverage
-                          headCoverage
-                          content
-                          coverageInfo(ignoredUploadIds: $ignoredUploadIds) {
-                            hitCount
-                            hitUploadIds
-                          }
-                        }
-                      }
-                    }
-                    ... on UnknownPath {
-                      message
-                    }
-                    ... on ProviderError {
-                      message
-                    }
-                  }
+                impactedFile(path: $path, filters: $fileFilters) {
+                  ...ImpactedFileDiff
                 }
               }
               ... on FirstPullRequest {
@@ -199,10 +159,10 @@ export const ImpactedFileComparisonDocument = gql`
       }
     }
   }
+  ${ImpactedFileDiffFragment}
 `;
 
 const CoverageMarkSchema = v.nullish(v.picklist(['H', 'M', 'P']));
-const PercentSchema = v.nullish(v.object({ percentCovered: v.nullish(v.number()) }));
 
 const SegmentSchema = v.object({
   header: v.string(),
@@ -222,18 +182,9 @@ const SegmentSchema = v.object({
   ),
 });
 
-const ImpactedFileSchema = v.object({
-  fileName: v.nullish(v.string()),
-  headName: v.nullish(v.string()),
-  baseName: v.nullish(v.string()),
-  isNewFile: v.boolean(),
-  isRenamedFile: v.boolean(),
-  isDeletedFile: v.boolean(),
-  hashedPath: v.string(),
-  changeCoverage: v.nullish(v.number()),
-  headCoverage: PercentSchema,
-  baseCoverage: PercentSchema,
-  patchCoverage: PercentSchema,
+/** The schema of `ImpactedFileDiff`, for the commit and the pull request alike. */
+export const ImpactedFileDiffSchema = v.object({
+  ...ImpactedFileFieldsSchema.entries,
   segments: v.variant('__typename', [
     v.object({ __typename: v.literal('SegmentComparisons'), results: v.array(SegmentSchema) }),
     errorMemberSchema('UnknownPath'),
@@ -242,7 +193,7 @@ const ImpactedFileSchema = v.object({
 });
 
 const ComparisonFileSchema = v.variant('__typename', [
-  v.object({ __typename: v.literal('Comparison'), impactedFile: v.nullish(ImpactedFileSchema) }),
+  v.object({ __typename: v.literal('Comparison'), impactedFile: v.nullish(ImpactedFileDiffSchema) }),
   ...ComparisonErrorSchemas,
 ]);
 
@@ -290,17 +241,8 @@ export interface DiffSegment {
   lines: DiffLine[];
 }
 
-export interface ImpactedFileDiff {
-  path: string;
-  previousPath: string | null;
-  isNewFile: boolean;
-  isRenamedFile: boolean;
-  isDeletedFile: boolean;
-  hashedPath: string;
-  headCoverage: number | null;
-  baseCoverage: number | null;
-  patchCoverage: number | null;
-  changeCoverage: number | null;
+/** A row's figures with the file's diff. */
+export interface ImpactedFileDiff extends ImpactedFileRow {
   /** The diff by hunk; null when it could not be built (`segmentsError` says why). */
   segments: DiffSegment[] | null;
   segmentsError: { __typename: 'UnknownPath' | 'ProviderError'; message: string | null } | null;
@@ -308,7 +250,7 @@ export interface ImpactedFileDiff {
 
 export type ImpactedFileResult =
   | { kind: 'file'; file: ImpactedFileDiff }
-  /** The comparison exists but this file is not one of its impacted files. */
+  /** The comparison exists but this file is not one of its impacted files (under the chosen filters). */
   | { kind: 'not-impacted' }
   | { kind: 'comparison-error'; error: ComparisonError };
 
@@ -331,13 +273,6 @@ function toResult(comparison: ComparisonFile | null | undefined): ImpactedFileRe
   }
   const file = comparison.impactedFile;
   if (!file) return { kind: 'not-impacted' };
-  // A deleted file only has its base name; `fileName` is the last segment only.
-  const path =
-    (file.isDeletedFile ? file.baseName : file.headName) ??
-    file.headName ??
-    file.baseName ??
-    file.fileName ??
-    '';
   const segments =
     file.segments.__typename === 'SegmentComparisons'
       ? file.segments.results.map((segment) => ({
@@ -357,16 +292,7 @@ function toResult(comparison: ComparisonFile | null | undefined): ImpactedFileRe
   return {
     kind: 'file',
     file: {
-      path,
-      previousPath: file.isRenamedFile && file.baseName && file.baseName !== path ? file.baseName : null,
-      isNewFile: file.isNewFile,
-      isRenamedFile: file.isRenamedFile,
-      isDeletedFile: file.isDeletedFile,
-      hashedPath: file.hashedPath,
-      headCoverage: file.headCoverage?.percentCovered ?? null,
-      baseCoverage: file.baseCoverage?.percentCovered ?? null,
-      patchCoverage: file.patchCoverage?.percentCovered ?? null,
-      changeCoverage: file.changeCoverage ?? null,
+      ...toImpactedFileRow(file),
       segments,
       segmentsError:
         file.segments.__typename === 'SegmentComparisons'
@@ -383,12 +309,36 @@ interface ImpactedFileCommonArgs {
   path: string;
   /** 'indirect': only the segments with coverage changes outside the diff. @default 'direct' */
   changes?: 'direct' | 'indirect';
+  /** Only these flags' uploads count (as in the table the file is opened from); empty means all. */
+  flags?: readonly string[];
+  /** Only these components' files and lines count; empty means all. */
+  components?: readonly string[];
   /** Uploads left out of the hit counts (unticked in the uploads list). */
   ignoredUploadIds?: readonly number[];
 }
 
-const segmentFilters = (changes: 'direct' | 'indirect') =>
-  changes === 'indirect' ? { hasUnintendedChanges: true } : {};
+/** What a file diff depends on besides its file, commit or pull request: part of its query key. */
+function diffKey({
+  changes = 'direct',
+  flags = [],
+  components = [],
+  ignoredUploadIds = [],
+}: Pick<ImpactedFileCommonArgs, 'changes' | 'flags' | 'components' | 'ignoredUploadIds'>) {
+  return {
+    changes,
+    ...(flags.length > 0 ? { flags: [...flags] } : {}),
+    ...(components.length > 0 ? { components: [...components] } : {}),
+    ignoredUploadIds: [...ignoredUploadIds],
+  };
+}
+
+function diffVariables({ changes, flags, components, ignoredUploadIds }: ReturnType<typeof diffKey>) {
+  return {
+    fileFilters: flags || components ? { flags, components } : null,
+    filters: changes === 'indirect' ? { hasUnintendedChanges: true } : {},
+    ignoredUploadIds: ignoredUploadIds.length > 0 ? ignoredUploadIds : null,
+  };
+}
 
 export interface ImpactedFileComparedWithParentArgs extends ImpactedFileCommonArgs {
   commitid: string;
@@ -401,25 +351,15 @@ export const impactedFileComparedWithParentQueryOptions = ({
   repo,
   commitid,
   path,
-  changes = 'direct',
-  ignoredUploadIds = [],
-}: ImpactedFileComparedWithParentArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'impacted-file', 'commit', commitid, path, {
-      changes,
-      ignoredUploadIds: [...ignoredUploadIds],
-    }),
+  ...rest
+}: ImpactedFileComparedWithParentArgs) => {
+  const key = diffKey(rest);
+  return queryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'impacted-file', 'commit', commitid, path, key),
     queryFn: async ({ client, signal }): Promise<ImpactedFileResult> => {
       const data = await graphqlQuery(getApiContext(client), {
         document: ImpactedFileComparedWithParentDocument,
-        variables: {
-          owner,
-          repo,
-          commitid,
-          path,
-          filters: segmentFilters(changes),
-          ignoredUploadIds: ignoredUploadIds.length > 0 ? [...ignoredUploadIds] : null,
-        },
+        variables: { owner, repo, commitid, path, ...diffVariables(key) },
         provider,
         schema: ImpactedFileComparedWithParentSchema,
         signal,
@@ -430,6 +370,7 @@ export const impactedFileComparedWithParentQueryOptions = ({
       return toResult(repository.commit.compareWithParent);
     },
   });
+};
 
 export const useImpactedFileComparedWithParent = (args: ImpactedFileComparedWithParentArgs) =>
   useQuery(impactedFileComparedWithParentQueryOptions(args));
@@ -448,26 +389,25 @@ export const impactedFileComparisonQueryOptions = ({
   pullId,
   baseCommit = null,
   path,
-  changes = 'direct',
-  ignoredUploadIds = [],
-}: ImpactedFileComparisonArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'impacted-file', 'pull', pullId, baseCommit, path, {
-      changes,
-      ignoredUploadIds: [...ignoredUploadIds],
-    }),
+  ...rest
+}: ImpactedFileComparisonArgs) => {
+  const key = diffKey(rest);
+  return queryOptions({
+    queryKey: queryKeys.repo.part(
+      provider,
+      owner,
+      repo,
+      'impacted-file',
+      'pull',
+      pullId,
+      baseCommit,
+      path,
+      key,
+    ),
     queryFn: async ({ client, signal }): Promise<ImpactedFileResult> => {
       const data = await graphqlQuery(getApiContext(client), {
         document: ImpactedFileComparisonDocument,
-        variables: {
-          owner,
-          repo,
-          pullId,
-          baseCommit,
-          path,
-          filters: segmentFilters(changes),
-          ignoredUploadIds: ignoredUploadIds.length > 0 ? [...ignoredUploadIds] : null,
-        },
+        variables: { owner, repo, pullId, baseCommit, path, ...diffVariables(key) },
         provider,
         schema: ImpactedFileComparisonSchema,
         signal,
@@ -478,6 +418,7 @@ export const impactedFileComparisonQueryOptions = ({
       return toResult(repository.pull.compareWithBase);
     },
   });
+};
 
 export const useImpactedFileComparison = (args: ImpactedFileComparisonArgs) =>
   useQuery(impactedFileComparisonQueryOptions(args));

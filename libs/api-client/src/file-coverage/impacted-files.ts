@@ -35,6 +35,33 @@ export const impactedFileOrderings = [
 ] as const;
 export type ImpactedFileOrdering = (typeof impactedFileOrderings)[number];
 
+/**
+ * The figures of one impacted file, the one selection of the commit and pull request tables and of the diff
+ * headers (`ImpactedFileFieldsSchema`, `toImpactedFileRow`).
+ */
+export const ImpactedFileFieldsFragment = gql`
+  fragment ImpactedFileFields on ImpactedFile {
+    fileName
+    headName
+    baseName
+    isNewFile
+    isRenamedFile
+    isDeletedFile
+    missesCount
+    changeCoverage
+    hashedPath
+    headCoverage {
+      percentCovered
+    }
+    baseCoverage {
+      percentCovered
+    }
+    patchCoverage {
+      percentCovered
+    }
+  }
+`;
+
 export const CommitImpactedFilesDocument = gql`
   query CommitImpactedFiles(
     $owner: String!
@@ -56,24 +83,7 @@ export const CommitImpactedFilesDocument = gql`
                   __typename
                   ... on ImpactedFiles {
                     results {
-                      fileName
-                      headName
-                      baseName
-                      isNewFile
-                      isRenamedFile
-                      isDeletedFile
-                      missesCount
-                      changeCoverage
-                      hashedPath
-                      headCoverage {
-                        percentCovered
-                      }
-                      baseCoverage {
-                        percentCovered
-                      }
-                      patchCoverage {
-                        percentCovered
-                      }
+                      ...ImpactedFileFields
                     }
                   }
                   ... on UnknownFlags {
@@ -111,6 +121,7 @@ export const CommitImpactedFilesDocument = gql`
       }
     }
   }
+  ${ImpactedFileFieldsFragment}
 `;
 
 export const PullImpactedFilesDocument = gql`
@@ -135,24 +146,7 @@ export const PullImpactedFilesDocument = gql`
                   __typename
                   ... on ImpactedFiles {
                     results {
-                      fileName
-                      headName
-                      baseName
-                      isNewFile
-                      isRenamedFile
-                      isDeletedFile
-                      missesCount
-                      changeCoverage
-                      hashedPath
-                      headCoverage {
-                        percentCovered
-                      }
-                      baseCoverage {
-                        percentCovered
-                      }
-                      patchCoverage {
-                        percentCovered
-                      }
+                      ...ImpactedFileFields
                     }
                   }
                   ... on UnknownFlags {
@@ -190,11 +184,13 @@ export const PullImpactedFilesDocument = gql`
       }
     }
   }
+  ${ImpactedFileFieldsFragment}
 `;
 
 const PercentSchema = v.nullish(v.object({ percentCovered: v.nullish(v.number()) }));
 
-const ImpactedFileRowSchema = v.object({
+/** The schema of `ImpactedFileFields`. */
+export const ImpactedFileFieldsSchema = v.object({
   fileName: v.nullish(v.string()),
   headName: v.nullish(v.string()),
   baseName: v.nullish(v.string()),
@@ -216,7 +212,7 @@ const ComparisonImpactedFilesSchema = v.variant('__typename', [
     impactedFiles: v.variant('__typename', [
       v.object({
         __typename: v.literal('ImpactedFiles'),
-        results: v.array(v.nullable(ImpactedFileRowSchema)),
+        results: v.array(v.nullable(ImpactedFileFieldsSchema)),
       }),
       errorMemberSchema('UnknownFlags'),
     ]),
@@ -274,7 +270,8 @@ export type ImpactedFilesResult =
 
 type ComparisonImpactedFiles = v.InferOutput<typeof ComparisonImpactedFilesSchema>;
 
-function toRow(file: v.InferOutput<typeof ImpactedFileRowSchema>): ImpactedFileRow {
+/** An `ImpactedFileFields` answer as the tables and diffs read it. */
+export function toImpactedFileRow(file: v.InferOutput<typeof ImpactedFileFieldsSchema>): ImpactedFileRow {
   // A deleted file only has its base name; `fileName` is the last segment only.
   const path =
     (file.isDeletedFile ? file.baseName : file.headName) ??
@@ -313,7 +310,7 @@ function toImpactedFiles(comparison: ComparisonImpactedFiles | null | undefined)
   return {
     kind: 'files',
     state: comparison.state,
-    files: impacted.results.flatMap((file) => (file ? [toRow(file)] : [])),
+    files: impacted.results.flatMap((file) => (file ? [toImpactedFileRow(file)] : [])),
   };
 }
 

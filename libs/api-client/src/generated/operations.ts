@@ -87,6 +87,12 @@ export type GoalOnboarding =
   | 'STARTING_WITH_TESTS'
   | 'TEAM_REQUIREMENTS';
 
+/** The flags and components a single impacted file is compared on, as in `impactedFiles(filters:)`. */
+export type ImpactedFileFilters = {
+  components?: Array<string> | null | undefined;
+  flags?: Array<string> | null | undefined;
+};
+
 export type ImpactedFileParameter =
   | 'CHANGE_COVERAGE'
   | 'FILE_NAME'
@@ -555,11 +561,18 @@ export type CoverageForFileQuery = { owner: { repository:
 
 export type CoverageForFileCommitFragment = { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }>, coverageFile: { content: string | null, hashedPath: string, coverage: Array<{ line: number, coverage: CoverageLine }>, hitCounts: Array<{ line: number, hitCount: number, hitUploadIds: Array<number>, branches: string | null }>, totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null } | null } | null };
 
+export type ImpactedFileDiffFragment = { fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, missesCount: number, changeCoverage: number | null, hashedPath: string, segments:
+    | { __typename: 'ProviderError', message: string }
+    | { __typename: 'SegmentComparisons', results: Array<{ header: string, hasUnintendedChanges: boolean, lines: Array<{ baseNumber: string | null, headNumber: string | null, baseCoverage: CoverageLine | null, headCoverage: CoverageLine | null, content: string | null, coverageInfo: { hitCount: number | null, hitUploadIds: Array<number> | null } }> }> }
+    | { __typename: 'UnknownPath', message: string }
+  , headCoverage: { percentCovered: number | null } | null, baseCoverage: { percentCovered: number | null } | null, patchCoverage: { percentCovered: number | null } | null };
+
 export type ImpactedFileComparedWithParentQueryVariables = Exact<{
   owner: string;
   repo: string;
   commitid: string;
   path: string;
+  fileFilters?: ImpactedFileFilters | null | undefined;
   filters?: SegmentsFilters | null | undefined;
   ignoredUploadIds?: Array<number> | number | null | undefined;
 }>;
@@ -569,11 +582,11 @@ export type ImpactedFileComparedWithParentQuery = { owner: { repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', commit: { commitid: string, compareWithParent:
-            | { __typename: 'Comparison', impactedFile: { fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, hashedPath: string, changeCoverage: number | null, headCoverage: { percentCovered: number | null } | null, baseCoverage: { percentCovered: number | null } | null, patchCoverage: { percentCovered: number | null } | null, segments:
+            | { __typename: 'Comparison', impactedFile: { fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, missesCount: number, changeCoverage: number | null, hashedPath: string, segments:
                   | { __typename: 'ProviderError', message: string }
                   | { __typename: 'SegmentComparisons', results: Array<{ header: string, hasUnintendedChanges: boolean, lines: Array<{ baseNumber: string | null, headNumber: string | null, baseCoverage: CoverageLine | null, headCoverage: CoverageLine | null, content: string | null, coverageInfo: { hitCount: number | null, hitUploadIds: Array<number> | null } }> }> }
                   | { __typename: 'UnknownPath', message: string }
-                 } | null }
+                , headCoverage: { percentCovered: number | null } | null, baseCoverage: { percentCovered: number | null } | null, patchCoverage: { percentCovered: number | null } | null } | null }
             | { __typename: 'FirstPullRequest', message: string }
             | { __typename: 'MissingBaseCommit', message: string }
             | { __typename: 'MissingBaseReport', message: string }
@@ -589,6 +602,7 @@ export type ImpactedFileComparisonQueryVariables = Exact<{
   pullId: number;
   baseCommit?: string | null | undefined;
   path: string;
+  fileFilters?: ImpactedFileFilters | null | undefined;
   filters?: SegmentsFilters | null | undefined;
   ignoredUploadIds?: Array<number> | number | null | undefined;
 }>;
@@ -598,11 +612,11 @@ export type ImpactedFileComparisonQuery = { owner: { repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', pull: { pullId: number, compareWithBase:
-            | { __typename: 'Comparison', impactedFile: { fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, hashedPath: string, changeCoverage: number | null, headCoverage: { percentCovered: number | null } | null, baseCoverage: { percentCovered: number | null } | null, patchCoverage: { percentCovered: number | null } | null, segments:
+            | { __typename: 'Comparison', impactedFile: { fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, missesCount: number, changeCoverage: number | null, hashedPath: string, segments:
                   | { __typename: 'ProviderError', message: string }
                   | { __typename: 'SegmentComparisons', results: Array<{ header: string, hasUnintendedChanges: boolean, lines: Array<{ baseNumber: string | null, headNumber: string | null, baseCoverage: CoverageLine | null, headCoverage: CoverageLine | null, content: string | null, coverageInfo: { hitCount: number | null, hitUploadIds: Array<number> | null } }> }> }
                   | { __typename: 'UnknownPath', message: string }
-                 } | null }
+                , headCoverage: { percentCovered: number | null } | null, baseCoverage: { percentCovered: number | null } | null, patchCoverage: { percentCovered: number | null } | null } | null }
             | { __typename: 'FirstPullRequest', message: string }
             | { __typename: 'MissingBaseCommit', message: string }
             | { __typename: 'MissingBaseReport', message: string }
@@ -611,6 +625,8 @@ export type ImpactedFileComparisonQuery = { owner: { repository:
             | { __typename: 'MissingHeadReport', message: string }
            | null } | null }
      } | null };
+
+export type ImpactedFileFieldsFragment = { fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, missesCount: number, changeCoverage: number | null, hashedPath: string, headCoverage: { percentCovered: number | null } | null, baseCoverage: { percentCovered: number | null } | null, patchCoverage: { percentCovered: number | null } | null };
 
 export type CommitImpactedFilesQueryVariables = Exact<{
   owner: string;

@@ -239,6 +239,10 @@ export type Comparison = {
   headCommit?: Maybe<Scalars['String']['output']>;
   headTotals?: Maybe<CoverageTotals>;
   headUploadCount: Scalars['Int']['output'];
+  /**
+   * One file of the comparison; with filters, its figures and diff lines cover only those flags and components
+   * (null when they have no coverage of it).
+   */
   impactedFile?: Maybe<ImpactedFile>;
   impactedFiles: ImpactedFilesResult;
   impactedFilesCount: Scalars['Int']['output'];
@@ -265,6 +269,7 @@ export type ComparisonFlagComparisonsArgs = {
 
 
 export type ComparisonImpactedFileArgs = {
+  filters?: InputMaybe<ImpactedFileFilters>;
   path: Scalars['String']['input'];
 };
 
@@ -539,6 +544,12 @@ export type ImpactedFile = {
 
 export type ImpactedFileSegmentsArgs = {
   filters?: InputMaybe<SegmentsFilters>;
+};
+
+/** The flags and components a single impacted file is compared on, as in `impactedFiles(filters:)`. */
+export type ImpactedFileFilters = {
+  components?: InputMaybe<Array<Scalars['String']['input']>>;
+  flags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type ImpactedFileParameter =
@@ -1723,6 +1734,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoalOnboarding: GoalOnboarding;
   ImpactedFile: ResolverTypeWrapper<ImpactedFileModel>;
+  ImpactedFileFilters: ImpactedFileFilters;
   ImpactedFileParameter: ImpactedFileParameter;
   ImpactedFiles: ResolverTypeWrapper<Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<ResolversTypes['ImpactedFile']>> }>;
   ImpactedFilesFilters: ImpactedFilesFilters;
@@ -1870,6 +1882,7 @@ export type ResolversParentTypes = ResolversObject<{
   FlagSetFilters: FlagSetFilters;
   Float: Scalars['Float']['output'];
   ImpactedFile: ImpactedFileModel;
+  ImpactedFileFilters: ImpactedFileFilters;
   ImpactedFiles: Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<ResolversParentTypes['ImpactedFile']>> };
   ImpactedFilesFilters: ImpactedFilesFilters;
   ImpactedFilesOrdering: ImpactedFilesOrdering;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CoverageMark, type FileComparison, fileSegments } from '@canopy/coverage';
+import { type CoverageMark, type FileComparison, fileSegments, fileTotals } from '@canopy/coverage';
 import type {
   ComparisonResolvers,
   ImpactedFileParameter,
@@ -91,17 +91,23 @@ export const Comparison: ComparisonResolvers<GraphQLContext> = {
       results: files.map((file) => ({ comparison, file, filters: selection })),
     };
   },
-  impactedFile: async (comparison, { path }) => {
-    const { comparison: result } = await compared(comparison);
+  impactedFile: async (comparison, { path, filters }) => {
+    // The same sessions as the filtered table the file was opened from, so its diff lines agree with it.
+    const selection =
+      filters?.flags?.length || filters?.components?.length
+        ? { flags: filters.flags ?? null, components: filters.components ?? null }
+        : null;
+    const outcome = await comparison.outcome(selection);
+    if (outcome.kind !== 'compared') return null;
+    const { comparison: result, baseView, headView } = outcome;
     const file =
       result.files.find((candidate) => candidate.headPath === path) ??
       result.files.find((candidate) => candidate.basePath === path);
-    if (file) return { comparison, file, filters: null };
+    if (file) return { comparison, file, filters: selection };
     // A file the change did not touch can still be opened in the diff view: its coverage on both sides.
-    const { base, head } = await comparison.sides();
-    if (!head.report.files.has(path) && !base.report.files.has(path)) return null;
-    const baseTotals = base.report.files.get(path)?.totals() ?? null;
-    const headTotals = head.report.files.get(path)?.totals() ?? null;
+    const baseTotals = fileTotals(baseView, path);
+    const headTotals = fileTotals(headView, path);
+    if (!baseTotals && !headTotals) return null;
     const unchanged: FileComparison = {
       headPath: headTotals ? path : null,
       basePath: baseTotals ? path : null,
@@ -116,7 +122,7 @@ export const Comparison: ComparisonResolvers<GraphQLContext> = {
       missedLines: [],
       indirectChanges: [],
     };
-    return { comparison, file: unchanged, filters: null };
+    return { comparison, file: unchanged, filters: selection };
   },
   impactedFilesCount: async (comparison) => (await compared(comparison)).comparison.files.length,
   directChangedFilesCount: async (comparison) =>

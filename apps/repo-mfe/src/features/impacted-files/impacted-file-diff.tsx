@@ -26,6 +26,9 @@ export interface ImpactedFileDiffArgs {
   comparison: ImpactedFilesTableProps['comparison'];
   changes: ImpactedFilesTableProps['changes'];
   path: string;
+  /** The page's flag and component filters, so the diff counts what the table above it counts. */
+  flags: readonly string[];
+  components: readonly string[];
 }
 
 /** The query options of one file's diff, shared by the expanded row and the hover prefetch. */
@@ -36,6 +39,8 @@ export function impactedFileDiffQueryOptions({
   comparison,
   changes,
   path,
+  flags,
+  components,
 }: ImpactedFileDiffArgs) {
   return comparison.kind === 'commit'
     ? impactedFileComparedWithParentQueryOptions({
@@ -45,6 +50,8 @@ export function impactedFileDiffQueryOptions({
         commitid: comparison.commitid,
         path,
         changes,
+        flags,
+        components,
       })
     : impactedFileComparisonQueryOptions({
         provider,
@@ -54,6 +61,8 @@ export function impactedFileDiffQueryOptions({
         baseCommit: comparison.baseCommit ?? null,
         path,
         changes,
+        flags,
+        components,
       });
 }
 
@@ -79,10 +88,13 @@ function DiffBody({
   result,
   path,
   fullFileTo,
+  filtered,
 }: {
   result: ImpactedFileResult;
   path: string;
   fullFileTo: string;
+  /** Flags or components are selected. */
+  filtered: boolean;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -91,7 +103,13 @@ function DiffBody({
     return <Problem>{comparisonErrorMessages[result.error.__typename]}</Problem>;
   }
   if (result.kind === 'not-impacted') {
-    return <Problem>The coverage of this file did not change in this comparison.</Problem>;
+    return (
+      <Problem>
+        {filtered
+          ? 'The selected flags and components have no coverage of this file in this comparison.'
+          : 'The coverage of this file did not change in this comparison.'}
+      </Problem>
+    );
   }
   const { file } = result;
   if (file.segmentsError?.__typename === 'UnknownPath') {
@@ -151,10 +169,12 @@ export function ImpactedFileDiff({
   comparison,
   changes,
   path,
-}: Omit<ImpactedFileDiffArgs, 'provider' | 'owner' | 'repo'>) {
+}: Omit<ImpactedFileDiffArgs, 'provider' | 'owner' | 'repo' | 'flags' | 'components'>) {
   const { provider, owner, repo, basePath } = useRepoFrame();
   const { flags, components } = useCoverageFilters();
-  const query = useQuery(impactedFileDiffQueryOptions({ provider, owner, repo, comparison, changes, path }));
+  const query = useQuery(
+    impactedFileDiffQueryOptions({ provider, owner, repo, comparison, changes, path, flags, components }),
+  );
   const source =
     comparison.kind === 'commit'
       ? ({ kind: 'commit', commitid: comparison.commitid } as const)
@@ -180,5 +200,12 @@ export function ImpactedFileDiff({
       </Problem>
     );
   }
-  return <DiffBody result={query.data} path={path} fullFileTo={fullFileTo} />;
+  return (
+    <DiffBody
+      result={query.data}
+      path={path}
+      fullFileTo={fullFileTo}
+      filtered={flags.length > 0 || components.length > 0}
+    />
+  );
 }

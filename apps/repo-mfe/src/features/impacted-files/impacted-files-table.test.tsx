@@ -208,11 +208,13 @@ test('lists the files a commit changed, sorted on the server by HEAD coverage', 
   expect(within(rowOf('src/old.ts')).getAllByText('-')).toHaveLength(3);
 });
 
-test('sorting asks the server again', async () => {
+test('sorting asks the server again and keeps the sort in the URL', async () => {
   const requests = mockCommitFiles();
   const user = userEvent.setup();
-  renderTable({ comparison: commit, changes: 'direct' });
+  const view = renderTable({ comparison: commit, changes: 'direct' });
   await screen.findByRole('button', { name: /src\/a.ts/ });
+  // The default sort is left out of the URL.
+  expect(view.location().search).toBe('');
   await user.click(screen.getByRole('button', { name: 'Name' }));
   await waitFor(() =>
     expect(requests.at(-1)).toMatchObject({
@@ -220,12 +222,38 @@ test('sorting asks the server again', async () => {
     }),
   );
   expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  expect(view.location().search).toBe('?ordering=FILE_NAME&direction=ASC');
   await user.click(screen.getByRole('button', { name: 'Name' }));
   await waitFor(() =>
     expect(requests.at(-1)).toMatchObject({
       filters: { ordering: { parameter: 'FILE_NAME', direction: 'DESC' } },
     }),
   );
+  expect(view.location().search).toBe('?ordering=FILE_NAME&direction=DESC');
+
+  // Back restores the previous sort.
+  view.navigate(-1);
+  await waitFor(() =>
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending'),
+  );
+  view.navigate(-1);
+  await waitFor(() =>
+    expect(screen.getByRole('columnheader', { name: 'HEAD %' })).toHaveAttribute('aria-sort', 'ascending'),
+  );
+  expect(view.location().search).toBe('');
+});
+
+test('a shared link opens the table in its sort', async () => {
+  const requests = mockPullFiles();
+  renderTable(
+    { comparison: { kind: 'pull', pullId: 12 }, changes: 'indirect' },
+    '/gh/acme/widgets/pull/12/indirect-changes?ordering=CHANGE_COVERAGE&direction=ASC',
+  );
+  await screen.findByRole('button', { name: /src\/a.ts/ });
+  expect(requests[0]).toMatchObject({
+    filters: { hasUnintendedChanges: true, ordering: { parameter: 'CHANGE_COVERAGE', direction: 'ASC' } },
+  });
+  expect(screen.getByRole('columnheader', { name: 'Change' })).toHaveAttribute('aria-sort', 'ascending');
 });
 
 test('a row opens its diff inline, prefetched on hover, with a link to the full file', async () => {
@@ -241,7 +269,13 @@ test('a row opens its diff inline, prefetched on hover, with a link to the full 
 
   fireEvent.mouseEnter(rowOf('src/a.ts'));
   await waitFor(() => expect(fileRequests).toHaveLength(1));
-  expect(fileRequests[0]).toMatchObject({ commitid: SHA, path: 'src/a.ts', filters: {} });
+  // The diff is taken under the page's filters, like the table.
+  expect(fileRequests[0]).toMatchObject({
+    commitid: SHA,
+    path: 'src/a.ts',
+    filters: {},
+    fileFilters: { flags: ['unit'] },
+  });
 
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -472,4 +506,76 @@ test('uploads unticked on the commit page drop out of the hit counts', async () 
   await user.click(await screen.findByRole('button', { name: /src\/a.ts/ }));
   const diff = await screen.findByRole('region', { name: 'Diff of src/a.ts' });
   expect(diff.querySelector('[data-hit-count]')).toHaveAttribute('data-hit-count', '1');
+});
+
+test("a pull request's diff is asked for under the page's flags and components, and again when they change", async () => {
+  mockPullFiles();
+  const fileRequests: Variables[] = [];
+  server.use(
+    graphqlHandler('ImpactedFileComparison', ({ variables }) => {
+      fileRequests.push(variables);
+      const filtered = Boolean(variables.fileFilters);
+      return {
+        owner: {
+          repository: {
+            __typename: 'Repository',
+            pull: {
+              pullId: 12,
+              compareWithBase: {
+                __typename: 'Comparison',
+                // Under the filters the added line is missed: its hits come from the other flag's upload.
+                impactedFile: () => ({
+                  ...impactedFile(),
+                  segments: {
+                    __typename: 'SegmentComparisons',
+                    results: [
+                      {
+                        header: '@@ -1 +1,2 @@',
+                        hasUnintendedChanges: false,
+                        lines: [
+                          line({
+                            baseNumber: null,
+                            headNumber: '2',
+                            content: 'run(a);',
+                            headCoverage: filtered ? 'M' : 'H',
+                            hitCount: filtered ? 0 : 1,
+                          }),
+                        ],
+                      },
+                    ],
+                  },
+                }),
+              },
+            },
+          },
+        },
+      };
+    }),
+  );
+  const user = userEvent.setup();
+  const view = renderTable(
+    { comparison: { kind: 'pull', pullId: 12 }, changes: 'direct' },
+    '/gh/acme/widgets/pull/12?flags=unit&components=api',
+  );
+  await user.click(await screen.findByRole('button', { name: /src\/a.ts/ }));
+  let diff = await screen.findByRole('region', { name: 'Diff of src/a.ts' });
+  expect(fileRequests[0]).toMatchObject({
+    pullId: 12,
+    path: 'src/a.ts',
+    fileFilters: { flags: ['unit'], components: ['api'] },
+  });
+  expect(within(diff).getByRole('link', { name: 'Head line 2' }).closest('[data-row-index]')).toHaveAttribute(
+    'data-coverage',
+    'M',
+  );
+
+  view.navigate('/gh/acme/widgets/pull/12');
+  // Another key: the unfiltered diff is asked for.
+  await waitFor(() => expect(fileRequests.at(-1)).toMatchObject({ fileFilters: null }));
+  diff = await screen.findByRole('region', { name: 'Diff of src/a.ts' });
+  await waitFor(() =>
+    expect(
+      within(diff).getByRole('link', { name: 'Head line 2' }).closest('[data-row-index]'),
+    ).toHaveAttribute('data-coverage', 'H'),
+  );
 });

@@ -22,6 +22,7 @@ import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';
 import { ImpactedFileDiff, impactedFileDiffQueryOptions } from './impacted-file-diff';
+import { useImpactedFilesSort } from './impacted-files-sort';
 
 export interface ImpactedFilesTableProps {
   /** A commit against its parent, or a pull request against its base (a chosen base commit when given). */
@@ -32,11 +33,6 @@ export interface ImpactedFilesTableProps {
 }
 
 type ColumnId = 'name' | 'misses' | 'head' | 'patch' | 'change';
-
-interface Sort {
-  parameter: ImpactedFileOrdering;
-  direction: 'ASC' | 'DESC';
-}
 
 interface Column {
   id: ColumnId;
@@ -79,12 +75,6 @@ const allColumns: Record<Exclude<ColumnId, 'name'>, Omit<Column, 'id'>> = {
 function columnsFor(kind: 'commit' | 'pull', changes: 'direct' | 'indirect'): Exclude<ColumnId, 'name'>[] {
   if (kind === 'commit') return changes === 'direct' ? ['head', 'patch', 'change'] : ['head', 'change'];
   return changes === 'direct' ? ['misses', 'head', 'patch', 'change'] : ['misses', 'head', 'change'];
-}
-
-function defaultSort(kind: 'commit' | 'pull'): Sort {
-  return kind === 'commit'
-    ? { parameter: 'HEAD_COVERAGE', direction: 'ASC' }
-    : { parameter: 'MISSES_COUNT', direction: 'DESC' };
 }
 
 function FileLabels({ file }: { file: ImpactedFileRow }) {
@@ -152,7 +142,7 @@ export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTablePr
   const { flags, components } = useCoverageFilters();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [sort, setSort] = useState<Sort>(() => defaultSort(comparison.kind));
+  const [sort, setSort] = useImpactedFilesSort(comparison.kind);
   const [expanded, setExpanded] = useState<Set<string> | null>(null);
 
   const filters = { changes, flags, components, ordering: sort };
@@ -217,7 +207,7 @@ export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTablePr
   };
   const prefetch = (path: string) =>
     void queryClient.prefetchQuery(
-      impactedFileDiffQueryOptions({ provider, owner, repo, comparison, changes, path }),
+      impactedFileDiffQueryOptions({ provider, owner, repo, comparison, changes, path, flags, components }),
     );
 
   const emptyMessage =
