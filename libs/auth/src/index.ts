@@ -26,6 +26,12 @@ export {
   type LongProvider,
   type ShortProvider,
 } from './providers/provider-names';
+export {
+  providerCommitUrl,
+  providerPullUrl,
+  type ProviderHosts,
+  type ProviderRepoRef,
+} from './providers/provider-urls';
 
 // Session
 export { useSessionUser, isEmptyUser, type SessionUser } from './session/session-user';

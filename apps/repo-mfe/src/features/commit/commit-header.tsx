@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { IconGitBranch, IconGitPullRequest } from '@tabler/icons-react';
+import { IconExternalLink, IconGitBranch, IconGitPullRequest } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CommitPageData } from '@canopy/api-client';
+import { providerCommitUrl, providerDisplayName, useConfigEnv } from '@canopy/auth';
 import { Avatar, CiStatus, CopyButton } from '@canopy/ui-kit';
 import { formatRelativeTime } from '../common/relative-time';
 import { useRepoFrame } from '../repo/repo-frame-context';
@@ -45,9 +46,10 @@ function CommitMessage({ message }: { message: string | null }) {
 
 /** Who made the commit, when, where it lives (branch, pull request) and how CI went. */
 export function CommitHeader({ commit }: { commit: CommitPageData }) {
-  const { provider, basePath } = useRepoFrame();
+  const { provider, owner, repo, basePath } = useRepoFrame();
   const username = commit.author?.username ?? null;
   const sha = commit.commitid.slice(0, 7);
+  const hostUrl = providerCommitUrl({ provider, owner, repo }, commit.commitid, useConfigEnv());
   return (
     <Stack gap="xs" data-testid="commit-header">
       <CommitMessage message={commit.message} />
@@ -76,9 +78,25 @@ export function CommitHeader({ commit }: { commit: CommitPageData }) {
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Code aria-label={`Commit ${sha}`} title={commit.commitid}>
-            {sha}
-          </Code>
+          {hostUrl ? (
+            <Anchor
+              href={hostUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              ff="monospace"
+              title={commit.commitid}
+              aria-label={`View commit ${sha} on ${providerDisplayName(provider)}`}
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
+            >
+              {sha}
+              <IconExternalLink size={12} aria-hidden />
+            </Anchor>
+          ) : (
+            <Code aria-label={`Commit ${sha}`} title={commit.commitid}>
+              {sha}
+            </Code>
+          )}
           <CopyButton value={commit.commitid} label="Copy commit SHA" size="xs" />
         </Group>
         <CiStatus ciPassed={commit.ciPassed} />

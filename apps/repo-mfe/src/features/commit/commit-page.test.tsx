@@ -119,6 +119,10 @@ test('shows the header, the summary, the changed files and the uploads', async (
   expect(within(header).getByRole('link', { name: 'jane' })).toHaveAttribute('href', '/gh/jane');
   expect(header).toHaveTextContent('authored commit');
   expect(within(header).getByText('abc1234')).toBeInTheDocument();
+  const onHost = within(header).getByRole('link', { name: 'View commit abc1234 on GitHub' });
+  expect(onHost).toHaveAttribute('href', `https://github.com/acme/widgets/commit/${SHA}`);
+  expect(onHost).toHaveAttribute('target', '_blank');
+  expect(onHost).toHaveAttribute('rel', 'noopener noreferrer');
   expect(within(header).getByRole('button', { name: 'Copy commit SHA' })).toBeInTheDocument();
   expect(within(header).getByText('CI Passed')).toBeInTheDocument();
   expect(header).toHaveTextContent('Branch: main');
@@ -295,6 +299,72 @@ test('a failed upload replaces the source and explains the missing data', async 
   await user.clear(within(card).getByRole('searchbox', { name: 'Search by upload or flag name' }));
   await user.type(within(card).getByRole('searchbox', { name: 'Search by upload or flag name' }), 'zzz');
   expect(within(card).getByText('No uploads match these filters')).toBeInTheDocument();
+});
+
+test('the flag error and upload error chips filter the uploads, by keyboard too, and clear all resets them', async () => {
+  mockRepo();
+  mockCommit(commitPageFixture(), [
+    uploadFixture({ id: 1, name: 'fine', flags: ['unit'] }),
+    uploadFixture({ id: 2, name: 'two flags', flags: ['unit', 'api'] }),
+    uploadFixture({ id: 3, name: 'broken', state: 'ERROR', flags: [] }),
+  ]);
+  const user = userEvent.setup();
+  renderCommit();
+  const card = await screen.findByRole('region', { name: 'Coverage reports history' });
+  await within(card).findByTestId('uploads-overview');
+  // Each upload's checkbox is named after it.
+  const names = () =>
+    within(card)
+      .getAllByTestId('upload')
+      .map(
+        (item) =>
+          /Count the hits of (.*) in the changed lines/.exec(
+            within(item).getByRole('checkbox').getAttribute('aria-label') ?? '',
+          )?.[1],
+      );
+  expect(within(card).getAllByTestId('upload')).toHaveLength(3);
+  expect(
+    within(card).getByText('Multiple flags detected. Please ensure one flag per upload.'),
+  ).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'clear all filters' })).not.toBeInTheDocument();
+
+  const flagChip = within(card).getByRole('checkbox', { name: '1 flag error — view' });
+  flagChip.focus();
+  await user.keyboard(' ');
+  expect(within(card).getByRole('checkbox', { name: '1 flag error — clear' })).toBeChecked();
+  expect(names()).toEqual(['two flags']);
+
+  await user.click(within(card).getByRole('checkbox', { name: '1 upload error — view' }));
+  expect(names()).toEqual(['two flags', 'broken']);
+
+  await user.click(within(card).getByRole('button', { name: 'clear all filters' }));
+  expect(within(card).getAllByTestId('upload')).toHaveLength(3);
+  expect(within(card).getByRole('checkbox', { name: '1 flag error — view' })).not.toBeChecked();
+  expect(within(card).getByRole('checkbox', { name: '1 upload error — view' })).not.toBeChecked();
+});
+
+test('on an enterprise host the SHA links there when the host is configured, and is plain text otherwise', async () => {
+  mockRepo();
+  mockCommit();
+  const view = renderRoute(<RepoMfeRoutes section="owner" />, {
+    path: '/:provider/:owner/*',
+    url: `/ghe/acme/widgets/commit/${SHA}`,
+    wrapper: createTestProviders({ configEnv: { GHE_URL: 'https://git.example.com' } }),
+  });
+  expect(
+    await screen.findByRole('link', { name: 'View commit abc1234 on GitHub Enterprise' }),
+  ).toHaveAttribute('href', `https://git.example.com/acme/widgets/commit/${SHA}`);
+  view.unmount();
+
+  renderRoute(<RepoMfeRoutes section="owner" />, {
+    path: '/:provider/:owner/*',
+    url: `/ghe/acme/widgets/commit/${SHA}`,
+    wrapper: createTestProviders(),
+  });
+  const header = await screen.findByTestId('commit-header');
+  expect(within(header).getByLabelText('Commit abc1234')).toBeInTheDocument();
+  expect(within(header).queryByRole('link', { name: /View commit/ })).not.toBeInTheDocument();
+  expect(within(header).getByRole('button', { name: 'Copy commit SHA' })).toBeInTheDocument();
 });
 
 test('a commit without uploads says so', async () => {

@@ -2,6 +2,8 @@ import type { Upload } from '@canopy/api-client';
 import {
   collapsedUploadErrors,
   groupByProvider,
+  hasFlagError,
+  matchesUploadFilters,
   matchesUploadSearch,
   PROVIDER_NOT_SPECIFIED,
   uploadErrorText,
@@ -88,4 +90,22 @@ test('groups by provider and searches names, codes and flags', () => {
   expect(matchesUploadSearch(upload(), '42')).toBe(true);
   expect(matchesUploadSearch(upload(), 'nope')).toBe(false);
   expect(matchesUploadSearch(upload(), '  ')).toBe(true);
+});
+
+test('a flag error is an upload with more than one flag; the chips keep the uploads with their errors', () => {
+  const single = upload();
+  const several = upload({ flags: ['unit', 'api'] });
+  const failed = upload({ state: 'ERROR' });
+  expect([single, several, failed, upload({ flags: [] })].map(hasFlagError)).toEqual([
+    false,
+    true,
+    false,
+    false,
+  ]);
+  const shown = (flagErrors: boolean, uploadErrors: boolean) =>
+    [single, several, failed].filter((item) => matchesUploadFilters(item, { flagErrors, uploadErrors }));
+  expect(shown(false, false)).toEqual([single, several, failed]);
+  expect(shown(true, false)).toEqual([several]);
+  expect(shown(false, true)).toEqual([failed]);
+  expect(shown(true, true)).toEqual([several, failed]);
 });

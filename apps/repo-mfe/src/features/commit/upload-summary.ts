@@ -63,6 +63,25 @@ export function collapsedUploadErrors(errors: readonly UploadError[]): { text: s
 export const hasUploadError = (upload: Pick<Upload, 'state' | 'errors'>) =>
   upload.state === 'ERROR' || upload.errors.length > 0;
 
+export const FLAG_ERROR_TEXT = 'Multiple flags detected. Please ensure one flag per upload.';
+
+/** The reference's flag error: an upload should carry one flag, and this one carries several. */
+export const hasFlagError = (upload: Pick<Upload, 'flags'>) => upload.flags.length > 1;
+
+export interface UploadFilters {
+  flagErrors: boolean;
+  uploadErrors: boolean;
+}
+
+/** With no chip on, every upload; with one or both, the uploads with those errors. */
+export function matchesUploadFilters(
+  upload: Pick<Upload, 'state' | 'errors' | 'flags'>,
+  { flagErrors, uploadErrors }: UploadFilters,
+): boolean {
+  if (!flagErrors && !uploadErrors) return true;
+  return (flagErrors && hasFlagError(upload)) || (uploadErrors && hasUploadError(upload));
+}
+
 /** Uploads grouped by CI provider, in first-seen order; uploads without one under 'Provider not specified'. */
 export function groupByProvider<T extends Pick<Upload, 'provider'>>(uploads: readonly T[]): [string, T[]][] {
   const groups = new Map<string, T[]>();

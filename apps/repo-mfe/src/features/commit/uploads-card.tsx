@@ -18,9 +18,13 @@ import { useCommitUploads, type CommitArgs, type Upload } from '@canopy/api-clie
 import { formatRelativeTime } from '../common/relative-time';
 import {
   collapsedUploadErrors,
+  FLAG_ERROR_TEXT,
   groupByProvider,
+  hasFlagError,
   hasUploadError,
+  matchesUploadFilters,
   matchesUploadSearch,
+  type UploadFilters,
   uploadsOverview,
   uploadStatus,
   type UploadStatus,
@@ -33,6 +37,11 @@ const statusColors: Record<UploadStatus, string> = {
   started: 'blue',
   pending: 'yellow',
 };
+
+const noFilters: UploadFilters = { flagErrors: false, uploadErrors: false };
+
+const plural = (count: number, noun: string) =>
+  `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 
 function uploadLabel(upload: Upload): string {
   return (
@@ -55,6 +64,7 @@ function UploadItem({ upload, ignored, onToggle }: UploadItemProps) {
   const label = uploadLabel(upload);
   const errors = collapsedUploadErrors(upload.errors);
   if (upload.state === 'ERROR' && errors.length === 0) errors.push({ text: 'Unknown error', count: 1 });
+  if (hasFlagError(upload)) errors.push({ text: FLAG_ERROR_TEXT, count: 1 });
   return (
     <Stack
       component="li"
@@ -202,9 +212,11 @@ export function UploadsCard({
 }: UploadsCardProps) {
   const query = useCommitUploads(commit);
   const [term, setTerm] = useState('');
-  const [errorsOnly, setErrorsOnly] = useState(false);
+  const [filters, setFilters] = useState<UploadFilters>(noFilters);
   const uploads = useMemo(() => query.data ?? [], [query.data]);
   const errorCount = uploads.filter(hasUploadError).length;
+  const flagErrorCount = uploads.filter(hasFlagError).length;
+  const filtering = filters.flagErrors || filters.uploadErrors || term !== '';
   const toggle = (id: number) => {
     const next = new Set(ignoredIds);
     if (next.has(id)) next.delete(id);
@@ -221,7 +233,7 @@ export function UploadsCard({
     onIgnoredIdsChange(next);
   };
   const shown = uploads.filter(
-    (upload) => matchesUploadSearch(upload, term) && (!errorsOnly || hasUploadError(upload)),
+    (upload) => matchesUploadSearch(upload, term) && matchesUploadFilters(upload, filters),
   );
 
   return (
@@ -260,10 +272,43 @@ export function UploadsCard({
             <Text size="sm" data-testid="uploads-overview">
               {uploadsOverview(uploads)}
             </Text>
-            {errorCount > 0 && (
-              <Chip size="xs" color="red" checked={errorsOnly} onChange={setErrorsOnly} variant="outline">
-                {errorCount} upload {errorCount === 1 ? 'error' : 'errors'} — {errorsOnly ? 'clear' : 'view'}
-              </Chip>
+            {(errorCount > 0 || flagErrorCount > 0 || filtering) && (
+              <Group gap="xs" role="group" aria-label="Upload filters">
+                {flagErrorCount > 0 && (
+                  <Chip
+                    size="xs"
+                    color="yellow"
+                    variant="outline"
+                    checked={filters.flagErrors}
+                    onChange={(flagErrors) => setFilters((current) => ({ ...current, flagErrors }))}
+                  >
+                    {plural(flagErrorCount, 'flag error')} — {filters.flagErrors ? 'clear' : 'view'}
+                  </Chip>
+                )}
+                {errorCount > 0 && (
+                  <Chip
+                    size="xs"
+                    color="red"
+                    variant="outline"
+                    checked={filters.uploadErrors}
+                    onChange={(uploadErrors) => setFilters((current) => ({ ...current, uploadErrors }))}
+                  >
+                    {plural(errorCount, 'upload error')} — {filters.uploadErrors ? 'clear' : 'view'}
+                  </Chip>
+                )}
+                {filtering && (
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    onClick={() => {
+                      setFilters(noFilters);
+                      setTerm('');
+                    }}
+                  >
+                    clear all filters
+                  </Button>
+                )}
+              </Group>
             )}
             <TextInput
               type="search"

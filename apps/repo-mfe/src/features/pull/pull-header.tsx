@@ -1,7 +1,8 @@
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconGitBranch } from '@tabler/icons-react';
+import { IconArrowRight, IconExternalLink, IconGitBranch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PullHead } from '@canopy/api-client';
+import { providerDisplayName, providerPullUrl, useConfigEnv } from '@canopy/auth';
 import { Avatar, CiStatus } from '@canopy/ui-kit';
 import { formatRelativeTime } from '../common/relative-time';
 import { PullStateBadge } from '../pulls/pull-state-badge';
@@ -21,8 +22,9 @@ function BranchName({ name, label }: { name: string | null; label: string }) {
 
 /** Title and state, who updated it and when, its number, CI result and head → base branches. */
 export function PullHeader({ pull }: { pull: PullHead }) {
-  const { basePath } = useRepoFrame();
+  const { provider, owner, repo, basePath } = useRepoFrame();
   const updated = formatRelativeTime(pull.updatedAt);
+  const hostUrl = providerPullUrl({ provider, owner, repo }, pull.pullId, useConfigEnv());
   return (
     <Stack gap="xs" data-testid="pull-header">
       <Group gap="xs" wrap="nowrap" component="nav" aria-label="Breadcrumb">
@@ -59,9 +61,24 @@ export function PullHeader({ pull }: { pull: PullHead }) {
             </time>
           </Text>
         )}
-        <Text size="sm" ff="monospace">
-          #{pull.pullId}
-        </Text>
+        {hostUrl ? (
+          <Anchor
+            href={hostUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            ff="monospace"
+            aria-label={`View pull request #${pull.pullId} on ${providerDisplayName(provider)}`}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
+          >
+            #{pull.pullId}
+            <IconExternalLink size={12} aria-hidden />
+          </Anchor>
+        ) : (
+          <Text size="sm" ff="monospace">
+            #{pull.pullId}
+          </Text>
+        )}
         <CiStatus ciPassed={pull.head?.ciPassed} />
         <Group gap={6} wrap="nowrap" data-testid="pull-branches">
           <BranchName name={pull.headBranch} label="Head branch" />

@@ -83,6 +83,10 @@ test('shows the header, the summary cards and the tabs with their counts', async
   const header = screen.getByTestId('pull-header');
   expect(within(header).getByText('Open')).toBeInTheDocument();
   expect(within(header).getAllByText('#12').length).toBeGreaterThan(0);
+  const onHost = within(header).getByRole('link', { name: 'View pull request #12 on GitHub' });
+  expect(onHost).toHaveAttribute('href', 'https://github.com/acme/widgets/pull/12');
+  expect(onHost).toHaveAttribute('target', '_blank');
+  expect(onHost).toHaveAttribute('rel', 'noopener noreferrer');
   expect(within(header).getByText('CI Passed')).toBeInTheDocument();
   expect(within(header).getByText('ada')).toBeInTheDocument();
   expect(within(header).getByTestId('pull-branches')).toHaveTextContent(
