@@ -477,6 +477,22 @@ export {
   type ActivateMeasurementsResult,
 } from './measurements/activate-measurements';
 export {
+  DeleteFlagDocument,
+  DeleteFlagSchema,
+  deleteFlagMutationOptions,
+  useDeleteFlag,
+  type DeleteFlagVariables,
+  type DeleteFlagResult,
+} from './measurements/delete-flag';
+export {
+  DeleteComponentMeasurementsDocument,
+  DeleteComponentMeasurementsSchema,
+  deleteComponentMeasurementsMutationOptions,
+  useDeleteComponentMeasurements,
+  type DeleteComponentMeasurementsVariables,
+  type DeleteComponentMeasurementsResult,
+} from './measurements/delete-component-measurements';
+export {
   FlagMeasurementsDocument,
   FlagMeasurementsSchema,
   FLAG_MEASUREMENTS_PAGE_SIZE,

@@ -152,6 +152,8 @@ describe('the Canopy schema', () => {
     const mutations = schema.getMutationType()?.getFields() ?? {};
     expect(Object.keys(mutations).sort()).toEqual([
       'activateMeasurements',
+      'deleteComponentMeasurements',
+      'deleteFlag',
       'saveTermsAgreement',
       'updateDefaultOrganization',
       'updateProfile',

@@ -294,10 +294,18 @@ export interface MeasurementDatasetsTable {
   backfilledAt: NullableTimestamp;
 }
 
+/** A flag a repository admin deleted (deleteFlag); an upload with it after `deletedAt` brings it back. */
+export interface DeletedFlagsTable {
+  repoid: number;
+  flagName: string;
+  deletedAt: Timestamp;
+}
+
 export interface Database {
   pulls: PullsTable;
   measurements: MeasurementsTable;
   measurementDatasets: MeasurementDatasetsTable;
+  deletedFlags: DeletedFlagsTable;
   commits: CommitsTable;
   branches: BranchesTable;
   commitReports: CommitReportsTable;

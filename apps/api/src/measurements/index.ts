@@ -28,3 +28,4 @@ export {
   isDatasetKind,
 } from './datasets';
 export { measurementsAfterProcessing } from './record-after-processing';
+export { deleteFlag, deleteMeasurements, repositoryFlagNames } from './flag-store';

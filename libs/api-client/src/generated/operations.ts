@@ -59,6 +59,18 @@ export type CoverageLine =
   | 'M'
   | 'P';
 
+export type DeleteComponentMeasurementsInput = {
+  componentId: string;
+  ownerUsername: string;
+  repoName: string;
+};
+
+export type DeleteFlagInput = {
+  flagName: string;
+  ownerUsername: string;
+  repoName: string;
+};
+
 /** Where the diff of a comparison came from. */
 export type DiffSource =
   /** A local mirror of the repository. */
@@ -721,6 +733,30 @@ export type RepoComponentsSelectorQuery = { owner: { repository:
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, coverageAnalytics: { componentsYaml: Array<{ id: string, name: string }> } | null }
      } | null };
+
+export type DeleteComponentMeasurementsMutationVariables = Exact<{
+  input: DeleteComponentMeasurementsInput;
+}>;
+
+
+export type DeleteComponentMeasurementsMutation = { deleteComponentMeasurements: { error:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
+
+export type DeleteFlagMutationVariables = Exact<{
+  input: DeleteFlagInput;
+}>;
+
+
+export type DeleteFlagMutation = { deleteFlag: { error:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type FlagMeasurementsQueryVariables = Exact<{
   name: string;

@@ -6,13 +6,7 @@ import { NotFoundError } from '../errors/errors';
 import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
 import { errorMemberSchema, nodesOf, PageInfoSchema } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
-import {
-  averageOf,
-  changeOf,
-  MeasurementSchema,
-  toPoints,
-  type MeasurementPoint,
-} from './measurement-schemas';
+import { averageOf, MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
 
 export const FLAG_MEASUREMENTS_PAGE_SIZE = 20;
@@ -104,10 +98,7 @@ export interface FlagMeasurement {
   percentCovered: number | null;
   /** Average of the measured intervals of the window; null when none was measured. */
   averageCoverage: number | null;
-  /**
-   * Change over the window (last measured minus first measured), computed here from `measurements` so that
-   * it always matches the chosen window; the server's `percentChange` falls back when nothing was measured.
-   */
+  /** Change over the window (last measured interval minus the first), from the server: null when none was measured. */
   percentChange: number | null;
   measurements: MeasurementPoint[];
 }
@@ -180,7 +171,7 @@ export const flagMeasurementsQueryOptions = ({
             name: flag.name,
             percentCovered: flag.percentCovered ?? null,
             averageCoverage: averageOf(measurements),
-            percentChange: changeOf(measurements) ?? flag.percentChange ?? null,
+            percentChange: flag.percentChange ?? null,
             measurements,
           };
         }),

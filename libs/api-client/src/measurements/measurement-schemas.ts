@@ -23,11 +23,3 @@ export function averageOf(points: readonly MeasurementPoint[]): number | null {
   if (values.length === 0) return null;
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
-
-/** Last measured value minus the first one of the window; null without any measured interval. */
-export function changeOf(points: readonly MeasurementPoint[]): number | null {
-  const values = points.flatMap((point) => (point.avg == null ? [] : [point.avg]));
-  const first = values[0];
-  const last = values[values.length - 1];
-  return first == null || last == null ? null : last - first;
-}

@@ -1,5 +1,5 @@
 import { intervalForSpan, measurementWindow } from './measurement-window';
-import { averageOf, changeOf } from './measurement-schemas';
+import { averageOf } from './measurement-schemas';
 
 const now = Date.UTC(2026, 10, 22, 9, 30);
 
@@ -55,19 +55,5 @@ describe('averageOf', () => {
       ]),
     ).toBe(60);
     expect(averageOf([{ timestamp: 'a', avg: null }])).toBeNull();
-  });
-});
-
-describe('changeOf', () => {
-  it('is the last measured value minus the first', () => {
-    expect(
-      changeOf([
-        { timestamp: 'a', avg: null },
-        { timestamp: 'b', avg: 50 },
-        { timestamp: 'c', avg: 62.5 },
-        { timestamp: 'd', avg: null },
-      ]),
-    ).toBe(12.5);
-    expect(changeOf([])).toBeNull();
   });
 });

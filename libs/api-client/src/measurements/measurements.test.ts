@@ -116,8 +116,8 @@ describe('useFlagMeasurements', () => {
     expect(result.current.data?.pages[0]?.flags[0]).toMatchObject({
       name: 'unit',
       averageCoverage: 60,
-      // Over the window asked for, not the server's fixed 30 days.
-      percentChange: 20,
+      // The server answers it over the same window as the measurements.
+      percentChange: 1.5,
     });
     expect(calls[0]).toMatchObject({
       name: 'acme',

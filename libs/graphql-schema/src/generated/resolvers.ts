@@ -432,6 +432,32 @@ export type CoverageTotals = {
   percentCovered?: Maybe<Scalars['Float']['output']>;
 };
 
+export type DeleteComponentMeasurementsError = NotFoundError | UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type DeleteComponentMeasurementsInput = {
+  componentId: Scalars['String']['input'];
+  ownerUsername: Scalars['String']['input'];
+  repoName: Scalars['String']['input'];
+};
+
+export type DeleteComponentMeasurementsPayload = {
+  __typename?: 'DeleteComponentMeasurementsPayload';
+  error?: Maybe<DeleteComponentMeasurementsError>;
+};
+
+export type DeleteFlagError = NotFoundError | UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type DeleteFlagInput = {
+  flagName: Scalars['String']['input'];
+  ownerUsername: Scalars['String']['input'];
+  repoName: Scalars['String']['input'];
+};
+
+export type DeleteFlagPayload = {
+  __typename?: 'DeleteFlagPayload';
+  error?: Maybe<DeleteFlagError>;
+};
+
 export type DeprecatedPathContentsResult = MissingCoverage | MissingHeadReport | PathContentConnection | UnknownFlags | UnknownPath;
 
 /** Where the diff of a comparison came from. */
@@ -467,7 +493,11 @@ export type Flag = {
   __typename?: 'Flag';
   measurements: Array<Measurement>;
   name: Scalars['String']['output'];
-  /** Change of the flag's coverage over the window of `measurements` last asked for (null before it is asked). */
+  /**
+   * Change of the flag's coverage over a window of the default branch: the last measured interval's average
+   * minus the first one's. Each argument not given is taken from the `measurements` field selected beside it;
+   * without either, the last 30 days by day. Null when nothing was measured in the window.
+   */
   percentChange?: Maybe<Scalars['Float']['output']>;
   /** Coverage of the flag's sessions in the default branch's newest report that has the flag. */
   percentCovered?: Maybe<Scalars['Float']['output']>;
@@ -478,6 +508,13 @@ export type FlagMeasurementsArgs = {
   after: Scalars['DateTime']['input'];
   before: Scalars['DateTime']['input'];
   interval: MeasurementInterval;
+};
+
+
+export type FlagPercentChangeArgs = {
+  after?: InputMaybe<Scalars['DateTime']['input']>;
+  before?: InputMaybe<Scalars['DateTime']['input']>;
+  interval?: InputMaybe<MeasurementInterval>;
 };
 
 export type FlagComparison = {
@@ -747,6 +784,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Switches on a repository's flag or component coverage series and fills them from past commits. */
   activateMeasurements?: Maybe<ActivateMeasurementsPayload>;
+  /**
+   * Drops the stored series of a component (admins of the owner only); the component itself stays while the
+   * codecov.yml names it.
+   */
+  deleteComponentMeasurements?: Maybe<DeleteComponentMeasurementsPayload>;
+  /**
+   * Removes a flag from the repository's flag list and drops its series (admins of the owner only). Stored
+   * reports keep their sessions; a later upload with the flag brings it back.
+   */
+  deleteFlag?: Maybe<DeleteFlagPayload>;
   saveTermsAgreement?: Maybe<SaveTermsAgreementPayload>;
   updateDefaultOrganization?: Maybe<UpdateDefaultOrganizationPayload>;
   updateProfile?: Maybe<UpdateProfilePayload>;
@@ -755,6 +802,16 @@ export type Mutation = {
 
 export type MutationActivateMeasurementsArgs = {
   input: ActivateMeasurementsInput;
+};
+
+
+export type MutationDeleteComponentMeasurementsArgs = {
+  input: DeleteComponentMeasurementsInput;
+};
+
+
+export type MutationDeleteFlagArgs = {
+  input: DeleteFlagInput;
 };
 
 
@@ -1615,6 +1672,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( MissingHeadCommit & { __typename: 'MissingHeadCommit' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
   ;
+  DeleteComponentMeasurementsError:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
+  DeleteFlagError:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
   DeprecatedPathContentsResult:
     | ( MissingCoverage & { __typename: 'MissingCoverage' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
@@ -1721,6 +1790,12 @@ export type ResolversTypes = ResolversObject<{
   CoverageLine: CoverageLine;
   CoverageTotals: ResolverTypeWrapper<CoverageTotals>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteComponentMeasurementsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteComponentMeasurementsError']>;
+  DeleteComponentMeasurementsInput: DeleteComponentMeasurementsInput;
+  DeleteComponentMeasurementsPayload: ResolverTypeWrapper<Omit<DeleteComponentMeasurementsPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteComponentMeasurementsError']> }>;
+  DeleteFlagError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteFlagError']>;
+  DeleteFlagInput: DeleteFlagInput;
+  DeleteFlagPayload: ResolverTypeWrapper<Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteFlagError']> }>;
   DeprecatedPathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeprecatedPathContentsResult']>;
   DiffSource: DiffSource;
   File: ResolverTypeWrapper<FileModel>;
@@ -1871,6 +1946,12 @@ export type ResolversParentTypes = ResolversObject<{
   CoverageInfo: CoverageInfo;
   CoverageTotals: CoverageTotals;
   DateTime: Scalars['DateTime']['output'];
+  DeleteComponentMeasurementsError: ResolversUnionTypes<ResolversParentTypes>['DeleteComponentMeasurementsError'];
+  DeleteComponentMeasurementsInput: DeleteComponentMeasurementsInput;
+  DeleteComponentMeasurementsPayload: Omit<DeleteComponentMeasurementsPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteComponentMeasurementsError']> };
+  DeleteFlagError: ResolversUnionTypes<ResolversParentTypes>['DeleteFlagError'];
+  DeleteFlagInput: DeleteFlagInput;
+  DeleteFlagPayload: Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteFlagError']> };
   DeprecatedPathContentsResult: ResolversUnionTypes<ResolversParentTypes>['DeprecatedPathContentsResult'];
   File: FileModel;
   FirstPullRequest: FirstPullRequest;
@@ -2171,6 +2252,22 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteComponentMeasurementsErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeleteComponentMeasurementsError'] = ResolversParentTypes['DeleteComponentMeasurementsError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type DeleteComponentMeasurementsPayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeleteComponentMeasurementsPayload'] = ResolversParentTypes['DeleteComponentMeasurementsPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteFlagErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeleteFlagError'] = ResolversParentTypes['DeleteFlagError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type DeleteFlagPayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeleteFlagPayload'] = ResolversParentTypes['DeleteFlagPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['DeleteFlagError']>, ParentType, ContextType>;
+}>;
+
 export type DeprecatedPathContentsResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeprecatedPathContentsResult'] = ResolversParentTypes['DeprecatedPathContentsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContentConnection' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
 }>;
@@ -2191,7 +2288,7 @@ export type FirstPullRequestResolvers<ContextType = GraphQLContextModel, ParentT
 export type FlagResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Flag'] = ResolversParentTypes['Flag']> = ResolversObject<{
   measurements?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType, RequireFields<FlagMeasurementsArgs, 'after' | 'before' | 'interval'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  percentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, Partial<FlagPercentChangeArgs>>;
   percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
@@ -2333,6 +2430,8 @@ export type MissingServiceResolvers<ContextType = GraphQLContextModel, ParentTyp
 
 export type MutationResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateMeasurements?: Resolver<Maybe<ResolversTypes['ActivateMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationActivateMeasurementsArgs, 'input'>>;
+  deleteComponentMeasurements?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteComponentMeasurementsArgs, 'input'>>;
+  deleteFlag?: Resolver<Maybe<ResolversTypes['DeleteFlagPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFlagArgs, 'input'>>;
   saveTermsAgreement?: Resolver<Maybe<ResolversTypes['SaveTermsAgreementPayload']>, ParentType, ContextType, RequireFields<MutationSaveTermsAgreementArgs, 'input'>>;
   updateDefaultOrganization?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDefaultOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<Maybe<ResolversTypes['UpdateProfilePayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2795,6 +2894,10 @@ export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
   CoverageInfo?: CoverageInfoResolvers<ContextType>;
   CoverageTotals?: CoverageTotalsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteComponentMeasurementsError?: DeleteComponentMeasurementsErrorResolvers<ContextType>;
+  DeleteComponentMeasurementsPayload?: DeleteComponentMeasurementsPayloadResolvers<ContextType>;
+  DeleteFlagError?: DeleteFlagErrorResolvers<ContextType>;
+  DeleteFlagPayload?: DeleteFlagPayloadResolvers<ContextType>;
   DeprecatedPathContentsResult?: DeprecatedPathContentsResultResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FirstPullRequest?: FirstPullRequestResolvers<ContextType>;

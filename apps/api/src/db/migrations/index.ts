@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import { initial } from './0001-initial';
 import { coverage } from './0002-coverage';
 import { comparisons } from './0003-comparisons';
+import { deletedFlags } from './0004-deleted-flags';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-coverage': coverage,
   '0003-comparisons': comparisons,
+  '0004-deleted-flags': deletedFlags,
 };

@@ -1,21 +1,116 @@
 import type {
   ComponentMeasurements,
   CoverageAnalyticsResolvers,
+  FlagMeasurementsArgs,
+  FlagPercentChangeArgs,
   FlagResolvers,
   MeasurementInterval,
 } from '@canopy/graphql-schema';
 import { type ComponentDefinition, componentDefinitions, flagView, viewTotals } from '@canopy/coverage';
+import {
+  type FieldNode,
+  getArgumentValues,
+  type GraphQLResolveInfo,
+  isObjectType,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Kysely } from 'kysely';
 import { buildCommitConfig } from '../../processing/commit-config';
-import type { CommitRecord, RepositoryRecord } from '../../db/schema';
-import { datasetState, lastMeasuredAt, measurementSeries, percentChange } from '../../measurements';
+import type { CommitRecord, Database, RepositoryRecord } from '../../db/schema';
+import {
+  datasetState,
+  lastMeasuredAt,
+  type MeasurementBucket,
+  measurementSeries,
+  percentChange,
+  repositoryFlagNames,
+} from '../../measurements';
 import type { GraphQLContext } from '../context';
 import { pageOfList } from '../coverage-data/in-memory-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+interface SeriesWindow {
+  interval: MeasurementInterval;
+  after: Date;
+  /** Null: now. */
+  before: Date | null;
+}
+
+/**
+ * The series of one page of flags: each window is one query for the whole page, shared by `measurements` and
+ * `percentChange`. `selected` is the window of the `measurements` field the request selected on the flags.
+ */
+class FlagPageSeries {
+  names: string[] = [];
+  private readonly byWindow = new Map<string, Promise<Map<string, MeasurementBucket[]>>>();
+  private readonly lastThirtyDays = new Date(Date.now() - 30 * DAY_MS);
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repo: RepositoryRecord,
+    private readonly selected: FlagMeasurementsArgs | null,
+  ) {}
+
+  /** Each argument given wins over the selected `measurements` field's; without either, the last 30 days. */
+  window(args: FlagPercentChangeArgs): SeriesWindow {
+    const interval = args.interval ?? this.selected?.interval ?? 'INTERVAL_1_DAY';
+    const after = args.after ?? this.selected?.after;
+    const before = args.before ?? this.selected?.before;
+    return {
+      interval: interval as MeasurementInterval,
+      after: after ? new Date(after) : this.lastThirtyDays,
+      before: before ? new Date(before) : null,
+    };
+  }
+
+  async of(name: string, window: SeriesWindow): Promise<MeasurementBucket[]> {
+    const key = [window.interval, window.after.toISOString(), window.before?.toISOString()].join(' ');
+    let series = this.byWindow.get(key);
+    if (!series) {
+      series = measurementSeries(this.db, {
+        repoid: this.repo.repoid,
+        kind: 'flag',
+        measurableIds: this.names.includes(name) ? this.names : [name],
+        branch: this.repo.defaultBranch,
+        ...window,
+      });
+      this.byWindow.set(key, series);
+    }
+    return (await series).get(name) ?? [];
+  }
+}
+
 export interface FlagValue {
   repo: RepositoryRecord;
   name: string;
+  series: FlagPageSeries;
+}
+
+/** Fields called `name` of a selection set, through inline fragments and fragment spreads. */
+function fieldsNamed(
+  selectionSet: SelectionSetNode | undefined,
+  name: string,
+  info: GraphQLResolveInfo,
+): FieldNode[] {
+  return (selectionSet?.selections ?? []).flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return selection.name.value === name ? [selection] : [];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsNamed(selection.selectionSet, name, info);
+    return fieldsNamed(info.fragments[selection.name.value]?.selectionSet, name, info);
+  });
+}
+
+/** Arguments of the first `edges { node { measurements(…) } }` selected on the flags connection. */
+function selectedMeasurementsArgs(info: GraphQLResolveInfo): FlagMeasurementsArgs | null {
+  const flagType = info.schema.getType('Flag');
+  const field = isObjectType(flagType) ? flagType.getFields()['measurements'] : undefined;
+  const node = info.fieldNodes
+    .flatMap((flags) => fieldsNamed(flags.selectionSet, 'edges', info))
+    .flatMap((edges) => fieldsNamed(edges.selectionSet, 'node', info))
+    .flatMap((flag) => fieldsNamed(flag.selectionSet, 'measurements', info))[0];
+  if (!field || !node) return null;
+  return getArgumentValues(field, node, info.variableValues) as FlagMeasurementsArgs;
 }
 
 function date(value: string | null | undefined): Date | null {
@@ -41,16 +136,9 @@ async function repositoryComponents(
   );
 }
 
-/** Distinct flags ever uploaded to the repository, by name. */
-async function repositoryFlags(repo: RepositoryRecord, context: GraphQLContext): Promise<string[]> {
-  const rows = await context.db
-    .selectFrom('uploads')
-    .select((eb) => eb.fn<string>('unnest', ['flags']).as('flag'))
-    .where('repoid', '=', repo.repoid)
-    .where('state', '=', 'processed')
-    .distinct()
-    .execute();
-  return [...new Set(rows.map((row) => row.flag))].sort();
+/** Flags uploaded to the repository and not deleted since, by name. */
+function repositoryFlags(repo: RepositoryRecord, context: GraphQLContext): Promise<string[]> {
+  return repositoryFlagNames(context.db, repo.repoid);
 }
 
 export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
@@ -70,15 +158,23 @@ export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
     });
     return series.get('') ?? [];
   },
-  flags: async (repo, { filters, orderingDirection, ...page }, context) => {
+  flags: async (repo, { filters, orderingDirection, ...page }, context, info) => {
     let names = await repositoryFlags(repo, context);
     const term = filters?.term?.trim().toLowerCase();
     if (term) names = names.filter((name) => name.toLowerCase().includes(term));
     const only = filters?.flagsNames?.filter((name): name is string => Boolean(name));
     if (only?.length) names = names.filter((name) => only.includes(name));
     if (orderingDirection === 'DESC') names.reverse();
-    const flags: Array<FlagValue & { index: number }> = names.map((name, index) => ({ repo, name, index }));
-    return pageOfList(flags, page, (flag) => flag.index);
+    const series = new FlagPageSeries(context.db, repo, selectedMeasurementsArgs(info));
+    const flags: Array<FlagValue & { index: number }> = names.map((name, index) => ({
+      repo,
+      name,
+      series,
+      index,
+    }));
+    const connection = pageOfList(flags, page, (flag) => flag.index);
+    series.names = connection.edges.map((edge) => edge.node.name);
+    return connection;
   },
   flagsCount: async (repo, _args, context) => (await repositoryFlags(repo, context)).length,
   flagsMeasurementsActive: async (repo, _args, context) =>
@@ -144,28 +240,11 @@ export const Flag: FlagResolvers<GraphQLContext> = {
     if (view.sessions?.size === 0) return null;
     return viewTotals(view).coverage;
   },
-  // Over the last 30 days of the default branch, the window the flags table shows by default.
-  percentChange: async ({ repo, name }, _args, context) => {
-    const series = await measurementSeries(context.db, {
-      repoid: repo.repoid,
-      kind: 'flag',
-      measurableIds: [name],
-      branch: repo.defaultBranch,
-      interval: 'INTERVAL_1_DAY',
-      after: new Date(Date.now() - 30 * DAY_MS),
-    });
-    return percentChange(series.get(name) ?? []);
-  },
-  measurements: async ({ repo, name }, { interval, after, before }, context) => {
-    const series = await measurementSeries(context.db, {
-      repoid: repo.repoid,
-      kind: 'flag',
-      measurableIds: [name],
-      branch: repo.defaultBranch,
+  percentChange: async ({ name, series }, args) => percentChange(await series.of(name, series.window(args))),
+  measurements: ({ name, series }, { interval, after, before }) =>
+    series.of(name, {
       interval: interval as MeasurementInterval,
-      after: date(after),
-      before: date(before),
-    });
-    return series.get(name) ?? [];
-  },
+      after: new Date(after),
+      before: new Date(before),
+    }),
 };

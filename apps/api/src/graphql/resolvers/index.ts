@@ -9,6 +9,7 @@ import { File } from './coverage-file';
 import { CoverageAnalytics, Flag } from './coverage-analytics';
 import { Config } from './config';
 import { Me, trackingMetadata, User } from './me';
+import { MeasurementMutation } from './measurement-mutations';
 import { Mutation } from './mutation';
 import { Owner } from './owner';
 import { PathContents } from './path-contents';
@@ -19,7 +20,7 @@ import { Upload } from './upload';
 export const resolvers: Resolvers<GraphQLContext> = {
   DateTime,
   Query,
-  Mutation,
+  Mutation: { ...Mutation, ...MeasurementMutation },
   Me,
   User,
   trackingMetadata,

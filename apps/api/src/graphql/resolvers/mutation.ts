@@ -10,15 +10,18 @@ import { activateMeasurements, type DatasetKind } from '../../measurements';
 import { canViewRepository, isPartOfOrg } from '../../owners/permissions';
 import type { GraphQLContext } from '../context';
 
-const UNAUTHENTICATED = { __typename: 'UnauthenticatedError' as const, message: 'You are not authenticated' };
+export const UNAUTHENTICATED = {
+  __typename: 'UnauthenticatedError' as const,
+  message: 'You are not authenticated',
+};
 
-function validation(message: string) {
+export function validation(message: string) {
   return { __typename: 'ValidationError' as const, message };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function signedIn(context: GraphQLContext): (Viewer & { owner: NonNullable<Viewer['owner']> }) | null {
+export function signedIn(context: GraphQLContext): (Viewer & { owner: NonNullable<Viewer['owner']> }) | null {
   const viewer = context.viewer;
   return viewer?.owner ? { ...viewer, owner: viewer.owner } : null;
 }

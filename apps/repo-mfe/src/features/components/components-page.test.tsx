@@ -63,13 +63,19 @@ const component = (componentId: string, name: string, avgs: (number | null)[], e
 function mockPage({
   status = {},
   isMember = true,
+  isAdmin = false,
   components = [component('api', 'API', [80, 77.75]), component('web', 'Web', [], { percentCovered: null })],
-}: { status?: Status; isMember?: boolean; components?: ReturnType<typeof component>[] } = {}) {
+}: {
+  status?: Status;
+  isMember?: boolean;
+  isAdmin?: boolean;
+  components?: ReturnType<typeof component>[];
+} = {}) {
   const requests: GraphqlMockRequest['variables'][] = [];
   server.use(
     graphqlHandler('GetRepo', {
       owner: {
-        isAdmin: false,
+        isAdmin,
         isCurrentUserPartOfOrg: isMember,
         isCurrentUserActivated: true,
         repository: repositoryFixture({ defaultBranch: 'main' }),
@@ -157,6 +163,8 @@ test('lists the components of the default branch with coverage, trend and last u
   expect(within(api).getByText('-2.25%')).toBeInTheDocument();
   const web = rows.find((row) => within(row).queryByText('Web'))!;
   expect(within(web).getByText('No Data')).toBeInTheDocument();
+  // Removing is for admins only.
+  expect(within(table).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   expect(requests[0]).toMatchObject({
     name: 'acme',
     repo: 'widgets',
@@ -271,4 +279,48 @@ test('no matching components, owner not activated and rate limits', async () => 
   );
   renderComponents();
   expect(await screen.findByText(/Activation is required|Error 403/)).toBeInTheDocument();
+});
+
+test("an admin removes a component's history after confirming; errors show their message", async () => {
+  const requests = mockPage({ isAdmin: true });
+  const inputs: unknown[] = [];
+  server.use(
+    graphqlMutationHandler('DeleteComponentMeasurements', ({ variables }) => {
+      const input = variables.input as { componentId: string };
+      inputs.push(input);
+      return {
+        deleteComponentMeasurements: {
+          error:
+            input.componentId === 'web'
+              ? { __typename: 'NotFoundError', message: 'Repository not found' }
+              : null,
+        },
+      };
+    }),
+  );
+  const success = jest.spyOn(toast, 'success').mockReturnValue('toast');
+  const error = jest.spyOn(toast, 'error').mockReturnValue('toast');
+  const user = userEvent.setup();
+  renderComponents();
+
+  await user.click(await screen.findByRole('button', { name: 'Remove API' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Remove API' });
+  expect(dialog).toHaveTextContent('This will remove the historical data of the API component in the app');
+  expect(dialog).toHaveTextContent('you will also need to remove API from the component_management section');
+  expect(dialog).toHaveTextContent('It may take some time');
+  const asked = requests.length;
+  await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(success).toHaveBeenCalledWith('The history of API was removed'));
+  await waitFor(() => expect(requests.length).toBeGreaterThan(asked));
+
+  await user.click(screen.getByRole('button', { name: 'Remove Web' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Remove Web' })).getByRole('button', { name: 'Remove' }),
+  );
+  await waitFor(() => expect(error).toHaveBeenCalledWith('Repository not found'));
+  expect(inputs).toEqual([
+    { ownerUsername: 'acme', repoName: 'widgets', componentId: 'api' },
+    { ownerUsername: 'acme', repoName: 'widgets', componentId: 'web' },
+  ]);
+  expect(success).toHaveBeenCalledTimes(1);
 });

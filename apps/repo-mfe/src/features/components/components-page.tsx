@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   DEFAULT_HISTORICAL_TREND,
   measurementWindow,
   useComponentMeasurements,
+  useDeleteComponentMeasurements,
   useMeasurementStatus,
   useRepoComponentsSelector,
   useRepoCoverage,
@@ -27,6 +28,7 @@ import {
   parseHistoricalTrend,
   TrendCell,
 } from '../flags/measurement-analytics';
+import { DeleteRowButton } from '../flags/delete-row-button';
 import { useRepoFrame } from '../repo/repo-frame-context';
 
 const urlDefaults = {
@@ -58,6 +60,31 @@ function ComponentsShowBy({ value, onChange }: { value: string[]; onChange: (ids
   );
 }
 
+/** Admins' delete action of a row: drops the component's history; the yaml still names it. */
+function DeleteComponentButton({ component }: { component: ComponentMeasurement }) {
+  const { provider, owner, repo } = useRepoFrame();
+  const remove = useDeleteComponentMeasurements();
+  return (
+    <DeleteRowButton
+      label={`Remove ${component.name}`}
+      title={`Remove ${component.name}`}
+      confirmLabel="Remove"
+      successMessage={`The history of ${component.name} was removed`}
+      onConfirm={() => remove.mutateAsync({ provider, owner, repo, componentId: component.componentId })}
+    >
+      <Text size="sm">
+        This will remove the historical data of the <strong>{component.name}</strong> component in the app,
+        and it cannot be retrieved.
+      </Text>
+      <Text size="sm">
+        Action required: you will also need to remove {component.name} from the component_management section
+        of your yaml file, otherwise it will still appear in this table.
+      </Text>
+      <Text size="sm">It may take some time for the data to be removed.</Text>
+    </DeleteRowButton>
+  );
+}
+
 function ComponentsTable({
   branch,
   components,
@@ -67,7 +94,7 @@ function ComponentsTable({
   components: string[];
   period: MeasurementWindow;
 }) {
-  const { provider, owner, repo, basePath, repository } = useRepoFrame();
+  const { provider, owner, repo, basePath, repository, isAdmin } = useRepoFrame();
   const [direction, setDirection] = useState<'ASC' | 'DESC'>('DESC');
   const query = useComponentMeasurements({
     provider,
@@ -132,8 +159,19 @@ function ComponentsTable({
           </Text>
         ),
       },
+      ...(isAdmin
+        ? [
+            {
+              id: 'delete',
+              header: <VisuallyHidden>Remove</VisuallyHidden>,
+              width: 64,
+              align: 'right' as const,
+              cell: (component: ComponentMeasurement) => <DeleteComponentButton component={component} />,
+            },
+          ]
+        : []),
     ],
-    [overviewPath],
+    [overviewPath, isAdmin],
   );
 
   if (query.isError) return <PageError error={query.error} />;

@@ -60,13 +60,14 @@ const flag = (name: string, avgs: (number | null)[], percentChange: number | nul
 function mockPage({
   status = {},
   isMember = true,
-  flags = [flag('unit', [50, null, 70], 20), flag('e2e', [])],
-}: { status?: Status; isMember?: boolean; flags?: ReturnType<typeof flag>[] } = {}) {
+  isAdmin = false,
+  flags = [flag('unit', [50, null, 70], 12.5), flag('e2e', [])],
+}: { status?: Status; isMember?: boolean; isAdmin?: boolean; flags?: ReturnType<typeof flag>[] } = {}) {
   const requests: GraphqlMockRequest['variables'][] = [];
   server.use(
     graphqlHandler('GetRepo', {
       owner: {
-        isAdmin: false,
+        isAdmin,
         isCurrentUserPartOfOrg: isMember,
         isCurrentUserActivated: true,
         repository: repositoryFixture({ defaultBranch: 'main' }),
@@ -126,11 +127,14 @@ test('lists each flag with its average over the period, its trend and a link to 
   expect(
     within(unit).getByRole('img', { name: 'Coverage trend of unit: from 50.00% to 70.00%' }),
   ).toBeInTheDocument();
-  expect(within(unit).getByText('+20.00%')).toBeInTheDocument();
+  // The server's change over the same window, as it answers it.
+  expect(within(unit).getByText('+12.50%')).toBeInTheDocument();
   const e2e = rows.find((row) => within(row).queryByText('e2e'))!;
   expect(within(e2e).getByText('No Data')).toBeInTheDocument();
   expect(within(e2e).getByText('-')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'About average coverage' })).toBeInTheDocument();
+  // Deleting is for admins only.
+  expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
 
   expect(requests[0]).toMatchObject({
     name: 'acme',
@@ -259,4 +263,75 @@ test('a missing repository is not found, and a rate limit or a bad answer show t
   );
   renderFlags();
   expect(await screen.findByText('Error 400')).toBeInTheDocument();
+});
+
+test('an admin deletes a flag after confirming; the table is asked again and a toast confirms it', async () => {
+  const requests = mockPage({ isAdmin: true });
+  const inputs: unknown[] = [];
+  server.use(
+    graphqlMutationHandler('DeleteFlag', ({ variables }) => {
+      inputs.push(variables.input);
+      return { deleteFlag: { error: null } };
+    }),
+  );
+  const success = jest.spyOn(toast, 'success').mockReturnValue('toast');
+  const user = userEvent.setup();
+  renderFlags();
+
+  await user.click(await screen.findByRole('button', { name: 'Delete unit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Flag' });
+  expect(dialog).toHaveTextContent('This will remove the unit flag from the reports in the app');
+  expect(dialog).toHaveTextContent('remove this flag from your CI and your codecov.yml');
+  expect(dialog).toHaveTextContent('This action cannot be undone.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(inputs).toEqual([]);
+
+  const asked = requests.length;
+  await user.click(screen.getByRole('button', { name: 'Delete unit' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Delete Flag' })).getByRole('button', {
+      name: 'Delete',
+    }),
+  );
+  await waitFor(() => expect(success).toHaveBeenCalledWith('The unit flag was deleted'));
+  expect(inputs).toEqual([{ ownerUsername: 'acme', repoName: 'widgets', flagName: 'unit' }]);
+  await waitFor(() => expect(requests.length).toBeGreaterThan(asked));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('a refused or invalid deletion shows the error message in a toast', async () => {
+  mockPage({ isAdmin: true });
+  server.use(
+    graphqlMutationHandler('DeleteFlag', ({ variables }) => {
+      const { flagName } = variables.input as { flagName: string };
+      return {
+        deleteFlag: {
+          error:
+            flagName === 'unit'
+              ? { __typename: 'UnauthorizedError', message: 'Only admins of the organization can do this' }
+              : { __typename: 'ValidationError', message: 'A flag name is required' },
+        },
+      };
+    }),
+  );
+  const error = jest.spyOn(toast, 'error').mockReturnValue('toast');
+  const success = jest.spyOn(toast, 'success').mockReturnValue('toast');
+  const user = userEvent.setup();
+  renderFlags();
+
+  for (const name of ['unit', 'e2e']) {
+    await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Flag' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+  expect(error.mock.calls.map(([message]) => message)).toEqual([
+    'Only admins of the organization can do this',
+    'A flag name is required',
+  ]);
+  expect(success).not.toHaveBeenCalled();
 });

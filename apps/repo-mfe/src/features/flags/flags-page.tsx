@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Group, Skeleton, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   DEFAULT_HISTORICAL_TREND,
   measurementWindow,
+  useDeleteFlag,
   useFlagMeasurements,
   useFlagsSelect,
   useMeasurementStatus,
@@ -15,6 +16,7 @@ import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } fro
 import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';
 import { useUrlParams } from '../common/use-url-params';
 import { useRepoFrame } from '../repo/repo-frame-context';
+import { DeleteRowButton } from './delete-row-button';
 import {
   BackfillState,
   HeaderStat,
@@ -53,8 +55,29 @@ function FlagsShowBy({ value, onChange }: { value: string[]; onChange: (flags: s
   );
 }
 
+/** Admins' delete action of a row: the flag leaves the app's reports, not the uploads that send it. */
+function DeleteFlagButton({ flagName }: { flagName: string }) {
+  const { provider, owner, repo } = useRepoFrame();
+  const deleteFlag = useDeleteFlag();
+  return (
+    <DeleteRowButton
+      label={`Delete ${flagName}`}
+      title="Delete Flag"
+      confirmLabel="Delete"
+      successMessage={`The ${flagName} flag was deleted`}
+      onConfirm={() => deleteFlag.mutateAsync({ provider, owner, repo, flagName })}
+    >
+      <Text size="sm">
+        This will remove the <strong>{flagName}</strong> flag from the reports in the app. You will also need
+        to remove this flag from your CI and your codecov.yml to stop uploading it.
+      </Text>
+      <Text size="sm">This action cannot be undone.</Text>
+    </DeleteRowButton>
+  );
+}
+
 function FlagsTable({ flags, period }: { flags: string[]; period: ReturnType<typeof measurementWindow> }) {
-  const { provider, owner, repo, basePath } = useRepoFrame();
+  const { provider, owner, repo, basePath, isAdmin } = useRepoFrame();
   const [direction, setDirection] = useState<'ASC' | 'DESC'>('ASC');
   const query = useFlagMeasurements({
     provider,
@@ -112,8 +135,19 @@ function FlagsTable({ flags, period }: { flags: string[]; period: ReturnType<typ
           />
         ),
       },
+      ...(isAdmin
+        ? [
+            {
+              id: 'delete',
+              header: <VisuallyHidden>Delete</VisuallyHidden>,
+              width: 64,
+              align: 'right' as const,
+              cell: (flag: FlagMeasurement) => <DeleteFlagButton flagName={flag.name} />,
+            },
+          ]
+        : []),
     ],
-    [basePath],
+    [basePath, isAdmin],
   );
 
   if (query.isError) return <PageError error={query.error} />;
