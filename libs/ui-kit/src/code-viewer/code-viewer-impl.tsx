@@ -6,24 +6,19 @@ import {
   type Ref,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import { Alert, Box } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  type CoverageMark,
-  CoverageMarkIcon,
-  markBackground,
-  markBorder,
-  visuallyHidden,
-} from './coverage-marks';
+import { type CoverageMark, CoverageMarkIcon } from './coverage-marks';
+import * as markClasses from './coverage-marks.module.css';
+import * as classes from './code-viewer.module.css';
+import { FindLayer, longestLine } from '../find-layer/find-layer';
+import { useIdleValue } from '../find-layer/use-idle-value';
 import type { HighlightToken } from './highlighter';
 import { useLineHighlighter } from './use-line-highlighter';
-
+import { useWindowRows } from './use-window-rows';
 import { CODE_OVERSCAN, CODE_ROW_HEIGHT } from './code-viewer-constants';
 
 export interface CodeViewerLineCoverage {
@@ -95,9 +90,7 @@ interface RowProps {
   tokens: HighlightToken[] | null;
   coverage: CodeViewerLineCoverage | undefined;
   highlighted: boolean;
-  gutterWidth: string;
   showHitCounts: boolean;
-  numberWidth: number;
   onNumberClick: (event: MouseEvent<HTMLAnchorElement>, line: number) => void;
 }
 
@@ -108,85 +101,48 @@ const Row = memo(function Row({
   tokens,
   coverage,
   highlighted,
-  gutterWidth,
   showHitCounts,
-  numberWidth,
   onNumberClick,
 }: RowProps) {
   const mark = coverage?.coverage;
+  const hits = showHitCounts && coverage?.hitCount != null ? coverage.hitCount : null;
   return (
     <div
+      className={classes.row}
       data-line={line}
       data-coverage={mark ?? undefined}
       data-highlighted={highlighted || undefined}
-      style={{
-        position: 'absolute',
-        top,
-        left: 0,
-        height: CODE_ROW_HEIGHT,
-        width: '100%',
-        display: 'flex',
-        background: highlighted ? 'var(--mantine-color-blue-light)' : markBackground(mark),
-        outline: highlighted ? '1px solid var(--mantine-color-blue-outline)' : undefined,
-      }}
+      style={{ top }}
     >
-      {/* Sticky over the transparent textarea, so line numbers stay clickable while the code scrolls sideways. */}
-      <div
-        style={{
-          position: 'sticky',
-          left: 0,
-          zIndex: 2,
-          flex: 'none',
-          width: gutterWidth,
-          display: 'flex',
-          alignItems: 'center',
-          boxSizing: 'border-box',
-          background: highlighted
-            ? 'var(--mantine-color-blue-light)'
-            : `linear-gradient(${markBackground(mark) ?? 'transparent'}, ${markBackground(mark) ?? 'transparent'}), var(--mantine-color-body)`,
-          ...markBorder(mark),
-        }}
-      >
+      <div className={classes.gutter}>
         <a
+          className={classes.number}
           href={`#L${line}`}
           onClick={(event) => onNumberClick(event, line)}
           aria-current={highlighted ? 'location' : undefined}
-          style={{
-            width: `${numberWidth}ch`,
-            textAlign: 'right',
-            color: highlighted ? 'var(--mantine-color-blue-text)' : 'var(--mantine-color-dimmed)',
-            fontWeight: highlighted ? 700 : undefined,
-            textDecoration: 'none',
-            flex: 'none',
-          }}
         >
           {line}
         </a>
-        <span style={{ width: '3ch', display: 'inline-flex', justifyContent: 'center', flex: 'none' }}>
+        <span className={classes.mark}>
           <CoverageMarkIcon mark={mark} size={13} />
         </span>
-        <span
-          style={{ width: '8ch', flex: 'none', color: 'var(--mantine-color-dimmed)', whiteSpace: 'nowrap' }}
-          data-info
-        >
-          {showHitCounts && coverage?.hitCount != null && (
-            <span
-              title={`${coverage.hitCount} ${coverage.hitCount === 1 ? 'upload hits' : 'uploads hit'} this line`}
-            >
-              {coverage.hitCount}
-              <span style={visuallyHidden}> hits</span>
+        <span className={classes.info} data-info>
+          {hits != null && (
+            <span title={`${hits} ${hits === 1 ? 'upload hits' : 'uploads hit'} this line`}>
+              {hits}
+              <span className={markClasses.hidden}> hits</span>
             </span>
           )}
           {coverage?.branches && (
             <span title={`${coverage.branches.replace('/', ' of ')} branches covered`}>
-              {showHitCounts && coverage.hitCount != null ? ' ' : ''}
+              {hits != null ? ' ' : ''}
               {coverage.branches}
-              <span style={visuallyHidden}> branches</span>
+              <span className={markClasses.hidden}> branches</span>
             </span>
           )}
         </span>
       </div>
-      <div style={{ flex: 1, whiteSpace: 'pre', paddingLeft: '1ch' }} data-code>
+      <div className={classes.code} data-code>
         {text === null ? null : <Tokens text={text} tokens={tokens} />}
       </div>
     </div>
@@ -198,11 +154,10 @@ const Row = memo(function Row({
  * tens of thousands of lines open at once and scroll smoothly. Syntax highlighting loads lazily and colours
  * only the rows on screen.
  *
- * Find and copy: only the visible rows are in the DOM, so the browser's Ctrl+F and a selection across many
- * lines would miss the rest. A transparent, read-only textarea holding the whole text lies exactly over the
- * code column (same font, line height and tab size): find, select and copy work on it natively, and what shows
- * through is the highlighted rows underneath. The gutter is sticky and stacked above it, so line numbers stay
- * clickable. The textarea is hidden from assistive technology, which reads the rows instead.
+ * The first render does no work in proportion to the file's length: the rows come from the scroll position,
+ * and the whole-file work (the longest line's width, the find layer with the full text for native find and
+ * copy, see `FindLayer`) waits until the browser is idle after the rows are painted. The gutter is sticky and
+ * stacked above the find layer, so line numbers stay clickable.
  */
 export function CodeViewer({
   ref,
@@ -217,16 +172,8 @@ export function CodeViewer({
   sourceUnavailableMessage = DEFAULT_UNAVAILABLE,
 }: CodeViewerProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
   const { highlight, ready } = useLineHighlighter(lines ? language : null);
-  // Laying out the whole text costs far more than the visible rows (about 0.6 s for 50,000 lines), so the find
-  // layer is added once the rows have been painted: the file shows at once, and find works a moment later.
-  const [findLayer, setFindLayer] = useState(false);
-  useEffect(() => {
-    if (!lines) return undefined;
-    const timer = setTimeout(() => setFindLayer(true), 0);
-    return () => clearTimeout(timer);
-  }, [lines]);
+  const longest = useIdleValue(lines, (value) => (value ? longestLine(value) : 0));
 
   const count = useMemo(() => {
     if (lines) return lines.length;
@@ -235,43 +182,17 @@ export function CodeViewer({
     return highest;
   }, [lines, lineCount, coverage]);
 
-  const { text, longest } = useMemo(() => {
-    if (!lines) return { text: '', longest: 0 };
-    let max = 0;
-    for (const line of lines) {
-      let length = line.length;
-      for (let index = line.indexOf('\t'); index !== -1; index = line.indexOf('\t', index + 1)) length += 3;
-      if (length > max) max = length;
-    }
-    return { text: lines.join('\n'), longest: max };
-  }, [lines]);
-
   const numberWidth = Math.max(3, String(count).length) + 1;
   const gutterChars = numberWidth + 3 + 8;
   const gutterWidth = `calc(${gutterChars}ch + 3px)`;
-  const codeWidth = `${longest + 3}ch`;
+  // Until the longest line is known, rows are as wide as the view and long lines overflow them.
+  const codeWidth = longest == null ? null : longest + 3;
+  const findLayer = lines != null && codeWidth != null;
 
-  useLayoutEffect(() => {
-    const measure = () => {
-      const element = listRef.current;
-      if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    // Content loading above the viewer (banners, headers) moves it without resizing the window.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
+  const { start, end, scrollToRow, offset } = useWindowRows(listRef, {
     count,
-    estimateSize: () => CODE_ROW_HEIGHT,
+    rowHeight: CODE_ROW_HEIGHT,
     overscan: CODE_OVERSCAN,
-    scrollMargin,
   });
 
   // A click already has the line in view: only a change from outside (a deep link, Back) scrolls.
@@ -279,8 +200,8 @@ export function CodeViewer({
   useEffect(() => {
     if (highlightedLine == null || highlightedLine < 1 || highlightedLine > count) return;
     if (clickedLine.current === highlightedLine) return;
-    virtualizer.scrollToIndex(highlightedLine - 1, { align: 'center' });
-  }, [highlightedLine, count, scrollMargin, virtualizer]);
+    scrollToRow(highlightedLine - 1);
+  }, [highlightedLine, count, offset, scrollToRow]);
 
   const onNumberClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, line: number) => {
@@ -291,7 +212,26 @@ export function CodeViewer({
     [onLineClick],
   );
 
-  const totalHeight = virtualizer.getTotalSize();
+  const rows: ReactNode[] = [];
+  for (let index = start; index < end; index += 1) {
+    const line = index + 1;
+    const lineText = lines ? (lines[index] ?? '') : null;
+    rows.push(
+      <Row
+        key={index}
+        line={line}
+        top={index * CODE_ROW_HEIGHT}
+        text={lineText}
+        tokens={lineText ? highlight(lineText) : null}
+        coverage={coverage.get(line)}
+        highlighted={highlightedLine === line}
+        showHitCounts={showHitCounts}
+        onNumberClick={onNumberClick}
+      />,
+    );
+  }
+
+  const totalHeight = count * CODE_ROW_HEIGHT;
   return (
     <Box
       ref={ref}
@@ -308,61 +248,25 @@ export function CodeViewer({
       <div style={{ overflowX: 'auto', overflowY: 'hidden' }}>
         <div
           ref={listRef}
-          style={{
-            ...font,
-            position: 'relative',
-            height: totalHeight,
-            minWidth: `calc(${gutterWidth} + ${codeWidth})`,
-          }}
+          className={classes.list}
+          data-with-find-layer={findLayer || undefined}
+          style={
+            {
+              height: totalHeight,
+              minWidth: codeWidth == null ? undefined : `calc(${gutterWidth} + ${codeWidth}ch)`,
+              '--code-gutter-width': gutterWidth,
+              '--code-number-width': `${numberWidth}ch`,
+            } as CSSProperties
+          }
         >
-          {virtualizer.getVirtualItems().map((item) => {
-            const line = item.index + 1;
-            const lineText = lines ? (lines[item.index] ?? '') : null;
-            return (
-              <Row
-                key={item.key}
-                line={line}
-                top={item.start - scrollMargin}
-                text={lineText}
-                tokens={lineText ? highlight(lineText) : null}
-                coverage={coverage.get(line)}
-                highlighted={highlightedLine === line}
-                gutterWidth={gutterWidth}
-                showHitCounts={showHitCounts}
-                numberWidth={numberWidth}
-                onNumberClick={onNumberClick}
-              />
-            );
-          })}
-          {lines && findLayer && (
-            <textarea
-              readOnly
-              aria-hidden
-              tabIndex={-1}
-              aria-label="Full text of the file"
-              value={text}
-              spellCheck={false}
-              wrap="off"
-              data-find-layer
-              style={{
-                ...font,
-                position: 'absolute',
-                top: 0,
-                left: `calc(${gutterChars}ch + 3px + 1ch)`,
-                zIndex: 1,
-                width: codeWidth,
-                height: totalHeight,
-                margin: 0,
-                padding: 0,
-                border: 0,
-                outline: 'none',
-                resize: 'none',
-                overflow: 'hidden',
-                whiteSpace: 'pre',
-                background: 'transparent',
-                color: 'transparent',
-                caretColor: 'transparent',
-              }}
+          {rows}
+          {findLayer && (
+            <FindLayer
+              lines={lines}
+              rowHeight={CODE_ROW_HEIGHT}
+              left={`calc(${gutterChars}ch + 3px + 1ch)`}
+              width={codeWidth}
+              font={font}
             />
           )}
         </div>

@@ -40,10 +40,11 @@ describe('CodeViewer', () => {
     expect(within(row(3)!).getByText('branches')).toBeInTheDocument();
     expect(row(4)).not.toHaveAttribute('data-coverage');
     // The whole text is in the find layer for Ctrl+F and copy, added once the rows have been painted.
-    await waitFor(() => expect(document.querySelector('textarea[data-find-layer]')).not.toBeNull());
-    const findLayer = document.querySelector('textarea[data-find-layer]') as HTMLTextAreaElement;
-    expect(findLayer.value).toBe(lines.join('\n'));
-    expect(findLayer).toHaveAttribute('readonly');
+    await waitFor(() => expect(document.querySelector('[data-find-layer]')).not.toBeNull());
+    expect(document.querySelector('[data-find-layer]')).toHaveTextContent(lines.join('\n'), {
+      normalizeWhitespace: false,
+    });
+    expect(document.querySelector('[data-find-layer]')).toHaveAttribute('aria-hidden', 'true');
     // Prism loads lazily, then colours the visible lines.
     await waitFor(() => expect(region).toHaveAttribute('data-syntax', 'highlighted'));
     expect(within(row(1)!).getByText('const')).toHaveStyle({ color: 'var(--canopy-code-violet)' });
@@ -57,6 +58,10 @@ describe('CodeViewer', () => {
     expect(row(1)).toBeInTheDocument();
     expect(row(40_000)).not.toBeInTheDocument();
     expect(document.querySelectorAll('[data-line]').length).toBeLessThan(200);
+    // The whole text arrives a moment later, in blocks, every line in place.
+    await waitFor(() => expect(document.querySelectorAll('[data-find-chunk]')).toHaveLength(250));
+    const chunks = [...document.querySelectorAll('[data-find-chunk]')].map((chunk) => chunk.textContent);
+    expect(chunks.join('\n')).toBe(big.join('\n'));
     // Generous for a shared CI machine; the browser budget is 150 ms.
     expect(elapsed).toBeLessThan(1500);
     await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('data-syntax', 'highlighted'));
@@ -93,7 +98,7 @@ describe('CodeViewer', () => {
     expect(screen.getByText(/source code of this file is not available/)).toBeInTheDocument();
     expect(document.querySelectorAll('[data-line]')).toHaveLength(6);
     expect(within(row(2)!).getByText('missed')).toBeInTheDocument();
-    expect(document.querySelector('textarea')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-find-layer]')).not.toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('data-source', 'unavailable');
   });
 

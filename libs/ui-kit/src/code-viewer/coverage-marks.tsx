@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { IconAlertTriangle, IconCheck, IconExclamationMark } from '@tabler/icons-react';
+import * as classes from './coverage-marks.module.css';
 
 /** H covered, M missed, P partially covered: the marks of a line in a coverage report. */
 export type CoverageMark = 'H' | 'M' | 'P';
@@ -51,12 +52,11 @@ export function CoverageMarkIcon({
   size?: number;
 }) {
   if (!mark) return null;
-  const { label, color } = coverageMarks[mark];
   const Icon = mark === 'H' ? IconCheck : mark === 'M' ? IconAlertTriangle : IconExclamationMark;
   return (
-    <span data-mark={mark} style={{ display: 'inline-flex', color: `var(--mantine-color-${color}-text)` }}>
+    <span data-mark={mark} className={classes.icon}>
       <Icon size={size} aria-hidden stroke={2.2} />
-      <span style={visuallyHidden}>{label}</span>
+      <span className={classes.hidden}>{coverageMarks[mark].label}</span>
     </span>
   );
 }

@@ -20,7 +20,7 @@ export type LineHighlighter = (text: string) => HighlightToken[] | null;
 const CACHE_LIMIT = 20_000;
 
 /**
- * Loads Prism on first use and returns a per-line highlighter with a cache (by line text, so repeated lines
+ * Loads Prism on first use (once the browser is idle) and returns a per-line highlighter with a cache (by line text, so repeated lines
  * and lines scrolled past again cost nothing). Until Prism is loaded, every line is plain text.
  */
 export function useLineHighlighter(language: string | null | undefined): {
@@ -32,14 +32,24 @@ export function useLineHighlighter(language: string | null | undefined): {
   useEffect(() => {
     if (!language || module) return;
     let cancelled = false;
-    loadHighlighter().then(
-      (value) => {
-        if (!cancelled) setModule(value);
-      },
-      () => undefined, // a failed chunk leaves the code plain, which is still readable
-    );
+    const load = () =>
+      loadHighlighter().then(
+        (value) => {
+          if (!cancelled) setModule(value);
+        },
+        () => undefined, // a failed chunk leaves the code plain, which is still readable
+      );
+    // Prism takes tens of ms to evaluate: loaded once the plain rows are painted, not in the middle of it.
+    if (typeof requestIdleCallback !== 'function') {
+      void load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const id = requestIdleCallback(() => void load(), { timeout: 300 });
     return () => {
       cancelled = true;
+      cancelIdleCallback(id);
     };
   }, [language, module]);
 

@@ -23,6 +23,8 @@ import {
 } from '../code-viewer/coverage-marks';
 import type { HighlightToken } from '../code-viewer/highlighter';
 import { useLineHighlighter } from '../code-viewer/use-line-highlighter';
+import { FindLayer } from '../find-layer/find-layer';
+import { useIdleValue } from '../find-layer/use-idle-value';
 import { diffLineAnchor } from './diff-anchor';
 
 export interface DiffViewerLine {
@@ -178,7 +180,7 @@ function Tokens({ text, tokens }: { text: string; tokens: HighlightToken[] | nul
  * The coverage diff of one file: per hunk a header with "View full file", per line the base and head numbers,
  * the head's coverage (colour, symbol and words), the number of uploads that hit it, and the text with
  * added and removed lines marked. Line numbers are anchors (`#<hash>-L<n>` base, `#<hash>-R<n>` head).
- * Long diffs are virtualised; they then carry the same transparent find layer as `CodeViewer`.
+ * Long diffs are virtualised; they then carry the same find layer as `CodeViewer` (see `FindLayer`).
  */
 export function DiffViewer({
   ref,
@@ -437,13 +439,23 @@ function VirtualDiffBody({
   }, [scrollToIndex, virtualizer, scrollMargin]);
 
   const totalHeight = virtualizer.getTotalSize();
-  const findText = useMemo(
-    () => rows.map((row) => (row.kind === 'header' ? '' : (row.line.content ?? ''))).join('\n'),
-    [rows],
+  // Header rows are blank lines in the find layer, so the text lines up with the rows.
+  const findLines = useIdleValue(rows, (value) =>
+    value.map((row) => (row.kind === 'header' ? '' : (row.line.content ?? ''))),
   );
   return (
     <div style={{ overflowX: 'auto', overflowY: 'hidden' }}>
-      <div ref={listRef} style={{ ...font, position: 'relative', height: totalHeight, minWidth: width }}>
+      <div
+        ref={listRef}
+        style={{
+          ...font,
+          position: 'relative',
+          height: totalHeight,
+          minWidth: width,
+          // Text is selected in the find layer only, not in the rows under it.
+          userSelect: findLines ? 'none' : undefined,
+        }}
+      >
         {virtualizer.getVirtualItems().map((item) =>
           renderRow(rows[item.index]!, item.index, {
             position: 'absolute',
@@ -452,36 +464,15 @@ function VirtualDiffBody({
             width: '100%',
           }),
         )}
-        {/* The find layer of CodeViewer: see there. Header rows are blank lines so the text lines up. */}
-        <textarea
-          readOnly
-          aria-hidden
-          tabIndex={-1}
-          aria-label="Full text of the diff"
-          value={findText}
-          spellCheck={false}
-          wrap="off"
-          data-find-layer
-          style={{
-            ...font,
-            position: 'absolute',
-            top: 0,
-            left: `calc(${GUTTER_CH}ch + 3px + 1ch)`,
-            zIndex: 1,
-            width: `${longest + 3}ch`,
-            height: totalHeight,
-            margin: 0,
-            padding: 0,
-            border: 0,
-            outline: 'none',
-            resize: 'none',
-            overflow: 'hidden',
-            whiteSpace: 'pre',
-            background: 'transparent',
-            color: 'transparent',
-            caretColor: 'transparent',
-          }}
-        />
+        {findLines && (
+          <FindLayer
+            lines={findLines}
+            rowHeight={ROW_HEIGHT}
+            left={`calc(${GUTTER_CH}ch + 3px + 1ch)`}
+            width={longest + 3}
+            font={font}
+          />
+        )}
       </div>
     </div>
   );

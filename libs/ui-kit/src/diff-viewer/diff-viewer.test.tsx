@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { expectConformance, renderWithTheme } from '../testing';
@@ -74,7 +74,7 @@ describe('DiffViewer', () => {
       'P',
     );
     expect(rowOf(base1).querySelector('[data-hit-count]')).toHaveTextContent('2');
-    expect(document.querySelector('textarea')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-find-layer]')).not.toBeInTheDocument();
   });
 
   it('reports the anchor of a clicked number and highlights the selected line', async () => {
@@ -93,7 +93,7 @@ describe('DiffViewer', () => {
     scrollIntoView.mockRestore();
   });
 
-  it('virtualises a long diff and keeps its whole text in the find layer', () => {
+  it('virtualises a long diff and keeps its whole text in the find layer', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const long: DiffViewerSegment[] = [
       {
@@ -110,9 +110,12 @@ describe('DiffViewer', () => {
     renderDiff({ segments: long });
     expect(screen.getByRole('region')).toHaveAttribute('data-virtualized', 'true');
     expect(document.querySelectorAll('[data-row-index]').length).toBeLessThan(200);
-    const layer = document.querySelector('textarea[data-find-layer]') as HTMLTextAreaElement;
-    expect(layer.value.split('\n')).toHaveLength(3001);
-    expect(layer.value).toContain(' line2999');
+    // Added once the rows have been painted; the hunk header is a blank line.
+    await waitFor(() => expect(document.querySelector('[data-find-layer]')).not.toBeNull());
+    const chunks = [...document.querySelectorAll('[data-find-chunk]')].map((chunk) => chunk.textContent);
+    const text = chunks.join('\n');
+    expect(text.split('\n')).toHaveLength(3001);
+    expect(text).toContain(' line2999');
     scrollTo.mockRestore();
   });
 
