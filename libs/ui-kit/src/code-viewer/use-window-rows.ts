@@ -69,9 +69,6 @@ export function useWindowRows(
     [count, rowHeight, overscan],
   );
 
-  // A new row count or overscan: the range again, from the same scroll position.
-  useEffect(() => update(false), [update]);
-
   useLayoutEffect(() => {
     const measure = (sync: boolean) => {
       const element = listRef.current;
@@ -80,9 +77,10 @@ export function useWindowRows(
       setOffset(offsetRef.current);
       update(sync);
     };
-    // The observer's first call comes after the first layout and before the first paint: the list's place is
-    // read without forcing a layout of its own. Later calls follow content loading above the list (banners,
-    // headers), which moves it without resizing the window.
+    // The observer's first call comes after the next layout and before the paint: the list's place and the range
+    // (for a new row count or overscan too, which subscribe again) are read without forcing a layout of their
+    // own. Later calls follow content loading above the list (banners, headers), which moves it without
+    // resizing the window.
     const observer = new ResizeObserver(() => measure(true));
     observer.observe(document.body);
     const onResize = () => measure(false);
