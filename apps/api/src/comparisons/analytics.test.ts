@@ -375,4 +375,32 @@ describeEachBackend('flags, carryforward, components and measurements', (backend
       },
     });
   });
+
+  it("components' Last Uploaded is of the branch shown, not of the latest upload anywhere", async () => {
+    const K4 = '4'.repeat(40);
+    await upload({
+      sha: K4,
+      parent: K3,
+      branch: 'feature',
+      flags: ['integration'],
+      files: { 'codecov.yml': YAML, 'lcov.info': lcov({ 'src/lib/b.js': { 1: 1, 2: 1 } }) },
+    });
+    const { k3, k4 } = await repository<Record<'k3' | 'k4', { timestamp: string }>>(
+      `k3: commit(id: "${K3}") { timestamp: createdAt } k4: commit(id: "${K4}") { timestamp: createdAt }`,
+    );
+    expect(new Date(k4.timestamp).getTime()).toBeGreaterThan(new Date(k3.timestamp).getTime());
+    const lastUploaded = async (branch: string) => {
+      const { coverageAnalytics } = await repository<{
+        coverageAnalytics: { components: Array<{ componentId: string; lastUploaded: string | null }> };
+      }>(
+        `coverageAnalytics { components(interval: INTERVAL_1_DAY, after: "${new Date(Date.now() - 86_400_000).toISOString()}",
+          before: "${new Date(Date.now() + 60_000).toISOString()}", branch: "${branch}") { componentId lastUploaded } }`,
+      );
+      const lib = coverageAnalytics.components.find((row) => row.componentId === 'lib')!;
+      return lib.lastUploaded && new Date(lib.lastUploaded).getTime();
+    };
+    expect(await lastUploaded('main')).toBe(new Date(k3.timestamp).getTime());
+    expect(await lastUploaded('feature')).toBe(new Date(k4.timestamp).getTime());
+    expect(await lastUploaded('nowhere')).toBeNull();
+  });
 });

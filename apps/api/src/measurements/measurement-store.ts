@@ -427,22 +427,23 @@ async function firstDefaultBranchPoint(
   return row?.first ? new Date(row.first) : null;
 }
 
-/** When each of the given flags or components was last measured. */
+/** When each of the given flags or components was last measured, on `branch` when given (else on any branch). */
 export async function lastMeasuredAt(
   db: Kysely<Database>,
   repoid: number,
   kind: MeasurementKind,
   ids: readonly string[],
+  branch?: string | null,
 ): Promise<Map<string, Date>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  let select = db
     .selectFrom('measurements')
     .select(['measurableId', (eb) => eb.fn.max('timestamp').as('last')])
     .where('repoid', '=', repoid)
     .where('kind', '=', kind)
-    .where('measurableId', 'in', [...ids])
-    .groupBy('measurableId')
-    .execute();
+    .where('measurableId', 'in', [...ids]);
+  if (branch) select = select.where('branch', '=', branch);
+  const rows = await select.groupBy('measurableId').execute();
   return new Map(rows.map((row) => [row.measurableId, new Date(row.last as unknown as string)]));
 }
 

@@ -186,20 +186,23 @@ export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
     const wanted = filters?.components?.filter((id): id is string => Boolean(id));
     if (wanted?.length)
       components = components.filter((c) => wanted.includes(c.id) || wanted.includes(c.name));
+    const onBranch = branch ?? repo.defaultBranch;
     const series = await measurementSeries(context.db, {
       repoid: repo.repoid,
       kind: 'component',
       measurableIds: components.map((component) => component.id),
-      branch: branch ?? repo.defaultBranch,
+      branch: onBranch,
       interval: interval as MeasurementInterval,
       after: date(after),
       before: date(before),
     });
+    // "Last Uploaded" is of the branch the table shows, like its coverage.
     const last = await lastMeasuredAt(
       context.db,
       repo.repoid,
       'component',
       components.map((component) => component.id),
+      onBranch,
     );
     const result: ComponentMeasurements[] = components.map((component) => {
       const buckets = series.get(component.id) ?? [];
