@@ -4,6 +4,23 @@ import { useSearchParams } from 'react-router';
 /** A query parameter's default: a string, or an array for a repeated parameter (`?flags=a&flags=b`). */
 export type UrlParamDefaults = Record<string, string | readonly string[]>;
 
+/**
+ * Codecov's links write a repeated parameter as `flags[]=a` or `flags[0]=a`; both read as `flags=a` so links
+ * copied from it keep their filters. Writing always uses the repeated form.
+ */
+function isAliasOf(key: string, name: string): boolean {
+  return name.startsWith(`${key}[`) && /^\[\d*\]$/.test(name.slice(key.length));
+}
+
+/** Every value of a repeated parameter, under its own name or an alias, in URL order. */
+function readAll(searchParams: URLSearchParams, key: string): string[] {
+  const values: string[] = [];
+  for (const [name, value] of searchParams) {
+    if (value && (name === key || isAliasOf(key, name))) values.push(value);
+  }
+  return values;
+}
+
 type Values<T extends UrlParamDefaults> = {
   [K in keyof T]: T[K] extends readonly string[] ? string[] : string;
 };
@@ -30,7 +47,7 @@ export function useUrlParams<T extends UrlParamDefaults>(
     const read: Record<string, string | string[]> = {};
     for (const [key, fallback] of Object.entries(defaults)) {
       if (Array.isArray(fallback)) {
-        const all = searchParams.getAll(key).filter(Boolean);
+        const all = readAll(searchParams, key);
         read[key] = all.length > 0 ? all : [...fallback];
       } else {
         read[key] = searchParams.get(key) ?? (fallback as string);
@@ -50,6 +67,7 @@ export function useUrlParams<T extends UrlParamDefaults>(
             next.delete(key);
             const fallback = defaults[key];
             if (Array.isArray(value)) {
+              for (const name of [...next.keys()]) if (isAliasOf(key, name)) next.delete(name);
               const same =
                 Array.isArray(fallback) &&
                 fallback.length === value.length &&

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   coverageCommitFixture,
   coverageRepositoryFixture,
+  graphqlErrorHandler,
   graphqlHandler,
   internalUserFixture,
   restHandler,
@@ -203,4 +204,25 @@ test('an unknown repository is the 404 page', async () => {
   server.use(graphqlHandler('BranchContents', { owner: { repository: notFoundErrorFixture() } }));
   renderExplorer();
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+});
+
+test('a failed load keeps the toolbar and offers to try again in the table area', async () => {
+  mock();
+  server.use(graphqlErrorHandler('BranchContents', { status: 500 }));
+  const user = userEvent.setup();
+  const { location } = renderExplorer({ url: '/gh/acme/widgets?search=zzz' });
+  const explorer = within(await screen.findByTestId('file-explorer'));
+  const alert = await explorer.findByRole('alert');
+  expect(alert).toHaveTextContent('The files failed to load');
+  expect(alert).toHaveTextContent('Error 500.');
+  expect(screen.queryByRole('heading', { name: 'Server error' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+  // The search that led here can still be changed, and the list tried again.
+  expect(explorer.getByRole('searchbox', { name: 'Search for files' })).toHaveValue('zzz');
+  expect(explorer.getByRole('radio', { name: 'Code tree' })).toBeInTheDocument();
+  mock({ contents: () => pathContentsConnectionFixture([pathContentFixture('src/README.md')]) });
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await explorer.findByRole('link', { name: 'src/README.md' })).toBeInTheDocument();
+  expect(location().search).toBe('?search=zzz');
 });

@@ -4,17 +4,19 @@ import {
   Anchor,
   Box,
   Breadcrumbs,
+  Button,
   Group,
   SegmentedControl,
   Stack,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFile, IconFolder, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFile, IconFolder, IconInfoCircle } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   coverageForFileQueryOptions,
+  errorStatus,
   pathContentsQueryOptions,
   type PathContentEntry,
   type PathContentsArgs,
@@ -160,6 +162,30 @@ function NumberCell({ value }: { value: number | undefined }) {
   );
 }
 
+const pageStatuses = new Set([401, 403, 404, 429]);
+
+function LoadError({ status, onRetry }: { status: number | null | undefined; onRetry: () => void }) {
+  return (
+    <Alert
+      variant="light"
+      color="red"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title="The files failed to load"
+      data-state="error"
+      role="alert"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {status ? `Error ${status}. ` : ''}Try again, or change the search or the filters above.
+        </Text>
+        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * The folders and files of a branch head, a commit or a pull request head with their coverage: tree or flat
  * list, search, flag and component filters, server-side sorting and infinite scrolling. Hovering (or
@@ -273,7 +299,9 @@ export function FileExplorer({ source, path, linkTo, indicationRange }: FileExpl
     ];
   }, [params.display, linkTo, lowerRange, upperRange]);
 
-  if (query.isError) return <PageError error={query.error} />;
+  // Signing in, a seat or a missing repository is the page's business; anything else stays in the table area.
+  const status = query.isError ? errorStatus(query.error) : undefined;
+  if (query.isError && status && pageStatuses.has(status)) return <PageError error={query.error} />;
 
   return (
     <Stack gap="sm" data-testid="file-explorer" data-display={params.display}>
@@ -319,7 +347,10 @@ export function FileExplorer({ source, path, linkTo, indicationRange }: FileExpl
         </Group>
         {params.display === 'tree' && <ExplorerBreadcrumb path={path} linkTo={linkTo} />}
       </Stack>
-      {missing ? (
+      {query.isError ? (
+        // The toolbar stays, so the search or filter that led here can be changed.
+        <LoadError status={status} onRetry={() => void query.refetch()} />
+      ) : missing ? (
         <Alert
           variant="light"
           color="gray"

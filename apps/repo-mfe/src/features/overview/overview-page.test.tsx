@@ -166,6 +166,18 @@ test('without measurements the trend says so', async () => {
   expect(screen.getByText('Not enough coverage data to display chart.')).toBeInTheDocument();
 });
 
+test('with one measured bucket in the window the trend has nothing to compare', async () => {
+  mockOverview({
+    measurements: [
+      { timestamp: '2024-03-08T00:00:00Z', avg: null, min: null, max: null },
+      { timestamp: '2024-03-15T00:00:00Z', avg: 73, min: 72, max: 73.38 },
+    ],
+  });
+  renderOverview('/gh/acme/widgets?trend=7+days');
+  expect(await screen.findByText('No coverage reports found in this timespan.')).toBeInTheDocument();
+  expect(screen.queryByText('0.00%')).not.toBeInTheDocument();
+});
+
 test('unmatched report paths are listed with the fixes hint', async () => {
   const base = coverageCommitFixture();
   mockOverview({
@@ -299,6 +311,7 @@ describe('trend helpers', () => {
     ];
     expect(trendChange(points)).toBe(-2.5);
     expect(trendChange([{ timestamp: 'a', ...empty }])).toBeNull();
+    expect(trendChange([points[1]!, points[2]!])).toBeNull();
     expect(chartPoints(points).map((p) => p.coverage)).toEqual([null, 50, 50, 47.5]);
   });
 });

@@ -49,10 +49,13 @@ export function trendWindow(
 /** A bucket's figure: the highest coverage of its commits, as the chart shows it. */
 const valueOf = (point: CoverageMeasurement) => point.max ?? point.avg;
 
-/** Change between the first and the last measured bucket of the window; null when nothing was measured. */
+/**
+ * Change between the first and the last measured bucket of the window; null with fewer than two measured
+ * buckets, where there is nothing to compare (the page says no reports were found in the timespan).
+ */
 export function trendChange(measurements: readonly CoverageMeasurement[]): number | null {
   const values = measurements.map(valueOf).filter((value): value is number => value != null);
-  if (values.length === 0) return null;
+  if (values.length < 2) return null;
   return values[values.length - 1]! - values[0]!;
 }
 
