@@ -3,8 +3,8 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema, nodesOf } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { edgesSchema, nodesOf, ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import { commitCoverageStatuses, comparisonErrorSchemas, type ComparisonErrorTypename } from './get-commits';
 
@@ -116,9 +116,7 @@ export const CommitPageDataDocument = gql`
 `;
 
 const CommitErrorsSchema = v.object({
-  edges: v.array(
-    v.nullable(v.object({ node: v.object({ errorCode: v.string(), errorMessage: v.nullish(v.string()) }) })),
-  ),
+  edges: edgesSchema(v.object({ errorCode: v.string(), errorMessage: v.nullish(v.string()) })),
 });
 
 const TotalsSchema = v.object({
@@ -190,22 +188,10 @@ const CommitPageCommitSchema = v.object({
   compareWithParent: v.nullish(v.variant('__typename', [ComparisonSummarySchema, ...comparisonErrorSchemas])),
 });
 
-export const CommitPageDataSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      isCurrentUserPartOfOrg: v.boolean(),
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          commit: v.nullish(CommitPageCommitSchema),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
-});
+export const CommitPageDataSchema = ownerRepositorySchema(
+  { commit: v.nullish(CommitPageCommitSchema) },
+  { isCurrentUserPartOfOrg: v.boolean() },
+);
 
 export interface CommitError {
   errorCode: string;
@@ -271,8 +257,7 @@ export const commitPageDataQueryOptions = ({ provider, owner, repo, commitid }: 
         schema: CommitPageDataSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const commit = throwOnErrorUnion(data.owner.repository).commit;
+      const { commit } = repositoryOf(data);
       if (!commit) throw new NotFoundError();
       const compared = commit.compareWithParent;
       let comparison: CommitComparisonSummary | null = null;
@@ -284,7 +269,8 @@ export const commitPageDataQueryOptions = ({ provider, owner, repo, commitid }: 
         comparisonError = { typename: compared.__typename, message: compared.message ?? null };
       }
       return {
-        isCurrentUserPartOfOrg: data.owner.isCurrentUserPartOfOrg,
+        // repositoryOf has thrown for a missing owner.
+        isCurrentUserPartOfOrg: data.owner?.isCurrentUserPartOfOrg ?? false,
         commitid: commit.commitid,
         message: commit.message ?? null,
         createdAt: commit.createdAt,

@@ -3,8 +3,8 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema, nodesOf } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { edgesSchema, nodesOf, ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import type { CommitArgs } from './commit-page-data';
 
@@ -87,39 +87,16 @@ const UploadNodeSchema = v.object({
   carriedForwardMessage: v.nullish(v.string()),
   errors: v.nullish(
     v.object({
-      edges: v.array(
-        v.nullable(
-          v.object({
-            node: v.object({ errorCode: v.nullish(v.string()), errorMessage: v.nullish(v.string()) }),
-          }),
-        ),
-      ),
+      edges: edgesSchema(v.object({ errorCode: v.nullish(v.string()), errorMessage: v.nullish(v.string()) })),
     }),
   ),
 });
 
-export const CommitUploadsSchema = v.object({
-  owner: v.nullable(
+export const CommitUploadsSchema = ownerRepositorySchema({
+  commit: v.nullish(
     v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          commit: v.nullish(
-            v.object({
-              commitid: v.string(),
-              uploads: v.nullish(
-                v.object({
-                  totalCount: v.number(),
-                  edges: v.array(v.nullable(v.object({ node: UploadNodeSchema }))),
-                }),
-              ),
-            }),
-          ),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
+      commitid: v.string(),
+      uploads: v.nullish(v.object({ totalCount: v.number(), edges: edgesSchema(UploadNodeSchema) })),
     }),
   ),
 });
@@ -165,8 +142,7 @@ export const commitUploadsQueryOptions = ({ provider, owner, repo, commitid }: C
         schema: CommitUploadsSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const commit = throwOnErrorUnion(data.owner.repository).commit;
+      const { commit } = repositoryOf(data);
       if (!commit) throw new NotFoundError();
       return nodesOf(commit.uploads?.edges ?? []).map((upload) => ({
         id: upload.id ?? null,

@@ -3,8 +3,8 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import type { CommitArgs } from './commit-page-data';
 
@@ -32,21 +32,9 @@ export const CommitYamlDocument = gql`
   }
 `;
 
-export const CommitYamlSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          commit: v.nullish(
-            v.object({ commitid: v.string(), yaml: v.nullish(v.string()), yamlState: v.nullish(v.string()) }),
-          ),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
+export const CommitYamlSchema = ownerRepositorySchema({
+  commit: v.nullish(
+    v.object({ commitid: v.string(), yaml: v.nullish(v.string()), yamlState: v.nullish(v.string()) }),
   ),
 });
 
@@ -69,8 +57,7 @@ export const commitYamlQueryOptions = ({ provider, owner, repo, commitid }: Comm
         schema: CommitYamlSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const commit = throwOnErrorUnion(data.owner.repository).commit;
+      const { commit } = repositoryOf(data);
       if (!commit) throw new NotFoundError();
       return { yaml: commit.yaml ?? null, yamlState: commit.yamlState ?? null };
     },

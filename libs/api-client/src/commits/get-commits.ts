@@ -2,9 +2,17 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema, nodesOf, PageInfoSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import {
+  connectionSchema,
+  errorMemberSchema,
+  nextPageParam,
+  nodesOf,
+  ownerRepositorySchema,
+  type PageCursor,
+  pageCursorOf,
+  repositoryOf,
+} from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const COMMITS_PAGE_SIZE = 20;
@@ -117,26 +125,8 @@ const CommitListItemSchema = v.object({
   compareWithParent: v.nullish(CommitListComparisonSchema),
 });
 
-export const GetCommitsSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          commits: v.nullish(
-            v.object({
-              totalCount: v.number(),
-              edges: v.array(v.nullable(v.object({ node: CommitListItemSchema }))),
-              pageInfo: PageInfoSchema,
-            }),
-          ),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
+export const GetCommitsSchema = ownerRepositorySchema({
+  commits: v.nullish(connectionSchema(CommitListItemSchema, { totalCount: v.number() })),
 });
 
 type RawCommit = v.InferOutput<typeof CommitListItemSchema>;
@@ -199,7 +189,7 @@ export interface CommitsArgs {
 export interface CommitsPage {
   commits: CommitListItem[];
   totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageCursor;
 }
 
 /**
@@ -236,21 +226,15 @@ export const commitsQueryOptions = ({
         schema: GetCommitsSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
-      const commits = repository.commits;
-      if (!commits) return { commits: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
+      const { commits } = repositoryOf(data);
       return {
-        commits: nodesOf(commits.edges).map(toListItem),
-        totalCount: commits.totalCount,
-        pageInfo: {
-          hasNextPage: commits.pageInfo.hasNextPage,
-          endCursor: commits.pageInfo.endCursor ?? null,
-        },
+        commits: nodesOf(commits?.edges ?? []).map(toListItem),
+        totalCount: commits?.totalCount ?? 0,
+        pageInfo: pageCursorOf(commits?.pageInfo),
       };
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => (lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null),
+    getNextPageParam: nextPageParam,
   });
 };
 

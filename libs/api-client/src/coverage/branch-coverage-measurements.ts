@@ -2,9 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const branchMeasurementIntervals = ['INTERVAL_1_DAY', 'INTERVAL_7_DAY', 'INTERVAL_30_DAY'] as const;
@@ -54,20 +53,8 @@ const MeasurementSchema = v.object({
   max: v.nullish(v.number()),
 });
 
-export const GetBranchCoverageMeasurementsSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          coverageAnalytics: v.nullish(v.object({ measurements: v.array(MeasurementSchema) })),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
+export const GetBranchCoverageMeasurementsSchema = ownerRepositorySchema({
+  coverageAnalytics: v.nullish(v.object({ measurements: v.array(MeasurementSchema) })),
 });
 
 /** One interval of the branch's coverage; the values are null when no commit fell in it. */
@@ -110,9 +97,7 @@ export const branchCoverageMeasurementsQueryOptions = ({
         schema: GetBranchCoverageMeasurementsSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
-      return (repository.coverageAnalytics?.measurements ?? []).map((point) => ({
+      return (repositoryOf(data).coverageAnalytics?.measurements ?? []).map((point) => ({
         timestamp: point.timestamp,
         avg: point.avg ?? null,
         min: point.min ?? null,

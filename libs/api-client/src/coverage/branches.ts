@@ -2,9 +2,16 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema, nodesOf, PageInfoSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import {
+  connectionSchema,
+  nextPageParam,
+  nodesOf,
+  ownerRepositorySchema,
+  type PageCursor,
+  pageCursorOf,
+  repositoryOf,
+} from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const BRANCHES_PAGE_SIZE = 20;
@@ -81,26 +88,8 @@ const BranchListItemSchema = v.object({
   ),
 });
 
-export const GetBranchesSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          branches: v.nullish(
-            v.object({
-              totalCount: v.number(),
-              edges: v.array(v.nullable(v.object({ node: BranchListItemSchema }))),
-              pageInfo: PageInfoSchema,
-            }),
-          ),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
+export const GetBranchesSchema = ownerRepositorySchema({
+  branches: v.nullish(connectionSchema(BranchListItemSchema, { totalCount: v.number() })),
 });
 
 type RawBranch = v.InferOutput<typeof BranchListItemSchema>;
@@ -127,7 +116,7 @@ export interface BranchesArgs {
 export interface BranchesPage {
   branches: BranchListItem[];
   totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageCursor;
 }
 
 function toBranch(branch: RawBranch): BranchListItem {
@@ -171,22 +160,15 @@ export const branchesQueryOptions = ({ provider, owner, repo, searchValue }: Bra
         schema: GetBranchesSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
-      const connection = repository.branches;
-      if (!connection)
-        return { branches: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
+      const { branches } = repositoryOf(data);
       return {
-        branches: nodesOf(connection.edges).map(toBranch),
-        totalCount: connection.totalCount,
-        pageInfo: {
-          hasNextPage: connection.pageInfo.hasNextPage,
-          endCursor: connection.pageInfo.endCursor ?? null,
-        },
+        branches: nodesOf(branches?.edges ?? []).map(toBranch),
+        totalCount: branches?.totalCount ?? 0,
+        pageInfo: pageCursorOf(branches?.pageInfo),
       };
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => (lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null),
+    getNextPageParam: nextPageParam,
   });
 
 export const useBranches = (args: BranchesArgs) => useInfiniteQuery(branchesQueryOptions(args));

@@ -1,3 +1,6 @@
+import type * as v from 'valibot';
+import type { GraphqlDocument } from '../graphql/graphql-query';
+
 /**
  * Whose coverage a query reads: the head of a branch, one commit, or the head of a pull request. The same
  * shape as the pages' `CoverageSource`, so a page passes its source straight through.
@@ -18,3 +21,21 @@ export function sourceKey(source: CoverageSourceArgs): readonly [string, string 
       return ['pull', source.pullId];
   }
 }
+
+/** The source as the variables of the branch, commit and pull documents (`$branch`, `$commit`, `$pullId`). */
+export function sourceVariables(source: CoverageSourceArgs): Record<string, unknown> {
+  switch (source.kind) {
+    case 'branch':
+      return { branch: source.branch };
+    case 'commit':
+      return { commit: source.commitid };
+    case 'pull':
+      return { pullId: source.pullId };
+  }
+}
+
+/** One document per kind of source, with the valibot schema of its answer. */
+export type SourceDocuments = Record<
+  CoverageSourceArgs['kind'],
+  { document: GraphqlDocument; schema: v.GenericSchema }
+>;

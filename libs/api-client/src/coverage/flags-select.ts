@@ -2,9 +2,16 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema, nodesOf, PageInfoSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import {
+  connectionSchema,
+  nextPageParam,
+  nodesOf,
+  ownerRepositorySchema,
+  type PageCursor,
+  pageCursorOf,
+  repositoryOf,
+} from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const FLAGS_SELECT_PAGE_SIZE = 20;
@@ -42,27 +49,9 @@ export const FlagsSelectDocument = gql`
   }
 `;
 
-export const FlagsSelectSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          coverageAnalytics: v.nullish(
-            v.object({
-              flags: v.object({
-                totalCount: v.number(),
-                edges: v.array(v.nullable(v.object({ node: v.object({ name: v.string() }) }))),
-                pageInfo: PageInfoSchema,
-              }),
-            }),
-          ),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
+export const FlagsSelectSchema = ownerRepositorySchema({
+  coverageAnalytics: v.nullish(
+    v.object({ flags: connectionSchema(v.object({ name: v.string() }), { totalCount: v.number() }) }),
   ),
 });
 
@@ -78,7 +67,7 @@ export interface FlagsSelectPage {
   flags: string[];
   /** Flags matching the search (all pages). */
   totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageCursor;
 }
 
 /**
@@ -102,20 +91,15 @@ export const flagsSelectQueryOptions = ({ provider, owner, repo, term }: FlagsSe
         schema: FlagsSelectSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const connection = throwOnErrorUnion(data.owner.repository).coverageAnalytics?.flags;
-      if (!connection) return { flags: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
+      const flags = repositoryOf(data).coverageAnalytics?.flags;
       return {
-        flags: nodesOf(connection.edges).map((flag) => flag.name),
-        totalCount: connection.totalCount,
-        pageInfo: {
-          hasNextPage: connection.pageInfo.hasNextPage,
-          endCursor: connection.pageInfo.endCursor ?? null,
-        },
+        flags: nodesOf(flags?.edges ?? []).map((flag) => flag.name),
+        totalCount: flags?.totalCount ?? 0,
+        pageInfo: pageCursorOf(flags?.pageInfo),
       };
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => (lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null),
+    getNextPageParam: nextPageParam,
   });
 
 export const useFlagsSelect = (args: FlagsSelectArgs) => useInfiniteQuery(flagsSelectQueryOptions(args));

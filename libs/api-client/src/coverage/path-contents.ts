@@ -3,10 +3,19 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
-import { type GraphqlDocument, graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema, nodesOf, PageInfoSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import {
+  connectionSchema,
+  errorMemberSchema,
+  nodesOf,
+  type OwnerRepositoryData,
+  ownerRepositorySchema,
+  type PageCursor,
+  pageCursorOf,
+  repositoryOf,
+} from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
-import { type CoverageSourceArgs, sourceKey } from './coverage-source';
+import { type CoverageSourceArgs, type SourceDocuments, sourceKey, sourceVariables } from './coverage-source';
 
 export const PATH_CONTENTS_PAGE_SIZE = 20;
 
@@ -177,11 +186,9 @@ const ContentsCommitSchema = v.object({
   ),
   deprecatedPathContents: v.nullish(
     v.variant('__typename', [
-      v.object({
+      connectionSchema(EntrySchema, {
         __typename: v.literal('PathContentConnection'),
         totalCount: v.number(),
-        edges: v.array(v.nullable(v.object({ node: EntrySchema }))),
-        pageInfo: PageInfoSchema,
       }),
       errorMemberSchema('MissingHeadReport'),
       errorMemberSchema('MissingCoverage'),
@@ -191,24 +198,11 @@ const ContentsCommitSchema = v.object({
   ),
 });
 
-const repositoryResult = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.object({
-    owner: v.nullable(
-      v.object({
-        repository: v.variant('__typename', [
-          v.object({ __typename: v.literal('Repository'), repoid: v.number(), ...entries }),
-          errorMemberSchema('NotFoundError'),
-          errorMemberSchema('OwnerNotActivatedError'),
-        ]),
-      }),
-    ),
-  });
-
-export const BranchContentsSchema = repositoryResult({
+export const BranchContentsSchema = ownerRepositorySchema({
   branch: v.nullish(v.object({ name: v.string(), head: v.nullish(ContentsCommitSchema) })),
 });
-export const CommitPathContentsSchema = repositoryResult({ commit: v.nullish(ContentsCommitSchema) });
-export const PullPathContentsSchema = repositoryResult({
+export const CommitPathContentsSchema = ownerRepositorySchema({ commit: v.nullish(ContentsCommitSchema) });
+export const PullPathContentsSchema = ownerRepositorySchema({
   pull: v.nullish(v.object({ pullId: v.number(), head: v.nullish(ContentsCommitSchema) })),
 });
 
@@ -238,7 +232,7 @@ export type PathContentsPage =
       totalCount: number;
       /** Files in the head commit's report (all of them, whatever the path and filters). */
       reportFileCount: number | null;
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      pageInfo: PageCursor;
     }
   | { kind: PathContentsMissingKind; message: string | null };
 
@@ -275,36 +269,19 @@ function pageOf(commit: ContentsCommit | null | undefined): PathContentsPage {
     })),
     totalCount: result.totalCount,
     reportFileCount: commit.coverageAnalytics?.totals?.fileCount ?? null,
-    pageInfo: { hasNextPage: result.pageInfo.hasNextPage, endCursor: result.pageInfo.endCursor ?? null },
+    pageInfo: pageCursorOf(result.pageInfo),
   };
 }
 
-type RepositoryData = {
-  owner: { repository: { __typename: string; message?: string | null } } | null;
+const documents: SourceDocuments = {
+  branch: { document: BranchContentsDocument, schema: BranchContentsSchema },
+  commit: { document: CommitPathContentsDocument, schema: CommitPathContentsSchema },
+  pull: { document: PullPathContentsDocument, schema: PullPathContentsSchema },
 };
 
-const documents: Record<CoverageSourceArgs['kind'], { document: GraphqlDocument; schema: v.GenericSchema }> =
-  {
-    branch: { document: BranchContentsDocument, schema: BranchContentsSchema },
-    commit: { document: CommitPathContentsDocument, schema: CommitPathContentsSchema },
-    pull: { document: PullPathContentsDocument, schema: PullPathContentsSchema },
-  };
-
-function sourceVariables(source: CoverageSourceArgs): Record<string, unknown> {
-  switch (source.kind) {
-    case 'branch':
-      return { branch: source.branch };
-    case 'commit':
-      return { commit: source.commitid };
-    case 'pull':
-      return { pullId: source.pullId };
-  }
-}
-
 /** The page out of a response; a missing branch, commit or pull request is a NotFoundError. */
-function pageFor(source: CoverageSourceArgs, data: RepositoryData): PathContentsPage {
-  if (!data.owner) throw new NotFoundError();
-  const repository = throwOnErrorUnion(data.owner.repository) as {
+function pageFor(source: CoverageSourceArgs, data: OwnerRepositoryData): PathContentsPage {
+  const repository = repositoryOf(data) as {
     branch?: { head?: ContentsCommit | null } | null;
     commit?: ContentsCommit | null;
     pull?: { head?: ContentsCommit | null } | null;
@@ -380,7 +357,7 @@ export const pathContentsQueryOptions = ({
         provider,
         schema,
         signal,
-      })) as RepositoryData;
+      })) as OwnerRepositoryData;
       return pageFor(source, data);
     },
     initialPageParam: null as string | null,

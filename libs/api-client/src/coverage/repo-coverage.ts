@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const GetRepoCoverageDocument = gql`
@@ -70,35 +69,23 @@ const UnmatchedPathsSchema = v.object({
   message: v.nullish(v.string()),
 });
 
-export const GetRepoCoverageSchema = v.object({
-  owner: v.nullable(
+export const GetRepoCoverageSchema = ownerRepositorySchema({
+  repositoryConfig: v.object({
+    indicationRange: v.nullish(v.object({ lowerRange: v.number(), upperRange: v.number() })),
+  }),
+  branch: v.nullish(
     v.object({
-      repository: v.variant('__typename', [
+      name: v.string(),
+      head: v.nullish(
         v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          repositoryConfig: v.object({
-            indicationRange: v.nullish(v.object({ lowerRange: v.number(), upperRange: v.number() })),
-          }),
-          branch: v.nullish(
-            v.object({
-              name: v.string(),
-              head: v.nullish(
-                v.object({
-                  commitid: v.string(),
-                  createdAt: v.string(),
-                  yamlState: v.nullish(v.picklist(['DEFAULT'])),
-                  coverageAnalytics: v.nullish(
-                    v.object({ totals: v.nullish(TotalsSchema), unmatchedPaths: UnmatchedPathsSchema }),
-                  ),
-                }),
-              ),
-            }),
+          commitid: v.string(),
+          createdAt: v.string(),
+          yamlState: v.nullish(v.picklist(['DEFAULT'])),
+          coverageAnalytics: v.nullish(
+            v.object({ totals: v.nullish(TotalsSchema), unmatchedPaths: UnmatchedPathsSchema }),
           ),
         }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
+      ),
     }),
   ),
 });
@@ -156,8 +143,7 @@ export const repoCoverageQueryOptions = ({ provider, owner, repo, branch }: Repo
         schema: GetRepoCoverageSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
+      const repository = repositoryOf(data);
       const head = repository.branch?.head;
       const totals = head?.coverageAnalytics?.totals;
       return {

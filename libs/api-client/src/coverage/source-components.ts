@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { type GraphqlDocument, graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { type OwnerRepositoryData, ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
-import { type CoverageSourceArgs, sourceKey } from './coverage-source';
+import { type CoverageSourceArgs, type SourceDocuments, sourceKey, sourceVariables } from './coverage-source';
 
 /** What the filters of one commit can offer: its flags and the components of its codecov.yml. */
 export const SourceFiltersFragment = gql`
@@ -107,24 +106,11 @@ const FiltersCommitSchema = v.object({
   ),
 });
 
-const repositoryResult = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.object({
-    owner: v.nullable(
-      v.object({
-        repository: v.variant('__typename', [
-          v.object({ __typename: v.literal('Repository'), repoid: v.number(), ...entries }),
-          errorMemberSchema('NotFoundError'),
-          errorMemberSchema('OwnerNotActivatedError'),
-        ]),
-      }),
-    ),
-  });
-
-export const GetBranchComponentsSchema = repositoryResult({
+export const GetBranchComponentsSchema = ownerRepositorySchema({
   branch: v.nullish(v.object({ name: v.string(), head: v.nullish(FiltersCommitSchema) })),
 });
-export const GetCommitComponentsSchema = repositoryResult({ commit: v.nullish(FiltersCommitSchema) });
-export const PullComponentsSelectorSchema = repositoryResult({
+export const GetCommitComponentsSchema = ownerRepositorySchema({ commit: v.nullish(FiltersCommitSchema) });
+export const PullComponentsSelectorSchema = ownerRepositorySchema({
   pull: v.nullish(v.object({ pullId: v.number(), head: v.nullish(FiltersCommitSchema) })),
 });
 
@@ -148,20 +134,14 @@ export interface SourceFilterOptionsArgs {
 }
 
 type FiltersCommit = v.InferOutput<typeof FiltersCommitSchema> | null | undefined;
-type RepositoryData = {
-  owner: { repository: { __typename: string; message?: string | null } } | null;
+const documents: SourceDocuments = {
+  branch: { document: GetBranchComponentsDocument, schema: GetBranchComponentsSchema },
+  commit: { document: GetCommitComponentsDocument, schema: GetCommitComponentsSchema },
+  pull: { document: PullComponentsSelectorDocument, schema: PullComponentsSelectorSchema },
 };
 
-const documents: Record<CoverageSourceArgs['kind'], { document: GraphqlDocument; schema: v.GenericSchema }> =
-  {
-    branch: { document: GetBranchComponentsDocument, schema: GetBranchComponentsSchema },
-    commit: { document: GetCommitComponentsDocument, schema: GetCommitComponentsSchema },
-    pull: { document: PullComponentsSelectorDocument, schema: PullComponentsSelectorSchema },
-  };
-
-function commitOf(source: CoverageSourceArgs, data: RepositoryData): FiltersCommit {
-  if (!data.owner) throw new NotFoundError();
-  const repository = throwOnErrorUnion(data.owner.repository) as {
+function commitOf(source: CoverageSourceArgs, data: OwnerRepositoryData): FiltersCommit {
+  const repository = repositoryOf(data) as {
     branch?: { head?: FiltersCommit } | null;
     commit?: FiltersCommit;
     pull?: { head?: FiltersCommit } | null;
@@ -185,19 +165,13 @@ export const sourceFilterOptionsQueryOptions = ({ provider, owner, repo, source 
     queryKey: queryKeys.repo.part(provider, owner, repo, 'components', ...sourceKey(source)),
     queryFn: async ({ client, signal }): Promise<SourceFilterOptions> => {
       const { document, schema } = documents[source.kind];
-      const variables =
-        source.kind === 'branch'
-          ? { branch: source.branch }
-          : source.kind === 'commit'
-            ? { commit: source.commitid }
-            : { pullId: source.pullId };
       const data = (await graphqlQuery(getApiContext(client), {
         document,
-        variables: { owner, repo, ...variables },
+        variables: { owner, repo, ...sourceVariables(source) },
         provider,
         schema,
         signal,
-      })) as RepositoryData;
+      })) as OwnerRepositoryData;
       const analytics = commitOf(source, data)?.coverageAnalytics;
       return {
         flagNames: (analytics?.flagNames ?? []).flatMap((name) => (name ? [name] : [])),

@@ -3,6 +3,7 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
+import { OwnerKeyEntries } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const DetailOwnerDocument = gql`
@@ -21,8 +22,7 @@ export const DetailOwnerDocument = gql`
 export const DetailOwnerSchema = v.object({
   owner: v.nullable(
     v.object({
-      ownerid: v.nullish(v.number()),
-      username: v.nullish(v.string()),
+      ...OwnerKeyEntries,
       avatarUrl: v.string(),
       isCurrentUserPartOfOrg: v.boolean(),
       isAdmin: v.nullish(v.boolean()),

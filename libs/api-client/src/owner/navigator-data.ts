@@ -3,7 +3,7 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { repositoryResultSchema } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const NavigatorDataDocument = gql`
@@ -33,13 +33,7 @@ export const NavigatorDataSchema = v.object({
     v.object({
       username: v.nullish(v.string()),
       isCurrentUserPartOfOrg: v.boolean(),
-      repository: v.nullish(
-        v.variant('__typename', [
-          v.object({ __typename: v.literal('Repository'), repoid: v.number(), name: v.string() }),
-          errorMemberSchema('NotFoundError'),
-          errorMemberSchema('OwnerNotActivatedError'),
-        ]),
-      ),
+      repository: v.nullish(repositoryResultSchema({ name: v.string() })),
     }),
   ),
 });

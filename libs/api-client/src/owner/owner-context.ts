@@ -3,6 +3,7 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
+import { OwnerKeyEntries } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import type { OwnerArgs } from './detail-owner';
 
@@ -16,7 +17,7 @@ export const OwnerContextDocument = gql`
 `;
 
 export const OwnerContextSchema = v.object({
-  owner: v.nullable(v.object({ ownerid: v.nullish(v.number()), username: v.nullish(v.string()) })),
+  owner: v.nullable(v.object(OwnerKeyEntries)),
 });
 
 export type OwnerContext = NonNullable<v.InferOutput<typeof OwnerContextSchema>['owner']>;

@@ -3,7 +3,7 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
-import { nodesOf, PageInfoSchema } from '../graphql/schemas';
+import { connectionSchema, nextPageParam, nodesOf, type PageCursor, pageCursorOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const REPOS_PAGE_SIZE = 20;
@@ -79,10 +79,7 @@ const RepositoryListItemSchema = v.object({
 export const ReposForOwnerSchema = v.object({
   owner: v.nullable(
     v.object({
-      repositories: v.object({
-        edges: v.array(v.nullable(v.object({ node: RepositoryListItemSchema }))),
-        pageInfo: PageInfoSchema,
-      }),
+      repositories: connectionSchema(RepositoryListItemSchema),
     }),
   ),
 });
@@ -106,7 +103,7 @@ export interface RepositoriesArgs {
 
 export interface RepositoriesPage {
   repos: RepositoryListItem[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageCursor;
 }
 
 /** The owner's repositories, 20 a page, loaded with `after` while `hasNextPage` (empty when the owner is missing). */
@@ -140,17 +137,10 @@ export const repositoriesQueryOptions = ({
         signal,
       });
       const repositories = data.owner?.repositories;
-      if (!repositories) return { repos: [], pageInfo: { hasNextPage: false, endCursor: null } };
-      return {
-        repos: nodesOf(repositories.edges),
-        pageInfo: {
-          hasNextPage: repositories.pageInfo.hasNextPage,
-          endCursor: repositories.pageInfo.endCursor ?? null,
-        },
-      };
+      return { repos: nodesOf(repositories?.edges ?? []), pageInfo: pageCursorOf(repositories?.pageInfo) };
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => (lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null),
+    getNextPageParam: nextPageParam,
   });
 
 export const useRepositories = (args: RepositoriesArgs) => useInfiniteQuery(repositoriesQueryOptions(args));

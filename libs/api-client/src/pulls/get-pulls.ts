@@ -2,9 +2,16 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema, nodesOf, PageInfoSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import {
+  connectionSchema,
+  nextPageParam,
+  nodesOf,
+  ownerRepositorySchema,
+  type PageCursor,
+  pageCursorOf,
+  repositoryOf,
+} from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import {
   AuthorSchema,
@@ -110,25 +117,8 @@ const PullListNodeSchema = v.object({
   ),
 });
 
-export const GetPullsSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          pulls: v.nullish(
-            v.object({
-              edges: v.array(v.nullable(v.object({ node: PullListNodeSchema }))),
-              pageInfo: PageInfoSchema,
-            }),
-          ),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
+export const GetPullsSchema = ownerRepositorySchema({
+  pulls: v.nullish(connectionSchema(PullListNodeSchema)),
 });
 
 /** One row of the pulls list. */
@@ -164,7 +154,7 @@ export interface PullsArgs {
 
 export interface PullsPage {
   pulls: PullListItem[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageCursor;
 }
 
 function toListItem(node: v.InferOutput<typeof PullListNodeSchema>): PullListItem {
@@ -217,17 +207,11 @@ export const pullsQueryOptions = ({
         schema: GetPullsSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
-      const pulls = repository.pulls;
-      if (!pulls) return { pulls: [], pageInfo: { hasNextPage: false, endCursor: null } };
-      return {
-        pulls: nodesOf(pulls.edges).map(toListItem),
-        pageInfo: { hasNextPage: pulls.pageInfo.hasNextPage, endCursor: pulls.pageInfo.endCursor ?? null },
-      };
+      const { pulls } = repositoryOf(data);
+      return { pulls: nodesOf(pulls?.edges ?? []).map(toListItem), pageInfo: pageCursorOf(pulls?.pageInfo) };
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => (lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null),
+    getNextPageParam: nextPageParam,
   });
 
 export const usePulls = (args: PullsArgs) => useInfiniteQuery(pullsQueryOptions(args));

@@ -2,65 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
 import { queryKeys } from '../query-keys/query-keys';
-import type { PullComparisonArgs, PullComparisonError } from './pull-page-data';
-import { ComparisonErrorSchema, PercentSchema, totalsChange } from './pull-schemas';
-
-const comparisonUnion = <const TEntries extends v.ObjectEntries>(fields: TEntries) =>
-  v.nullish(
-    v.variant('__typename', [
-      v.object({ __typename: v.literal('Comparison'), ...fields }),
-      ComparisonErrorSchema,
-    ]),
-  );
-
-const repositoryWithPull = <TComparison extends v.GenericSchema>(compareWithBase: TComparison) =>
-  v.object({
-    owner: v.nullable(
-      v.object({
-        repository: v.variant('__typename', [
-          v.object({
-            __typename: v.literal('Repository'),
-            repoid: v.number(),
-            pull: v.nullish(v.object({ pullId: v.number(), compareWithBase })),
-          }),
-          errorMemberSchema('NotFoundError'),
-          errorMemberSchema('OwnerNotActivatedError'),
-        ]),
-      }),
-    ),
-  });
-
-type Compared<TData> = Exclude<TData, { __typename: PullComparisonError['typename'] } | null | undefined>;
-
-/** The pull's Comparison out of a response, the reason there is none, or the page error it stands for. */
-function comparisonOf<TComparison extends { __typename: string; message?: string | null }>(
-  data: {
-    owner: {
-      repository:
-        | { __typename: 'Repository'; pull?: { compareWithBase?: TComparison | null } | null }
-        | { __typename: 'NotFoundError' | 'OwnerNotActivatedError'; message?: string | null };
-    } | null;
-  },
-  pullId: number,
-): { comparison: Compared<TComparison> } | PullComparisonError {
-  if (!data.owner) throw new NotFoundError();
-  const repository = throwOnErrorUnion(data.owner.repository);
-  if (!repository.pull) throw new NotFoundError(`Pull request #${pullId} was not found`);
-  const result = repository.pull.compareWithBase;
-  if (!result) return { kind: 'error', typename: 'MissingComparison', message: null };
-  if (result.__typename !== 'Comparison') {
-    return {
-      kind: 'error',
-      typename: result.__typename as PullComparisonError['typename'],
-      message: result.message ?? null,
-    };
-  }
-  return { comparison: result as Compared<TComparison> };
-}
+import type { PullComparisonArgs } from './pull-page-data';
+import {
+  comparisonOf,
+  PercentSchema,
+  pullComparisonSchema,
+  totalsChange,
+  type PullComparisonError,
+} from './pull-schemas';
 
 // ---------------------------------------------------------------------------------------------------------
 // PullFlagsSelect: the flag names of a pull (for flag filters)
@@ -104,9 +55,9 @@ export const PullFlagsSelectDocument = gql`
   }
 `;
 
-export const PullFlagsSelectSchema = repositoryWithPull(
-  comparisonUnion({ flagComparisons: v.nullish(v.array(v.nullable(v.object({ name: v.string() })))) }),
-);
+export const PullFlagsSelectSchema = pullComparisonSchema({
+  flagComparisons: v.nullish(v.array(v.nullable(v.object({ name: v.string() })))),
+});
 
 export interface PullFlagsArgs extends PullComparisonArgs {
   /** Case-insensitive part of a flag name. */
@@ -196,9 +147,9 @@ const ComparedTotalsEntries = {
 
 const FlagComparisonSchema = v.object({ name: v.string(), ...ComparedTotalsEntries });
 
-export const PullFlagComparisonsSchema = repositoryWithPull(
-  comparisonUnion({ flagComparisons: v.nullish(v.array(v.nullable(FlagComparisonSchema))) }),
-);
+export const PullFlagComparisonsSchema = pullComparisonSchema({
+  flagComparisons: v.nullish(v.array(v.nullable(FlagComparisonSchema))),
+});
 
 /** One row of a pull's flag or component table. */
 export interface PullCoverageComparisonRow {
@@ -317,9 +268,9 @@ export const PullComponentComparisonDocument = gql`
 
 const ComponentComparisonSchema = v.object({ id: v.string(), name: v.string(), ...ComparedTotalsEntries });
 
-export const PullComponentComparisonSchema = repositoryWithPull(
-  comparisonUnion({ componentComparisons: v.nullish(v.array(ComponentComparisonSchema)) }),
-);
+export const PullComponentComparisonSchema = pullComparisonSchema({
+  componentComparisons: v.nullish(v.array(ComponentComparisonSchema)),
+});
 
 export interface PullComponentsArgs extends PullComparisonArgs {
   /** Component ids (or names) to keep; empty means all. */

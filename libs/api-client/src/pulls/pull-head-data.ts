@@ -3,8 +3,8 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import { AuthorSchema, pullStates, type PullState } from './pull-schemas';
 
@@ -84,21 +84,9 @@ const PullHeadSchema = v.object({
   commits: v.nullish(v.object({ totalCount: v.number() })),
 });
 
-export const PullHeadDataSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          defaultBranch: v.nullish(v.string()),
-          pull: v.nullish(PullHeadSchema),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
+export const PullHeadDataSchema = ownerRepositorySchema({
+  defaultBranch: v.nullish(v.string()),
+  pull: v.nullish(PullHeadSchema),
 });
 
 /** What the pull request page header and its base notes need. */
@@ -153,8 +141,7 @@ export const pullHeadQueryOptions = ({ provider, owner, repo, pullId }: PullArgs
         schema: PullHeadDataSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
+      const repository = repositoryOf(data);
       const pull = repository.pull;
       if (!pull) throw new NotFoundError(`Pull request #${pullId} was not found`);
       return {

@@ -2,17 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
 import { queryKeys } from '../query-keys/query-keys';
 import type { PullArgs } from './pull-head-data';
 import {
-  ComparisonErrorSchema,
+  comparisonOf,
+  pullComparisonSchema,
   TotalsSchema,
-  type ComparisonErrorTypename,
+  type PullComparisonError,
   type Totals,
 } from './pull-schemas';
+
+export type { PullComparisonError } from './pull-schemas';
 
 export const diffSources = ['PROVIDER', 'UPLOAD', 'MIRROR', 'NONE'] as const;
 export type DiffSource = (typeof diffSources)[number];
@@ -85,8 +86,7 @@ export const PullPageDataDocument = gql`
   }
 `;
 
-const ComparisonSchema = v.object({
-  __typename: v.literal('Comparison'),
+const ComparisonEntries = {
   state: v.string(),
   headTotals: v.nullish(TotalsSchema),
   baseTotals: v.nullish(TotalsSchema),
@@ -107,28 +107,9 @@ const ComparisonSchema = v.object({
   indirectChangedFilesCount: v.number(),
   flagComparisonsCount: v.number(),
   componentComparisonsCount: v.number(),
-});
+};
 
-export const PullPageDataSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          pull: v.nullish(
-            v.object({
-              pullId: v.number(),
-              compareWithBase: v.nullish(v.variant('__typename', [ComparisonSchema, ComparisonErrorSchema])),
-            }),
-          ),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
-});
+export const PullPageDataSchema = pullComparisonSchema(ComparisonEntries);
 
 /** The pull compared with its base: the figures of the summary cards, where the base comes from, tab counts. */
 export interface PullComparison {
@@ -162,13 +143,6 @@ export interface PullComparison {
   componentComparisonsCount: number;
 }
 
-/** Why the pull has no comparison (first pull request, missing base or head, missing report…). */
-export interface PullComparisonError {
-  kind: 'error';
-  typename: ComparisonErrorTypename;
-  message: string | null;
-}
-
 export type PullComparisonResult = PullComparison | PullComparisonError;
 
 export interface PullComparisonArgs extends PullArgs {
@@ -200,14 +174,9 @@ export const pullComparisonQueryOptions = ({
         schema: PullPageDataSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
-      if (!repository.pull) throw new NotFoundError(`Pull request #${pullId} was not found`);
-      const result = repository.pull.compareWithBase;
-      if (!result) return { kind: 'error', typename: 'MissingComparison', message: null };
-      if (result.__typename !== 'Comparison') {
-        return { kind: 'error', typename: result.__typename, message: result.message ?? null };
-      }
+      const compared = comparisonOf(data, pullId);
+      if ('kind' in compared) return compared;
+      const result = compared.comparison;
       return {
         kind: 'comparison',
         state: result.state,

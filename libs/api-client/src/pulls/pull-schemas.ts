@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { NotFoundError } from '../errors/errors';
+import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 
 /** Pull request states, in the order the pulls list offers them. */
 export const pullStates = ['OPEN', 'MERGED', 'CLOSED'] as const;
@@ -52,4 +54,60 @@ export function totalsChange(
   const basePercent = base?.percentCovered;
   if (headPercent == null || basePercent == null) return null;
   return headPercent - basePercent;
+}
+
+/** Why the pull has no comparison (first pull request, missing base or head, missing report…). */
+export interface PullComparisonError {
+  kind: 'error';
+  typename: ComparisonErrorTypename;
+  message: string | null;
+}
+
+/**
+ * The answer of a query of `owner.repository.pull.compareWithBase`: a Comparison with `entries`, or the
+ * reason there is none.
+ */
+export const pullComparisonSchema = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  ownerRepositorySchema({
+    pull: v.nullish(
+      v.object({
+        pullId: v.number(),
+        compareWithBase: v.nullish(
+          v.variant('__typename', [
+            v.object({ __typename: v.literal('Comparison'), ...entries }),
+            ComparisonErrorSchema,
+          ]),
+        ),
+      }),
+    ),
+  });
+
+type Compared<TData> = Exclude<TData, { __typename: ComparisonErrorTypename } | null | undefined>;
+
+/**
+ * The pull's Comparison out of a `pullComparisonSchema` answer, or the reason there is none. A missing owner,
+ * repository or pull request throws `NotFoundError`, a viewer without a seat `OwnerNotActivatedError`.
+ */
+export function comparisonOf<TComparison extends { __typename: string; message?: string | null }>(
+  data: {
+    owner: {
+      repository:
+        | { __typename: 'Repository'; pull?: { compareWithBase?: TComparison | null } | null }
+        | { __typename: 'NotFoundError' | 'OwnerNotActivatedError'; message?: string | null };
+    } | null;
+  },
+  pullId: number,
+): { comparison: Compared<TComparison> } | PullComparisonError {
+  const { pull } = repositoryOf(data);
+  if (!pull) throw new NotFoundError(`Pull request #${pullId} was not found`);
+  const result = pull.compareWithBase;
+  if (!result) return { kind: 'error', typename: 'MissingComparison', message: null };
+  if (result.__typename !== 'Comparison') {
+    return {
+      kind: 'error',
+      typename: result.__typename as ComparisonErrorTypename,
+      message: result.message ?? null,
+    };
+  }
+  return { comparison: result as Compared<TComparison> };
 }

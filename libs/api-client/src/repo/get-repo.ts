@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
 import { graphqlQuery } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { ownerRepositorySchema } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const GetRepoDocument = gql`
@@ -49,50 +49,42 @@ export const GetRepoDocument = gql`
   }
 `;
 
-const RepositorySchema = v.object({
-  __typename: v.literal('Repository'),
-  repoid: v.number(),
-  name: v.string(),
-  private: v.boolean(),
-  uploadToken: v.nullish(v.string()),
-  defaultBranch: v.nullish(v.string()),
-  yaml: v.nullish(v.string()),
-  activated: v.boolean(),
-  active: v.boolean(),
-  oldestCommitAt: v.nullish(v.string()),
-  isFirstPullRequest: v.boolean(),
-  coverageEnabled: v.nullish(v.boolean()),
-  bundleAnalysisEnabled: v.nullish(v.boolean()),
-  testAnalyticsEnabled: v.nullish(v.boolean()),
-  languages: v.nullish(v.array(v.string())),
-  /** Totals of the default branch's head commit; null until a report has been processed. */
-  coverageAnalytics: v.nullish(
-    v.object({
-      percentCovered: v.nullish(v.number()),
-      commitSha: v.nullish(v.string()),
-      hits: v.nullish(v.number()),
-      misses: v.nullish(v.number()),
-      lines: v.nullish(v.number()),
-    }),
-  ),
-});
+export const GetRepoSchema = ownerRepositorySchema(
+  {
+    name: v.string(),
+    private: v.boolean(),
+    uploadToken: v.nullish(v.string()),
+    defaultBranch: v.nullish(v.string()),
+    yaml: v.nullish(v.string()),
+    activated: v.boolean(),
+    active: v.boolean(),
+    oldestCommitAt: v.nullish(v.string()),
+    isFirstPullRequest: v.boolean(),
+    coverageEnabled: v.nullish(v.boolean()),
+    bundleAnalysisEnabled: v.nullish(v.boolean()),
+    testAnalyticsEnabled: v.nullish(v.boolean()),
+    languages: v.nullish(v.array(v.string())),
+    /** Totals of the default branch's head commit; null until a report has been processed. */
+    coverageAnalytics: v.nullish(
+      v.object({
+        percentCovered: v.nullish(v.number()),
+        commitSha: v.nullish(v.string()),
+        hits: v.nullish(v.number()),
+        misses: v.nullish(v.number()),
+        lines: v.nullish(v.number()),
+      }),
+    ),
+  },
+  {
+    isAdmin: v.nullish(v.boolean()),
+    isCurrentUserPartOfOrg: v.boolean(),
+    isCurrentUserActivated: v.nullish(v.boolean()),
+  },
+);
 
-export const GetRepoSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      isAdmin: v.nullish(v.boolean()),
-      isCurrentUserPartOfOrg: v.boolean(),
-      isCurrentUserActivated: v.nullish(v.boolean()),
-      repository: v.variant('__typename', [
-        RepositorySchema,
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
-});
+type RepositoryResult = NonNullable<v.InferOutput<typeof GetRepoSchema>['owner']>['repository'];
 
-export type Repository = Omit<v.InferOutput<typeof RepositorySchema>, '__typename'>;
+export type Repository = Omit<Extract<RepositoryResult, { __typename: 'Repository' }>, '__typename'>;
 
 export interface RepoArgs {
   provider: string;

@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import type { RepoArgs } from './get-repo';
 
@@ -30,23 +29,10 @@ export const RepoContextDocument = gql`
   }
 `;
 
-export const RepoContextSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      ownerid: v.nullish(v.number()),
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          name: v.string(),
-          private: v.boolean(),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
-});
+export const RepoContextSchema = ownerRepositorySchema(
+  { name: v.string(), private: v.boolean() },
+  { ownerid: v.nullish(v.number()) },
+);
 
 export interface RepoContext {
   ownerid: number | null;
@@ -70,10 +56,9 @@ export const repoContextQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
         schema: RepoContextSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
+      const repository = repositoryOf(data);
       return {
-        ownerid: data.owner.ownerid ?? null,
+        ownerid: data.owner?.ownerid ?? null,
         repoid: repository.repoid,
         name: repository.name,
         private: repository.private,

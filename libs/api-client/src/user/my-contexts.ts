@@ -3,7 +3,14 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
-import { nodesOf, PageInfoSchema } from '../graphql/schemas';
+import {
+  connectionSchema,
+  nextPageParam,
+  nodesOf,
+  OwnerKeyEntries,
+  type PageCursor,
+  pageCursorOf,
+} from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 /** Spec §9: the context switcher loads 20 organisations a page (the document spells it out). */
@@ -34,20 +41,13 @@ export const MyContextsDocument = gql`
   }
 `;
 
-const ContextOwnerSchema = v.object({
-  ownerid: v.nullish(v.number()),
-  username: v.nullish(v.string()),
-  avatarUrl: v.string(),
-});
+const ContextOwnerSchema = v.object({ ...OwnerKeyEntries, avatarUrl: v.string() });
 
 export const MyContextsSchema = v.object({
   me: v.nullable(
     v.object({
       owner: ContextOwnerSchema,
-      myOrganizations: v.object({
-        edges: v.array(v.nullable(v.object({ node: ContextOwnerSchema }))),
-        pageInfo: PageInfoSchema,
-      }),
+      myOrganizations: connectionSchema(ContextOwnerSchema),
     }),
   ),
 });
@@ -58,7 +58,7 @@ export interface MyContextsPage {
   /** The signed-in owner; null for a guest. */
   currentUser: ContextOwner | null;
   myOrganizations: ContextOwner[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageCursor;
 }
 
 /** `me.owner` and `me.myOrganizations` (first 20 a page, spec §7), loaded page by page with `after`. */
@@ -73,17 +73,15 @@ export const myContextsQueryOptions = (provider: string) =>
         schema: MyContextsSchema,
         signal,
       });
-      if (!data.me)
-        return { currentUser: null, myOrganizations: [], pageInfo: { hasNextPage: false, endCursor: null } };
-      const { pageInfo } = data.me.myOrganizations;
+      const organizations = data.me?.myOrganizations;
       return {
-        currentUser: data.me.owner,
-        myOrganizations: nodesOf(data.me.myOrganizations.edges),
-        pageInfo: { hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor ?? null },
+        currentUser: data.me?.owner ?? null,
+        myOrganizations: nodesOf(organizations?.edges ?? []),
+        pageInfo: pageCursorOf(organizations?.pageInfo),
       };
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => (lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null),
+    getNextPageParam: nextPageParam,
   });
 
 export const useMyContexts = (provider: string) => useInfiniteQuery(myContextsQueryOptions(provider));
