@@ -71,7 +71,7 @@ const renderAnalytics = (url = '/analytics/gh/acme') =>
     wrapper: createTestProviders(),
   });
 
-test('shows the tabs, the chart of all repositories by month and their table', async () => {
+test('shows the tabs, the chart of all repositories over the last six months by week and their table', async () => {
   const { chart } = mockAnalytics();
   renderAnalytics();
 
@@ -85,11 +85,12 @@ test('shows the tabs, the chart of all repositories by month and their table', a
   ).toBeInTheDocument();
   expect(chart[0]).toMatchObject({
     owner: 'acme',
-    interval: 'INTERVAL_30_DAY',
-    after: null,
+    interval: 'INTERVAL_7_DAY',
+    after: chartPeriod('', '').after,
     before: null,
     repos: null,
   });
+  expect(chart[0]!.after).toMatch(/T00:00:00.000Z$/);
   expect(await screen.findByRole('link', { name: 'gadgets' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
 });
@@ -159,8 +160,19 @@ test('an unknown owner is the 404 page; a rate limit is the 429 page', async () 
 
 describe('chartPeriod', () => {
   const now = Date.UTC(2026, 10, 22);
-  it('is all time by month without a start', () => {
-    expect(chartPeriod('', '', now)).toEqual({ interval: 'INTERVAL_30_DAY', after: null, before: null });
+  it('is the last six months by week without a start, so a few weeks of uploads make a line', () => {
+    expect(chartPeriod('', '', now)).toEqual({
+      interval: 'INTERVAL_7_DAY',
+      after: '2026-05-23T00:00:00.000Z',
+      before: null,
+    });
+    // The same bounds all day long: they are the query's key.
+    expect(chartPeriod('', '', now + 23 * 60 * 60 * 1000)).toEqual(chartPeriod('', '', now));
+    expect(chartPeriod('', '2026-03-31', now)).toEqual({
+      interval: 'INTERVAL_7_DAY',
+      after: '2025-10-01T00:00:00.000Z',
+      before: '2026-04-01T00:00:00.000Z',
+    });
   });
   it('picks the interval from the span and includes the end day', () => {
     expect(chartPeriod('2026-01-01', '2026-03-01', now)).toEqual({
@@ -176,6 +188,6 @@ describe('chartPeriod', () => {
       after: '2026-02-01T00:00:00.000Z',
       before: '2026-02-11T00:00:00.000Z',
     });
-    expect(chartPeriod('nope', 'x', now)).toEqual({ interval: 'INTERVAL_30_DAY', after: null, before: null });
+    expect(chartPeriod('nope', 'x', now)).toEqual(chartPeriod('', '', now));
   });
 });

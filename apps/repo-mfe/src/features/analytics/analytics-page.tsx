@@ -26,17 +26,30 @@ export interface ChartPeriod {
   before: string | null;
 }
 
+/** Months the chart covers when no start date is chosen. */
+export const DEFAULT_SPAN_MONTHS = 6;
+
 /**
- * The chart's bounds and interval from the date inputs (`YYYY-MM-DD`, UTC days, the end day included).
- * Without a start the chart covers all time, by month.
+ * The chart's bounds and interval from the date inputs (`YYYY-MM-DD`, UTC days, the end day included); the
+ * interval follows the span (by day up to a month, by week up to six months, then by month). Without a start
+ * the chart covers the six months before the end (or today) by week, so a young repository still gets a line.
  */
 export function chartPeriod(startDate: string, endDate: string, now = Date.now()): ChartPeriod {
   let start = DATE.test(startDate) ? Date.parse(`${startDate}T00:00:00Z`) : Number.NaN;
   let end = DATE.test(endDate) ? Date.parse(`${endDate}T00:00:00Z`) + DAY : Number.NaN;
   if (!Number.isNaN(start) && !Number.isNaN(end) && start >= end) [start, end] = [end - DAY, start + DAY];
-  const after = Number.isNaN(start) ? null : new Date(start).toISOString();
   const before = Number.isNaN(end) ? null : new Date(end).toISOString();
-  if (!after) return { interval: 'INTERVAL_30_DAY', after, before };
+  if (Number.isNaN(start)) {
+    // Whole UTC days, so the bounds (and the query key) stay the same across renders.
+    const until = new Date(Number.isNaN(end) ? now + DAY : end);
+    const after = Date.UTC(
+      until.getUTCFullYear(),
+      until.getUTCMonth() - DEFAULT_SPAN_MONTHS,
+      until.getUTCDate(),
+    );
+    return { interval: 'INTERVAL_7_DAY', after: new Date(after).toISOString(), before };
+  }
+  const after = new Date(start).toISOString();
   return { interval: intervalForSpan(after, before ?? new Date(now)), after, before };
 }
 
