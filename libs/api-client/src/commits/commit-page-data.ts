@@ -11,6 +11,8 @@ import { commitCoverageStatuses, comparisonErrorSchemas, type ComparisonErrorTyp
 export const CommitPageDataDocument = gql`
   query CommitPageData($owner: String!, $repo: String!, $commitid: String!) {
     owner(username: $owner) {
+      ownerid
+      username
       isCurrentUserPartOfOrg
       repository(name: $repo) {
         __typename
@@ -28,6 +30,7 @@ export const CommitPageDataDocument = gql`
             totalUploads
             coverageStatus
             author {
+              ownerid
               username
               avatarUrl
             }

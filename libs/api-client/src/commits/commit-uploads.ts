@@ -16,6 +16,8 @@ export type UploadType = (typeof uploadTypes)[number];
 export const CommitUploadsDocument = gql`
   query CommitUploads($owner: String!, $repo: String!, $commitid: String!) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

@@ -11,6 +11,8 @@ import type { CommitArgs } from './commit-page-data';
 export const CommitYamlDocument = gql`
   query CommitYaml($owner: String!, $repo: String!, $commitid: String!) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

@@ -30,6 +30,8 @@ export const GetCommitsDocument = gql`
     $after: String
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -46,6 +48,7 @@ export const GetCommitsDocument = gql`
                 ciPassed
                 coverageStatus
                 author {
+                  ownerid
                   username
                   avatarUrl
                 }

@@ -22,6 +22,8 @@ export const GetBranchCoverageMeasurementsDocument = gql`
     $before: DateTime
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

@@ -25,6 +25,8 @@ export const GetBranchesDocument = gql`
     $after: String
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

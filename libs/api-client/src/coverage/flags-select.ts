@@ -19,6 +19,8 @@ export const FLAGS_SELECT_PAGE_SIZE = 20;
 export const FlagsSelectDocument = gql`
   query FlagsSelect($owner: String!, $repo: String!, $filters: FlagSetFilters, $first: Int, $after: String) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

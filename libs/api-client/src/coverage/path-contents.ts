@@ -80,6 +80,8 @@ export const BranchContentsDocument = gql`
     $after: String
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -114,6 +116,8 @@ export const CommitPathContentsDocument = gql`
     $after: String
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -145,6 +149,8 @@ export const PullPathContentsDocument = gql`
     $after: String
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

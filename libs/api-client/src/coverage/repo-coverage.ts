@@ -9,6 +9,8 @@ import { queryKeys } from '../query-keys/query-keys';
 export const GetRepoCoverageDocument = gql`
   query GetRepoCoverage($owner: String!, $repo: String!, $branch: String!) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

@@ -24,6 +24,8 @@ export const SourceFiltersFragment = gql`
 export const GetBranchComponentsDocument = gql`
   query GetBranchComponents($owner: String!, $repo: String!, $branch: String!) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -50,6 +52,8 @@ export const GetBranchComponentsDocument = gql`
 export const GetCommitComponentsDocument = gql`
   query GetCommitComponents($owner: String!, $repo: String!, $commit: String!) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -73,6 +77,8 @@ export const GetCommitComponentsDocument = gql`
 export const PullComponentsSelectorDocument = gql`
   query PullComponentsSelector($owner: String!, $repo: String!, $pullId: Int!) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

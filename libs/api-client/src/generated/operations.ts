@@ -278,10 +278,10 @@ export type CommitPageDataQueryVariables = Exact<{
 }>;
 
 
-export type CommitPageDataQuery = { owner: { isCurrentUserPartOfOrg: boolean, repository:
+export type CommitPageDataQuery = { owner: { ownerid: number | null, username: string | null, isCurrentUserPartOfOrg: boolean, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, commit: { commitid: string, message: string | null, createdAt: unknown, branchName: string | null, pullId: number | null, ciPassed: boolean | null, state: string | null, yamlState: YamlStates | null, totalUploads: number, coverageStatus: CommitStatus | null, author: { username: string | null, avatarUrl: string } | null, parent: { commitid: string } | null, latestUploadError: { errorCode: UploadErrorEnum | null, errorMessage: string | null } | null, yamlErrors: { edges: Array<{ node: { errorCode: CommitErrorCode, errorMessage: string | null } } | null> }, botErrors: { edges: Array<{ node: { errorCode: CommitErrorCode, errorMessage: string | null } } | null> }, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null, compareWithParent:
+      | { __typename: 'Repository', repoid: number, commit: { commitid: string, message: string | null, createdAt: unknown, branchName: string | null, pullId: number | null, ciPassed: boolean | null, state: string | null, yamlState: YamlStates | null, totalUploads: number, coverageStatus: CommitStatus | null, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, parent: { commitid: string } | null, latestUploadError: { errorCode: UploadErrorEnum | null, errorMessage: string | null } | null, yamlErrors: { edges: Array<{ node: { errorCode: CommitErrorCode, errorMessage: string | null } } | null> }, botErrors: { edges: Array<{ node: { errorCode: CommitErrorCode, errorMessage: string | null } } | null> }, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null, compareWithParent:
             | { __typename: 'Comparison', state: string, baseCommit: string | null, headCommit: string | null, changeCoverage: number | null, impactedFilesCount: number, directChangedFilesCount: number, indirectChangedFilesCount: number, diffSource: DiffSource, diffMessage: string | null, hasDifferentNumberOfHeadAndBaseReports: boolean, baseUploadCount: number, headUploadCount: number, patchTotals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, headTotals: { percentCovered: number | null } | null, baseTotals: { percentCovered: number | null } | null }
             | { __typename: 'FirstPullRequest', message: string }
             | { __typename: 'MissingBaseCommit', message: string }
@@ -299,7 +299,7 @@ export type CommitUploadsQueryVariables = Exact<{
 }>;
 
 
-export type CommitUploadsQuery = { owner: { repository:
+export type CommitUploadsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, commit: { commitid: string, uploads: { totalCount: number, edges: Array<{ node: { id: number | null, name: string | null, state: UploadState, uploadType: UploadType, provider: string | null, ciUrl: string | null, jobCode: string | null, buildCode: string | null, flags: Array<string | null> | null, createdAt: unknown, updatedAt: unknown, downloadUrl: string, unmatchedPaths: Array<string>, unmatchedCount: number, carriedForwardFrom: string | null, carriedForwardDepth: number | null, carriedForwardMessage: string | null, errors: { edges: Array<{ node: { errorCode: UploadErrorEnum | null, errorMessage: string | null } } | null> } | null } } | null> } | null } | null }
@@ -312,7 +312,7 @@ export type CommitYamlQueryVariables = Exact<{
 }>;
 
 
-export type CommitYamlQuery = { owner: { repository:
+export type CommitYamlQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, commit: { commitid: string, yaml: string | null, yamlState: YamlStates | null } | null }
@@ -327,10 +327,10 @@ export type GetCommitsQueryVariables = Exact<{
 }>;
 
 
-export type GetCommitsQuery = { owner: { repository:
+export type GetCommitsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, commits: { totalCount: number, edges: Array<{ node: { commitid: string, message: string | null, createdAt: unknown, branchName: string | null, pullId: number | null, ciPassed: boolean | null, coverageStatus: CommitStatus | null, author: { username: string | null, avatarUrl: string } | null, coverageAnalytics: { totals: { percentCovered: number | null } | null } | null, compareWithParent:
+      | { __typename: 'Repository', repoid: number, commits: { totalCount: number, edges: Array<{ node: { commitid: string, message: string | null, createdAt: unknown, branchName: string | null, pullId: number | null, ciPassed: boolean | null, coverageStatus: CommitStatus | null, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, coverageAnalytics: { totals: { percentCovered: number | null } | null } | null, compareWithParent:
                 | { __typename: 'Comparison', state: string, changeCoverage: number | null, patchTotals: { percentCovered: number | null } | null }
                 | { __typename: 'FirstPullRequest', message: string }
                 | { __typename: 'MissingBaseCommit', message: string }
@@ -371,7 +371,7 @@ export type GetBranchCoverageMeasurementsQueryVariables = Exact<{
 }>;
 
 
-export type GetBranchCoverageMeasurementsQuery = { owner: { repository:
+export type GetBranchCoverageMeasurementsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, coverageAnalytics: { measurements: Array<{ timestamp: unknown, avg: number | null, min: number | null, max: number | null }> } | null }
@@ -386,7 +386,7 @@ export type GetBranchesQueryVariables = Exact<{
 }>;
 
 
-export type GetBranchesQuery = { owner: { repository:
+export type GetBranchesQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, branches: { totalCount: number, edges: Array<{ node: { name: string, headSha: string, head: { commitid: string, createdAt: unknown, coverageAnalytics: { totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null } | null } | null } | null } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
@@ -401,7 +401,7 @@ export type FlagsSelectQueryVariables = Exact<{
 }>;
 
 
-export type FlagsSelectQuery = { owner: { repository:
+export type FlagsSelectQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, coverageAnalytics: { flags: { totalCount: number, edges: Array<{ node: { name: string } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null }
@@ -429,7 +429,7 @@ export type BranchContentsQueryVariables = Exact<{
 }>;
 
 
-export type BranchContentsQuery = { owner: { repository:
+export type BranchContentsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, coverageAnalytics: { totals: { fileCount: number | null } | null } | null, deprecatedPathContents:
@@ -455,7 +455,7 @@ export type CommitPathContentsQueryVariables = Exact<{
 }>;
 
 
-export type CommitPathContentsQuery = { owner: { repository:
+export type CommitPathContentsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, commit: { commitid: string, coverageAnalytics: { totals: { fileCount: number | null } | null } | null, deprecatedPathContents:
@@ -481,7 +481,7 @@ export type PullPathContentsQueryVariables = Exact<{
 }>;
 
 
-export type PullPathContentsQuery = { owner: { repository:
+export type PullPathContentsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, pull: { pullId: number, head: { commitid: string, coverageAnalytics: { totals: { fileCount: number | null } | null } | null, deprecatedPathContents:
@@ -503,7 +503,7 @@ export type GetRepoCoverageQueryVariables = Exact<{
 }>;
 
 
-export type GetRepoCoverageQuery = { owner: { repository:
+export type GetRepoCoverageQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, repositoryConfig: { indicationRange: { lowerRange: number, upperRange: number } | null }, branch: { name: string, head: { commitid: string, createdAt: unknown, yamlState: YamlStates | null, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null } | null } | null }
@@ -518,7 +518,7 @@ export type GetBranchComponentsQueryVariables = Exact<{
 }>;
 
 
-export type GetBranchComponentsQuery = { owner: { repository:
+export type GetBranchComponentsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }> } | null } | null } | null }
@@ -531,7 +531,7 @@ export type GetCommitComponentsQueryVariables = Exact<{
 }>;
 
 
-export type GetCommitComponentsQuery = { owner: { repository:
+export type GetCommitComponentsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, commit: { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }> } | null } | null }
@@ -544,7 +544,7 @@ export type PullComponentsSelectorQueryVariables = Exact<{
 }>;
 
 
-export type PullComponentsSelectorQuery = { owner: { repository:
+export type PullComponentsSelectorQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, pull: { pullId: number, head: { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }> } | null } | null } | null }
@@ -826,7 +826,7 @@ export type NavigatorDataQueryVariables = Exact<{
 }>;
 
 
-export type NavigatorDataQuery = { owner: { username: string | null, isCurrentUserPartOfOrg: boolean, repository?:
+export type NavigatorDataQuery = { owner: { ownerid: number | null, username: string | null, isCurrentUserPartOfOrg: boolean, repository?:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, name: string }
@@ -856,7 +856,7 @@ export type ReposForOwnerQueryVariables = Exact<{
 }>;
 
 
-export type ReposForOwnerQuery = { owner: { repositories: { edges: Array<{ node: { repoid: number, name: string, displayName: string, isDemo: boolean, private: boolean, active: boolean, activated: boolean, latestCommitAt: unknown, coverageAnalytics: { percentCovered: number | null, lines: number | null } | null, author: { username: string | null } } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+export type ReposForOwnerQuery = { owner: { ownerid: number | null, username: string | null, repositories: { edges: Array<{ node: { repoid: number, name: string, displayName: string, isDemo: boolean, private: boolean, active: boolean, activated: boolean, latestCommitAt: unknown, coverageAnalytics: { percentCovered: number | null, lines: number | null } | null, author: { ownerid: number | null, username: string | null } } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type GetPullsQueryVariables = Exact<{
   owner: string;
@@ -868,10 +868,10 @@ export type GetPullsQueryVariables = Exact<{
 }>;
 
 
-export type GetPullsQuery = { owner: { repository:
+export type GetPullsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, pulls: { edges: Array<{ node: { pullId: number, title: string | null, state: PullRequestState, updatestamp: unknown, authorUsername: string | null, author: { username: string | null, avatarUrl: string } | null, head: { commitid: string, coverageStatus: CommitStatus | null, coverageAnalytics: { totals: { percentCovered: number | null } | null } | null } | null, compareWithBase:
+      | { __typename: 'Repository', repoid: number, pulls: { edges: Array<{ node: { pullId: number, title: string | null, state: PullRequestState, updatestamp: unknown, authorUsername: string | null, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, head: { commitid: string, coverageStatus: CommitStatus | null, coverageAnalytics: { totals: { percentCovered: number | null } | null } | null } | null, compareWithBase:
                 | { __typename: 'Comparison', state: string, changeCoverage: number | null, patchTotals: { percentCovered: number | null } | null }
                 | { __typename: 'FirstPullRequest', message: string }
                 | { __typename: 'MissingBaseCommit', message: string }
@@ -891,7 +891,7 @@ export type PullFlagsSelectQueryVariables = Exact<{
 }>;
 
 
-export type PullFlagsSelectQuery = { owner: { repository:
+export type PullFlagsSelectQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, pull: { pullId: number, compareWithBase:
@@ -913,7 +913,7 @@ export type PullFlagComparisonsQueryVariables = Exact<{
 }>;
 
 
-export type PullFlagComparisonsQuery = { owner: { repository:
+export type PullFlagComparisonsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, pull: { pullId: number, compareWithBase:
@@ -936,7 +936,7 @@ export type PullComponentComparisonQueryVariables = Exact<{
 }>;
 
 
-export type PullComponentComparisonQuery = { owner: { repository:
+export type PullComponentComparisonQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, pull: { pullId: number, compareWithBase:
@@ -957,10 +957,10 @@ export type PullHeadDataQueryVariables = Exact<{
 }>;
 
 
-export type PullHeadDataQuery = { owner: { repository:
+export type PullHeadDataQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, defaultBranch: string | null, pull: { pullId: number, title: string | null, state: PullRequestState, updatestamp: unknown, authorUsername: string | null, baseBranch: string | null, headBranch: string | null, behindBy: number | null, behindByCommit: string | null, firstPull: boolean, author: { username: string | null, avatarUrl: string } | null, head: { commitid: string, ciPassed: boolean | null, branchName: string | null, coverageStatus: CommitStatus | null } | null, comparedTo: { commitid: string } | null, trueBase: { commitid: string } | null, commits: { totalCount: number } | null } | null }
+      | { __typename: 'Repository', repoid: number, defaultBranch: string | null, pull: { pullId: number, title: string | null, state: PullRequestState, updatestamp: unknown, authorUsername: string | null, baseBranch: string | null, headBranch: string | null, behindBy: number | null, behindByCommit: string | null, firstPull: boolean, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, head: { commitid: string, ciPassed: boolean | null, branchName: string | null, coverageStatus: CommitStatus | null } | null, comparedTo: { commitid: string } | null, trueBase: { commitid: string } | null, commits: { totalCount: number } | null } | null }
      } | null };
 
 export type PullPageDataQueryVariables = Exact<{
@@ -971,7 +971,7 @@ export type PullPageDataQueryVariables = Exact<{
 }>;
 
 
-export type PullPageDataQuery = { owner: { repository:
+export type PullPageDataQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, pull: { pullId: number, compareWithBase:
@@ -991,7 +991,7 @@ export type GetRepoQueryVariables = Exact<{
 }>;
 
 
-export type GetRepoQuery = { owner: { isAdmin: boolean | null, isCurrentUserPartOfOrg: boolean, isCurrentUserActivated: boolean | null, repository:
+export type GetRepoQuery = { owner: { ownerid: number | null, username: string | null, isAdmin: boolean | null, isCurrentUserPartOfOrg: boolean, isCurrentUserActivated: boolean | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, name: string, private: boolean, uploadToken: string | null, defaultBranch: string | null, yaml: string | null, activated: boolean, active: boolean, oldestCommitAt: unknown, isFirstPullRequest: boolean, coverageEnabled: boolean | null, bundleAnalysisEnabled: boolean | null, testAnalyticsEnabled: boolean | null, languages: Array<string> | null, coverageAnalytics: { percentCovered: number | null, commitSha: string | null, hits: number | null, misses: number | null, lines: number | null } | null }
@@ -1003,7 +1003,7 @@ export type RepoContextQueryVariables = Exact<{
 }>;
 
 
-export type RepoContextQuery = { owner: { ownerid: number | null, repository:
+export type RepoContextQuery = { owner: { username: string | null, ownerid: number | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, name: string, private: boolean }
@@ -1012,7 +1012,7 @@ export type RepoContextQuery = { owner: { ownerid: number | null, repository:
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { email: string | null, privateAccess: boolean | null, onboardingCompleted: boolean, businessEmail: string | null, termsAgreement: boolean | null, owner: { defaultOrgUsername: string | null }, user: { name: string | null, username: string, avatarUrl: string, student: boolean, studentCreatedAt: unknown, studentUpdatedAt: unknown }, trackingMetadata: { service: string, ownerid: number, serviceId: string, plan: string | null, staff: boolean | null, hasYaml: boolean, bot: string | null, delinquent: boolean | null, didTrial: boolean | null, planProvider: string | null, planUserCount: number | null, createdAt: unknown, updatedAt: unknown, profile: { createdAt: unknown, otherGoal: string | null, typeProjects: Array<TypeProjectOnboarding | null>, goals: Array<GoalOnboarding | null> } | null } } | null };
+export type CurrentUserQuery = { me: { email: string | null, privateAccess: boolean | null, onboardingCompleted: boolean, businessEmail: string | null, termsAgreement: boolean | null, owner: { ownerid: number | null, username: string | null, defaultOrgUsername: string | null }, user: { name: string | null, username: string, avatarUrl: string, student: boolean, studentCreatedAt: unknown, studentUpdatedAt: unknown }, trackingMetadata: { service: string, ownerid: number, serviceId: string, plan: string | null, staff: boolean | null, hasYaml: boolean, bot: string | null, delinquent: boolean | null, didTrial: boolean | null, planProvider: string | null, planUserCount: number | null, createdAt: unknown, updatedAt: unknown, profile: { createdAt: unknown, otherGoal: string | null, typeProjects: Array<TypeProjectOnboarding | null>, goals: Array<GoalOnboarding | null> } | null } } | null };
 
 export type MyContextsQueryVariables = Exact<{
   after?: string | null | undefined;

@@ -4,16 +4,22 @@
  * single graphcache warning (keys and possible types complete).
  */
 import {
+  type FragmentDefinitionNode,
   getNamedType,
   getNullableType,
+  Kind,
+  type GraphQLCompositeType,
+  type GraphQLObjectType,
   type GraphQLFieldResolver,
   type GraphQLInputType,
   type GraphQLOutputType,
   isAbstractType,
+  isCompositeType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
+  isObjectType,
   isScalarType,
   print,
   typeFromAST,
@@ -21,11 +27,16 @@ import {
   execute,
   parse,
   type OperationDefinitionNode,
+  type SelectionSetNode,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
 } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
 import type * as v from 'valibot';
 import * as api from '../index';
 import { getApiContext } from '../client/create-api-clients';
+import { graphcacheKeys } from '../client/graphcache';
 import { createTestApiClients, setupApiMocks } from '../testing';
 import { mockSchema } from '../testing/mock-schema';
 import { graphqlMutation, graphqlQuery, type GraphqlDocument } from './graphql-query';
@@ -75,6 +86,102 @@ function mockInput(type: GraphQLInputType): unknown {
   return null;
 }
 
+/**
+ * The fields that give an object type its graphcache key: with a key function, each field that makes a key
+ * on its own; otherwise graphcache's `id` / `_id`. Empty for a type graphcache embeds in its parent.
+ */
+function keyFieldsOf(type: GraphQLObjectType): string[] {
+  const fields = Object.values(type.getFields());
+  const key = graphcacheKeys[type.name];
+  if (!key) return fields.filter(({ name }) => name === 'id' || name === '_id').map(({ name }) => name);
+  return fields
+    .filter((field) => {
+      const named = getNamedType(field.type);
+      const data = { __typename: type.name, [field.name]: scalarValue(named.name) } as Parameters<
+        typeof key
+      >[0];
+      return isScalarType(named) && key(data) !== null;
+    })
+    .map(({ name }) => name);
+}
+
+/** Field names a selection set asks of `type`, through the fragments that apply to it. */
+function fieldsFor(
+  selectionSet: SelectionSetNode,
+  type: GraphQLObjectType,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): Set<string> {
+  const names = new Set<string>();
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      names.add(selection.name.value);
+      continue;
+    }
+    const fragment =
+      selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value)!;
+    const condition = fragment.typeCondition ? schema.getType(fragment.typeCondition.name.value) : type;
+    if (condition === type || (isAbstractType(condition) && schema.isSubType(condition, type))) {
+      for (const name of fieldsFor(fragment.selectionSet, type, fragments)) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Each place a document selects a keyed type (Owner, Repository, types with an `id`) without a field of its
+ * key: graphcache would embed that answer in its parent instead of merging it with the same entity.
+ */
+function entitiesWithoutKey(document: GraphqlDocument): string[] {
+  const fragments = new Map(
+    document.definitions
+      .filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION)
+      .map((node) => [node.name.value, node]),
+  );
+  const missing: string[] = [];
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(field) {
+        const type = getNamedType(typeInfo.getType());
+        if (!field.selectionSet || !type || !isCompositeType(type)) return;
+        const possibleTypes = isObjectType(type)
+          ? [type]
+          : schema.getPossibleTypes(type as GraphQLCompositeType & never);
+        for (const possible of possibleTypes) {
+          const keyFields = keyFieldsOf(possible);
+          const selected = fieldsFor(field.selectionSet, possible, fragments);
+          selected.delete('__typename');
+          if (keyFields.length > 0 && selected.size > 0 && !keyFields.every((name) => selected.has(name))) {
+            missing.push(
+              `${typeInfo.getParentType()?.name}.${field.name.value}: ${possible.name} without ${keyFields.join(' or ')}`,
+            );
+          }
+        }
+      },
+    }),
+  );
+  return missing;
+}
+
+/**
+ * The flag, component and file-coverage documents that do not select their owner's or repository's key yet.
+ * Remove a name once its document does (the test fails while a name here has nothing missing).
+ */
+const withoutKeysYet = new Set([
+  'BackfillComponentMemberships',
+  'BackfillFlagMemberships',
+  'ComponentMeasurements',
+  'FlagMeasurements',
+  'GetReposCoverageMeasurements',
+  'RepoComponentsSelector',
+  'CommitImpactedFiles',
+  'CoverageForFile',
+  'ImpactedFileComparedWithParent',
+  'ImpactedFileComparison',
+  'PullImpactedFiles',
+]);
+
 const operations = Object.entries(api)
   .filter(([name]) => name.endsWith('Document'))
   .map(([name, document]) => {
@@ -99,10 +206,33 @@ it('finds the documents and their schemas', () => {
   for (const operation of operations) expect(operation.valibotSchema).toBeDefined();
 });
 
+it('finds a keyed type selected without its key', () => {
+  const document = parse(`
+    query Keyless {
+      owner(username: "acme") {
+        ownerid
+        username
+        repository(name: "widgets") {
+          ... on Repository {
+            name
+          }
+        }
+      }
+    }
+  `) as GraphqlDocument;
+  expect(entitiesWithoutKey(document)).toEqual(['Owner.repository: Repository without repoid']);
+});
+
 describe.each(operations)('$base', ({ base, document, valibotSchema, definition, variables }) => {
   it('is valid against the schema and named after its export', () => {
     expect(validate(schema, parse(print(document as never)))).toEqual([]);
     expect(definition.name?.value).toBe(base);
+  });
+
+  it('selects the key of every keyed type it selects', () => {
+    const missing = entitiesWithoutKey(document);
+    if (withoutKeysYet.has(base)) expect(missing).not.toEqual([]);
+    else expect(missing).toEqual([]);
   });
 
   it('accepts a full answer through the cache without warnings', async () => {

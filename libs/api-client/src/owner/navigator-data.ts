@@ -9,6 +9,7 @@ import { queryKeys } from '../query-keys/query-keys';
 export const NavigatorDataDocument = gql`
   query NavigatorData($username: String!, $repo: String!, $hasRepo: Boolean!) {
     owner(username: $username) {
+      ownerid
       username
       isCurrentUserPartOfOrg
       repository(name: $repo) @include(if: $hasRepo) {

@@ -23,6 +23,8 @@ export const ReposForOwnerDocument = gql`
     $after: String
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repositories(
         filters: $filters
         ordering: $ordering
@@ -45,6 +47,7 @@ export const ReposForOwnerDocument = gql`
               lines
             }
             author {
+              ownerid
               username
             }
           }

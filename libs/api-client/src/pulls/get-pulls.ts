@@ -33,6 +33,8 @@ export const GetPullsDocument = gql`
     $after: String
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -46,6 +48,7 @@ export const GetPullsDocument = gql`
                 updatestamp
                 authorUsername
                 author {
+                  ownerid
                   username
                   avatarUrl
                 }

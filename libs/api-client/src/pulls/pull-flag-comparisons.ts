@@ -25,6 +25,8 @@ export const PullFlagsSelectDocument = gql`
     $baseCommit: String
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -100,6 +102,8 @@ export const usePullFlagsSelect = (args: PullFlagsArgs) => useQuery(pullFlagsSel
 export const PullFlagComparisonsDocument = gql`
   query PullFlagComparisons($owner: String!, $repo: String!, $pullId: Int!, $baseCommit: String) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -226,6 +230,8 @@ export const PullComponentComparisonDocument = gql`
     $baseCommit: String
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

@@ -11,6 +11,8 @@ import { AuthorSchema, pullStates, type PullState } from './pull-schemas';
 export const PullHeadDataDocument = gql`
   query PullHeadData($owner: String!, $repo: String!, $pullId: Int!) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -23,6 +25,7 @@ export const PullHeadDataDocument = gql`
             updatestamp
             authorUsername
             author {
+              ownerid
               username
               avatarUrl
             }

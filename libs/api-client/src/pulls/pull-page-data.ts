@@ -21,6 +21,8 @@ export type DiffSource = (typeof diffSources)[number];
 export const PullPageDataDocument = gql`
   query PullPageData($owner: String!, $repo: String!, $pullId: Int!, $baseCommit: String) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

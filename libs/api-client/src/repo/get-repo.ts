@@ -10,6 +10,8 @@ import { queryKeys } from '../query-keys/query-keys';
 export const GetRepoDocument = gql`
   query GetRepo($owner: String!, $repo: String!) {
     owner(username: $owner) {
+      ownerid
+      username
       isAdmin
       isCurrentUserPartOfOrg
       isCurrentUserActivated

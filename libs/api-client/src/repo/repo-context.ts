@@ -10,6 +10,7 @@ import type { RepoArgs } from './get-repo';
 export const RepoContextDocument = gql`
   query RepoContext($owner: String!, $repo: String!) {
     owner(username: $owner) {
+      username
       ownerid
       repository(name: $repo) {
         __typename

@@ -9,6 +9,8 @@ export const CurrentUserDocument = gql`
   query CurrentUser {
     me {
       owner {
+        ownerid
+        username
         defaultOrgUsername
       }
       email
