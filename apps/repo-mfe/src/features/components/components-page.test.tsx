@@ -207,7 +207,24 @@ test('Show by filters the components and sorting asks the server', async () => {
   await user.keyboard('{Escape}');
 
   await user.click(screen.getByRole('button', { name: /^Components/ }));
+  await waitFor(() => expect(view.location().search).toBe('?components=web&direction=ASC'));
   await waitFor(() => expect(requests.at(-1)).toMatchObject({ orderingDirection: 'ASC' }));
+  // Back to Z to A, the default, which leaves the URL.
+  await user.click(screen.getByRole('button', { name: /^Components/ }));
+  await waitFor(() => expect(view.location().search).toBe('?components=web'));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ orderingDirection: 'DESC' }));
+});
+
+test('a shared link keeps its sort', async () => {
+  const requests = mockPage();
+  renderComponents('/gh/acme/widgets/components?direction=ASC');
+  const table = await screen.findByRole('table', { name: 'Components' });
+  await within(table).findByRole('link', { name: 'API' });
+  expect(requests[0]).toMatchObject({ orderingDirection: 'ASC' });
+  expect(within(table).getByRole('columnheader', { name: /Components/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
 });
 
 test('without components in the yaml the panel explains how to configure them', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Anchor, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
@@ -35,6 +35,8 @@ const urlDefaults = {
   historicalTrend: DEFAULT_HISTORICAL_TREND as string,
   components: [] as readonly string[],
 };
+// The name sort, in the URL like every choice; Z to A is the default and stays out of it.
+const sortDefaults = { direction: 'DESC' };
 
 function ComponentsShowBy({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
   const { provider, owner, repo } = useRepoFrame();
@@ -95,7 +97,8 @@ function ComponentsTable({
   period: MeasurementWindow;
 }) {
   const { provider, owner, repo, basePath, repository, isAdmin } = useRepoFrame();
-  const [direction, setDirection] = useState<'ASC' | 'DESC'>('DESC');
+  const [sortParams, updateSort] = useUrlParams(sortDefaults);
+  const direction = sortParams.direction === 'ASC' ? 'ASC' : 'DESC';
   const query = useComponentMeasurements({
     provider,
     owner,
@@ -183,7 +186,7 @@ function ComponentsTable({
       data={query.data ?? []}
       getRowKey={(component) => component.componentId}
       sort={sort}
-      onSortChange={(next) => setDirection(next.direction === 'asc' ? 'ASC' : 'DESC')}
+      onSortChange={(next) => updateSort({ direction: next.direction === 'asc' ? 'ASC' : 'DESC' })}
       isLoading={query.isPending}
       emptyMessage="No results found"
     />

@@ -152,6 +152,7 @@ test('sorts by name on the server, and the trend and Show by choices go to the U
   await screen.findByRole('link', { name: 'unit' });
 
   await user.click(screen.getByRole('button', { name: /Flags/ }));
+  await waitFor(() => expect(view.location().search).toBe('?direction=DESC'));
   await waitFor(() => expect(requests.at(-1)).toMatchObject({ orderingDirection: 'DESC' }));
   await waitFor(() => {
     const links = within(screen.getByRole('table', { name: 'Flags' })).getAllByRole('link');
@@ -160,13 +161,39 @@ test('sorts by name on the server, and the trend and Show by choices go to the U
 
   await user.click(screen.getByRole('button', { name: /Historical trend/ }));
   await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
-  await waitFor(() => expect(view.location().search).toBe('?historicalTrend=LAST_7_DAYS'));
+  await waitFor(() => expect(view.location().search).toBe('?direction=DESC&historicalTrend=LAST_7_DAYS'));
   await waitFor(() => expect(requests.at(-1)).toMatchObject({ interval: 'INTERVAL_1_DAY' }));
 
   await user.click(screen.getByRole('button', { name: /Show by/ }));
   await user.click(await screen.findByRole('option', { name: /^unit/ }));
-  await waitFor(() => expect(view.location().search).toBe('?historicalTrend=LAST_7_DAYS&flags=unit'));
+  await waitFor(() =>
+    expect(view.location().search).toBe('?direction=DESC&historicalTrend=LAST_7_DAYS&flags=unit'),
+  );
   await waitFor(() => expect(requests.at(-1)).toMatchObject({ filters: { flagsNames: ['unit'] } }));
+  await user.keyboard('{Escape}');
+
+  // Back to A to Z, the default, which leaves the URL.
+  await user.click(screen.getByRole('button', { name: /^Flags/ }));
+  await waitFor(() => expect(view.location().search).toBe('?historicalTrend=LAST_7_DAYS&flags=unit'));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ orderingDirection: 'ASC' }));
+});
+
+test('a shared link keeps its sort', async () => {
+  const requests = mockPage();
+  renderFlags('/gh/acme/widgets/flags?direction=DESC');
+  const table = await screen.findByRole('table', { name: 'Flags' });
+  await waitFor(() =>
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['e2e', 'unit']),
+  );
+  expect(requests[0]).toMatchObject({ orderingDirection: 'DESC' });
+  expect(within(table).getByRole('columnheader', { name: /Flags/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 });
 
 test('without a time-series store the feature is not enabled', async () => {

@@ -28,6 +28,8 @@ import {
 } from './measurement-analytics';
 
 const urlDefaults = { historicalTrend: DEFAULT_HISTORICAL_TREND as string, flags: [] as readonly string[] };
+// The name sort, in the URL like every choice; A to Z is the default and stays out of it.
+const sortDefaults = { direction: 'ASC' };
 
 const AVERAGE_HELP =
   'The average coverage of the flag over the selected historical trend period. ' +
@@ -78,7 +80,8 @@ function DeleteFlagButton({ flagName }: { flagName: string }) {
 
 function FlagsTable({ flags, period }: { flags: string[]; period: ReturnType<typeof measurementWindow> }) {
   const { provider, owner, repo, basePath, isAdmin } = useRepoFrame();
-  const [direction, setDirection] = useState<'ASC' | 'DESC'>('ASC');
+  const [sortParams, updateSort] = useUrlParams(sortDefaults);
+  const direction = sortParams.direction === 'DESC' ? 'DESC' : 'ASC';
   const query = useFlagMeasurements({
     provider,
     owner,
@@ -159,7 +162,7 @@ function FlagsTable({ flags, period }: { flags: string[]; period: ReturnType<typ
       data={rows}
       getRowKey={(flag) => flag.name}
       sort={sort}
-      onSortChange={(next) => setDirection(next.direction === 'asc' ? 'ASC' : 'DESC')}
+      onSortChange={(next) => updateSort({ direction: next.direction === 'asc' ? 'ASC' : 'DESC' })}
       isLoading={query.isPending}
       emptyMessage="No results found"
       hasNextPage={query.hasNextPage}
