@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Badge, Box, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useCommitPageData, type CommitArgs, type CommitPageData } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { Banner, TabLinks } from '@canopy/ui-kit';
+import { ComparisonBlob, ComparisonTree, TabLabel } from '../comparison-summary/comparison-tabs';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { FileExplorer } from '../file-explorer/file-explorer';
-import { FileViewer } from '../file-viewer/file-viewer';
 import { ImpactedFilesTable } from '../impacted-files/impacted-files-table';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { CommitBanners } from './commit-banners';
@@ -18,26 +17,11 @@ import { IgnoredUploadsContext } from './ignored-uploads';
 import { UploadsCard } from './uploads-card';
 import { YamlModal } from './yaml-modal';
 
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
-
 function tabOf(rest: string): 'files' | 'indirect' | 'explorer' {
   const first = rest.split('/')[0];
   if (first === 'indirect-changes') return 'indirect';
   if (first === 'tree' || first === 'blob') return 'explorer';
   return 'files';
-}
-
-function TabLabel({ label, count }: { label: string; count?: number | null }) {
-  return (
-    <Group gap={6} wrap="nowrap" component="span">
-      {label}
-      {count != null && (
-        <Badge size="sm" variant="light" color="gray" component="span">
-          {count.toLocaleString('en-US')}
-        </Badge>
-      )}
-    </Group>
-  );
 }
 
 /** The comparison could not be made: say why and what to do, in place of the changed files. */
@@ -87,24 +71,6 @@ function ChangedFiles({ commit, changes }: { commit: CommitPageData; changes: 'd
   );
 }
 
-function CommitTree({ commitid, root, query }: { commitid: string; root: string; query: string }) {
-  const path = useParams()['*'] ?? '';
-  return (
-    <FileExplorer
-      source={{ kind: 'commit', commitid }}
-      path={path.replace(/\/+$/, '')}
-      linkTo={(entry) =>
-        `${root}/${entry.kind === 'dir' ? 'tree' : 'blob'}/${encodePath(entry.path)}${query}`
-      }
-    />
-  );
-}
-
-function CommitBlob({ commitid }: { commitid: string }) {
-  const path = useParams()['*'] ?? '';
-  return <FileViewer source={{ kind: 'commit', commitid }} path={path} />;
-}
-
 function CommitPageSkeleton() {
   return (
     <Stack gap="md" aria-busy="true" aria-label="Loading the commit">
@@ -140,6 +106,7 @@ export function CommitPage() {
   const filtersQuery = coverageFiltersQuery(filters);
   const uploadErrored = commit.coverageStatus === 'ERROR';
   const counts = commit.comparison;
+  const source = { kind: 'commit' as const, commitid: commit.commitid };
   const openYaml = () => setYamlOpened(true);
 
   return (
@@ -179,7 +146,7 @@ export function CommitPage() {
                     },
                   ]}
                 />
-                <CoverageFilterSelects source={{ kind: 'commit', commitid: commit.commitid }} />
+                <CoverageFilterSelects source={source} />
               </Group>
               <Routes>
                 <Route index element={<ChangedFiles commit={commit} changes="direct" />} />
@@ -189,9 +156,9 @@ export function CommitPage() {
                 />
                 <Route
                   path="tree/*"
-                  element={<CommitTree commitid={commit.commitid} root={root} query={filtersQuery} />}
+                  element={<ComparisonTree source={source} root={root} query={filtersQuery} />}
                 />
-                <Route path="blob/*" element={<CommitBlob commitid={commit.commitid} />} />
+                <Route path="blob/*" element={<ComparisonBlob source={source} />} />
                 <Route path="*" element={<Navigate to={`${root}${search}`} replace />} />
               </Routes>
             </Stack>

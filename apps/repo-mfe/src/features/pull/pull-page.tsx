@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import {
@@ -11,9 +11,8 @@ import {
 import { PageError } from '@canopy/auth';
 import { Banner, TabLinks } from '@canopy/ui-kit';
 import { CommitsTable } from '../commits/commits-table';
+import { ComparisonBlob, ComparisonTree, TabLabel } from '../comparison-summary/comparison-tabs';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
-import { FileExplorer } from '../file-explorer/file-explorer';
-import { FileViewer } from '../file-viewer/file-viewer';
 import { ImpactedFilesTable } from '../impacted-files/impacted-files-table';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { PullComponentsTable, PullFlagsTable } from './pull-coverage-tables';
@@ -26,8 +25,6 @@ import { PullSummary } from './pull-summary';
 export const PENDING_REFETCH_INTERVAL = 5000;
 
 type PullTab = 'files' | 'indirect' | 'commits' | 'flags' | 'components' | 'explorer';
-
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
 function tabOf(rest: string): PullTab {
   switch (rest.split('/')[0]) {
@@ -45,19 +42,6 @@ function tabOf(rest: string): PullTab {
     default:
       return 'files';
   }
-}
-
-function TabLabel({ label, count }: { label: string; count?: number | null }) {
-  return (
-    <Group gap={6} wrap="nowrap" component="span">
-      {label}
-      {count != null && (
-        <Badge size="sm" variant="light" color="gray" component="span">
-          {count.toLocaleString('en-US')}
-        </Badge>
-      )}
-    </Group>
-  );
 }
 
 function PullPageSkeleton() {
@@ -105,24 +89,6 @@ function ComparisonBanner({ comparison, pull }: { comparison: PullComparisonResu
       )}
     </Banner>
   );
-}
-
-function PullTree({ pullId, root, query }: { pullId: number; root: string; query: string }) {
-  const path = (useParams()['*'] ?? '').replace(/\/+$/, '');
-  return (
-    <FileExplorer
-      source={{ kind: 'pull', pullId }}
-      path={path}
-      linkTo={(entry) =>
-        `${root}/${entry.kind === 'dir' ? 'tree' : 'blob'}/${encodePath(entry.path)}${query}`
-      }
-    />
-  );
-}
-
-function PullBlob({ pullId }: { pullId: number }) {
-  const path = useParams()['*'] ?? '';
-  return <FileViewer source={{ kind: 'pull', pullId }} path={path} />;
 }
 
 /** Tab content that filters by flags and components shows the filter selects above it. */
@@ -262,7 +228,7 @@ export function PullPage() {
           path="tree/*"
           element={
             <WithFilters pullId={pullId}>
-              <PullTree pullId={pullId} root={root} query={query} />
+              <ComparisonTree source={{ kind: 'pull', pullId }} root={root} query={query} />
             </WithFilters>
           }
         />
@@ -270,7 +236,7 @@ export function PullPage() {
           path="blob/*"
           element={
             <WithFilters pullId={pullId}>
-              <PullBlob pullId={pullId} />
+              <ComparisonBlob source={{ kind: 'pull', pullId }} />
             </WithFilters>
           }
         />

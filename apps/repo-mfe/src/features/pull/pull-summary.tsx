@@ -1,30 +1,13 @@
 import type { ReactNode } from 'react';
-import { Anchor, Code, List, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { PullComparisonResult, PullHead } from '@canopy/api-client';
-import { CoverageChange } from '@canopy/ui-kit';
-import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { CommitLink, ComparisonSummary } from '../comparison-summary/comparison-summary';
 import { CompareWithCommit } from './compare-with-commit';
-import { formatPercent, plural, shortSha } from './pull-messages';
+import { plural } from './pull-messages';
 
 export const UPLOAD_ERROR_TEXT =
   'There is an error processing the coverage reports of HEAD. Common issues are file paths, empty files or expired reports; the commit page lists the upload errors.';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `pull-summary-${title.toLowerCase()}`;
-  return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap={4}>
-        <Text id={id} size="xs" fw={700} tt="uppercase" c="dimmed">
-          {title}
-        </Text>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function Note({ kind, children, testId }: { kind: 'info' | 'warning'; children: ReactNode; testId: string }) {
   const Icon = kind === 'warning' ? IconAlertTriangle : IconInfoCircle;
@@ -62,24 +45,11 @@ export interface PullSummaryProps {
  * how far it is from the true base and behind the target branch, differing upload counts, a missing diff.
  */
 export function PullSummary({ pull, comparison, base, onBaseChange }: PullSummaryProps) {
-  const { basePath } = useRepoFrame();
-  const filters = useCoverageFilters();
-  const filtersQuery = coverageFiltersQuery(filters);
   const compared = comparison?.kind === 'comparison' ? comparison : null;
   const headSha = compared?.headCommit ?? pull.head?.commitid ?? null;
   const baseSha = compared?.baseCommit ?? null;
   const uploadErrored = pull.head?.coverageStatus === 'ERROR';
-  const commitLink = (sha: string, label: string) => (
-    <Anchor
-      component={Link}
-      to={`${basePath}/commit/${encodeURIComponent(sha)}${filtersQuery}`}
-      ff="monospace"
-      fz="sm"
-      aria-label={`${label} commit ${shortSha(sha)}`}
-    >
-      {shortSha(sha)}
-    </Anchor>
-  );
+  const commitLink = (sha: string, label: string) => <CommitLink sha={sha} label={label} />;
 
   if (!comparison) {
     return (
@@ -155,27 +125,15 @@ export function PullSummary({ pull, comparison, base, onBaseChange }: PullSummar
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="pull-summary">
-        <Card title="HEAD">
-          <Text fw={700} fz="xl" ff="monospace">
-            {formatPercent(compared?.headTotals?.percentCovered)}
-          </Text>
-          {headSha && <Code w="fit-content">{shortSha(headSha)}</Code>}
-        </Card>
-        <Card title="Patch">
-          <Text fw={700} fz="xl" ff="monospace">
-            {formatPercent(compared?.patchTotals?.percentCovered)}
-          </Text>
-        </Card>
-        <Card title="Change">
-          <CoverageChange value={compared?.change} size="xl" />
-        </Card>
-        <Card title="Source">
-          {uploadErrored ? (
-            <Text size="sm" c="red" data-testid="source-upload-error">
-              {UPLOAD_ERROR_TEXT}
-            </Text>
-          ) : headSha && baseSha ? (
+      <ComparisonSummary
+        name="pull"
+        headCoverage={compared?.headTotals?.percentCovered}
+        headSha={headSha}
+        patchCoverage={compared?.patchTotals?.percentCovered}
+        change={compared?.change}
+        uploadError={uploadErrored ? UPLOAD_ERROR_TEXT : null}
+        source={
+          headSha && baseSha ? (
             <Text size="sm" data-testid="source-text">
               Coverage data is based on HEAD {commitLink(headSha, 'HEAD')} compared to BASE{' '}
               {commitLink(baseSha, 'BASE')}
@@ -185,10 +143,10 @@ export function PullSummary({ pull, comparison, base, onBaseChange }: PullSummar
             <Text size="sm" c="dimmed">
               There is no base to compare this pull request with yet.
             </Text>
-          )}
-          <CompareWithCommit baseBranch={pull.baseBranch} base={base} onChange={onBaseChange} />
-        </Card>
-      </SimpleGrid>
+          )
+        }
+        sourceActions={<CompareWithCommit baseBranch={pull.baseBranch} base={base} onChange={onBaseChange} />}
+      />
       {notes.length > 0 && (
         <List spacing={4} center size="sm" data-testid="pull-notes" aria-label="About this comparison">
           {notes}
