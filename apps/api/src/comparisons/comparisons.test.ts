@@ -174,19 +174,24 @@ describeEachBackend('comparisons', (backend) => {
     });
     // 4 of 7 minus 3 of 5: 57.142857… − 60.
     expect(math!.changeCoverage).toBeCloseTo(-2.857142857, 6);
+    // An indirect change counts the lines head misses among its unexpected changes: line 2, hit before.
     expect(util).toMatchObject({
       fileName: 'src/util.js',
       isInDiff: false,
+      missesCount: 1,
+      missedLines: [],
       patchCoverage: null,
       unexpectedLines: [{ baseNumber: 2, headNumber: 2, baseCoverage: 'H', headCoverage: 'M' }],
     });
     const indirect = await query<{
       pull: { compareWithBase: { impactedFiles: { results: Array<{ fileName: string }> } } };
     }>(
-      `pull(id: 1) { compareWithBase { ... on Comparison { impactedFiles(filters: { hasUnintendedChanges: true }) {
-        ... on ImpactedFiles { results { fileName } } } } } }`,
+      `pull(id: 1) { compareWithBase { ... on Comparison { impactedFiles(filters: { hasUnintendedChanges: true,
+        ordering: { parameter: MISSES_COUNT, direction: DESC } }) { ... on ImpactedFiles { results { fileName missesCount } } } } } }`,
     );
-    expect(indirect.pull.compareWithBase.impactedFiles.results).toEqual([{ fileName: 'src/util.js' }]);
+    expect(indirect.pull.compareWithBase.impactedFiles.results).toEqual([
+      { fileName: 'src/util.js', missesCount: 1 },
+    ]);
   });
 
   it('gives the diff view of a file with coverage on both sides', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LineCoverage } from '../model/line-coverage';
 import { Report } from '../model/report';
-import { compareReports, fileTotals, viewTotals } from './compare';
+import { compareReports, fileTotals, missesCount, viewTotals } from './compare';
 import { parseUnifiedDiff } from './diff';
 import { diffText, reportOf } from './test-support';
 
@@ -65,7 +65,10 @@ describe('compareReports', () => {
       inDiff: true,
       missedLines: [4, 5],
       indirectChanges: [],
+      indirectMissedLines: [],
     });
+    // A direct change counts its added misses and partials.
+    expect(missesCount(app!)).toBe(2);
     // 5/8 = 62.5 % against 80 %.
     expect(app!.changeCoverage).toBeCloseTo(-17.5, 10);
     expect(app!.patchTotals).toMatchObject({ lines: 3, hits: 1, misses: 1, partials: 1, branches: 1 });
@@ -113,6 +116,9 @@ describe('compareReports', () => {
       { baseLine: 2, headLine: 2, before: 'H', after: 'M' },
     ]);
     expect(byName.get('src/util.ts')!.inDiff).toBe(false);
+    // An indirect change counts the lines head now misses: line 2 went from hit to miss.
+    expect(byName.get('src/util.ts')!.indirectMissedLines).toEqual([2]);
+    expect(missesCount(byName.get('src/util.ts')!)).toBe(1);
     // Coverage appeared without code: the whole file is a new change.
     expect(byName.get('src/generated.ts')).toMatchObject({
       isNewFile: true,
@@ -128,6 +134,36 @@ describe('compareReports', () => {
         { baseLine: 2, headLine: null, before: 'M', after: null },
       ],
     });
+    // Lines that left the report are not head misses.
+    expect(missesCount(byName.get('src/other.ts')!)).toBe(0);
+    expect(missesCount(byName.get('src/generated.ts')!)).toBe(0);
+  });
+
+  it('counts a file both in the diff and indirectly changed as the table listing it asks', () => {
+    const base = reportOf({ 0: { 'src/app.ts': { 1: 1, 2: 1, 3: 1, 4: 0 } } });
+    // Line 2 is added (a miss); base lines 2, 3 moved to 3, 4 and both lost their hit; 4 became 5, a hit.
+    const head = reportOf({ 0: { 'src/app.ts': { 1: 1, 2: 0, 3: 0, 4: 0, 5: 1 } } });
+    const diff = parseUnifiedDiff(
+      diffText(
+        'diff --git a/src/app.ts b/src/app.ts',
+        '--- a/src/app.ts',
+        '+++ b/src/app.ts',
+        '@@ -1,2 +1,3 @@',
+        ' one',
+        '+added',
+        ' two',
+      ),
+    );
+    const [app] = compareReports({ report: base }, { report: head }, diff).files;
+    expect(app).toMatchObject({ inDiff: true, missedLines: [2], indirectMissedLines: [3, 4] });
+    expect(app!.indirectChanges.map((change) => [change.headLine, change.before, change.after])).toEqual([
+      [3, 'H', 'M'],
+      [4, 'H', 'M'],
+      [5, 'M', 'H'],
+    ]);
+    expect(missesCount(app!)).toBe(1);
+    expect(missesCount(app!, 'direct')).toBe(1);
+    expect(missesCount(app!, 'indirect')).toBe(2);
   });
 
   it('compares a renamed file with its old path', () => {
@@ -227,7 +263,12 @@ describe('compareReports', () => {
       [7, null, 'H'],
       [8, null, 'H'],
     ]);
-    expect(app).toMatchObject({ inDiff: false, patchTotals: null, missedLines: [] });
+    expect(app).toMatchObject({
+      inDiff: false,
+      patchTotals: null,
+      missedLines: [],
+      indirectMissedLines: [4, 6],
+    });
     expect(added).toMatchObject({ headPath: 'src/new.ts', isNewFile: true, inDiff: false });
   });
 

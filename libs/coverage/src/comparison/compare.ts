@@ -39,6 +39,8 @@ export interface FileComparison {
   missedLines: number[];
   /** Lines the diff did not add or remove whose mark differs between base (mapped through the diff) and head. */
   indirectChanges: LineChange[];
+  /** Head lines among the indirect changes that head misses (a hit that became a miss, say). */
+  indirectMissedLines: number[];
 }
 
 export interface ReportComparison {
@@ -220,7 +222,28 @@ function compareFile(base: ReportView, head: ReportView, pair: FilePair): FileCo
         : null,
     missedLines: patch?.missedLines ?? [],
     indirectChanges,
+    indirectMissedLines: indirectMissedLines(indirectChanges),
   };
+}
+
+function indirectMissedLines(changes: readonly LineChange[]): number[] {
+  const lines: number[] = [];
+  for (const change of changes)
+    if (change.after === 'M' && change.headLine !== null) lines.push(change.headLine);
+  return lines;
+}
+
+/**
+ * A file's missed lines as the impacted-file tables count them. As a direct change (the file is in the diff):
+ * its added lines that are misses or partials. As an indirect change: the head misses among the lines whose
+ * coverage changed outside the diff, which is what makes an indirect change worth a look. A file that is both
+ * is counted as the table it is listed in asks (`as`); by default as what it is first, a direct change.
+ */
+export function missesCount(
+  file: Pick<FileComparison, 'inDiff' | 'missedLines' | 'indirectMissedLines'>,
+  as: 'direct' | 'indirect' = file.inDiff ? 'direct' : 'indirect',
+): number {
+  return as === 'direct' ? file.missedLines.length : file.indirectMissedLines.length;
 }
 
 /**

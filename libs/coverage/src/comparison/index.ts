@@ -19,6 +19,7 @@ export {
   compareReports,
   coverageMark,
   fileTotals,
+  missesCount,
   viewTotals,
 } from './compare';
 export { type LineComparison, type SegmentComparison, type SegmentOptions, fileSegments } from './segments';

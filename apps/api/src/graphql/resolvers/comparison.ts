@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type CoverageMark, type FileComparison, fileSegments, fileTotals } from '@canopy/coverage';
+import {
+  type CoverageMark,
+  type FileComparison,
+  fileSegments,
+  fileTotals,
+  missesCount,
+} from '@canopy/coverage';
 import type {
   ComparisonResolvers,
   ImpactedFileParameter,
@@ -28,11 +34,17 @@ async function compared(comparison: CoverageComparison) {
   return outcome;
 }
 
-const FILE_KEYS: Record<ImpactedFileParameter, (file: FileComparison) => number | string | null> = {
+/** Which table a file is listed in: its missed lines are counted the way that table counts them. */
+type ChangeKind = 'direct' | 'indirect' | undefined;
+
+const FILE_KEYS: Record<
+  ImpactedFileParameter,
+  (file: FileComparison, kind: ChangeKind) => number | string | null
+> = {
   FILE_NAME: (file) => file.headPath ?? file.basePath ?? '',
   CHANGE_COVERAGE: (file) => file.changeCoverage,
   HEAD_COVERAGE: (file) => file.headTotals?.coverage ?? null,
-  MISSES_COUNT: (file) => file.missedLines.length,
+  MISSES_COUNT: (file, kind) => missesCount(file, kind),
   PATCH_COVERAGE: (file) => file.patchTotals?.coverage ?? null,
 };
 
@@ -41,17 +53,18 @@ function sortFiles(
   files: readonly FileComparison[],
   parameter: ImpactedFileParameter,
   direction: 'ASC' | 'DESC',
+  kind: ChangeKind,
 ): FileComparison[] {
   const key = FILE_KEYS[parameter];
   const sign = direction === 'DESC' ? -1 : 1;
   const name = FILE_KEYS.FILE_NAME;
   return [...files].sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
+    const x = key(a, kind);
+    const y = key(b, kind);
     if (x === null || y === null) {
       if (x !== y) return x === null ? 1 : -1;
     } else if (x !== y) return sign * (x < y ? -1 : 1);
-    return String(name(a)) < String(name(b)) ? -1 : 1;
+    return String(name(a, kind)) < String(name(b, kind)) ? -1 : 1;
   });
 }
 
@@ -60,6 +73,8 @@ export interface ImpactedFileValue {
   file: FileComparison;
   /** The filters the file was computed under, so its segments use the same sessions. */
   filters: { flags?: readonly string[] | null; components?: readonly string[] | null } | null;
+  /** Listed among the direct or the indirect changes (unset: as what the file is). */
+  kind?: ChangeKind;
 }
 
 export const Comparison: ComparisonResolvers<GraphQLContext> = {
@@ -84,11 +99,17 @@ export const Comparison: ComparisonResolvers<GraphQLContext> = {
     if (filters?.hasUnintendedChanges === true)
       files = files.filter((file) => file.indirectChanges.length > 0);
     if (filters?.hasUnintendedChanges === false) files = files.filter((file) => file.inDiff);
+    const kind: ChangeKind =
+      filters?.hasUnintendedChanges == null
+        ? undefined
+        : filters.hasUnintendedChanges
+          ? 'indirect'
+          : 'direct';
     const ordering = filters?.ordering;
-    files = sortFiles(files, ordering?.parameter ?? 'FILE_NAME', ordering?.direction ?? 'ASC');
+    files = sortFiles(files, ordering?.parameter ?? 'FILE_NAME', ordering?.direction ?? 'ASC', kind);
     return {
       __typename: 'ImpactedFiles',
-      results: files.map((file) => ({ comparison, file, filters: selection })),
+      results: files.map((file) => ({ comparison, file, filters: selection, kind })),
     };
   },
   impactedFile: async (comparison, { path, filters }) => {
@@ -121,6 +142,7 @@ export const Comparison: ComparisonResolvers<GraphQLContext> = {
       changeCoverage: difference(headTotals?.coverage, baseTotals?.coverage),
       missedLines: [],
       indirectChanges: [],
+      indirectMissedLines: [],
     };
     return { comparison, file: unchanged, filters: selection };
   },
@@ -210,7 +232,7 @@ export const ImpactedFile: ImpactedFileResolvers<GraphQLContext> = {
   headCoverage: ({ file }) => coverageTotals(file.headTotals),
   patchCoverage: ({ file }) => coverageTotals(file.patchTotals),
   changeCoverage: ({ file }) => file.changeCoverage,
-  missesCount: ({ file }) => file.missedLines.length,
+  missesCount: ({ file, kind }) => missesCount(file, kind),
   missedLines: ({ file }) => file.missedLines,
   unexpectedLines: ({ file }) =>
     file.indirectChanges.map((change) => ({
