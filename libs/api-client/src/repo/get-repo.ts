@@ -105,7 +105,8 @@ export interface RepoResult {
 /**
  * The repository with the viewer's standing in its org. A missing owner or repository rejects with
  * `NotFoundError`; a viewer who is not activated gets `isCurrentUserActivated: false` and no repository
- * (spec §4), so the page can offer activation instead of an error page.
+ * (spec §4), so the page can offer activation instead of an error page. While the repository has no upload
+ * (`active` false) it is fetched again when the window regains focus.
  */
 export const repoQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
   queryOptions({
@@ -132,6 +133,9 @@ export const repoQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
         }
       }
     },
+    // Until the first upload lands the set-up page is shown; coming back to the tab picks the upload up
+    // (however fresh the data, hence 'always').
+    refetchOnWindowFocus: (query) => (query.state.data?.repository?.active === false ? 'always' : false),
   });
 
 export const useRepo = (args: RepoArgs) => useQuery(repoQueryOptions(args));

@@ -4,36 +4,20 @@ import {
   connectionFixture,
   graphqlErrorHandler,
   graphqlHandler,
-  internalUserFixture,
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
-  repositoryFixture,
-  restHandler,
-  setupApiMocks,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
-import { createTestProviders } from '@canopy/auth/testing';
-import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import { configureAxe } from 'jest-axe';
-import RepoMfeRoutes from '../../remote-entry';
+import {
+  mockIntersectionObserverEachTest,
+  renderRepoPage,
+  setupRepoPageMocks,
+} from '../common/repo-page-test-utils';
 
-const server = setupApiMocks(
-  restHandler('get', '/user', internalUserFixture()),
-  graphqlHandler('GetRepo', {
-    owner: {
-      isAdmin: false,
-      isCurrentUserPartOfOrg: true,
-      isCurrentUserActivated: true,
-      repository: repositoryFixture(),
-    },
-  }),
-);
+const server = setupRepoPageMocks();
 
-let observer: IntersectionObserverMock;
-beforeEach(() => {
-  observer = mockIntersectionObserver();
-});
-afterEach(() => observer.restore());
+const observer = mockIntersectionObserverEachTest();
 
 function branch(name: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -64,13 +48,7 @@ function mockBranches(pages: Record<string, ReturnType<typeof connectionFixture>
   return requests;
 }
 
-function renderBranches(url = '/gh/acme/widgets/branches') {
-  return renderRoute(<RepoMfeRoutes section="owner" />, {
-    path: '/:provider/:owner/*',
-    url,
-    wrapper: createTestProviders(),
-  });
-}
+const renderBranches = (url = '/gh/acme/widgets/branches') => renderRepoPage(url);
 
 test('lists branches with the coverage, lines and head commit of each', async () => {
   mockBranches({
@@ -116,7 +94,7 @@ test('loads the next page when the end of the table scrolls into view', async ()
   });
   renderBranches();
   await screen.findByRole('link', { name: 'main' });
-  observer.setIntersecting(true);
+  observer().setIntersecting(true);
   expect(await screen.findByRole('link', { name: 'second' })).toBeInTheDocument();
   expect(requests.map((r) => r.after ?? null)).toEqual([null, 'c1']);
   expect(requests[0]).toMatchObject({ first: 20 });

@@ -244,8 +244,15 @@ test('a deactivated repository says how to resume uploads', async () => {
   expect(screen.queryByTestId('file-explorer')).not.toBeInTheDocument();
 });
 
-test('a repository without uploads links to the set-up page', async () => {
+test('a repository without uploads goes to the set-up page', async () => {
   mockOverview({ repository: repositoryFixture({ active: false }) });
+  const { location } = renderOverview();
+  expect(await screen.findByTestId('upload-instructions')).toBeInTheDocument();
+  expect(location().pathname).toBe('/gh/acme/widgets/new');
+});
+
+test('a repository with no default branch yet links to the set-up page', async () => {
+  mockOverview({ repository: repositoryFixture({ defaultBranch: null }) });
   renderOverview();
   expect(await screen.findByText('No coverage reports uploaded yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Set up coverage' })).toHaveAttribute(

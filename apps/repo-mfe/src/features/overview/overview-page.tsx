@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconCloudUpload, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
+import { IconCloudUpload, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useBranchCoverageMeasurements, useRepoCoverage, type RepoCoverageHead } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
@@ -38,23 +38,6 @@ export function treePath(basePath: string, branch: string, path = ''): string {
 }
 
 const count = (value: number | null | undefined) => (value == null ? '-' : value.toLocaleString('en-US'));
-
-function Deactivated({ isMember }: { isMember: boolean }) {
-  return (
-    <EmptyState
-      py="xl"
-      icon={<IconPlugConnectedX size={28} aria-hidden />}
-      withIndicatorBackground
-      title="This repository is deactivated"
-      description={
-        isMember
-          ? 'To resume uploading, activate the repository in Configuration.'
-          : 'Uploads to this repository are turned off. An admin of the organization can activate it again.'
-      }
-      data-state="deactivated"
-    />
-  );
-}
 
 function NoUploads({ branch }: { branch: string | null }) {
   const { basePath, repository } = useRepoFrame();
@@ -283,13 +266,12 @@ function BranchOverview({
 
 /**
  * Coverage overview of the repository (`/` and `/tree/:branch/*`, the path after the branch being the
- * folder shown). A deactivated repository and one without uploads say what to do instead.
+ * folder shown). A repository without uploads says what to do instead (the frame keeps deactivated and
+ * never set-up repositories off this page).
  */
 export function OverviewPage() {
   const { branch: branchParam, '*': rest = '' } = useParams();
-  const { repository, isMember } = useRepoFrame();
-
-  if (!repository.activated) return <Deactivated isMember={isMember} />;
+  const { repository } = useRepoFrame();
   const branch = branchParam ?? repository.defaultBranch;
   if (!repository.active || !branch) return <NoUploads branch={branchParam ?? null} />;
   const path = rest.split('/').filter(Boolean).join('/');

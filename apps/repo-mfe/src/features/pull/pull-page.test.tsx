@@ -6,7 +6,6 @@ import {
   connectionFixture,
   graphqlErrorHandler,
   graphqlHandler,
-  internalUserFixture,
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
   PULL_BASE_SHA,
@@ -15,37 +14,23 @@ import {
   pullComparisonFixture,
   pullFixture,
   pullRepositoryData,
-  repositoryFixture,
-  restHandler,
-  setupApiMocks,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
-import { createTestProviders } from '@canopy/auth/testing';
-import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import { configureAxe } from 'jest-axe';
-import RepoMfeRoutes from '../../remote-entry';
+import {
+  mockIntersectionObserverEachTest,
+  renderRepoPage,
+  setupRepoPageMocks,
+} from '../common/repo-page-test-utils';
 
-const server = setupApiMocks(
-  restHandler('get', '/user', internalUserFixture()),
-  graphqlHandler('GetRepo', {
-    owner: {
-      isAdmin: false,
-      isCurrentUserPartOfOrg: true,
-      isCurrentUserActivated: true,
-      repository: repositoryFixture(),
-    },
-  }),
+const server = setupRepoPageMocks(
   // Last: the tabs' own tables (other features) are not under test here, their queries fail quietly.
   graphql.operation(() =>
     HttpResponse.json({ data: null, errors: [{ message: 'not mocked in this test' }] }),
   ),
 );
 
-let observer: IntersectionObserverMock;
-beforeEach(() => {
-  observer = mockIntersectionObserver();
-});
-afterEach(() => observer.restore());
+mockIntersectionObserverEachTest();
 
 type Variables = GraphqlMockRequest['variables'];
 
@@ -65,13 +50,7 @@ function mockPull(pull: Record<string, unknown> | null = pullFixture()) {
   return comparisonRequests;
 }
 
-function renderPull(url = '/gh/acme/widgets/pull/12') {
-  return renderRoute(<RepoMfeRoutes section="owner" />, {
-    path: '/:provider/:owner/*',
-    url,
-    wrapper: createTestProviders(),
-  });
-}
+const renderPull = (url = '/gh/acme/widgets/pull/12') => renderRepoPage(url);
 
 const short = (sha: string) => sha.slice(0, 7);
 

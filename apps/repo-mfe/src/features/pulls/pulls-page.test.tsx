@@ -4,39 +4,23 @@ import {
   connectionFixture,
   graphqlErrorHandler,
   graphqlHandler,
-  internalUserFixture,
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
   pullComparisonErrorFixture,
   pullFixture,
   pullRepositoryData,
-  repositoryFixture,
-  restHandler,
-  setupApiMocks,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
-import { createTestProviders } from '@canopy/auth/testing';
-import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import { configureAxe } from 'jest-axe';
-import RepoMfeRoutes from '../../remote-entry';
+import {
+  mockIntersectionObserverEachTest,
+  renderRepoPage,
+  setupRepoPageMocks,
+} from '../common/repo-page-test-utils';
 
-const server = setupApiMocks(
-  restHandler('get', '/user', internalUserFixture()),
-  graphqlHandler('GetRepo', {
-    owner: {
-      isAdmin: false,
-      isCurrentUserPartOfOrg: true,
-      isCurrentUserActivated: true,
-      repository: repositoryFixture(),
-    },
-  }),
-);
+const server = setupRepoPageMocks();
 
-let observer: IntersectionObserverMock;
-beforeEach(() => {
-  observer = mockIntersectionObserver();
-});
-afterEach(() => observer.restore());
+const observer = mockIntersectionObserverEachTest();
 
 function mockPulls(pages: Record<string, ReturnType<typeof connectionFixture>>) {
   const requests: GraphqlMockRequest['variables'][] = [];
@@ -49,13 +33,7 @@ function mockPulls(pages: Record<string, ReturnType<typeof connectionFixture>>) 
   return requests;
 }
 
-function renderPulls(url = '/gh/acme/widgets/pulls') {
-  return renderRoute(<RepoMfeRoutes section="owner" />, {
-    path: '/:provider/:owner/*',
-    url,
-    wrapper: createTestProviders(),
-  });
-}
+const renderPulls = (url = '/gh/acme/widgets/pulls') => renderRepoPage(url);
 
 test('lists pull requests with their state, author, patch, coverage and change', async () => {
   const requests = mockPulls({
@@ -161,7 +139,7 @@ test('loads the next page at the end of the table', async () => {
   });
   renderPulls();
   await screen.findByRole('link', { name: 'Add a discount rule' });
-  observer.setIntersecting(true);
+  observer().setIntersecting(true);
   expect(await screen.findByRole('link', { name: 'Older work' })).toBeInTheDocument();
   expect(requests.map((r) => r.after ?? null)).toEqual([null, 'p2']);
 });

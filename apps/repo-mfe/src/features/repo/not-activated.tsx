@@ -1,15 +1,54 @@
-import { Anchor, EmptyState } from '@mantine/core';
+import { Anchor, EmptyState, Stack, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSeats } from '@canopy/api-client';
+import { isSelfHosted, useConfigEnv } from '@canopy/auth';
 
 export interface NotActivatedProps {
   provider: string;
   owner: string;
 }
 
-/** Spec §8: the viewer needs a seat in the org; the link goes to the members tab where seats are managed. */
+/** Where a self-hosted install asks for more seats (the public site, or the configured marketing site). */
+const DEFAULT_MARKETING_BASE_URL = 'https://canopy.dev';
+
+/** Self-hosted seat usage, as the header words it. */
+function seatUsage(used: number | null | undefined, limit: number | null | undefined): string {
+  if (typeof used !== 'number') return 'Unable to get seat usage information';
+  return typeof limit === 'number'
+    ? `${Math.max(0, limit - used)} available seats (${used} of ${limit} used)`
+    : `${used} seats used`;
+}
+
+/**
+ * Self-hosted installs have no members tab (spec §2): the install's admins activate accounts, and the seat
+ * count comes with the licence.
+ */
+function SelfHostedSeats({ provider }: { provider: string }) {
+  const config = useConfigEnv();
+  const seats = useSeats(provider);
+  const salesUrl = `${(config.MARKETING_BASE_URL || DEFAULT_MARKETING_BASE_URL).replace(/\/+$/, '')}/sales`;
+  return (
+    <Stack gap={6} align="center" mt="sm">
+      {!seats.isPending && (
+        <Text size="sm" c="dimmed" data-seat-usage>
+          {seats.isError ? seatUsage(null, null) : seatUsage(seats.data.seatsUsed, seats.data.seatsLimit)}
+        </Text>
+      )}
+      <Anchor href={salesUrl} target="_blank" rel="noreferrer" size="sm" underline="always">
+        Contact Sales to increase your seat count
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * Spec §8: the viewer needs a seat in the org. Hosted installs link to the members tab where seats are
+ * managed; self-hosted ones, which have none, show the seat usage and how to get more.
+ */
 export function NotActivated({ provider, owner }: NotActivatedProps) {
   const membersPath = `/members/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`;
+  const selfHosted = isSelfHosted();
   return (
     <EmptyState
       py="xl"
@@ -17,15 +56,21 @@ export function NotActivated({ provider, owner }: NotActivatedProps) {
       withIndicatorBackground
       title="Activation required"
       description={
-        <>
-          Activation is required to view this repo, please{' '}
-          <Anchor component={Link} to={membersPath} inherit>
-            click here
-          </Anchor>{' '}
-          to activate your account.
-        </>
+        selfHosted ? (
+          'Activation is required to view this repo. Ask an admin of this install to activate your account.'
+        ) : (
+          <>
+            Activation is required to view this repo, please{' '}
+            <Anchor component={Link} to={membersPath} inherit>
+              click here
+            </Anchor>{' '}
+            to activate your account.
+          </>
+        )
       }
       data-state="not-activated"
-    />
+    >
+      {selfHosted && <SelfHostedSeats provider={provider} />}
+    </EmptyState>
   );
 }

@@ -25,3 +25,16 @@ export function useRepoFrame(): RepoFrameValue {
 export function repoBasePath(provider: string, owner: string, repo: string): string {
   return `/${[provider, owner, repo].map(encodeURIComponent).join('/')}`;
 }
+
+/**
+ * Which pages a repository has (reference §9.1): 'deactivated' (uploads turned off in Configuration) has only
+ * Configuration and a screen saying so; 'setup' (no upload yet) has the set-up pages, Configuration and the
+ * bundle and test onboarding; 'ready' has every page.
+ */
+export type RepoState = 'ready' | 'setup' | 'deactivated';
+
+export function repoState(repository: Pick<Repository, 'activated' | 'active'>): RepoState {
+  // Deactivation comes first: an upload would be refused until the repository is activated again.
+  if (!repository.activated) return 'deactivated';
+  return repository.active ? 'ready' : 'setup';
+}

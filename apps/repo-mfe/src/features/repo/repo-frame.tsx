@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
+import { Route, Routes, useParams } from 'react-router';
 import { useRepo } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { NotActivated } from './not-activated';
-import { RepoFrameContext, repoBasePath, type RepoFrameValue } from './repo-frame-context';
-import { RepoTabs, type RepoTab } from './repo-tabs';
+import { RepoFrameContext, repoBasePath, repoState, type RepoFrameValue } from './repo-frame-context';
+import { RepoTabs, type RepoTab, type RepoTabsProps } from './repo-tabs';
 import { RepoTitle } from './repo-title';
 
 export interface RepoFrameProps {
@@ -16,10 +17,31 @@ export interface RepoFrameProps {
   children?: ReactNode;
 }
 
+/** The tabs with the branch of the route (decoded by the router), for the tabs that keep it. */
+function TabsOnBranch(props: Omit<RepoTabsProps, 'branch'>) {
+  const { branch = null } = useParams();
+  return <RepoTabs {...props} branch={branch} />;
+}
+
+function FrameTabs(props: Omit<RepoTabsProps, 'branch'>) {
+  const onBranch = <TabsOnBranch {...props} />;
+  return (
+    <Routes>
+      <Route path="tree/:branch/*" element={onBranch} />
+      <Route path="blob/:branch/*" element={onBranch} />
+      <Route path="flags/:branch" element={onBranch} />
+      <Route path="components/:branch" element={onBranch} />
+      <Route path="commits/:branch" element={onBranch} />
+      <Route path="*" element={<RepoTabs {...props} />} />
+    </Routes>
+  );
+}
+
 /**
  * Looks the repository up and frames its pages: visitor badge and tabs (the shell header's breadcrumb is the
  * title; guests, who have none, get a heading here). A missing repository is the 404 page; a viewer without a
- * seat in the org gets the activation message instead of the pages.
+ * seat in the org gets the activation message instead of the pages. The tabs follow the repository's state
+ * (deactivated, not set up, ready).
  */
 export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFrameProps) {
   const query = useRepo({ provider, owner, repo });
@@ -62,7 +84,12 @@ export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFr
         isPrivate={value.repository.private}
         isMember={isMember}
       />
-      <RepoTabs basePath={value.basePath} active={activeTab} isMember={isMember} />
+      <FrameTabs
+        basePath={value.basePath}
+        active={activeTab}
+        isMember={isMember}
+        state={repoState(value.repository)}
+      />
       <RepoFrameContext value={value}>{children}</RepoFrameContext>
     </Stack>
   );

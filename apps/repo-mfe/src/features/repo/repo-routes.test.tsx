@@ -37,7 +37,7 @@ function renderRepo(url: string) {
   });
 }
 
-test('frames the repository: tabs and the overview of a repository without uploads', async () => {
+test('frames a repository without uploads: set-up tabs and the upload instructions', async () => {
   mockRepo({ repository: repositoryFixture({ active: false, private: true, defaultBranch: 'main' }) });
   const user = userEvent.setup();
   renderRepo('/gh/acme/widgets');
@@ -46,11 +46,7 @@ test('frames the repository: tabs and the overview of a repository without uploa
   // The shell header's breadcrumb titles the page for a signed-in viewer: no second owner / repo title here.
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   const expected = {
-    Coverage: '/gh/acme/widgets',
-    Flags: '/gh/acme/widgets/flags',
-    Components: '/gh/acme/widgets/components',
-    Commits: '/gh/acme/widgets/commits',
-    Pulls: '/gh/acme/widgets/pulls',
+    Coverage: '/gh/acme/widgets/new',
     Bundles: '/gh/acme/widgets/bundles',
     Tests: '/gh/acme/widgets/tests',
     Configuration: '/gh/acme/widgets/config',
@@ -61,9 +57,8 @@ test('frames the repository: tabs and the overview of a repository without uploa
   expect(within(tabs).getByRole('link', { name: 'Coverage' })).toHaveAttribute('aria-current', 'page');
   expect(screen.queryByText('Viewing as visitor')).not.toBeInTheDocument();
 
-  // The overview is loaded when first shown.
-  expect(await screen.findByText('No coverage reports uploaded yet')).toBeInTheDocument();
-  expect(screen.getByText('main')).toBeInTheDocument();
+  // Until the first upload, the repository's pages go to set-up.
+  expect(await screen.findByTestId('upload-instructions')).toBeInTheDocument();
   const token = screen.getByTestId('upload-token');
   expect(token).toHaveTextContent(/^x{36}$/);
   await user.click(screen.getByRole('button', { name: 'Show' }));
@@ -107,7 +102,7 @@ test('a visitor sees the badge, no Configuration tab and no upload token', async
   const tabs = screen.getByRole('navigation', { name: 'Repository' });
   expect(within(tabs).queryByRole('link', { name: 'Configuration' })).not.toBeInTheDocument();
   expect(screen.queryByTestId('upload-token')).not.toBeInTheDocument();
-  expect(screen.getByText('Only members of acme can see the upload token.')).toBeInTheDocument();
+  expect(await screen.findByText('Only members of acme can see the upload token.')).toBeInTheDocument();
 });
 
 test('a guest, whose header has no breadcrumb, gets the owner / repo heading', async () => {
@@ -125,12 +120,12 @@ test('a guest, whose header has no breadcrumb, gets the owner / repo heading', a
 });
 
 test('a deactivated repository says how to resume uploads', async () => {
-  mockRepo({ repository: repositoryFixture({ activated: false }) });
+  mockRepo({ repository: repositoryFixture({ activated: false }), isAdmin: true });
   renderRepo('/gh/acme/widgets');
   expect(await screen.findByText('This repository is deactivated')).toBeInTheDocument();
-  expect(
-    screen.getByText('To resume uploading, activate the repository in Configuration.'),
-  ).toBeInTheDocument();
+  expect(screen.getByText(/To resume uploading, activate the repository in/)).toHaveTextContent(
+    'To resume uploading, activate the repository in Configuration.',
+  );
   expect(screen.queryByTestId('upload-instructions')).not.toBeInTheDocument();
 });
 
@@ -168,9 +163,10 @@ test.each([
 });
 
 test('tree/:branch shows the branch in the overview', async () => {
-  mockRepo({ repository: repositoryFixture({ active: false }) });
+  mockRepo();
+  server.use(...overviewHandlers().handlers);
   renderRepo('/gh/acme/widgets/tree/feature%2Fx');
-  expect(await screen.findByText('feature/x')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /Branch Context/ })).toHaveTextContent('feature/x');
 });
 
 test.each([

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader, RemoteSection, NotAvailable } from '@canopy/ui-kit';
+import { DeactivatedRepo } from './deactivated-repo';
 import { RepoConfig } from './repo-config';
 import { RepoFrame } from './repo-frame';
-import { useRepoFrame } from './repo-frame-context';
+import { repoState, useRepoFrame } from './repo-frame-context';
 import { repoTabFor } from './repo-tabs';
 import { UploadInstructions } from './upload-instructions';
 
@@ -44,6 +45,87 @@ function RepoHome() {
   return <Navigate to={basePath} replace />;
 }
 
+const setUpRoutes = (
+  <>
+    <Route path="new" element={<UploadInstructions />} />
+    <Route path="new/other-ci" element={<UploadInstructions />} />
+    <Route
+      path="new/circle-ci"
+      element={
+        <NotAvailable feature="The CircleCI set-up guide">
+          A CircleCI guide will appear here. The CLI steps of the set-up page work in CircleCI too.
+        </NotAvailable>
+      }
+    />
+  </>
+);
+
+const embeddedRoutes = (
+  <>
+    <Route path="bundles/*" element={<RemoteSection id="bundles_mfe/Routes" section="bundles" />} />
+    <Route path="tests/*" element={<RemoteSection id="tests_mfe/Routes" section="tests" />} />
+  </>
+);
+
+/** Before the first upload: set-up, Configuration and the bundle and test onboarding; the rest goes to set-up. */
+function SetUpRoutes() {
+  const { basePath } = useRepoFrame();
+  return (
+    <Routes>
+      {setUpRoutes}
+      <Route path="config/*" element={<RepoConfig />} />
+      {embeddedRoutes}
+      <Route path="*" element={<Navigate to={`${basePath}/new`} replace />} />
+    </Routes>
+  );
+}
+
+/** A deactivated repository: Configuration, and the deactivated screen on every other path. */
+function DeactivatedRoutes() {
+  return (
+    <Routes>
+      <Route path="config/*" element={<RepoConfig />} />
+      <Route path="*" element={<DeactivatedRepo />} />
+    </Routes>
+  );
+}
+
+/** The pages of the repository's state (reference §9.1). */
+function StateRoutes() {
+  const { repository } = useRepoFrame();
+  switch (repoState(repository)) {
+    case 'deactivated':
+      return <DeactivatedRoutes />;
+    case 'setup':
+      return <SetUpRoutes />;
+    case 'ready':
+      return <ReadyRoutes />;
+  }
+}
+
+function ReadyRoutes() {
+  return (
+    <Routes>
+      <Route index element={<OverviewPage />} />
+      <Route path="tree/:branch/*" element={<OverviewPage />} />
+      <Route path="blob/:ref/*" element={<BlobPage />} />
+      <Route path="commits/:branch?" element={<CommitsPage />} />
+      <Route path="commit/:commit/*" element={<CommitPage />} />
+      <Route path="pull/:pullId/*" element={<PullRoute />} />
+      <Route path="compare/*" element={<CompareRedirect />} />
+      <Route path="pulls" element={<PullsPage />} />
+      <Route path="branches" element={<BranchesPage />} />
+      <Route path="flags/:branch?" element={<FlagsPage />} />
+      <Route path="components/:branch?" element={<ComponentsPage />} />
+      <Route path="config/*" element={<RepoConfig />} />
+      {setUpRoutes}
+      <Route path="new/*" element={<RepoHome />} />
+      {embeddedRoutes}
+      <Route path="*" element={<RepoHome />} />
+    </Routes>
+  );
+}
+
 /** Every page under `/{provider}/{owner}/{repo}` (spec §2), inside the repository frame. */
 export function RepoRoutes() {
   const { provider = '', owner = '', repo = '', '*': rest = '' } = useParams();
@@ -51,34 +133,7 @@ export function RepoRoutes() {
   return (
     <RepoFrame provider={provider} owner={owner} repo={repo} activeTab={activeTab}>
       <Suspense fallback={<FullPageLoader fullPage={false} label="Loading page" />}>
-        <Routes>
-          <Route index element={<OverviewPage />} />
-          <Route path="tree/:branch/*" element={<OverviewPage />} />
-          <Route path="blob/:ref/*" element={<BlobPage />} />
-          <Route path="commits/:branch?" element={<CommitsPage />} />
-          <Route path="commit/:commit/*" element={<CommitPage />} />
-          <Route path="pull/:pullId/*" element={<PullRoute />} />
-          <Route path="compare/*" element={<CompareRedirect />} />
-          <Route path="pulls" element={<PullsPage />} />
-          <Route path="branches" element={<BranchesPage />} />
-          <Route path="flags/:branch?" element={<FlagsPage />} />
-          <Route path="components/:branch?" element={<ComponentsPage />} />
-          <Route path="config/*" element={<RepoConfig />} />
-          <Route path="new" element={<UploadInstructions />} />
-          <Route path="new/other-ci" element={<UploadInstructions />} />
-          <Route
-            path="new/circle-ci"
-            element={
-              <NotAvailable feature="The CircleCI set-up guide">
-                A CircleCI guide will appear here. The CLI steps of the set-up page work in CircleCI too.
-              </NotAvailable>
-            }
-          />
-          <Route path="new/*" element={<RepoHome />} />
-          <Route path="bundles/*" element={<RemoteSection id="bundles_mfe/Routes" section="bundles" />} />
-          <Route path="tests/*" element={<RemoteSection id="tests_mfe/Routes" section="tests" />} />
-          <Route path="*" element={<RepoHome />} />
-        </Routes>
+        <StateRoutes />
       </Suspense>
     </RepoFrame>
   );

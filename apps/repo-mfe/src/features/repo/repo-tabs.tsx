@@ -1,4 +1,6 @@
 import { TabLinks, type TabLink } from '@canopy/ui-kit';
+import { ALL_BRANCHES } from '../branch-selector/branch-selector';
+import type { RepoState } from './repo-frame-context';
 
 export type RepoTab =
   'coverage' | 'flags' | 'components' | 'commits' | 'pulls' | 'bundles' | 'tests' | 'config';
@@ -31,23 +33,51 @@ export function repoTabFor(segment: string | undefined): RepoTab | null {
   }
 }
 
+// The tree and file views also take a commit; a SHA is no branch for the flags, components or commits pages.
+const SHA_LIKE = /^[0-9a-f]{7,40}$/i;
+
 export interface RepoTabsProps {
   basePath: string;
   active: RepoTab | null;
   /** Configuration is for members of the org only. */
   isMember: boolean;
+  /** @default 'ready' */
+  state?: RepoState;
+  /** The branch (or ref) the page shows, kept by the tabs whose routes take one. */
+  branch?: string | null;
 }
 
-export function RepoTabs({ basePath, active, isMember }: RepoTabsProps) {
-  const tabs: TabLink[] = [
-    { id: 'coverage', label: 'Coverage', to: basePath },
-    { id: 'flags', label: 'Flags', to: `${basePath}/flags` },
-    { id: 'components', label: 'Components', to: `${basePath}/components` },
-    { id: 'commits', label: 'Commits', to: `${basePath}/commits` },
+function ready(basePath: string, branch: string | null): TabLink[] {
+  const ref = branch && branch !== ALL_BRANCHES ? encodeURIComponent(branch) : null;
+  const onBranch = ref && !SHA_LIKE.test(branch ?? '') ? `/${ref}` : '';
+  return [
+    { id: 'coverage', label: 'Coverage', to: ref ? `${basePath}/tree/${ref}` : basePath },
+    { id: 'flags', label: 'Flags', to: `${basePath}/flags${onBranch}` },
+    { id: 'components', label: 'Components', to: `${basePath}/components${onBranch}` },
+    { id: 'commits', label: 'Commits', to: `${basePath}/commits${onBranch}` },
     { id: 'pulls', label: 'Pulls', to: `${basePath}/pulls` },
     { id: 'bundles', label: 'Bundles', to: `${basePath}/bundles` },
     { id: 'tests', label: 'Tests', to: `${basePath}/tests` },
   ];
+}
+
+/**
+ * The repository's tabs for its state: every tab once coverage arrives (Coverage, Flags, Components and
+ * Commits keep the branch shown), set-up and the bundle and test onboarding before that, and only
+ * Configuration while deactivated.
+ */
+export function RepoTabs({ basePath, active, isMember, state = 'ready', branch = null }: RepoTabsProps) {
+  const tabs: TabLink[] =
+    state === 'ready'
+      ? ready(basePath, branch)
+      : state === 'setup'
+        ? [
+            { id: 'coverage', label: 'Coverage', to: `${basePath}/new` },
+            { id: 'bundles', label: 'Bundles', to: `${basePath}/bundles` },
+            { id: 'tests', label: 'Tests', to: `${basePath}/tests` },
+          ]
+        : [];
   if (isMember) tabs.push({ id: 'config', label: 'Configuration', to: `${basePath}/config` });
+  if (tabs.length === 0) return null;
   return <TabLinks label="Repository" tabs={tabs} active={active} />;
 }

@@ -1,4 +1,6 @@
-import { Code, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Code, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { toLongProvider } from '@canopy/api-client';
 import { useConfigEnv } from '@canopy/auth';
 import { CopyButton } from '@canopy/ui-kit';
@@ -16,7 +18,7 @@ function uploadUrl(apiUrl: string | undefined): string {
  * command, both ready to copy.
  */
 export function UploadInstructions() {
-  const { provider, owner, repository, isMember } = useRepoFrame();
+  const { provider, owner, repository, isMember, basePath } = useRepoFrame();
   const repo = repository.name;
   const uploadToken = repository.uploadToken;
   const configEnv = useConfigEnv();
@@ -29,6 +31,20 @@ export function UploadInstructions() {
 
   return (
     <Stack gap="md" maw={760} data-testid="upload-instructions">
+      {repository.active && (
+        // The repository data refreshes on focus while none has arrived, so this shows once the first one has.
+        <Alert
+          variant="light"
+          color="green"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          data-state="reports-arrived"
+        >
+          Coverage reports have arrived.{' '}
+          <Anchor component={Link} to={basePath} inherit underline="always">
+            View the coverage
+          </Anchor>
+        </Alert>
+      )}
       <Title order={2} size="h4">
         How to upload coverage
       </Title>

@@ -1,0 +1,253 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import {
+  configFixture,
+  graphqlErrorHandler,
+  graphqlHandler,
+  internalUserFixture,
+  ownerNotActivatedErrorFixture,
+  repositoryFixture,
+  restHandler,
+  setupApiMocks,
+} from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { MemoryRouter } from 'react-router';
+import { renderRoute, renderWithTheme } from '@canopy/ui-kit/testing';
+import RepoMfeRoutes from '../../remote-entry';
+import { overviewHandlers } from '../overview/overview-test-utils';
+import { RepoTabs } from './repo-tabs';
+
+// The frame's pages by repository state (reference §9.1), the tabs' branch, and activation on self-hosted.
+
+const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+
+function mockRepo({
+  repository = repositoryFixture() as unknown,
+  isCurrentUserPartOfOrg = true,
+  isAdmin = false,
+  isCurrentUserActivated = true,
+} = {}) {
+  server.use(
+    graphqlHandler('GetRepo', {
+      owner: { isAdmin, isCurrentUserPartOfOrg, isCurrentUserActivated, repository },
+    }),
+  );
+}
+
+function renderRepo(url: string, configEnv?: Record<string, unknown>) {
+  return renderRoute(<RepoMfeRoutes section="owner" />, {
+    path: '/:provider/:owner/*',
+    url,
+    wrapper: createTestProviders({ configEnv }),
+  });
+}
+
+const tabLinks = (tabs: HTMLElement) =>
+  Object.fromEntries(
+    within(tabs)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  );
+
+describe('a deactivated repository', () => {
+  const deactivated = repositoryFixture({ activated: false, active: true });
+
+  test.each(['/gh/acme/widgets', '/gh/acme/widgets/commits', '/gh/acme/widgets/tree/main/src'])(
+    '%s has only Configuration, and an admin is told where to activate it',
+    async (url) => {
+      mockRepo({ repository: deactivated, isAdmin: true });
+      const { location } = renderRepo(url);
+      expect(await screen.findByText('This repository is deactivated')).toBeInTheDocument();
+      const tabs = screen.getByRole('navigation', { name: 'Repository' });
+      expect(tabLinks(tabs)).toEqual({ Configuration: '/gh/acme/widgets/config' });
+      expect(screen.getByText(/To resume uploading, activate the repository in/)).toBeInTheDocument();
+      expect(
+        within(screen.getByText(/To resume uploading/)).getByRole('link', { name: 'Configuration' }),
+      ).toHaveAttribute('href', '/gh/acme/widgets/config/general');
+      expect(location().pathname).toBe(url);
+      expect(screen.queryByTestId('file-explorer')).not.toBeInTheDocument();
+    },
+  );
+
+  test('its Configuration still opens', async () => {
+    mockRepo({ repository: deactivated, isAdmin: true });
+    renderRepo('/gh/acme/widgets/config');
+    expect(await screen.findByRole('navigation', { name: 'Configuration' })).toBeInTheDocument();
+    expect(screen.queryByText('This repository is deactivated')).not.toBeInTheDocument();
+  });
+
+  test('a member who is not an admin is asked to ask an admin; a visitor gets no tabs', async () => {
+    mockRepo({ repository: deactivated });
+    const view = renderRepo('/gh/acme/widgets');
+    expect(
+      await screen.findByText(
+        'Uploads to this repository are turned off. Ask an admin of acme to activate it in Configuration.',
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    mockRepo({ repository: deactivated, isCurrentUserPartOfOrg: false });
+    renderRepo('/gh/acme/widgets');
+    expect(
+      await screen.findByText(
+        'Uploads to this repository are turned off. An admin of acme can activate it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Repository' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a repository never set up', () => {
+  const notSetUp = repositoryFixture({ active: false });
+
+  test.each([
+    '/gh/acme/widgets',
+    '/gh/acme/widgets/commits',
+    '/gh/acme/widgets/tree/main/src',
+    '/gh/acme/widgets/flags',
+    '/gh/acme/widgets/new/nonsense',
+  ])('%s goes to the set-up page, with set-up, Bundles, Tests and Configuration tabs', async (url) => {
+    mockRepo({ repository: notSetUp });
+    const { location } = renderRepo(url);
+    expect(await screen.findByTestId('upload-instructions')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets/new'));
+    const tabs = screen.getByRole('navigation', { name: 'Repository' });
+    expect(tabLinks(tabs)).toEqual({
+      Coverage: '/gh/acme/widgets/new',
+      Bundles: '/gh/acme/widgets/bundles',
+      Tests: '/gh/acme/widgets/tests',
+      Configuration: '/gh/acme/widgets/config',
+    });
+    expect(within(tabs).getByRole('link', { name: 'Coverage' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test.each([
+    ['/gh/acme/widgets/new/other-ci', 'upload-instructions'],
+    ['/gh/acme/widgets/bundles/new', 'remote-section'],
+    ['/gh/acme/widgets/tests/new', 'remote-section'],
+  ])('%s stays', async (url, testId) => {
+    mockRepo({ repository: notSetUp });
+    const { location } = renderRepo(url);
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    expect(location().pathname).toBe(url);
+  });
+
+  test('the set-up page looks again when the window regains focus, and says when reports have arrived', async () => {
+    let calls = 0;
+    server.use(
+      graphqlHandler('GetRepo', () => {
+        calls += 1;
+        return {
+          owner: {
+            isAdmin: false,
+            isCurrentUserPartOfOrg: true,
+            isCurrentUserActivated: true,
+            repository: calls === 1 ? notSetUp : repositoryFixture(),
+          },
+        };
+      }),
+    );
+    renderRepo('/gh/acme/widgets/new');
+    expect(await screen.findByTestId('upload-instructions')).toBeInTheDocument();
+    expect(screen.queryByText(/Coverage reports have arrived/)).not.toBeInTheDocument();
+
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByText(/Coverage reports have arrived/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the coverage' })).toHaveAttribute(
+      'href',
+      '/gh/acme/widgets',
+    );
+    expect(calls).toBe(2);
+    // Every tab is back once the repository has coverage; focus no longer asks again.
+    expect(tabLinks(screen.getByRole('navigation', { name: 'Repository' }))).toHaveProperty(
+      'Flags',
+      '/gh/acme/widgets/flags',
+    );
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(2);
+    act(() => focusManager.setFocused(undefined));
+  });
+});
+
+describe('the tabs keep the branch shown', () => {
+  test('on a tree route, Coverage, Flags, Components and Commits carry the branch, encoded', async () => {
+    mockRepo();
+    server.use(...overviewHandlers().handlers);
+    renderRepo('/gh/acme/widgets/tree/feature%2Fx/src', { SUNBURST_ENABLED: false });
+    const tabs = await screen.findByRole('navigation', { name: 'Repository' });
+    expect(tabLinks(tabs)).toEqual({
+      Coverage: '/gh/acme/widgets/tree/feature%2Fx',
+      Flags: '/gh/acme/widgets/flags/feature%2Fx',
+      Components: '/gh/acme/widgets/components/feature%2Fx',
+      Commits: '/gh/acme/widgets/commits/feature%2Fx',
+      Pulls: '/gh/acme/widgets/pulls',
+      Bundles: '/gh/acme/widgets/bundles',
+      Tests: '/gh/acme/widgets/tests',
+      Configuration: '/gh/acme/widgets/config',
+    });
+  });
+
+  function renderTabs(branch: string | null) {
+    const view = renderWithTheme(
+      <MemoryRouter>
+        <RepoTabs basePath="/gh/acme/widgets" active="coverage" isMember={false} branch={branch} />
+      </MemoryRouter>,
+    );
+    const links = tabLinks(screen.getByRole('navigation', { name: 'Repository' }));
+    view.unmount();
+    return links;
+  }
+
+  test('a commit SHA is kept by Coverage only, and All branches by none', () => {
+    expect(renderTabs('bcecdf5')).toMatchObject({
+      Coverage: '/gh/acme/widgets/tree/bcecdf5',
+      Flags: '/gh/acme/widgets/flags',
+      Commits: '/gh/acme/widgets/commits',
+    });
+    expect(renderTabs('All branches')).toMatchObject({
+      Coverage: '/gh/acme/widgets',
+      Commits: '/gh/acme/widgets/commits',
+    });
+    expect(renderTabs(null)).toMatchObject({ Coverage: '/gh/acme/widgets', Flags: '/gh/acme/widgets/flags' });
+  });
+});
+
+describe('a viewer without a seat', () => {
+  test('on a hosted install is sent to the members tab', async () => {
+    mockRepo({ repository: ownerNotActivatedErrorFixture(), isCurrentUserActivated: false });
+    renderRepo('/gh/acme/widgets');
+    expect(await screen.findByText(/Activation is required to view this repo, please/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'click here' })).toHaveAttribute('href', '/members/gh/acme');
+  });
+
+  test('on a self-hosted install sees the seat usage and how to get more seats, with no members link', async () => {
+    mockRepo({ repository: ownerNotActivatedErrorFixture(), isCurrentUserActivated: false });
+    server.use(graphqlHandler('Seats', { config: configFixture({ seatsUsed: 10, seatsLimit: 10 }) }));
+    renderRepo('/gh/acme/widgets', { IS_SELF_HOSTED: true, MARKETING_BASE_URL: 'https://www.canopy.test/' });
+    expect(
+      await screen.findByText(
+        'Activation is required to view this repo. Ask an admin of this install to activate your account.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('0 available seats (10 of 10 used)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Sales to increase your seat count' })).toHaveAttribute(
+      'href',
+      'https://www.canopy.test/sales',
+    );
+    expect(screen.queryByRole('link', { name: 'click here' })).not.toBeInTheDocument();
+  });
+
+  test('on a self-hosted install says when the seat usage cannot be read', async () => {
+    mockRepo({ repository: ownerNotActivatedErrorFixture(), isCurrentUserActivated: false });
+    server.use(graphqlErrorHandler('Seats', { status: 500 }));
+    renderRepo('/gh/acme/widgets', { ENV: 'enterprise' });
+    expect(await screen.findByText('Unable to get seat usage information')).toBeInTheDocument();
+  });
+});
