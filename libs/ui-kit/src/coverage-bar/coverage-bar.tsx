@@ -11,9 +11,9 @@ export interface CoverageBarProps {
   lowerRange?: number;
   /** From this percent the bar is green. @default 80 */
   upperRange?: number;
-  /** Show the percentage next to the bar. @default true */
+  /** Show the percentage next to the bar (the bar is then decorative: the text says it). @default true */
   showLabel?: boolean;
-  /** Accessible name of the bar. @default 'Coverage' */
+  /** Accessible name of the bar when it stands alone (`showLabel` false). @default 'Coverage' */
   label?: string;
   /** Bar height in px. @default 8 */
   height?: number;
@@ -33,6 +33,7 @@ export function coverageLevel(
 /**
  * Horizontal coverage bar coloured by range, with the percentage (two decimals). Plain elements and one CSS
  * module rather than Mantine's Progress: file lists show thousands of them, and this keeps a row cheap.
+ * With the percentage shown, screen readers read only that text (once); alone, the bar is a labelled progressbar.
  */
 export function CoverageBar({
   ref,
@@ -51,12 +52,16 @@ export function CoverageBar({
       <div
         className={classes.track}
         style={{ height }}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value == null ? undefined : clamped}
-        aria-valuetext={value == null ? 'No coverage data' : text}
+        {...(showLabel
+          ? { 'aria-hidden': true }
+          : {
+              role: 'progressbar',
+              'aria-label': label,
+              'aria-valuemin': 0,
+              'aria-valuemax': 100,
+              'aria-valuenow': value == null ? undefined : clamped,
+              'aria-valuetext': value == null ? 'No coverage data' : text,
+            })}
       >
         <div className={classes.fill} data-level={level} style={{ width: `${clamped}%` }} />
       </div>
