@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  connectionFixture,
   graphqlHandler,
   internalUserFixture,
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
+  pullFixture,
+  pullRepositoryData,
   repositoryFixture,
   restHandler,
   setupApiMocks,
@@ -16,6 +19,18 @@ import { overviewHandlers } from '../overview/overview-test-utils';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
+// The pages the tabs open load their data too: answer them, so every request of a test is one it expects.
+const tabPageHandlers = () => [
+  ...overviewHandlers().handlers,
+  graphqlHandler('GetCommits', pullRepositoryData({ commits: { totalCount: 0, ...connectionFixture([]) } })),
+  graphqlHandler('PullHeadData', ({ variables }) =>
+    pullRepositoryData({ pull: pullFixture({ pullId: variables.pullId }) }),
+  ),
+  graphqlHandler('PullPageData', ({ variables }) =>
+    pullRepositoryData({ pull: pullFixture({ pullId: variables.pullId }) }),
+  ),
+];
+
 function mockRepo({
   repository = repositoryFixture() as unknown,
   isCurrentUserPartOfOrg = true,
@@ -23,6 +38,7 @@ function mockRepo({
   isCurrentUserActivated = true,
 } = {}) {
   server.use(
+    ...tabPageHandlers(),
     graphqlHandler('GetRepo', {
       owner: { isAdmin, isCurrentUserPartOfOrg, isCurrentUserActivated, repository },
     }),
