@@ -286,7 +286,7 @@ test('a failed upload replaces the source and explains the missing data', async 
     'parser crashed',
   ]);
   expect(within(card).getByTestId('carried-forward')).toHaveTextContent(
-    'carried forward — carried forward from 1234567, 2 commits back',
+    /^carried forward from 1234567, 2 commits back$/,
   );
 
   await user.click(within(card).getByRole('checkbox', { name: '1 upload error — view' }));

@@ -102,7 +102,8 @@ function UploadItem({ upload, ignored, onToggle }: UploadItemProps) {
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        {/* The name wraps instead: a cut status ("CARRIED FO…") says nothing. */}
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge size="sm" variant="light" color={statusColors[status]}>
             {status}
           </Badge>
@@ -128,7 +129,8 @@ function UploadItem({ upload, ignored, onToggle }: UploadItemProps) {
       )}
       {upload.uploadType === 'CARRIEDFORWARD' && (
         <Text size="xs" c="dimmed" data-testid="carried-forward">
-          carried forward{upload.carriedForwardMessage ? ` — ${upload.carriedForwardMessage}` : ''}
+          {/* The server's message already starts with "carried forward from …". */}
+          {upload.carriedForwardMessage || 'carried forward'}
         </Text>
       )}
       {upload.unmatchedCount > 0 && (
