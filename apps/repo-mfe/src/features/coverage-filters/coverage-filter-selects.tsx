@@ -15,6 +15,8 @@ import { useCoverageFilters } from './use-coverage-filters';
 export interface CoverageFilterSelectsProps {
   /** Whose flags and components are offered. */
   source: CoverageSource;
+  /** Offer one kind of filter only (a table of components filters by component). @default both */
+  only?: 'flags' | 'components';
 }
 
 interface FlagOptions {
@@ -29,12 +31,12 @@ interface FlagOptions {
 }
 
 /** A branch offers every flag of the repository (paged, searched on the server); a commit its own flags. */
-function useFlagOptions(source: CoverageSource): FlagOptions {
+function useFlagOptions(source: CoverageSource, wanted: boolean): FlagOptions {
   const { provider, owner, repo } = useRepoFrame();
   const [term, setTerm] = useState('');
   const repoFlags = useInfiniteQuery({
     ...flagsSelectQueryOptions({ provider, owner, repo, term }),
-    enabled: source.kind === 'branch',
+    enabled: wanted && source.kind === 'branch',
   });
   const pullFlags = useQuery({
     ...pullFlagsSelectQueryOptions({
@@ -43,7 +45,7 @@ function useFlagOptions(source: CoverageSource): FlagOptions {
       repo,
       pullId: source.kind === 'pull' ? source.pullId : 0,
     }),
-    enabled: source.kind === 'pull',
+    enabled: wanted && source.kind === 'pull',
   });
   const commitOptions = useSourceFilterOptions({ provider, owner, repo, source });
 
@@ -75,10 +77,10 @@ function useFlagOptions(source: CoverageSource): FlagOptions {
  * Flag and component multi-selects bound to `useCoverageFilters` (the URL). Each is left out when the source
  * has none to offer and none is selected (a selection from a shared link can still be cleared).
  */
-export function CoverageFilterSelects({ source }: CoverageFilterSelectsProps) {
+export function CoverageFilterSelects({ source, only }: CoverageFilterSelectsProps) {
   const { provider, owner, repo } = useRepoFrame();
   const filters = useCoverageFilters();
-  const flagOptions = useFlagOptions(source);
+  const flagOptions = useFlagOptions(source, only !== 'components');
   const componentOptions = useSourceFilterOptions({ provider, owner, repo, source });
 
   const components = useMemo(() => componentOptions.data?.components ?? [], [componentOptions.data]);
@@ -89,8 +91,8 @@ export function CoverageFilterSelects({ source }: CoverageFilterSelectsProps) {
     [filters.components, components],
   );
 
-  const showFlags = flagOptions.hasAny || filters.flags.length > 0;
-  const showComponents = components.length > 0 || filters.components.length > 0;
+  const showFlags = only !== 'components' && (flagOptions.hasAny || filters.flags.length > 0);
+  const showComponents = only !== 'flags' && (components.length > 0 || filters.components.length > 0);
   if (!showFlags && !showComponents) return null;
 
   return (

@@ -10,6 +10,7 @@ import {
 } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { Banner, CoverageChange, Table, type TableColumn } from '@canopy/ui-kit';
+import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { explainPullComparisonError, formatPercent } from './pull-messages';
 
@@ -128,7 +129,10 @@ export function PullFlagsTable({ pullId, baseCommit, baseBranch }: TableProps) {
   );
 }
 
-/** Components tab: each component's HEAD, patch and change, the selected ones only when filtered. */
+/**
+ * Components tab: each component's HEAD, patch and change; the components select (`?components=`, shared
+ * with the other tabs) narrows the table to the chosen ones.
+ */
 export function PullComponentsTable({
   pullId,
   baseCommit,
@@ -154,8 +158,9 @@ export function PullComponentsTable({
   }
   return (
     <Stack gap="sm">
-      <Group justify="flex-end">
-        <Anchor component={Link} to={`${basePath}/components`} size="sm">
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <CoverageFilterSelects source={{ kind: 'pull', pullId }} only="components" />
+        <Anchor component={Link} to={`${basePath}/components`} size="sm" ml="auto">
           <Group gap={4} component="span" wrap="nowrap">
             <IconChartLine size={14} aria-hidden />
             View components over time
