@@ -117,6 +117,21 @@ describe('GetRepoCoverage', () => {
     });
   });
 
+  it('reads a commit when a SHA-like name is no branch, in the same request', async () => {
+    const requests = record('GetRepoCoverage', () =>
+      coverageRepositoryFixture({ branch: null, commit: coverageCommitFixture() }),
+    );
+    const { queryClient } = createTestApiClients();
+    const data = await queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'c0ffee1' }));
+    expect(requests[0]).toMatchObject({ branch: 'c0ffee1', withCommit: true });
+    expect(data).toMatchObject({
+      branch: null,
+      commit: { commitid: 'c0ffee1234567890c0ffee1234567890c0ffee12', totals: { hitsCount: 681 } },
+    });
+    await queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'feature/x' }));
+    expect(requests[1]).toMatchObject({ withCommit: false });
+  });
+
   it('gives branch null for an unknown branch', async () => {
     server.use(graphqlHandler('GetRepoCoverage', coverageRepositoryFixture({ branch: null })));
     const { queryClient } = createTestApiClients();

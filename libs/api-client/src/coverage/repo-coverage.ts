@@ -7,7 +7,7 @@ import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const GetRepoCoverageDocument = gql`
-  query GetRepoCoverage($owner: String!, $repo: String!, $branch: String!) {
+  query GetRepoCoverage($owner: String!, $repo: String!, $branch: String!, $withCommit: Boolean!) {
     owner(username: $owner) {
       ownerid
       username
@@ -24,25 +24,11 @@ export const GetRepoCoverageDocument = gql`
           branch(name: $branch) {
             name
             head {
-              commitid
-              createdAt
-              yamlState
-              coverageAnalytics {
-                totals {
-                  percentCovered
-                  fileCount
-                  lineCount
-                  hitsCount
-                  missesCount
-                  partialsCount
-                }
-                unmatchedPaths {
-                  count
-                  paths
-                  message
-                }
-              }
+              ...RepoCoverageHead
             }
+          }
+          commit(id: $branch) @include(if: $withCommit) {
+            ...RepoCoverageHead
           }
         }
         ... on NotFoundError {
@@ -51,6 +37,27 @@ export const GetRepoCoverageDocument = gql`
         ... on OwnerNotActivatedError {
           message
         }
+      }
+    }
+  }
+
+  fragment RepoCoverageHead on Commit {
+    commitid
+    createdAt
+    yamlState
+    coverageAnalytics {
+      totals {
+        percentCovered
+        fileCount
+        lineCount
+        hitsCount
+        missesCount
+        partialsCount
+      }
+      unmatchedPaths {
+        count
+        paths
+        message
       }
     }
   }
@@ -71,25 +78,21 @@ const UnmatchedPathsSchema = v.object({
   message: v.nullish(v.string()),
 });
 
+const HeadSchema = v.object({
+  commitid: v.string(),
+  createdAt: v.string(),
+  yamlState: v.nullish(v.picklist(['DEFAULT'])),
+  coverageAnalytics: v.nullish(
+    v.object({ totals: v.nullish(TotalsSchema), unmatchedPaths: UnmatchedPathsSchema }),
+  ),
+});
+
 export const GetRepoCoverageSchema = ownerRepositorySchema({
   repositoryConfig: v.object({
     indicationRange: v.nullish(v.object({ lowerRange: v.number(), upperRange: v.number() })),
   }),
-  branch: v.nullish(
-    v.object({
-      name: v.string(),
-      head: v.nullish(
-        v.object({
-          commitid: v.string(),
-          createdAt: v.string(),
-          yamlState: v.nullish(v.picklist(['DEFAULT'])),
-          coverageAnalytics: v.nullish(
-            v.object({ totals: v.nullish(TotalsSchema), unmatchedPaths: UnmatchedPathsSchema }),
-          ),
-        }),
-      ),
-    }),
-  ),
+  branch: v.nullish(v.object({ name: v.string(), head: v.nullish(HeadSchema) })),
+  commit: v.nullish(HeadSchema),
 });
 
 export type RepoCoverageTotals = {
@@ -119,6 +122,11 @@ export interface RepoCoverageHead {
 export interface RepoCoverage {
   /** Null when the repository has no branch of that name. */
   branch: { name: string; head: RepoCoverageHead | null } | null;
+  /**
+   * When no branch has the name and it looks like a SHA (7 to 40 hex characters), the commit it names (full
+   * or short SHA), so `tree/:ref` and `blob/:ref` take a commit too; null otherwise.
+   */
+  commit: RepoCoverageHead | null;
   indicationRange: RepoIndicationRange | null;
 }
 
@@ -129,10 +137,34 @@ export interface RepoCoverageArgs {
   branch: string;
 }
 
+const SHA_LIKE = /^[0-9a-f]{7,40}$/i;
+
+function toHead(head: v.InferOutput<typeof HeadSchema> | null | undefined): RepoCoverageHead | null {
+  if (!head) return null;
+  const totals = head.coverageAnalytics?.totals;
+  return {
+    commitid: head.commitid,
+    createdAt: head.createdAt,
+    usesDefaultYaml: head.yamlState === 'DEFAULT',
+    totals: totals
+      ? {
+          percentCovered: totals.percentCovered ?? null,
+          fileCount: totals.fileCount ?? null,
+          lineCount: totals.lineCount ?? null,
+          hitsCount: totals.hitsCount ?? null,
+          missesCount: totals.missesCount ?? null,
+          partialsCount: totals.partialsCount ?? null,
+        }
+      : null,
+    unmatchedPaths: head.coverageAnalytics?.unmatchedPaths ?? null,
+  };
+}
+
 /**
  * The head of a branch: its commit and the totals of its report ("X of Y lines covered"), the paths of the
  * reports that matched no file, and the repository's colour thresholds. A missing owner or repository rejects
- * with `NotFoundError`, a viewer without a seat with `OwnerNotActivatedError`; an unknown branch is `branch: null`.
+ * with `NotFoundError`, a viewer without a seat with `OwnerNotActivatedError`; an unknown branch is `branch: null`
+ * (with `commit` when the name is a commit's SHA, asked for in the same request).
  */
 export const repoCoverageQueryOptions = ({ provider, owner, repo, branch }: RepoCoverageArgs) =>
   queryOptions({
@@ -140,39 +172,18 @@ export const repoCoverageQueryOptions = ({ provider, owner, repo, branch }: Repo
     queryFn: async ({ client, signal }): Promise<RepoCoverage> => {
       const data = await graphqlQuery(getApiContext(client), {
         document: GetRepoCoverageDocument,
-        variables: { owner, repo, branch },
+        variables: { owner, repo, branch, withCommit: SHA_LIKE.test(branch) },
         provider,
         schema: GetRepoCoverageSchema,
         signal,
       });
       const repository = repositoryOf(data);
-      const head = repository.branch?.head;
-      const totals = head?.coverageAnalytics?.totals;
       return {
         indicationRange: repository.repositoryConfig.indicationRange ?? null,
         branch: repository.branch
-          ? {
-              name: repository.branch.name,
-              head: head
-                ? {
-                    commitid: head.commitid,
-                    createdAt: head.createdAt,
-                    usesDefaultYaml: head.yamlState === 'DEFAULT',
-                    totals: totals
-                      ? {
-                          percentCovered: totals.percentCovered ?? null,
-                          fileCount: totals.fileCount ?? null,
-                          lineCount: totals.lineCount ?? null,
-                          hitsCount: totals.hitsCount ?? null,
-                          missesCount: totals.missesCount ?? null,
-                          partialsCount: totals.partialsCount ?? null,
-                        }
-                      : null,
-                    unmatchedPaths: head.coverageAnalytics?.unmatchedPaths ?? null,
-                  }
-                : null,
-            }
+          ? { name: repository.branch.name, head: toHead(repository.branch.head) }
           : null,
+        commit: repository.branch ? null : toHead(repository.commit),
       };
     },
   });

@@ -500,14 +500,17 @@ export type GetRepoCoverageQueryVariables = Exact<{
   owner: string;
   repo: string;
   branch: string;
+  withCommit: boolean;
 }>;
 
 
 export type GetRepoCoverageQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, repositoryConfig: { indicationRange: { lowerRange: number, upperRange: number } | null }, branch: { name: string, head: { commitid: string, createdAt: unknown, yamlState: YamlStates | null, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null } | null } | null }
+      | { __typename: 'Repository', repoid: number, repositoryConfig: { indicationRange: { lowerRange: number, upperRange: number } | null }, branch: { name: string, head: { commitid: string, createdAt: unknown, yamlState: YamlStates | null, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null } | null } | null, commit?: { commitid: string, createdAt: unknown, yamlState: YamlStates | null, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null } | null }
      } | null };
+
+export type RepoCoverageHeadFragment = { commitid: string, createdAt: unknown, yamlState: YamlStates | null, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null };
 
 export type SourceFiltersFragment = { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }> } | null };
 

@@ -65,22 +65,24 @@ export function BranchSelector({
 export interface BranchSourceProps {
   /** The commit the page's coverage comes from (the branch's head). */
   commitid: string | null | undefined;
+  /** 'commit' when the page shows one commit rather than a branch head. @default 'latest commit' */
+  label?: 'latest commit' | 'commit';
 }
 
 /** 'Source: latest commit abc1234', linking to the commit page; nothing while the head commit is unknown. */
-export function BranchSource({ commitid }: BranchSourceProps) {
+export function BranchSource({ commitid, label = 'latest commit' }: BranchSourceProps) {
   const { basePath } = useRepoFrame();
   if (!commitid) return null;
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed" data-testid="branch-source">
-        Source: latest commit{' '}
+        Source: {label}{' '}
         <Anchor
           component={Link}
           to={`${basePath}/commit/${encodeURIComponent(commitid)}`}
           ff="monospace"
           size="xs"
-          aria-label={`latest commit ${commitid.slice(0, 7)}`}
+          aria-label={`${label} ${commitid.slice(0, 7)}`}
         >
           {commitid.slice(0, 7)}
         </Anchor>

@@ -1,13 +1,14 @@
 import { Stack } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { BranchSelector } from '../branch-selector/branch-selector';
+import { SummaryStrip } from '../overview/summary-strip';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { blobPath } from './file-paths';
 import { FileViewer } from './file-viewer';
 
 /**
- * `blob/:ref/*`: a file at a branch head, or at a commit when `ref` is a SHA that names no branch (the
- * coverage query tries the branch first, then the commit, in one request).
+ * `blob/:ref/*`: the overview's summary strip (not its charts), then a file at a branch head, or at a commit
+ * when `ref` is a SHA that names no branch (the coverage query tries the branch first, then the commit, in
+ * one request).
  */
 export function BlobPage() {
   const { ref = '', '*': rest = '' } = useParams();
@@ -17,9 +18,9 @@ export function BlobPage() {
   const path = rest.replace(/\/+$/, '');
   return (
     <Stack gap="md">
-      <BranchSelector
-        value={ref}
-        onChange={(branch) =>
+      <SummaryStrip
+        refName={ref}
+        onBranchChange={(branch) =>
           void navigate(`${blobPath(basePath, { kind: 'branch', branch }, path)}${location.search}`)
         }
       />

@@ -14,6 +14,7 @@ import {
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
+import { overviewHandlers } from '../overview/overview-test-utils';
 
 // Shared pieces of other features, each tested where it lives: stand-ins keep this test on the viewer.
 jest.mock('../branch-selector/branch-selector', () => ({
@@ -26,6 +27,10 @@ jest.mock('../branch-selector/branch-selector', () => ({
       </button>
     </div>
   ),
+  BranchSource: ({ commitid, label }: { commitid?: string | null; label?: string }) =>
+    commitid ? (
+      <span data-testid="branch-source">{`Source: ${label ?? 'latest commit'} ${commitid.slice(0, 7)}`}</span>
+    ) : null,
 }));
 jest.mock('../coverage-filters/coverage-filter-selects', () => ({
   CoverageFilterSelects: () => <div data-testid="coverage-filter-selects" />,
@@ -86,6 +91,8 @@ function mockRepo() {
         repository: repositoryFixture({ defaultBranch: 'main' }),
       },
     }),
+    // The summary strip above the file.
+    ...overviewHandlers().handlers,
   );
 }
 
@@ -167,6 +174,20 @@ test('shows a file at a branch head with its coverage, line by line', async () =
   expect(within(row(4)).getByText('1/2')).toBeInTheDocument();
   expect(within(row(5)).getByText('missed')).toBeInTheDocument();
   expect(row(2)).not.toHaveAttribute('data-coverage');
+});
+
+test('the file view has the summary strip of the branch, without the charts', async () => {
+  mockRepo();
+  mockCoverage();
+  renderBlob('/gh/acme/widgets/blob/main/src/run.js');
+  const strip = within(await screen.findByTestId('summary-strip'));
+  expect(strip.getByTestId('branch-value')).toHaveTextContent('main');
+  expect(await strip.findByText('681 of 928 lines covered')).toBeInTheDocument();
+  expect(strip.getByTestId('branch-source')).toHaveTextContent('Source: latest commit c0ffee1');
+  expect(strip.getByRole('button', { name: /Trend/ })).toBeInTheDocument();
+  expect(await strip.findByText('+2.00%')).toBeInTheDocument();
+  await screen.findByRole('region', { name: 'Coverage of src/run.js' });
+  expect(screen.queryByRole('button', { name: /Hide charts|Show charts/ })).not.toBeInTheDocument();
 });
 
 test('a #L hash highlights its line; clicking numbers sets and clears it', async () => {

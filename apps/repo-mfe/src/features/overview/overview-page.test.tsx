@@ -7,6 +7,8 @@ import {
   graphqlHandler,
   internalUserFixture,
   notFoundErrorFixture,
+  pathContentFixture,
+  pathContentsConnectionFixture,
   ownerNotActivatedErrorFixture,
   repositoryFixture,
   restHandler,
@@ -220,9 +222,52 @@ test('Hide charts is remembered', async () => {
 test('an unknown branch says so and keeps the selector', async () => {
   mockOverview({ knownBranches: ['main'] });
   renderOverview('/gh/acme/widgets/tree/nope');
-  expect(await screen.findByText(/There is no branch named “nope” in this repository/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/There is no branch or commit named “nope” in this repository/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Branch Context/ })).toHaveTextContent('nope');
   expect(screen.queryByTestId('file-explorer')).not.toBeInTheDocument();
+});
+
+test('tree/<sha> shows the commit: its coverage and files, no trend or charts', async () => {
+  const sha = 'bcecdf51234567890bcecdf51234567890bcecd';
+  const requests = mockOverview({ knownBranches: ['main'] });
+  const commitContents: Record<string, unknown>[] = [];
+  server.use(
+    graphqlHandler('GetRepoCoverage', ({ variables }) =>
+      coverageRepositoryFixture({
+        branch: null,
+        commit: variables.withCommit ? coverageCommitFixture({ commitid: sha }) : null,
+      }),
+    ),
+    graphqlHandler('CommitPathContents', ({ variables }) => {
+      commitContents.push(variables);
+      return coverageRepositoryFixture({
+        commit: coverageCommitFixture({
+          commitid: sha,
+          deprecatedPathContents: pathContentsConnectionFixture([pathContentFixture('src/a.ts')]),
+        }),
+      });
+    }),
+    graphqlHandler('GetCommitComponents', coverageRepositoryFixture({ commit: coverageCommitFixture() })),
+  );
+  renderOverview('/gh/acme/widgets/tree/bcecdf5/src');
+
+  const files = within(await explorer());
+  expect(await files.findByRole('link', { name: 'a.ts' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets/blob/bcecdf5/src/a.ts',
+  );
+  expect(commitContents[0]).toMatchObject({ commit: sha, path: 'src' });
+  expect(requests.BranchContents).toBeUndefined();
+  expect(screen.queryByText(/There is no branch/)).not.toBeInTheDocument();
+  expect(screen.getByText('681 of 928 lines covered')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'commit bcecdf5' })).toHaveAttribute(
+    'href',
+    `/gh/acme/widgets/commit/${sha}`,
+  );
+  expect(screen.queryByRole('button', { name: /Trend/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Hide charts|Show charts/ })).not.toBeInTheDocument();
 });
 
 test('a head without a report', async () => {

@@ -1,29 +1,17 @@
 import { useCallback } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useBranchCoverageMeasurements, useRepoCoverage, type RepoCoverageHead } from '@canopy/api-client';
+import { useBranchCoverageMeasurements, useRepoCoverage } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
-import { CoverageBar, CoverageChange, LabeledValue, Select } from '@canopy/ui-kit';
-import { useUrlParams } from '../common/use-url-params';
+import { LabeledValue } from '@canopy/ui-kit';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { BranchSelector, BranchSource } from '../branch-selector/branch-selector';
 import { FileExplorer } from '../file-explorer/file-explorer';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { UploadInstructions } from '../repo/upload-instructions';
 import { CoverageCharts } from './coverage-charts';
-import { chartPoints, DEFAULT_TREND, isTrend, trendChange, trends, trendWindow, type Trend } from './trend';
+import { headOf, SummaryStrip, useTrend } from './summary-strip';
+import { chartPoints, trendWindow } from './trend';
 import { UnmatchedPathsNotice } from './unmatched-paths-notice';
 
 /** A repository path as URL segments, each encoded. */
@@ -36,8 +24,6 @@ export function treePath(basePath: string, branch: string, path = ''): string {
   const rest = encodePath(path);
   return `${basePath}/tree/${encodeURIComponent(branch)}${rest ? `/${rest}` : ''}`;
 }
-
-const count = (value: number | null | undefined) => (value == null ? '-' : value.toLocaleString('en-US'));
 
 function NoUploads({ branch }: { branch: string | null }) {
   const { basePath, repository } = useRepoFrame();
@@ -67,73 +53,6 @@ function NoUploads({ branch }: { branch: string | null }) {
   );
 }
 
-function HeadCoverage({
-  head,
-  range,
-}: {
-  head: RepoCoverageHead | null;
-  range?: { lowerRange: number; upperRange: number } | null;
-}) {
-  const totals = head?.totals;
-  return (
-    <Stack gap={6}>
-      <Text size="sm" fw={600} id="coverage-on-branch">
-        Coverage on branch
-      </Text>
-      <CoverageBar
-        value={totals?.percentCovered}
-        height={12}
-        label="Coverage on branch"
-        lowerRange={range?.lowerRange}
-        upperRange={range?.upperRange}
-      />
-      <Text size="sm" c="dimmed" data-testid="lines-covered">
-        {totals
-          ? `${count(totals.hitsCount)} of ${count(totals.lineCount)} lines covered`
-          : 'No coverage report yet'}
-      </Text>
-    </Stack>
-  );
-}
-
-function TrendSummary({
-  trend,
-  onTrendChange,
-  change,
-  isLoading,
-  isError,
-}: {
-  trend: Trend;
-  onTrendChange: (trend: Trend) => void;
-  change: number | null;
-  isLoading: boolean;
-  isError: boolean;
-}) {
-  return (
-    <Stack gap={6}>
-      <Group gap="xs" align="center">
-        <Select aria-label="Trend" variant="text" items={trends} value={trend} onChange={onTrendChange} />
-        <Text size="sm" fw={600}>
-          trend
-        </Text>
-      </Group>
-      {isLoading ? (
-        <Skeleton height={20} width={80} />
-      ) : isError ? (
-        <Text size="sm" c="dimmed">
-          The trend failed to load.
-        </Text>
-      ) : change == null ? (
-        <Text size="sm" c="dimmed">
-          No coverage reports found in this timespan.
-        </Text>
-      ) : (
-        <CoverageChange value={change} size="md" />
-      )}
-    </Stack>
-  );
-}
-
 function NotOnDefaultBranch() {
   const { basePath } = useRepoFrame();
   return (
@@ -151,7 +70,10 @@ function NotOnDefaultBranch() {
   );
 }
 
-/** The overview of one branch: summary strip, notices, charts and the file explorer of its head. */
+/**
+ * The overview of one branch (or commit, when the ref is a SHA that names no branch): summary strip, notices,
+ * charts and the file explorer of its head. A commit has no charts: they follow a branch over time.
+ */
 function BranchOverview({
   branch,
   path,
@@ -165,8 +87,7 @@ function BranchOverview({
   const navigate = useNavigate();
   const location = useLocation();
   const filters = useCoverageFilters();
-  const [params, update] = useUrlParams({ trend: DEFAULT_TREND as string });
-  const trend: Trend = isTrend(params.trend) ? params.trend : DEFAULT_TREND;
+  const [trend] = useTrend();
 
   const coverage = useRepoCoverage({ provider, owner, repo, branch });
   const span = trendWindow(trend, repository.oldestCommitAt);
@@ -189,48 +110,41 @@ function BranchOverview({
   if (coverage.isError) return <PageError error={coverage.error} />;
 
   const data = coverage.data;
-  const head = data?.branch?.head ?? null;
-  const unknownBranch = !!data && !data.branch;
+  const commit = data && !data.branch ? data.commit : null;
+  const head = headOf(data);
+  const unknownRef = !!data && !data.branch && !commit;
   const points = chartPoints(measurements.data ?? []);
 
   return (
     <Stack gap="lg" data-page="repo-overview">
-      <Paper withBorder p="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <Stack gap={4}>
-            <BranchSelector value={branch} onChange={onBranchChange} />
-            <BranchSource commitid={head?.commitid} />
-          </Stack>
-          {coverage.isPending ? (
-            <Skeleton height={56} />
-          ) : (
-            <HeadCoverage head={head} range={data?.indicationRange} />
-          )}
-          <TrendSummary
-            trend={trend}
-            onTrendChange={(next) => update({ trend: next })}
-            change={trendChange(measurements.data ?? [])}
-            isLoading={measurements.isPending}
-            isError={measurements.isError}
-          />
-        </SimpleGrid>
-      </Paper>
+      <SummaryStrip refName={branch} onBranchChange={onBranchChange} />
 
       {!data ? (
         // The branch may not exist: the rest waits for the answer rather than flash a 'Not found'.
         <Skeleton height={240} data-state="loading" />
-      ) : unknownBranch && !isTreeRoute ? (
+      ) : unknownRef && !isTreeRoute ? (
         // Uploads so far went to other branches (a first pull request): the default branch has none yet.
         <NotOnDefaultBranch />
-      ) : unknownBranch ? (
+      ) : unknownRef ? (
         <Alert
           variant="light"
           color="gray"
           icon={<IconInfoCircle size={18} aria-hidden />}
           data-state="unknown-branch"
         >
-          There is no branch named “{branch}” in this repository. Pick another branch above.
+          There is no branch or commit named “{branch}” in this repository. Pick another branch above.
         </Alert>
+      ) : commit ? (
+        // `tree/<sha>`: the commit's files, as the file view reads `blob/<sha>`.
+        <>
+          <UnmatchedPathsNotice unmatchedPaths={commit.unmatchedPaths} />
+          <FileExplorer
+            source={{ kind: 'commit', commitid: commit.commitid }}
+            path={path}
+            linkTo={linkTo}
+            indicationRange={data.indicationRange}
+          />
+        </>
       ) : (
         <>
           {repository.isFirstPullRequest && !head?.totals && <NotOnDefaultBranch />}
@@ -265,8 +179,8 @@ function BranchOverview({
 }
 
 /**
- * Coverage overview of the repository (`/` and `/tree/:branch/*`, the path after the branch being the
- * folder shown). A repository without uploads says what to do instead (the frame keeps deactivated and
+ * Coverage overview of the repository (`/` and `/tree/:ref/*`, the path after the branch or commit SHA being
+ * the folder shown). A repository without uploads says what to do instead (the frame keeps deactivated and
  * never set-up repositories off this page).
  */
 export function OverviewPage() {
