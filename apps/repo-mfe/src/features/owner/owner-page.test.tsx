@@ -107,6 +107,12 @@ test('shows the owner, its tabs and its repositories', async () => {
     'href',
     '/gh/acme/demo',
   );
+  expect(within(row('Canopy demo')).getByText('System generated')).toBeInTheDocument();
+  expect(within(row('widgets')).queryByText('System generated')).not.toBeInTheDocument();
+  // Badges are never cut off: they keep their width and wrap under the name.
+  expect(within(row('legacy')).getByTestId('repo-name')).toHaveStyle({ '--group-wrap': 'wrap' });
+  const badge = within(row('legacy')).getAllByText('Deactivated')[0]!.closest('.mantine-Badge-root');
+  expect(badge).toHaveStyle({ flexShrink: '0' });
 });
 
 test('asks for the most recently updated repositories first', async () => {

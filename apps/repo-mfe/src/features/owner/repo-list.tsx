@@ -37,6 +37,19 @@ function RepoIcon({ repo }: { repo: RepositoryListItem }) {
   return <IconWorld size={16} aria-hidden data-icon="public" />;
 }
 
+function RepoBadge({ color = 'gray', children }: { color?: string; children: string }) {
+  return (
+    <Badge
+      size="xs"
+      variant={color === 'blue' ? 'light' : 'outline'}
+      color={color}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
+      {children}
+    </Badge>
+  );
+}
+
 /** Where a repository's name leads: its coverage pages, or for a member the set-up page while it has no uploads. */
 function repoPath(provider: string, author: string, repo: RepositoryListItem, isMember: boolean): string {
   const base = `/${encodeURIComponent(provider)}/${encodeURIComponent(author)}/${encodeURIComponent(repo.name)}`;
@@ -63,44 +76,34 @@ function RepoName({
   const label = author.toLowerCase() === owner.toLowerCase() ? name : `${author} / ${name}`;
   const disabled = !isMember && !repo.active;
   return (
-    <Group gap="xs" wrap="nowrap">
-      <RepoIcon repo={repo} />
-      {disabled ? (
-        <Text fw={600} size="sm" c="dimmed">
-          {label}
-        </Text>
-      ) : (
-        <Anchor
-          component={Link}
-          to={repoPath(provider, author, repo, isMember)}
-          onClick={() => onOpen(repo)}
-          fw={600}
-          size="sm"
-        >
-          {label}
-        </Anchor>
-      )}
-      {recent && (
-        <Badge size="xs" variant="light" color="blue">
-          Recently visited
-        </Badge>
-      )}
-      {repo.private && (
-        <Badge size="xs" variant="outline" color="gray">
-          Private
-        </Badge>
-      )}
+    // Badges keep their width and wrap under the name in a narrow table rather than being cut off.
+    <Group gap="xs" rowGap={4} wrap="wrap" data-testid="repo-name">
+      <Group gap="xs" wrap="nowrap">
+        <RepoIcon repo={repo} />
+        {disabled ? (
+          <Text fw={600} size="sm" c="dimmed">
+            {label}
+          </Text>
+        ) : (
+          <Anchor
+            component={Link}
+            to={repoPath(provider, author, repo, isMember)}
+            onClick={() => onOpen(repo)}
+            fw={600}
+            size="sm"
+          >
+            {label}
+          </Anchor>
+        )}
+      </Group>
+      {recent && <RepoBadge color="blue">Recently visited</RepoBadge>}
+      {repo.private && <RepoBadge>Private</RepoBadge>}
       {!repo.activated ? (
-        <Badge size="xs" variant="outline" color="red">
-          Deactivated
-        </Badge>
+        <RepoBadge color="red">Deactivated</RepoBadge>
       ) : (
-        !repo.active && (
-          <Badge size="xs" variant="outline" color="gray">
-            Inactive
-          </Badge>
-        )
+        !repo.active && <RepoBadge>Inactive</RepoBadge>
       )}
+      {repo.isDemo && <RepoBadge>System generated</RepoBadge>}
     </Group>
   );
 }
