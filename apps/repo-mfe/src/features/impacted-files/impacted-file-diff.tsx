@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   impactedFileComparedWithParentQueryOptions,
   impactedFileComparisonQueryOptions,
+  type ImpactedFileDiff as ImpactedFileDiffData,
   type ImpactedFileResult,
 } from '@canopy/api-client';
-import { DiffViewer, languageForPath, preloadDiffViewer } from '@canopy/ui-kit';
+import { CopyButton, CoverageChange, DiffViewer, languageForPath, preloadDiffViewer } from '@canopy/ui-kit';
 import { useIgnoredUploadIds, visibleHitCount } from '../commit/ignored-uploads';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { blobPath } from '../file-viewer/file-paths';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';
+import { FileLabels, formatPercent } from './file-labels';
 import type { ImpactedFilesTableProps } from './impacted-files-table';
 
 // The diff viewer's code loads with the page, before the first row is expanded.
@@ -84,21 +86,72 @@ function Problem({ children }: { children: ReactNode }) {
   );
 }
 
+function HeaderFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap" component="span">
+      <Text span size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text span size="sm" ff="monospace">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The file's own row above its first hunk: its label, its name to copy and its figures (reference §18). */
+function FileDiffHeader({
+  file,
+  changes,
+}: {
+  file: ImpactedFileDiffData;
+  changes: ImpactedFileDiffArgs['changes'];
+}) {
+  return (
+    <Group
+      justify="space-between"
+      gap="sm"
+      px="sm"
+      py={6}
+      wrap="wrap"
+      data-testid="diff-file-header"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <Text size="sm" ff="monospace" fw={600} truncate="start" title={file.path}>
+          {file.path}
+        </Text>
+        <CopyButton value={file.path} label={`Copy ${file.path}`} size="xs" />
+        <FileLabels file={file} />
+      </Group>
+      <Group gap="md" wrap="wrap">
+        <HeaderFigure label="HEAD">{formatPercent(file.headCoverage)}</HeaderFigure>
+        {/* Indirect changes have no added lines, so no patch coverage. */}
+        {changes === 'direct' && (
+          <HeaderFigure label="Patch">{formatPercent(file.patchCoverage)}</HeaderFigure>
+        )}
+        <HeaderFigure label="Change">
+          <CoverageChange value={file.changeCoverage} />
+        </HeaderFigure>
+      </Group>
+    </Group>
+  );
+}
+
 function DiffBody({
   result,
   path,
+  changes,
   fullFileTo,
   filtered,
 }: {
   result: ImpactedFileResult;
   path: string;
+  changes: ImpactedFileDiffArgs['changes'];
   fullFileTo: string;
   /** Flags or components are selected. */
   filtered: boolean;
 }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const ignored = useIgnoredUploadIds();
   if (result.kind === 'comparison-error') {
     return <Problem>{comparisonErrorMessages[result.error.__typename]}</Problem>;
   }
@@ -111,7 +164,26 @@ function DiffBody({
       </Problem>
     );
   }
-  const { file } = result;
+  return (
+    <Stack gap={0}>
+      <FileDiffHeader file={result.file} changes={changes} />
+      <FileDiff file={result.file} path={path} fullFileTo={fullFileTo} />
+    </Stack>
+  );
+}
+
+function FileDiff({
+  file,
+  path,
+  fullFileTo,
+}: {
+  file: ImpactedFileDiffData;
+  path: string;
+  fullFileTo: string;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ignored = useIgnoredUploadIds();
   if (file.segmentsError?.__typename === 'UnknownPath') {
     return (
       <Problem>
@@ -204,6 +276,7 @@ export function ImpactedFileDiff({
     <DiffBody
       result={query.data}
       path={path}
+      changes={changes}
       fullFileTo={fullFileTo}
       filtered={flags.length > 0 || components.length > 0}
     />

@@ -120,7 +120,7 @@ function line({ hitCount, ...rest }: Record<string, unknown>) {
   };
 }
 
-function mockCommitFile(segmentsResult: unknown = segments) {
+function mockCommitFile(segmentsResult: unknown = segments, file: Record<string, unknown> = {}) {
   const requests: Variables[] = [];
   server.use(
     graphqlHandler('ImpactedFileComparedWithParent', ({ variables }) => {
@@ -133,7 +133,7 @@ function mockCommitFile(segmentsResult: unknown = segments) {
               commitid: SHA,
               compareWithParent: {
                 __typename: 'Comparison',
-                impactedFile: () => ({ ...impactedFile(), segments: segmentsResult }),
+                impactedFile: () => ({ ...impactedFile(file), segments: segmentsResult }),
               },
             },
           },
@@ -301,6 +301,45 @@ test('a row opens its diff inline, prefetched on hover, with a link to the full 
 
   await user.click(toggle);
   expect(screen.queryByRole('region', { name: 'Diff of src/a.ts' })).not.toBeInTheDocument();
+});
+
+test("an open diff starts with the file's header: its label, a copy button and its figures", async () => {
+  mockCommitFiles();
+  mockCommitFile(segments, {
+    headName: 'src/a.ts',
+    baseName: 'src/was-a.ts',
+    isRenamedFile: true,
+    headCoverage: { percentCovered: 75 },
+    patchCoverage: { percentCovered: 50 },
+    changeCoverage: -1.5,
+  });
+  const user = userEvent.setup();
+  renderTable({ comparison: commit, changes: 'direct' });
+  await user.click(await screen.findByRole('button', { name: /src\/a.ts/ }));
+  const diff = await screen.findByRole('region', { name: 'Diff of src/a.ts' });
+  const header = screen.getByTestId('diff-file-header');
+  // Before the first hunk.
+  expect(header.compareDocumentPosition(diff) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(within(header).getByTitle('Renamed from src/was-a.ts')).toHaveTextContent('Renamed');
+  expect(within(header).getByText('HEAD').nextSibling).toHaveTextContent('75.00%');
+  expect(within(header).getByText('Patch').nextSibling).toHaveTextContent('50.00%');
+  expect(within(header).getByText('Change').nextSibling).toHaveTextContent('-1.50%');
+
+  await user.click(within(header).getByRole('button', { name: 'Copy src/a.ts' }));
+  expect(await navigator.clipboard.readText()).toBe('src/a.ts');
+  expect(within(header).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+});
+
+test('the header of an indirect change has no patch figure', async () => {
+  mockCommitFiles();
+  mockCommitFile(segments, { isNewFile: true, baseName: null, patchCoverage: null });
+  const user = userEvent.setup();
+  renderTable({ comparison: commit, changes: 'indirect' });
+  await user.click(await screen.findByRole('button', { name: /src\/a.ts/ }));
+  const header = await screen.findByTestId('diff-file-header');
+  expect(within(header).getByText('New')).toBeInTheDocument();
+  expect(within(header).getByText('HEAD')).toBeInTheDocument();
+  expect(within(header).queryByText('Patch')).not.toBeInTheDocument();
 });
 
 test('a line link opens its file and highlights the line', async () => {

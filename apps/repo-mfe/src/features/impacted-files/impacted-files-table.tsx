@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
-import { Alert, Badge, Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IconArrowDown,
@@ -21,6 +21,7 @@ import { CoverageChange, shortPathHash } from '@canopy/ui-kit';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';
+import { FileLabels, formatPercent } from './file-labels';
 import { ImpactedFileDiff, impactedFileDiffQueryOptions } from './impacted-file-diff';
 import { useImpactedFilesSort } from './impacted-files-sort';
 
@@ -42,8 +43,6 @@ interface Column {
   cell: (file: ImpactedFileRow) => ReactNode;
 }
 
-const percent = (value: number | null) => (value == null ? '-' : `${value.toFixed(2)}%`);
-
 const allColumns: Record<Exclude<ColumnId, 'name'>, Omit<Column, 'id'>> = {
   misses: {
     header: 'Missed lines',
@@ -55,13 +54,13 @@ const allColumns: Record<Exclude<ColumnId, 'name'>, Omit<Column, 'id'>> = {
     header: 'HEAD %',
     parameter: 'HEAD_COVERAGE',
     align: 'right',
-    cell: (file) => percent(file.headCoverage),
+    cell: (file) => formatPercent(file.headCoverage),
   },
   patch: {
     header: 'Patch %',
     parameter: 'PATCH_COVERAGE',
     align: 'right',
-    cell: (file) => percent(file.patchCoverage),
+    cell: (file) => formatPercent(file.patchCoverage),
   },
   change: {
     header: 'Change',
@@ -75,33 +74,6 @@ const allColumns: Record<Exclude<ColumnId, 'name'>, Omit<Column, 'id'>> = {
 function columnsFor(kind: 'commit' | 'pull', changes: 'direct' | 'indirect'): Exclude<ColumnId, 'name'>[] {
   if (kind === 'commit') return changes === 'direct' ? ['head', 'patch', 'change'] : ['head', 'change'];
   return changes === 'direct' ? ['misses', 'head', 'patch', 'change'] : ['misses', 'head', 'change'];
-}
-
-function FileLabels({ file }: { file: ImpactedFileRow }) {
-  return (
-    <>
-      {file.isNewFile && (
-        <Badge size="xs" variant="light" color="blue">
-          New
-        </Badge>
-      )}
-      {file.isRenamedFile && (
-        <Badge
-          size="xs"
-          variant="light"
-          color="grape"
-          title={file.previousPath ? `Renamed from ${file.previousPath}` : undefined}
-        >
-          Renamed
-        </Badge>
-      )}
-      {file.isDeletedFile && (
-        <Badge size="xs" variant="light" color="gray">
-          Deleted
-        </Badge>
-      )}
-    </>
-  );
 }
 
 function SortIcon({ direction }: { direction: 'ASC' | 'DESC' | null }) {
