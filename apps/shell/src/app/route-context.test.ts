@@ -41,6 +41,17 @@ describe('repository routes', () => {
     },
   );
 
+  it('captures the decoded file path of a file view', () => {
+    expect(matchRepoRoute('/gh/o/r/blob/feature%2Fx/src/a%20b.ts')).toEqual({
+      provider: 'gh',
+      owner: 'o',
+      repo: 'r',
+      page: 'blob',
+      branch: 'feature/x',
+      path: 'src/a b.ts',
+    });
+  });
+
   it('captures pulls and commits', () => {
     expect(matchRepoRoute('/gh/o/r/pull/42/tree/src')).toMatchObject({ page: 'pull', pullId: '42' });
     expect(matchRepoRoute('/gh/o/r/commit/abcdef1234/src/a.ts')).toMatchObject({

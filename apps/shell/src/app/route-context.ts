@@ -73,6 +73,8 @@ export interface RepoRoute {
   branch?: string;
   pullId?: string;
   commit?: string;
+  /** The file of a file view (`blob/{ref}/{path}`), decoded. */
+  path?: string;
 }
 
 /** Repository routes whose branch (or pull, commit) the header needs; first match wins. */
@@ -105,6 +107,14 @@ export function matchRepoRoute(pathname: string): RepoRoute | null {
     const branch = decode(match.params.branch);
     const pullId = decode(match.params.pullId);
     const commit = decode(match.params.commit);
+    const path =
+      page === 'blob'
+        ? (match.params['*'] ?? '')
+            .split('/')
+            .filter(Boolean)
+            .map((segment) => decode(segment))
+            .join('/')
+        : '';
     // 'new' (set-up pages) is not a branch.
     const isBranch =
       branch !== undefined && !(page === 'bundles' || page === 'tests' ? branch === 'new' : false);
@@ -116,6 +126,7 @@ export function matchRepoRoute(pathname: string): RepoRoute | null {
       ...(isBranch ? { branch } : {}),
       ...(pullId ? { pullId } : {}),
       ...(commit ? { commit } : {}),
+      ...(path ? { path } : {}),
     };
   }
   return null;

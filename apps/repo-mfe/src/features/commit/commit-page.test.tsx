@@ -184,6 +184,9 @@ test('the tabs show the indirect changes, the file explorer and the file viewer 
     'page',
   );
 
+  expect(screen.getByTestId('coverage-filters')).toBeInTheDocument();
+
+  // The explorer and the file viewer have the filters in their own toolbars: the tab row adds none.
   await user.click(within(tabs).getByRole('link', { name: 'File explorer' }));
   expect(await screen.findByTestId('file-explorer')).toHaveTextContent(
     `${SHA} [] /gh/acme/widgets/commit/${SHA}/tree/src/lib /gh/acme/widgets/commit/${SHA}/blob/src/a%20b.ts`,
@@ -192,9 +195,11 @@ test('the tabs show the indirect changes, the file explorer and the file viewer 
   navigate(`/gh/acme/widgets/commit/${SHA}/tree/src/lib`);
   expect(await screen.findByTestId('file-explorer')).toHaveTextContent(`${SHA} [src/lib]`);
   expect(within(tabs).getByRole('link', { name: 'File explorer' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.queryByTestId('coverage-filters')).not.toBeInTheDocument();
 
   navigate(`/gh/acme/widgets/commit/${SHA}/blob/src/a.ts`);
   expect(await screen.findByTestId('file-viewer')).toHaveTextContent(`${SHA} [src/a.ts]`);
+  expect(screen.queryByTestId('coverage-filters')).not.toBeInTheDocument();
 
   navigate(`/gh/acme/widgets/commit/${SHA}/nowhere?flags=unit`);
   await waitFor(() => expect(location().pathname).toBe(`/gh/acme/widgets/commit/${SHA}`));

@@ -108,6 +108,7 @@ export function CommitPage() {
   const counts = commit.comparison;
   const source = { kind: 'commit' as const, commitid: commit.commitid };
   const openYaml = () => setYamlOpened(true);
+  const tab = tabOf(rest);
 
   return (
     <IgnoredUploadsContext value={ignoredIds}>
@@ -127,7 +128,7 @@ export function CommitPage() {
               <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
                 <TabLinks
                   label="Commit"
-                  active={tabOf(rest)}
+                  active={tab}
                   tabs={[
                     {
                       id: 'files',
@@ -146,7 +147,8 @@ export function CommitPage() {
                     },
                   ]}
                 />
-                <CoverageFilterSelects source={source} />
+                {/* The explorer and the file viewer keep the filters in their own toolbars. */}
+                {tab !== 'explorer' && <CoverageFilterSelects source={source} />}
               </Group>
               <Routes>
                 <Route index element={<ChangedFiles commit={commit} changes="direct" />} />

@@ -1,6 +1,5 @@
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconExternalLink, IconGitBranch } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { PullHead } from '@canopy/api-client';
 import { providerDisplayName, providerPullUrl, useConfigEnv } from '@canopy/auth';
 import { Avatar, CiStatus } from '@canopy/ui-kit';
@@ -20,24 +19,16 @@ function BranchName({ name, label }: { name: string | null; label: string }) {
   );
 }
 
-/** Title and state, who updated it and when, its number, CI result and head → base branches. */
+/**
+ * Title and state, who updated it and when, its number, CI result and head → base branches. No breadcrumb: the
+ * app header already shows owner / repo / pulls / #id.
+ */
 export function PullHeader({ pull }: { pull: PullHead }) {
-  const { provider, owner, repo, basePath } = useRepoFrame();
+  const { provider, owner, repo } = useRepoFrame();
   const updated = formatRelativeTime(pull.updatedAt);
   const hostUrl = providerPullUrl({ provider, owner, repo }, pull.pullId, useConfigEnv());
   return (
     <Stack gap="xs" data-testid="pull-header">
-      <Group gap="xs" wrap="nowrap" component="nav" aria-label="Breadcrumb">
-        <Anchor component={Link} to={`${basePath}/pulls`} size="sm">
-          Pulls
-        </Anchor>
-        <Text span size="sm" aria-hidden>
-          /
-        </Text>
-        <Text span size="sm" ff="monospace">
-          #{pull.pullId}
-        </Text>
-      </Group>
       <Group gap="sm" wrap="wrap" align="center">
         <Title order={1} fz="lg" style={{ wordBreak: 'break-word' }}>
           {pull.title || 'Pull request title unavailable'}

@@ -4,6 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import {
   commitListItemFixture,
   connectionFixture,
+  coverageFileFixture,
   graphqlErrorHandler,
   graphqlHandler,
   notFoundErrorFixture,
@@ -71,10 +72,9 @@ test('shows the header, the summary cards and the tabs with their counts', async
   expect(within(header).getByTestId('pull-branches')).toHaveTextContent(
     'Head branch: discountBase branch: main',
   );
-  expect(within(header).getByRole('link', { name: 'Pulls' })).toHaveAttribute(
-    'href',
-    '/gh/acme/widgets/pulls',
-  );
+  // The app header's breadcrumb (pulls / #12) is the way back; the page does not repeat it.
+  expect(within(header).queryByRole('link', { name: 'Pulls' })).not.toBeInTheDocument();
+  expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
 
   const summary = await screen.findByTestId('pull-summary');
   const card = (name: string) => within(summary).getByRole('region', { name });
@@ -315,6 +315,49 @@ test('the file explorer tab is current under tree and blob', async () => {
   renderPull('/gh/acme/widgets/pull/12/blob/src/cart.js');
   const tabs = await screen.findByRole('navigation', { name: 'Pull request' });
   expect(within(tabs).getByRole('link', { name: 'File explorer' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the File explorer tab and its files show one flags select and one components select', async () => {
+  mockPull();
+  server.use(
+    graphqlHandler('CoverageForFile', {
+      owner: {
+        repository: {
+          __typename: 'Repository',
+          pull: {
+            pullId: 12,
+            head: {
+              commitid: PULL_HEAD_SHA,
+              coverageAnalytics: {
+                flagNames: ['unit'],
+                components: [{ id: 'api', name: 'API' }],
+                coverageFile: coverageFileFixture(),
+              },
+            },
+          },
+        },
+      },
+    }),
+  );
+  // Selected in the URL, both selects show whatever the options queries answer.
+  const filters = '?flags=unit&components=api';
+  const selects = (name: RegExp) => screen.queryAllByRole('button', { name });
+  const { navigate } = renderPull(`/gh/acme/widgets/pull/12/tree${filters}`);
+
+  await screen.findByTestId('file-explorer');
+  expect(selects(/Filter by flags/)).toHaveLength(1);
+  expect(selects(/Filter by components/)).toHaveLength(1);
+
+  navigate(`/gh/acme/widgets/pull/12/blob/src/cart.js${filters}`);
+  expect(await screen.findByText('export function run(a) {')).toBeInTheDocument();
+  expect(selects(/Filter by flags/)).toHaveLength(1);
+  expect(selects(/Filter by components/)).toHaveLength(1);
+
+  // The changed-files tabs have theirs above the table, once; the indirect changes are explained once, by it.
+  navigate(`/gh/acme/widgets/pull/12/indirect-changes${filters}`);
+  await waitFor(() => expect(selects(/Filter by flags/)).toHaveLength(1));
+  expect(selects(/Filter by components/)).toHaveLength(1);
+  expect(screen.queryByText(/Files that the pull request did not change/)).not.toBeInTheDocument();
 });
 
 test('an unknown sub-path goes to the pull root and keeps the query', async () => {

@@ -47,7 +47,6 @@ function tabOf(rest: string): PullTab {
 function PullPageSkeleton() {
   return (
     <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the pull request">
-      <Skeleton height={14} width={120} />
       <Skeleton height={28} width="60%" />
       <Skeleton height={16} width="40%" />
       <Group grow>
@@ -91,7 +90,10 @@ function ComparisonBanner({ comparison, pull }: { comparison: PullComparisonResu
   );
 }
 
-/** Tab content that filters by flags and components shows the filter selects above it. */
+/**
+ * The changed-files tabs show the filter selects above their table; the File explorer tab leaves them to the
+ * explorer and the file viewer, which keep them in their own toolbars.
+ */
 function WithFilters({ pullId, children }: { pullId: number; children: ReactNode }) {
   return (
     <Stack gap="sm">
@@ -200,10 +202,6 @@ export function PullPage() {
           path="indirect-changes"
           element={
             <WithFilters pullId={pullId}>
-              <Text size="sm" c="dimmed">
-                Files that the pull request did not change, but whose coverage changed: tests that stopped (or
-                started) running them, or changes elsewhere that they depend on.
-              </Text>
               <ImpactedFilesTable comparison={changes} changes="indirect" />
             </WithFilters>
           }
@@ -226,20 +224,9 @@ export function PullPage() {
         />
         <Route
           path="tree/*"
-          element={
-            <WithFilters pullId={pullId}>
-              <ComparisonTree source={{ kind: 'pull', pullId }} root={root} query={query} />
-            </WithFilters>
-          }
+          element={<ComparisonTree source={{ kind: 'pull', pullId }} root={root} query={query} />}
         />
-        <Route
-          path="blob/*"
-          element={
-            <WithFilters pullId={pullId}>
-              <ComparisonBlob source={{ kind: 'pull', pullId }} />
-            </WithFilters>
-          }
-        />
+        <Route path="blob/*" element={<ComparisonBlob source={{ kind: 'pull', pullId }} />} />
         <Route path="*" element={<Navigate to={`${root}${query}`} replace />} />
       </Routes>
     </Stack>

@@ -96,12 +96,13 @@ describe('signed-in header', () => {
     expect(updates).toHaveLength(1);
   });
 
-  it('shows breadcrumbs on repository routes, with the decoded branch', async () => {
+  it('shows breadcrumbs on repository routes: owner / repo / commits', async () => {
     renderApp(server, { url: '/gh/canopy/web/commits/All%20branches' });
     const crumbs = await within(await header()).findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'canopy' })).toHaveAttribute('href', '/gh/canopy');
     expect(within(crumbs).getByRole('link', { name: 'web' })).toHaveAttribute('href', '/gh/canopy/web');
-    expect(crumbs).toHaveTextContent('commits / All branches');
+    expect(crumbs).toHaveTextContent('canopy/web/commits');
+    expect(crumbs).not.toHaveTextContent('All branches');
     expect(
       within(await header()).queryByRole('button', { name: /switch organization/i }),
     ).not.toBeInTheDocument();

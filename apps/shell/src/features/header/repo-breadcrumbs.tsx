@@ -6,17 +6,22 @@ import { repoQueryOptions } from '@canopy/api-client';
 import { appLinks } from '../../links/links';
 import type { RepoRoute } from '../../app/route-context';
 
+/**
+ * The crumb after owner / repo, as the reference words it: a pull request or commit, 'commits' on the commit
+ * list, the file's path on a file view; none on the other tabs (their branch shows in the page).
+ */
 function pageCrumb(route: RepoRoute): string | null {
   switch (route.page) {
     case 'pull':
       return route.pullId ? `pulls / #${route.pullId}` : 'pulls';
     case 'commit':
       return route.commit ? `commits / ${route.commit.slice(0, 7)}` : 'commits';
-    case 'overview':
-    case 'other':
-      return null;
+    case 'commits':
+      return 'commits';
+    case 'blob':
+      return route.path ? route.path.split('/').join(' / ') : null;
     default:
-      return route.branch ? `${route.page} / ${route.branch}` : route.page;
+      return null;
   }
 }
 
