@@ -89,7 +89,7 @@ describeEachBackend('commits and pulls from the git provider', (backend) => {
   it('learns the parent, the pull request and its true base, and takes the diff from the provider', async () => {
     const response = await server.graphql<{ owner: { repository: Record<string, Record<string, unknown>> } }>(
       `{ owner(username: "acme") { repository(name: "synced") { ... on Repository {
-        commit(id: "${HEAD}") { message parent { commitid } createdAt }
+        commit(id: "${HEAD}") { message parent { commitid } createdAt author { username } }
         pull(id: 5) { title state authorUsername baseBranch trueBase { commitid } comparedTo { commitid }
           compareWithBase { ... on Comparison { diffSource patchTotals { percentCovered lineCount } } } } } } } }`,
       { cookie },
@@ -100,6 +100,8 @@ describeEachBackend('commits and pulls from the git provider', (backend) => {
       message: 'Add b',
       parent: { commitid: BASE },
       createdAt: '2026-11-02T10:00:00.000Z',
+      // The host names the author; the owner of that name on the service is the commit's author.
+      author: { username: 'ada' },
     });
     expect(repo.pull).toEqual({
       title: 'Add b',

@@ -33,6 +33,11 @@ describe('loadSettings', () => {
       dataDir: '/srv/data',
       databaseUrl: 'postgres://db/canopy',
     });
+    // Mirrors live in the data folder unless CANOPY_GIT_MIRROR_DIR names another.
+    expect(settings.gitProviders.mirrorDir).toBe('/srv/data/git-mirrors');
+    expect(loadSettings({ CANOPY_GIT_MIRROR_DIR: '/srv/mirrors' }).gitProviders.mirrorDir).toBe(
+      '/srv/mirrors',
+    );
   });
 
   it('offers the development sign-in only without providers and outside production', () => {

@@ -47,7 +47,10 @@ export interface Settings {
   processingThread: boolean;
   /** Upload demo coverage on the first start (CANOPY_DEMO_COVERAGE; default true, false under tests). */
   demoCoverage: boolean;
-  /** Git hosts and local mirrors used for pull requests, diffs and file contents (CANOPY_GITHUB_TOKEN, …). */
+  /**
+   * Git hosts and local mirrors used for pull requests, diffs and file contents (CANOPY_GITHUB_TOKEN, …; mirrors in
+   * CANOPY_GIT_MIRROR_DIR, default <data dir>/git-mirrors).
+   */
   gitProviders: GitProviderSettings;
 }
 
@@ -203,6 +206,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     embeddedWorker: flag(env, 'CANOPY_EMBEDDED_WORKER', true),
     processingThread: flag(env, 'CANOPY_PROCESSING_THREAD', true),
     demoCoverage: flag(env, 'CANOPY_DEMO_COVERAGE', nodeEnv !== 'test'),
-    gitProviders: gitProviderSettingsFromEnv(env),
+    // A folder of the data dir holds mirrors unless another is named: the demo repository's mirror is made there.
+    gitProviders: gitProviderSettingsFromEnv(env, path.join(dataDir, 'git-mirrors')),
   };
 }

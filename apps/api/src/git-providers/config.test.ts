@@ -55,6 +55,14 @@ describe('gitProviderSettingsFromEnv', () => {
     expect(settings.mirrorDir).toBe(path.resolve('mirrors'));
     expect(settings.webhookSecrets).toEqual({ github: 'hub', gitlab: 'lab' });
   });
+
+  it('reads mirrors from the default folder unless CANOPY_GIT_MIRROR_DIR names one', () => {
+    expect(gitProviderSettingsFromEnv({}).mirrorDir).toBeUndefined();
+    expect(gitProviderSettingsFromEnv({}, '/data/git-mirrors').mirrorDir).toBe('/data/git-mirrors');
+    expect(
+      gitProviderSettingsFromEnv({ CANOPY_GIT_MIRROR_DIR: '/srv/m' }, '/data/git-mirrors').mirrorDir,
+    ).toBe('/srv/m');
+  });
 });
 
 describe('gitProviderFor', () => {

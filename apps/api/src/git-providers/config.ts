@@ -20,7 +20,10 @@ export interface GitProviderSettings {
   githubEnterprise?: HostApiSettings;
   gitlabEnterprise?: HostApiSettings;
   bitbucketServer?: HostApiSettings;
-  /** Root of local `git clone --mirror` copies: `{mirrorDir}/{service}/{owner}/{name}.git`. */
+  /**
+   * Root of local `git clone --mirror` copies: `{mirrorDir}/{service}/{owner}/{name}.git`. The server's settings
+   * default it to `<data dir>/git-mirrors`, where the demo repository's mirror is made.
+   */
   mirrorDir?: string;
   /** Secrets that webhooks are signed with; a provider without one has no webhook route. */
   webhookSecrets: { github?: string; gitlab?: string; bitbucket?: string };
@@ -59,9 +62,15 @@ function selfHosted(
   return { apiUrl, token };
 }
 
-/** Git provider settings from the environment; a service is configured only when its token is set. */
-export function gitProviderSettingsFromEnv(env: NodeJS.ProcessEnv): GitProviderSettings {
-  const mirrorDir = text(env, 'CANOPY_GIT_MIRROR_DIR');
+/**
+ * Git provider settings from the environment; a service is configured only when its token is set. Mirrors are read
+ * from CANOPY_GIT_MIRROR_DIR, else from `defaultMirrorDir` when given.
+ */
+export function gitProviderSettingsFromEnv(
+  env: NodeJS.ProcessEnv,
+  defaultMirrorDir?: string,
+): GitProviderSettings {
+  const mirrorDir = text(env, 'CANOPY_GIT_MIRROR_DIR') ?? defaultMirrorDir;
   return {
     github: hosted(env, 'GITHUB', GITHUB_API_URL),
     gitlab: hosted(env, 'GITLAB', GITLAB_API_URL),

@@ -68,6 +68,7 @@ describe('GitMirrorProvider', () => {
       parents: [shas.root],
       message: 'Sums',
       author: 'Ada',
+      authorEmail: 'ada@example.com',
       timestamp: new Date('2024-05-01T09:30:00Z'),
     });
     expect((await mirror.commit(REPO, shas.main.slice(0, 10)))?.sha).toBe(shas.main);

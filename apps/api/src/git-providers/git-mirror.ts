@@ -80,15 +80,17 @@ export class GitMirrorProvider implements GitProvider {
     const folder = await this.folder(repo);
     const commit = folder && (await this.resolve(folder, sha));
     if (!folder || !commit) return null;
-    const format = '--format=%H%x00%P%x00%an%x00%aI%x00%B';
+    const format = '--format=%H%x00%P%x00%an%x00%ae%x00%aI%x00%B';
     const { stdout } = await this.runOrFail(folder, ['log', '-1', format, '--end-of-options', commit]);
-    const [full = commit, parents = '', author = '', date = '', message = ''] = stdout.split('\0');
+    const [full = commit, parents = '', author = '', email = '', date = '', message = ''] =
+      stdout.split('\0');
     const timestamp = new Date(date);
     return {
       sha: full,
       parents: parents.split(' ').filter(Boolean),
       message: message.replace(/\n+$/, '') || null,
       author: author || null,
+      authorEmail: email || null,
       timestamp: Number.isNaN(timestamp.getTime()) ? null : timestamp,
     };
   }

@@ -24,7 +24,10 @@ export interface CommitDetails {
   sha: string;
   parents: string[];
   message: string | null;
+  /** The author's login on the host, or their name when the host has no account for them. */
   author: string | null;
+  /** The author's email, when the source tells it (a mirror does; it is how a git author is matched to an owner). */
+  authorEmail?: string | null;
   timestamp: Date | null;
 }
 

@@ -4,8 +4,8 @@
  * - `gitProviderSettingsFromEnv(process.env)` reads the configuration: a host's API is used only when its token is
  *   set (CANOPY_GITHUB_TOKEN, CANOPY_GITLAB_TOKEN, CANOPY_BITBUCKET_TOKEN and their _ENTERPRISE / _SERVER
  *   variants, with CANOPY_<HOST>_API_URL to point elsewhere), local bare mirrors are read from
- *   CANOPY_GIT_MIRROR_DIR (`{dir}/{service}/{owner}/{name}.git`), and webhook secrets come from
- *   CANOPY_<HOST>_WEBHOOK_SECRET.
+ *   CANOPY_GIT_MIRROR_DIR (`{dir}/{service}/{owner}/{name}.git`; the server's default is `<data dir>/git-mirrors`),
+ *   and webhook secrets come from CANOPY_<HOST>_WEBHOOK_SECRET.
  * - `gitProviderFor(settings, service)` gives the provider for a repository's service (the host first, then the
  *   mirror), or null when neither is configured: comparisons then work from upload metadata alone.
  * - Null answers mean "not known"; a `ProviderError` means the host could not be asked (unreachable, 5xx, timeout,

@@ -43,10 +43,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const emptyRoot = webRoot ? null : await mkdtemp(path.join(os.tmpdir(), 'canopy-web-'));
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-storage-'));
+  // The database is opened apart; the data folder holds what else a server keeps there (the demo's git mirror).
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-data-'));
   const settings = loadSettings({
     NODE_ENV: 'test',
     CANOPY_WEB_ROOT: webRoot ?? emptyRoot ?? '',
     CANOPY_STORAGE_DIR: storageDir,
+    CANOPY_DATA_DIR: dataDir,
     ...env,
   });
   const database = await openTestDatabase(backend);
@@ -78,6 +81,7 @@ export async function startTestServer(
       await app.close(); // closes the database too (onClose hook)
       if (emptyRoot) await rm(emptyRoot, { recursive: true, force: true });
       await rm(storageDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
   return server;
