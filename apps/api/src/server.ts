@@ -149,7 +149,8 @@ export async function createServer({
     signingKey: settings.secret ?? install.cookieSecret,
     globalUploadToken,
   });
-  if (demoSeeded && settings.demoCoverage) await seedDemoCoverage(db, storage, queue);
+  if (demoSeeded && settings.demoCoverage)
+    await seedDemoCoverage(db, storage, queue, { mirrorDir: settings.gitProviders.mirrorDir, log: app.log });
   if (settings.embeddedWorker) {
     // This process is the only worker on its data, so jobs it left running before a restart are resumed.
     if (database.kind === 'pglite') await queue.releaseAll();

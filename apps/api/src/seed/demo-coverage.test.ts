@@ -1,5 +1,17 @@
-import { describeEachBackend } from '../testing/test-database';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { JobQueue } from '../jobs/queue';
+import { createLocalStorage } from '../storage/storage';
+import { describeEachBackend, openTestDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { seedDemoCoverage } from './demo-coverage';
+import { seedDemoData } from './demo-data';
+import { DEMO_HISTORY } from './demo-history';
+import { codeLines } from './demo-lcov';
+import { DEMO_TREES } from './demo-sources';
 
 describeEachBackend('demo coverage on the first start', (backend) => {
   let server: TestServer;
@@ -60,15 +72,25 @@ describeEachBackend('demo coverage on the first start', (backend) => {
       isPseudoBase: false,
       flagComparisonsCount: 2,
       componentComparisonsCount: 3,
-      // merge.ts and parse-lcov.ts changed; session.ts lost coverage outside the diff.
+      // merge.ts and parse-lcov.ts changed; session.ts lost its tests, so its coverage, outside the diff.
       impactedFilesCount: 3,
       directChangedFilesCount: 2,
       indirectChangedFilesCount: 1,
     });
+    // #14 sent no diff: the mirror has its commits. Its parser change is direct, the web tests that did not run
+    // are an indirect change.
     expect(repo.other!.compareWithBase).toEqual({
-      diffSource: 'NONE',
-      impactedFiles: { results: [{ fileName: 'web/app.tsx' }] },
+      diffSource: 'MIRROR',
+      impactedFiles: {
+        results: expect.arrayContaining([
+          { fileName: 'src/reports/parse-lcov.ts' },
+          { fileName: 'web/app.tsx' },
+        ]),
+      },
     });
+    expect(
+      (repo.other!.compareWithBase as { impactedFiles: { results: unknown[] } }).impactedFiles.results,
+    ).toHaveLength(2);
     expect(
       (repo.pull!.compareWithBase as { patchTotals: { lineCount: number } }).patchTotals.lineCount,
     ).toBeGreaterThan(0);
@@ -78,5 +100,139 @@ describeEachBackend('demo coverage on the first start', (backend) => {
       componentsCount: 3,
       componentsMeasurementsBackfilled: true,
     });
+  });
+
+  it('writes the history to a bare mirror in the data folder, with the commits the coverage was uploaded to', async () => {
+    const mirror = path.join(server.settings.dataDir, 'git-mirrors', 'github', 'canopy', 'demo.git');
+    expect(existsSync(mirror)).toBe(true);
+    const git = (...args: string[]) =>
+      execFileSync('git', [`--git-dir=${mirror}`, ...args], { encoding: 'utf8' });
+    const branches = await server.database.db
+      .selectFrom('branches')
+      .innerJoin('repositories', 'repositories.repoid', 'branches.repoid')
+      .select(['branches.branch', 'branches.head'])
+      .where('repositories.name', '=', 'demo')
+      .orderBy('branches.branch')
+      .execute();
+    expect(branches.map((branch) => branch.branch)).toEqual([
+      'feature/faster-merge',
+      'feature/lcov-branches',
+      'main',
+    ]);
+    for (const branch of branches)
+      expect(git('rev-parse', `refs/heads/${branch.branch}`).trim()).toBe(branch.head);
+    expect(git('log', '--format=%an', 'main').trim().split('\n')).toEqual([
+      'Ada Lovelace',
+      'Linus Pauling',
+      'Grace Hopper',
+      'Ada Lovelace',
+    ]);
+  });
+
+  it('serves a file with its source from the mirror and coverage on its code lines only', async () => {
+    const cookie = await server.signIn('ada');
+    const response = await server.graphql<{
+      owner: {
+        repository: {
+          branch: {
+            head: {
+              coverageAnalytics: {
+                coverageFile: { content: string | null; coverage: Array<{ line: number; coverage: string }> };
+              };
+            };
+          };
+        };
+      };
+    }>(
+      `{ owner(username: "canopy") { repository(name: "demo") { ... on Repository { branch(name: "main") { head {
+        coverageAnalytics { coverageFile(path: "src/reports/merge.ts") { content coverage { line coverage } } } } } } } } }`,
+      { cookie },
+    );
+    expect(response.errors).toBeUndefined();
+    const file = response.data!.owner.repository.branch.head.coverageAnalytics.coverageFile;
+    expect(file.content).toBe(DEMO_TREES.ONE_DECIMAL['src/reports/merge.ts']);
+    const source = file.content!.split('\n');
+    const code = codeLines(file.content!);
+    expect(file.coverage.length).toBeGreaterThan(20);
+    for (const { line } of file.coverage) {
+      expect(code.has(line)).toBe(true);
+      // Not a blank line, a comment or a brace.
+      expect(source[line - 1]!.trim()).toMatch(/^(?!\/\/|\/\*|\*|[}\])]*;?$)./);
+    }
+    expect(new Set(file.coverage.map((line) => line.coverage))).toEqual(new Set(['H', 'M', 'P']));
+  });
+
+  it('shows commit authors and messages from the mirror, pull request titles and authors from the webhook', async () => {
+    const cookie = await server.signIn('ada');
+    const response = await server.graphql<{
+      owner: {
+        repository: {
+          commits: {
+            edges: Array<{ node: { message: string; author: { username: string; avatarUrl: string } } }>;
+          };
+          pulls: { edges: Array<{ node: { pullId: number; title: string; author: { username: string } } }> };
+        };
+      };
+    }>(
+      `{ owner(username: "canopy") { repository(name: "demo") { ... on Repository {
+        commits(first: 20) { edges { node { message author { username avatarUrl } } } }
+        pulls { edges { node { pullId title author { username } } } } } } } }`,
+      { cookie },
+    );
+    expect(response.errors).toBeUndefined();
+    const { commits, pulls } = response.data!.owner.repository;
+    const demoCommits = DEMO_HISTORY.filter((commit) => commit.repo === 'demo');
+    expect(commits.edges.map(({ node }) => [node.author.username, node.message]).sort()).toEqual(
+      demoCommits.map((commit) => [commit.author, commit.message]).sort(),
+    );
+    for (const { node } of commits.edges) expect(node.author.avatarUrl).toMatch(/^data:image\/svg\+xml,/);
+    expect(pulls.edges.map(({ node }) => node).sort((a, b) => a.pullId - b.pullId)).toEqual([
+      { pullId: 12, title: 'Merge sessions in one pass', author: { username: 'grace' } },
+      { pullId: 14, title: 'Read branch records from lcov reports', author: { username: 'linus' } },
+    ]);
+  });
+});
+
+describeEachBackend('demo coverage without git', (backend) => {
+  it('is uploaded to made-up commits, with one line saying why there is no source', async () => {
+    const database = await openTestDatabase(backend);
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'canopy-demo-no-git-'));
+    try {
+      await seedDemoData(database.db);
+      const warnings: string[] = [];
+      await seedDemoCoverage(
+        database.db,
+        createLocalStorage(path.join(scratch, 'storage')),
+        new JobQueue(database.db),
+        {
+          mirrorDir: path.join(scratch, 'mirrors'),
+          git: path.join(scratch, 'no-git'),
+          log: { warn: (message) => warnings.push(message) },
+        },
+      );
+      expect(warnings).toEqual([
+        `demo coverage without source, commit authors or diffs: ${path.join(scratch, 'no-git')} was not found`,
+      ]);
+      const commits = await database.db.selectFrom('commits').select(['commitid', 'message']).execute();
+      expect(commits).toHaveLength(DEMO_HISTORY.length);
+      expect(
+        commits.every((commit) => /^[0-9a-f]{40}$/.test(commit.commitid) && commit.message === null),
+      ).toBe(true);
+      const uploads = await database.db.selectFrom('uploads').select('state').execute();
+      expect(uploads.map((upload) => upload.state)).toEqual(Array(10).fill('uploaded'));
+      // The pull requests still come as the host's webhook would send them.
+      const pulls = await database.db
+        .selectFrom('pulls')
+        .select(['pullid', 'title'])
+        .orderBy('pullid')
+        .execute();
+      expect(pulls).toEqual([
+        { pullid: 12, title: 'Merge sessions in one pass' },
+        { pullid: 14, title: 'Read branch records from lcov reports' },
+      ]);
+    } finally {
+      await database.close();
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 });

@@ -1,168 +1,59 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import { recordProviderPull } from '../comparisons/provider-pulls';
+import type { Database, RepositoryRecord } from '../db/schema';
+import { GitMirrorProvider } from '../git-providers/git-mirror';
+import type { RepoRef } from '../git-providers';
 import type { JobQueue } from '../jobs/queue';
 import { activateMeasurements } from '../measurements';
 import { PROCESS_COVERAGE } from '../processing/process-coverage';
 import type { Storage } from '../storage/storage';
 import { createUpload, markUploaded, upsertCommit } from '../uploads/upload-store';
+import { DEMO_SERVICE, DEMO_USERS } from './demo-data';
+import {
+  type DemoCommit,
+  DEMO_HISTORY,
+  DEMO_PULLS,
+  INTEGRATION_FUNCTIONS,
+  inIntegrationSuite,
+} from './demo-history';
+import { isCoveredSource, lcovReport } from './demo-lcov';
+import { GitMissingError, writeDemoMirror } from './demo-mirror';
 
 /**
  * Coverage for the demo repositories, sent through the real ingestion path (stored uploads, processing jobs), so a
  * fresh install shows what an uploaded report looks like. Runs once, right after the demo data is created.
+ *
+ * With a mirror folder and git, each repository's history is first written there as a bare repository: its
+ * commits are the ones the coverage is uploaded to, so the server reads their source, authors, messages and diffs
+ * from the mirror as it would from any mirror. The pull requests' titles and authors arrive as a webhook would
+ * bring them.
  */
 
-interface DemoFile {
-  path: string;
-  lines: number;
+export interface DemoCoverageOptions {
+  /** Root of the mirrors (`{service}/{owner}/{name}.git`); without it the demo has coverage but no git history. */
+  mirrorDir?: string;
+  /** The git executable; `git` from PATH unless set. */
+  git?: string;
+  /** Told why the demo has no source, when it has none. */
+  log?: { warn(message: string): void };
+  now?: Date;
 }
 
-const DEMO_FILES: DemoFile[] = [
-  { path: 'src/server.ts', lines: 120 },
-  { path: 'src/routes/repositories.ts', lines: 210 },
-  { path: 'src/routes/uploads.ts', lines: 180 },
-  { path: 'src/reports/merge.ts', lines: 260 },
-  { path: 'src/reports/parse-lcov.ts', lines: 140 },
-  { path: 'src/reports/totals.ts', lines: 90 },
-  { path: 'src/auth/session.ts', lines: 110 },
-  { path: 'src/util/paths.ts', lines: 70 },
-  { path: 'web/app.tsx', lines: 150 },
-  { path: 'web/components/coverage-bar.tsx', lines: 60 },
-];
-
-const DAY = 24 * 60 * 60 * 1000;
-
-function sha(seed: string): string {
-  return createHash('sha1').update(seed).digest('hex');
-}
-
-/** A deterministic lcov report: `share` of each file's executable lines covered, some branches partly taken. */
-/** Hits a change gives a line (a pull request's new tests, or a deleted one); undefined keeps the line as it was. */
-type CoverageChange = (path: string, line: number) => number | undefined;
-
-function lcov(files: DemoFile[], share: number, seed: number, change?: CoverageChange): string {
-  const records: string[] = [];
-  for (const [index, file] of files.entries()) {
-    records.push('TN:', `SF:${file.path}`);
-    for (let line = 1; line <= file.lines; line++) {
-      // Roughly two lines in three are executable.
-      if ((line * 7 + index) % 3 === 0) continue;
-      const position = ((line * 37 + index * 11 + seed) % 100) / 100;
-      const hits = change?.(file.path, line) ?? (position < share ? 1 + ((line + seed) % 9) : 0);
-      records.push(`DA:${line},${hits}`);
-      if (line % 17 === 0) {
-        records.push(
-          `BRDA:${line},0,0,${position < share ? 3 : 0}`,
-          `BRDA:${line},0,1,${position < share / 2 ? 1 : '-'}`,
-        );
-      }
-    }
-    records.push('end_of_record');
-  }
-  return `${records.join('\n')}\n`;
-}
-
-interface DemoCommit {
-  repo: string;
-  branch: string;
-  daysAgo: number;
-  share: number;
-  flags: string[];
-  pullid?: number;
-  /** The demo's integration tests run on some commits only; carryforward fills the others. */
-  integration?: boolean;
-  /** Attach this diff against the previous commit of main, as canopy-cli --diff-base does. */
-  diff?: string;
-  /** A pull request's coverage: its base's, with these lines changed (so every difference has a reason). */
-  change?: CoverageChange;
-}
-
-/** PR #12's tests cover most of the rewritten merge code; a test of the session code was deleted on the way. */
-const FASTER_MERGE: CoverageChange = (path, line) => {
-  if (path === 'src/reports/merge.ts' && line >= 100 && line < 112)
-    return line === 104 || line === 107 ? 0 : 2;
-  if (path === 'src/reports/parse-lcov.ts' && line >= 20 && line < 26) return 1;
-  if (path === 'src/auth/session.ts' && line >= 30 && line < 36) return 0;
-  return undefined;
-};
-
-/** PR #14 sends no diff: only project-level changes can be shown, here tests of the web app that stopped running. */
-const LCOV_BRANCHES: CoverageChange = (path, line) => (path === 'web/app.tsx' && line < 40 ? 0 : undefined);
-
-/** The demo's codecov.yml: integration coverage is carried forward, and the code is split into components. */
-const DEMO_YAML = `flags:
-  integration:
-    carryforward: true
-component_management:
-  individual_components:
-    - component_id: server
-      name: Server
-      paths: ["src/server.ts", "src/routes/**", "src/auth/**"]
-    - component_id: reports
-      name: Reports
-      paths: ["src/reports/**"]
-    - component_id: web
-      name: Web
-      paths: ["web/**"]
-`;
-
-/** A change to merge.ts and parse-lcov.ts: lines replaced in place, so the generated reports still line up. */
-function demoDiff(): string {
-  const hunk = (path: string, start: number, count: number) => {
-    const lines = Array.from({ length: count }, (_, i) => `-  old line ${start + i}`).concat(
-      Array.from({ length: count }, (_, i) => `+  faster line ${start + i}`),
-    );
-    return [
-      `diff --git a/${path} b/${path}`,
-      `--- a/${path}`,
-      `+++ b/${path}`,
-      `@@ -${start},${count} +${start},${count} @@`,
-      ...lines,
-    ].join('\n');
-  };
-  return `${hunk('src/reports/merge.ts', 100, 12)}\n${hunk('src/reports/parse-lcov.ts', 20, 6)}\n`;
-}
-
-const DEMO_COMMITS: DemoCommit[] = [
-  { repo: 'demo', branch: 'main', daysAgo: 9, share: 0.62, flags: ['unit'], integration: true },
-  { repo: 'demo', branch: 'main', daysAgo: 6, share: 0.68, flags: ['unit'] },
-  { repo: 'demo', branch: 'main', daysAgo: 3, share: 0.71, flags: ['unit'], integration: true },
-  {
-    repo: 'demo',
-    branch: 'feature/faster-merge',
-    daysAgo: 2,
-    share: 0.71,
-    flags: ['unit'],
-    pullid: 12,
-    diff: demoDiff(),
-    change: FASTER_MERGE,
-  },
-  {
-    repo: 'demo',
-    branch: 'feature/lcov-branches',
-    daysAgo: 2,
-    share: 0.71,
-    flags: ['unit'],
-    pullid: 14,
-    change: LCOV_BRANCHES,
-  },
-  { repo: 'demo', branch: 'main', daysAgo: 1, share: 0.76, flags: ['unit'] },
-  { repo: 'api-server', branch: 'main', daysAgo: 2, share: 0.83, flags: ['unit'] },
-  { repo: 'web-app', branch: 'main', daysAgo: 4, share: 0.48, flags: ['unit'] },
-];
-
-/** The list position of a pull request's base: the last commit of main before it. */
-function pullBaseIndex(index: number): number {
-  for (let i = index - 1; i >= 0; i--) if (DEMO_COMMITS[i]!.branch === 'main') return i;
-  return index;
-}
+const HOUR = 60 * 60 * 1000;
 
 /** The body a client would send: the legacy text format, or codecov-cli's JSON when a diff goes along. */
-function uploadBody(files: DemoFile[], report: string, yaml: string | null, diff: string | null) {
+function uploadBody(
+  network: string[],
+  report: string,
+  yaml: string | null,
+  diff: { base: string; text: string } | null,
+) {
   if (diff === null) {
     const yamlSection = yaml ? `# path=codecov.yml\n${yaml}<<<<<< EOF\n` : '';
-    return `${files.map((file) => file.path).join('\n')}\n<<<<<< network\n${yamlSection}# path=coverage/lcov.info\n${report}<<<<<< EOF\n`;
+    return `${network.join('\n')}\n<<<<<< network\n${yamlSection}# path=coverage/lcov.info\n${report}<<<<<< EOF\n`;
   }
   const encode = (filename: string, text: string) => ({
     filename,
@@ -172,79 +63,162 @@ function uploadBody(files: DemoFile[], report: string, yaml: string | null, diff
   });
   return JSON.stringify({
     report_fixes: { format: 'legacy', value: {} },
-    network_files: files.map((file) => file.path),
+    network_files: network,
     coverage_files: [encode('coverage/lcov.info', report), ...(yaml ? [encode('codecov.yml', yaml)] : [])],
     metadata: {},
-    git_diff: { base: null, head: null, text: diff },
+    git_diff: { base: diff.base, head: null, text: diff.text },
   });
+}
+
+/** A made-up commit id, for a demo written without a mirror. */
+function madeUpSha(repo: string, index: number): string {
+  return createHash('sha1').update(`canopy-demo:${repo}:${index}`).digest('hex');
+}
+
+/**
+ * The commit ids of a repository's demo commits: git's, from the mirror written for them, or made up when there is
+ * no mirror. `mirrored` says whether the server can read them from a mirror.
+ */
+async function demoShas(
+  repo: string,
+  commits: Array<{ index: number; commit: DemoCommit }>,
+  options: DemoCoverageOptions,
+  now: Date,
+): Promise<{ shas: Map<number, string>; mirrored: boolean }> {
+  const madeUp = {
+    shas: new Map(commits.map(({ index }) => [index, madeUpSha(repo, index)])),
+    mirrored: false,
+  };
+  if (!options.mirrorDir) return madeUp;
+  const positions = new Map(commits.map(({ index }, position) => [index, position]));
+  const result = await writeDemoMirror(
+    path.join(options.mirrorDir, DEMO_SERVICE, 'canopy', `${repo}.git`),
+    commits.map(({ commit }) => ({
+      branch: commit.branch,
+      parent: commit.parent === null ? null : (positions.get(commit.parent) ?? null),
+      author: { name: DEMO_USERS[commit.author].name, email: DEMO_USERS[commit.author].email },
+      date: commitDate(commit, now),
+      message: commit.message,
+      tree: commit.tree,
+    })),
+    options.git,
+  );
+  if ('skipped' in result) {
+    options.log?.warn(`demo coverage without source for canopy/${repo}: ${result.skipped}`);
+    return madeUp;
+  }
+  return {
+    shas: new Map(commits.map(({ index }, position) => [index, result.shas[position]!])),
+    mirrored: true,
+  };
+}
+
+/** Whole seconds, as git records them, so the commit's time is the same in the database and in the mirror. */
+function commitDate(commit: DemoCommit, now: Date): Date {
+  return new Date(Math.floor((now.getTime() - commit.hoursAgo * HOUR) / 1000) * 1000);
 }
 
 export async function seedDemoCoverage(
   db: Kysely<Database>,
   storage: Storage,
   queue: JobQueue,
-  now: Date = new Date(),
+  options: DemoCoverageOptions = {},
 ): Promise<void> {
-  const parents = new Map<string, string>();
-  const demoRepo = await db
+  const now = options.now ?? new Date();
+  const repos = new Map<string, RepositoryRecord>();
+  for (const repo of await db
     .selectFrom('repositories')
     .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
-    .select('repositories.repoid')
+    .selectAll('repositories')
     .where('owners.username', '=', 'canopy')
-    .where('repositories.name', '=', 'demo')
-    .executeTakeFirst();
+    .execute())
+    repos.set(repo.name, repo);
+  const demoRepo = repos.get('demo');
   // Flag and component charts are switched on for the demo, so its analytics have data from the start.
   if (demoRepo)
     for (const kind of ['flag', 'component'] as const)
       await activateMeasurements(db, queue, demoRepo.repoid, kind);
-  for (const [index, demo] of DEMO_COMMITS.entries()) {
-    const repo = await db
-      .selectFrom('repositories')
-      .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
-      .selectAll('repositories')
-      .where('owners.username', '=', 'canopy')
-      .where('repositories.name', '=', demo.repo)
-      .executeTakeFirst();
+
+  const shas = new Map<number, string>();
+  const mirrored = new Set<string>();
+  let gitMissing = false;
+  for (const name of new Set(DEMO_HISTORY.map((commit) => commit.repo))) {
+    if (!repos.has(name)) continue;
+    const commits = DEMO_HISTORY.map((commit, index) => ({ commit, index })).filter(
+      ({ commit }) => commit.repo === name,
+    );
+    const written = await demoShas(name, commits, gitMissing ? {} : options, now).catch((error: unknown) => {
+      if (!(error instanceof GitMissingError)) throw error;
+      options.log?.warn(`demo coverage without source, commit authors or diffs: ${error.message}`);
+      gitMissing = true;
+      return demoShas(name, commits, {}, now);
+    });
+    for (const [index, sha] of written.shas) shas.set(index, sha);
+    if (written.mirrored) mirrored.add(name);
+  }
+  const mirror = options.mirrorDir
+    ? new GitMirrorProvider({ root: options.mirrorDir, git: options.git })
+    : null;
+  const refOf = (name: string): RepoRef => ({ service: DEMO_SERVICE, owner: 'canopy', name });
+
+  // The pull requests are opened before their builds upload, and the git host tells Canopy about them by webhook.
+  for (const pull of DEMO_PULLS) {
+    const head = DEMO_HISTORY[pull.head]!;
+    if (!repos.has(pull.repo) || head.parent === null) continue;
+    await recordProviderPull(db, refOf(pull.repo), {
+      pullid: pull.pullid,
+      title: pull.title,
+      state: 'open',
+      author: pull.author,
+      baseBranch: 'main',
+      baseSha: shas.get(head.parent) ?? null,
+      headBranch: head.branch,
+      headSha: shas.get(pull.head) ?? null,
+    });
+  }
+
+  for (const [index, demo] of DEMO_HISTORY.entries()) {
+    const repo = repos.get(demo.repo);
     if (!repo) continue;
-    const commitid = sha(`canopy-demo:${demo.repo}:${index}`);
-    const parentKey = `${demo.repo}:main`;
+    const commitid = shas.get(index)!;
+    const parentSha = demo.parent === null ? null : shas.get(demo.parent)!;
     const commit = await upsertCommit(db, repo, {
       commitid,
       branch: demo.branch,
       pullid: demo.pullid ?? null,
-      parentCommitid: parents.get(parentKey) ?? null,
+      parentCommitid: parentSha,
     });
-    if (demo.branch === 'main') parents.set(parentKey, commitid);
-    const when = new Date(now.getTime() - demo.daysAgo * DAY);
-    await sql`update commits set timestamp = ${when}, message = ${`Demo change ${index + 1}`} where id = ${commit.id}`.execute(
-      db,
-    );
+    // Processing reads the time (and message and author) from the mirror too; without one, the time is kept here.
+    const when = commitDate(demo, now);
+    await sql`update commits set timestamp = ${when} where id = ${commit.id}`.execute(db);
     await sql`update branches set updatestamp = ${when} where repoid = ${repo.repoid} and branch = ${demo.branch}`.execute(
       db,
     );
-    const files = DEMO_FILES.filter((_, i) => demo.repo === 'demo' || i % 2 === index % 2);
-    const yaml = demo.repo === 'demo' ? DEMO_YAML : null;
-    const baseSha = parents.get(parentKey) ?? null;
+    const network = Object.keys(demo.tree);
+    const yaml = demo.tree['codecov.yml'] ?? null;
     const sessions: Array<{ flags: string[]; report: string }> = [
-      // A pull request starts from its base's coverage (the commit before it in this list).
       {
-        flags: demo.flags,
-        report: lcov(files, demo.share, demo.change ? pullBaseIndex(index) : index, demo.change),
+        flags: ['unit'],
+        report: lcovReport(demo.tree, { suite: 'unit', untested: demo.untested }, isCoveredSource),
       },
     ];
-    // Integration tests cover the server code only, and a little less of it.
     if (demo.integration)
       sessions.push({
         flags: ['integration'],
-        report: lcov(
-          files.filter((file) => file.path.startsWith('src/routes') || file.path === 'src/server.ts'),
-          demo.share - 0.2,
-          index + 50,
+        report: lcovReport(
+          demo.tree,
+          { suite: 'integration', only: INTEGRATION_FUNCTIONS },
+          inIntegrationSuite,
         ),
       });
+    // canopy-cli --diff-base runs git diff base...head in the checkout; the mirror holds the same history.
+    const diffText =
+      demo.uploadDiff && parentSha && mirror && mirrored.has(demo.repo)
+        ? await mirror.diff(refOf(demo.repo), parentSha, commitid)
+        : null;
+    const diff = diffText && parentSha ? { base: parentSha, text: diffText } : null;
     for (const session of sessions) {
-      const diff = demo.diff && baseSha ? demo.diff : null;
-      const body = uploadBody(files, session.report, yaml, diff);
+      const body = uploadBody(network, session.report, yaml, diff);
       const upload = await createUpload(db, commit, {
         formatVersion: diff ? 'v1' : 'legacy',
         flags: session.flags,
@@ -252,7 +226,7 @@ export async function seedDemoCoverage(
         name: session.flags.includes('integration') ? 'integration tests' : 'unit tests',
       });
       const key = `uploads/${repo.repoid}/${commit.id}/${upload.externalId}.raw`;
-      const size = await storage.write(key, diff ? body.replace('"base":null', `"base":"${baseSha}"`) : body);
+      const size = await storage.write(key, body);
       await markUploaded(db, upload, { storagePath: key, sizeBytes: size, contentEncoding: null });
     }
     // Jobs run in the order they were queued: each commit is processed before its children, so carryforward
