@@ -1,7 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { arc as d3Arc } from 'd3-shape';
-import { layoutSunburst, resolvePath, SUNBURST_RINGS, type SunburstArc } from './sunburst-layout';
+import {
+  arcInDirection,
+  CENTER,
+  layoutSunburst,
+  resolvePath,
+  SUNBURST_KEYS_HELP,
+  SUNBURST_RINGS,
+  type SunburstArc,
+} from './sunburst-layout';
 import { coverageColor, formatCoverage, type SunburstColorRange, type SunburstNode } from './sunburst-types';
 
 export interface SunburstImplProps extends SunburstColorRange {
@@ -23,22 +31,18 @@ function describe(node: SunburstNode): string {
   return `${node.fullPath || node.name}: ${formatCoverage(node.coverage)} covered, ${lines}`;
 }
 
-function activate(event: KeyboardEvent, action: (fromKeyboard: boolean) => void) {
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    action(true);
-  }
-}
-
 /** The drawn sunburst (d3 layout and arcs); loaded lazily by `Sunburst`. */
 export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRange }: SunburstImplProps) {
   // Zoom is kept as names from the root so it survives a refetch of the same tree.
   const [focusNames, setFocusNames] = useState<string[]>([]);
   const [hovered, setHovered] = useState<SunburstArc | null>(null);
+  // The chart is one tab stop: the arc (or the centre) that holds it; arrows move it (roving tabindex).
+  const [rovingKey, setRovingKey] = useState<string | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  // After a zoom from the keyboard the focused arc is gone: focus moves to the centre (zoom in) or to the
-  // folder just left (zoom out), so Tab continues from there.
-  const focusAfterZoom = useRef<{ path: string } | 'center' | null>(null);
+  const helpId = useId();
+  // After a zoom from the keyboard the focused arc is gone: focus moves to the first arc of the new view (zoom
+  // in) or to the folder just left (zoom out), so the arrows go on from there.
+  const focusAfterZoom = useRef<{ path: string } | 'first' | null>(null);
 
   const chain = useMemo(() => resolvePath(data, focusNames), [data, focusNames]);
   const focus = chain[chain.length - 1] as SunburstNode;
@@ -69,7 +73,7 @@ export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRan
       if (item.node.children?.length)
         zoomTo(
           [...chain.slice(1).map((node) => node.name), ...item.path.map((n) => n.name)],
-          fromKeyboard ? 'center' : null,
+          fromKeyboard ? 'first' : null,
         );
     } else {
       onSelect?.(item.node);
@@ -82,19 +86,61 @@ export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRan
       fromKeyboard ? { path: focus.fullPath } : null,
     );
 
+  // The roving position, kept while it is on screen; else the first (largest) arc of the inner ring.
+  const firstKey = arcs.find((item) => item.depth === 1)?.key ?? null;
+  const current =
+    rovingKey === CENTER
+      ? parent
+        ? CENTER
+        : firstKey
+      : rovingKey !== null && arcs.some((item) => item.key === rovingKey)
+        ? rovingKey
+        : firstKey;
+
+  const elementOf = (key: string) =>
+    [...(svgRef.current?.querySelectorAll<SVGElement>('[data-sunburst-center], path[data-path]') ?? [])].find(
+      (element) =>
+        key === CENTER
+          ? element.hasAttribute('data-sunburst-center')
+          : element.getAttribute('data-path') === key,
+    ) ?? null;
+  const moveTo = (key: string) => {
+    setRovingKey(key);
+    elementOf(key)?.focus();
+  };
+
   useEffect(() => {
     const target = focusAfterZoom.current;
     focusAfterZoom.current = null;
-    if (!target || !svgRef.current) return;
-    const candidates = [
-      ...svgRef.current.querySelectorAll<SVGElement>('[data-sunburst-center], path[data-path]'),
-    ];
-    const element =
-      target === 'center'
-        ? candidates.find((candidate) => candidate.hasAttribute('data-sunburst-center'))
-        : candidates.find((candidate) => candidate.getAttribute('data-path') === target.path);
-    element?.focus();
+    if (!target) return;
+    const key = target === 'first' ? arcs.find((item) => item.depth === 1)?.key : target.path;
+    if (!key) return;
+    setRovingKey(key);
+    elementOf(key)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per zoom, when the new arcs are drawn
   }, [focus]);
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (current === null) return;
+    const item = arcs.find((candidate) => candidate.key === current);
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (current === CENTER) zoomOut(true);
+      else if (item) choose(item, true);
+      return;
+    }
+    if (event.key === 'Escape' || event.key === 'Backspace') {
+      if (!parent) return;
+      event.preventDefault();
+      zoomOut(true);
+      return;
+    }
+    const next = arcInDirection(arcs, current, event.key);
+    if (next === null && !event.key.startsWith('Arrow') && event.key !== 'Home' && event.key !== 'End')
+      return;
+    event.preventDefault();
+    if (next !== null && (next !== CENTER || parent)) moveTo(next);
+  };
 
   const crumbs = hovered ? [...chain, ...hovered.path] : chain;
   const shown = hovered ? hovered.node : focus;
@@ -108,18 +154,20 @@ export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRan
         style={{ maxWidth: size, display: 'block' }}
         role="group"
         aria-label={label}
+        aria-describedby={helpId}
         onMouseLeave={() => setHovered(null)}
+        onKeyDown={onKeyDown}
       >
         <circle
           r={ring}
           fill={coverageColor(focus.coverage, range)}
           fillOpacity={0.85}
-          tabIndex={parent ? 0 : undefined}
+          tabIndex={parent ? (current === CENTER ? 0 : -1) : undefined}
           role={parent ? 'button' : 'img'}
           aria-label={parent ? `Zoom out to ${parent.fullPath || parent.name}` : describe(focus)}
           style={{ cursor: parent ? 'pointer' : 'default', outlineOffset: 2 }}
           onClick={parent ? () => zoomOut() : undefined}
-          onKeyDown={parent ? (event) => activate(event, zoomOut) : undefined}
+          onFocus={parent ? () => setRovingKey(CENTER) : undefined}
           onMouseEnter={() => setHovered(null)}
           data-sunburst-center
         >
@@ -138,18 +186,16 @@ export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRan
                 fillOpacity={item.isFolder ? 1 : FILE_OPACITY}
                 stroke="var(--mantine-color-body)"
                 strokeWidth={0.5}
-                tabIndex={0}
+                tabIndex={item.key === current ? 0 : -1}
                 role={interactive ? 'button' : 'img'}
                 aria-label={interactive ? `${action} ${describe(item.node)}` : describe(item.node)}
                 style={{ cursor: interactive ? 'pointer' : 'default', outlineOffset: 1 }}
                 onClick={interactive ? () => choose(item) : undefined}
-                onKeyDown={
-                  interactive
-                    ? (event) => activate(event, (fromKeyboard) => choose(item, fromKeyboard))
-                    : undefined
-                }
                 onMouseEnter={() => setHovered(item)}
-                onFocus={() => setHovered(item)}
+                onFocus={() => {
+                  setRovingKey(item.key);
+                  setHovered(item);
+                }}
                 onBlur={() => setHovered(null)}
                 data-path={item.node.fullPath}
                 data-kind={item.isFolder ? 'folder' : 'file'}
@@ -161,6 +207,7 @@ export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRan
           })}
         </g>
       </svg>
+      <VisuallyHidden id={helpId}>{SUNBURST_KEYS_HELP}</VisuallyHidden>
       <Text size="sm" ta="center" style={{ wordBreak: 'break-all' }} data-sunburst-breadcrumb>
         {crumbs.map((node) => node.name).join(' / ')}{' '}
         <Text span size="sm" fw={600} ff="monospace">

@@ -1,4 +1,4 @@
-import { layoutSunburst, resolvePath, MIN_ARC_ANGLE } from './sunburst-layout';
+import { arcInDirection, CENTER, layoutSunburst, resolvePath, MIN_ARC_ANGLE } from './sunburst-layout';
 import { coverageColor, formatCoverage, type SunburstNode } from './sunburst-types';
 
 const file = (fullPath: string, lines: number, coverage: number | null = 50): SunburstNode => ({
@@ -85,5 +85,43 @@ describe('coverageColor', () => {
     expect(coverageColor(80, range)).toBe('var(--mantine-color-green-6)');
     expect(formatCoverage(82.968)).toBe('82.97%');
     expect(formatCoverage(null)).toBe('-');
+  });
+});
+
+describe('arcInDirection', () => {
+  const folder = (name: string, children: SunburstNode[]): SunburstNode => ({
+    name,
+    fullPath: name,
+    lines: children.reduce((sum, child) => sum + child.lines, 0),
+    coverage: 50,
+    children,
+  });
+  const file = (fullPath: string, lines: number): SunburstNode => ({
+    name: fullPath.split('/').at(-1)!,
+    fullPath,
+    lines,
+    coverage: 50,
+  });
+  const arcs = layoutSunburst(
+    folder('', [folder('a', [file('a/x', 30), file('a/y', 10)]), file('b', 20), file('c', 5)]),
+  );
+
+  it('goes around a ring both ways, wrapping, and to its ends', () => {
+    expect(arcInDirection(arcs, 'a', 'ArrowRight')).toBe('b');
+    expect(arcInDirection(arcs, 'c', 'ArrowRight')).toBe('a');
+    expect(arcInDirection(arcs, 'a', 'ArrowLeft')).toBe('c');
+    expect(arcInDirection(arcs, 'b', 'Home')).toBe('a');
+    expect(arcInDirection(arcs, 'a', 'End')).toBe('c');
+    expect(arcInDirection(arcs, 'a/x', 'ArrowRight')).toBe('a/y');
+  });
+
+  it('goes outward to the largest child and inward to the parent, then the centre', () => {
+    expect(arcInDirection(arcs, 'a', 'ArrowUp')).toBe('a/x');
+    expect(arcInDirection(arcs, 'b', 'ArrowUp')).toBeNull();
+    expect(arcInDirection(arcs, 'a/y', 'ArrowDown')).toBe('a');
+    expect(arcInDirection(arcs, 'a', 'ArrowDown')).toBe(CENTER);
+    expect(arcInDirection(arcs, CENTER, 'ArrowUp')).toBe('a');
+    expect(arcInDirection(arcs, CENTER, 'ArrowLeft')).toBeNull();
+    expect(arcInDirection(arcs, 'a', 'x')).toBeNull();
   });
 });

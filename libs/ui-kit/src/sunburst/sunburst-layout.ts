@@ -88,3 +88,42 @@ export function layoutSunburst(
   }
   return arcs;
 }
+
+/** The roving position of the centre (a zoom-out button once zoomed in); arcs use their full path. */
+export const CENTER = '\u0000centre';
+
+export const SUNBURST_KEYS_HELP =
+  'Arrow keys move between arcs: left and right around a ring, up outward, down inward. ' +
+  'Enter zooms into a folder or opens a file; Escape or Backspace zooms out.';
+
+/** The arc an arrow key leads to from `from` (an arc's key or the centre), or null when there is none. */
+export function arcInDirection(arcs: readonly SunburstArc[], from: string, key: string): string | null {
+  const rings = (depth: number) => arcs.filter((item) => item.depth === depth).sort((a, b) => a.x0 - b.x0);
+  if (from === CENTER) return key === 'ArrowUp' ? (rings(1)[0]?.key ?? null) : null;
+  const item = arcs.find((candidate) => candidate.key === from);
+  if (!item) return null;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowLeft': {
+      const ring = rings(item.depth);
+      const index = ring.indexOf(item);
+      const step = key === 'ArrowRight' ? 1 : -1;
+      return ring[(index + step + ring.length) % ring.length]!.key;
+    }
+    case 'Home':
+      return rings(item.depth)[0]!.key;
+    case 'End':
+      return rings(item.depth).at(-1)!.key;
+    case 'ArrowUp': {
+      const child = rings(item.depth + 1).find((candidate) => candidate.path[item.depth - 1] === item.node);
+      return child?.key ?? null;
+    }
+    case 'ArrowDown': {
+      if (item.depth === 1) return CENTER;
+      const parent = item.path[item.depth - 2];
+      return arcs.find((candidate) => candidate.node === parent)?.key ?? null;
+    }
+    default:
+      return null;
+  }
+}

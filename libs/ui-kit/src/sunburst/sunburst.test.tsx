@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectConformance, renderWithTheme } from '../testing';
 import { Sunburst, SUNBURST_EMPTY } from './sunburst';
+import { SUNBURST_KEYS_HELP } from './sunburst-layout';
 import type { SunburstNode } from './sunburst-types';
 
 const tree: SunburstNode = {
@@ -94,30 +95,86 @@ describe('Sunburst', () => {
     expect(screen.queryByRole('button', { name: /zoom out/i })).not.toBeInTheDocument();
   });
 
-  it('works with the keyboard: Tab to an arc, Enter zooms or selects a file', async () => {
+  it('is one tab stop; arrows move among the arcs, keeping the breadcrumb and names', async () => {
     const user = userEvent.setup();
-    const onSelect = jest.fn();
-    renderWithTheme(<Sunburst data={tree} label="Coverage sunburst" onSelect={onSelect} />);
-    await screen.findByRole('group', { name: 'Coverage sunburst' });
+    renderWithTheme(
+      <>
+        <Sunburst data={tree} label="Coverage sunburst" />
+        <button type="button">after</button>
+      </>,
+    );
+    const chart = await screen.findByRole('group', { name: 'Coverage sunburst' });
+    expect(chart).toHaveAccessibleDescription(SUNBURST_KEYS_HELP);
+    expect(chart.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     await user.tab();
     expect(arc('src')).toHaveFocus();
     expect(arc('src')).toHaveAccessibleName('Zoom into src: 82.50% covered, 200 lines');
     expect(breadcrumb()).toHaveTextContent('canopy / src 82.50%');
+    // The next Tab leaves the chart, however many arcs it has.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(arc('src')).toHaveFocus();
+
+    // Around the inner ring (wrapping), outward, inward.
+    await user.keyboard('{ArrowRight}');
+    expect(arc('setup.py')).toHaveFocus();
+    expect(breadcrumb()).toHaveTextContent('canopy / setup.py -');
+    await user.keyboard('{ArrowRight}');
+    expect(arc('src')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(arc('setup.py')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(arc('src/lib')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(arc('src/lib/util.ts')).toHaveFocus();
+    expect(breadcrumb()).toHaveTextContent('canopy / src / lib / util.ts 33.33%');
+    await user.keyboard('{End}');
+    expect(arc('src/lib/deep')).toHaveFocus();
+    await user.keyboard('{Home}{ArrowDown}');
+    expect(arc('src/lib')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // Not zoomed in: there is no centre to go to.
+    expect(arc('src')).toHaveFocus();
+    expect(chart.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('Enter zooms into a folder or opens a file; Escape and Backspace zoom out', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    renderWithTheme(<Sunburst data={tree} label="Coverage sunburst" onSelect={onSelect} />);
+    const chart = await screen.findByRole('group', { name: 'Coverage sunburst' });
+    await user.tab();
     await user.keyboard('{Enter}');
     expect(arc('src')).toBeNull();
     expect(arc('src/main.ts')).toHaveAttribute('data-depth', '1');
-    // Focus moves to the centre, which now zooms out.
-    expect(screen.getByRole('button', { name: 'Zoom out to canopy' })).toHaveFocus();
+    // Focus moves to the first arc of the new view.
+    expect(arc('src/lib')).toHaveFocus();
+    expect(chart.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
 
-    act(() => arc('src/main.ts').focus());
+    await user.keyboard('{ArrowRight}');
+    expect(arc('src/main.ts')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ fullPath: 'src/main.ts' }));
 
-    const center = screen.getByRole('button', { name: 'Zoom out to canopy' });
-    act(() => center.focus());
-    await user.keyboard(' ');
+    // Inward from the inner ring is the centre, which zooms out with Enter or Space.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Zoom out to canopy' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(arc('src/lib/util.ts')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(arc('src/lib/deep/x.ts')).toHaveFocus();
+
+    // Back out, each time on the folder just left.
+    await user.keyboard('{Escape}');
+    expect(arc('src/lib/deep')).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(arc('src/lib')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(arc('src')).toHaveFocus();
     expect(arc('setup.py')).toBeInTheDocument();
-    // Back on the folder just left.
+    // At the top there is nothing to zoom out of.
+    await user.keyboard('{Escape}');
     expect(arc('src')).toHaveFocus();
   });
 
