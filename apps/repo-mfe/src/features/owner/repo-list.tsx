@@ -77,7 +77,7 @@ function RepoName({
   const disabled = !isMember && !repo.active;
   return (
     // Badges keep their width and wrap under the name in a narrow table rather than being cut off.
-    <Group gap="xs" rowGap={4} wrap="wrap" data-testid="repo-name">
+    <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }} data-testid="repo-name">
       <Group gap="xs" wrap="nowrap">
         <RepoIcon repo={repo} />
         {disabled ? (
