@@ -18,7 +18,7 @@ import { FindLayer, longestLine } from '../find-layer/find-layer';
 import { useIdleValue } from '../find-layer/use-idle-value';
 import type { HighlightToken } from './highlighter';
 import { useLineHighlighter } from './use-line-highlighter';
-import { useWindowRows } from './use-window-rows';
+import { useWindowRows } from '../window-rows/use-window-rows';
 import { CODE_OVERSCAN, CODE_ROW_HEIGHT } from './code-viewer-constants';
 
 export interface CodeViewerLineCoverage {

@@ -158,6 +158,45 @@ describe('Table (virtualized)', () => {
     expect(screen.getByText('No results found')).toBeInTheDocument();
   });
 
+  it('gives every row the height the rendered rows have once laid out, read after layout only', () => {
+    // A resize observer the test calls, as the browser does after a layout; rows of 60 px content.
+    const observers = new Set<() => void>();
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      private readonly callback: () => void;
+      constructor(callback: () => void) {
+        this.callback = callback;
+      }
+      observe() {
+        observers.add(this.callback);
+      }
+      unobserve() {}
+      disconnect() {
+        observers.delete(this.callback);
+      }
+    } as unknown as typeof ResizeObserver;
+    const rect = jest
+      .spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLTableRowElement) {
+        return { top: 0, height: this.hasAttribute('data-index') ? 59.5 : 0 } as DOMRect;
+      });
+    try {
+      renderWithTheme(<Table caption="Files" columns={columns} data={many(50_000)} virtualized />);
+      expect(rect).not.toHaveBeenCalled();
+      expect(bodyRows()[0]).toHaveStyle({ height: '45px' });
+      act(() => observers.forEach((callback) => callback()));
+      act(() => observers.forEach((callback) => callback()));
+      const rows = bodyRows();
+      expect(rows[0]).toHaveStyle({ height: '60px' });
+      // 768 px / 60 px ≈ 13 visible rows, plus the overscan below.
+      expect(rows.length).toBeLessThan(30);
+      expect(spacer('bottom').style.height).toBe(`${(50_000 - rows.length) * 60}px`);
+    } finally {
+      rect.mockRestore();
+      window.ResizeObserver = original;
+    }
+  });
+
   it('passes getRowProps to body rows (hover prefetch)', async () => {
     const user = userEvent.setup();
     const onHover = jest.fn();

@@ -1,5 +1,5 @@
-import { useMemo, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Center, Loader, Table as MantineTable, Text, UnstyledButton, Group } from '@mantine/core';
+import { memo, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Center, Loader, Table as MantineTable, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useInView } from '../use-in-view/use-in-view';
 import { VirtualRows, DEFAULT_ESTIMATE_ROW_HEIGHT, DEFAULT_OVERSCAN } from './virtual-rows';
@@ -55,7 +55,10 @@ export interface TableProps<T> {
    * for lists of thousands of rows. Rows expose `aria-rowindex`, the table `aria-rowcount`. @default false
    */
   virtualized?: boolean;
-  /** Row height (px) assumed before a virtualized row is measured. @default 45 */
+  /**
+   * Row height (px) of a virtualized table until its first rows are laid out; then every row takes the rendered
+   * rows' median height (a row whose content is taller grows on its own). @default 45
+   */
   estimateRowHeight?: number;
   /** Virtualized rows rendered beyond each edge of the viewport. @default 10 */
   overscan?: number;
@@ -68,6 +71,73 @@ export type TableRowProps = Pick<
   HTMLAttributes<HTMLTableRowElement>,
   'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onClick' | 'className' | 'style' | 'title'
 > & { [data: `data-${string}`]: string | number | boolean | undefined };
+
+// Inside Mantine's Table, the parts are plain elements with the classes and attributes Table.Tr, Table.Td… give
+// theirs: a Mantine component per cell was most of the cost of a row.
+const partClass = (part: 'caption' | 'thead' | 'tbody' | 'tr' | 'th' | 'td') =>
+  `${MantineTable.classes[part]} mantine-Table-${part}`;
+const ROW_CLASS = partClass('tr');
+const CELL_CLASS = partClass('td');
+// A sortable header is Mantine's UnstyledButton (focus ring included) around the label and its arrow.
+const SORT_BUTTON_CLASS = `mantine-focus-auto ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const SORT_BUTTON_STYLE: CSSProperties = { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 };
+const SORT_LABEL_STYLE: CSSProperties = { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 4 };
+const ALIGN_STYLES: Record<'center' | 'right', CSSProperties> = {
+  center: { textAlign: 'center' },
+  right: { textAlign: 'right' },
+};
+const HIDDEN_CAPTION: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+};
+
+interface BodyRowProps<T> {
+  row: T;
+  index: number;
+  columns: readonly TableColumn<T>[];
+  getRowProps?: (row: T, index: number) => TableRowProps;
+  highlightOnHover: boolean;
+  /** Virtualized rows: the row's place in the table (header = 1) and the height all rows share. */
+  ariaRowIndex?: number;
+  height?: number;
+}
+
+// Memoised: scrolling a virtualized table renders the rows that come into view, not those already there.
+const BodyRow = memo(function BodyRow<T>({
+  row,
+  index,
+  columns,
+  getRowProps,
+  highlightOnHover,
+  ariaRowIndex,
+  height,
+}: BodyRowProps<T>) {
+  const { className, style, ...props } = getRowProps?.(row, index) ?? {};
+  return (
+    <tr
+      {...props}
+      className={className ? `${ROW_CLASS} ${className}` : ROW_CLASS}
+      style={height == null ? style : { ...style, height }}
+      data-with-row-border
+      data-hover={highlightOnHover || undefined}
+      data-index={ariaRowIndex == null ? undefined : index}
+      aria-rowindex={ariaRowIndex}
+    >
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          className={CELL_CLASS}
+          style={column.align && column.align !== 'left' ? ALIGN_STYLES[column.align] : undefined}
+        >
+          {column.cell(row, index)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactNode;
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
   if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />;
@@ -102,31 +172,11 @@ export function Table<T>({
   });
   const state = isLoading ? 'loading' : data.length === 0 ? 'empty' : 'ready';
 
-  const renderRow = (row: T, index: number, extra?: HTMLAttributes<HTMLTableRowElement> & object) => (
-    <MantineTable.Tr
-      key={getRowKey ? getRowKey(row, index) : index}
-      {...getRowProps?.(row, index)}
-      {...extra}
-    >
-      {columns.map((column) => (
-        <MantineTable.Td key={column.id} style={{ textAlign: column.align ?? 'left' }}>
-          {column.cell(row, index)}
-        </MantineTable.Td>
-      ))}
-    </MantineTable.Tr>
-  );
+  const rowKey = (index: number) => (getRowKey ? getRowKey(data[index] as T, index) : index);
   const virtual = virtualized && state === 'ready';
-  // Callers often pass an inline getRowKey; a new key function per render would make the virtualizer
-  // re-measure every row, so it changes only with the data.
-  const getItemKey = useMemo(
-    () => (getRowKey ? (index: number) => getRowKey(data[index] as T, index) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-    [data, !getRowKey],
-  );
-
   return (
     <div data-state={state} data-virtualized={virtualized || undefined}>
-      <MantineTable.ScrollContainer minWidth={480}>
+      <MantineTable.ScrollContainer minWidth={480} type="native">
         <MantineTable
           ref={ref}
           highlightOnHover={highlightOnHover}
@@ -135,79 +185,99 @@ export function Table<T>({
           // With virtualization most rows are absent from the DOM; -1 = total unknown (more pages to load).
           aria-rowcount={virtualized ? (hasNextPage ? -1 : data.length + 1) : undefined}
         >
-          <MantineTable.Caption
-            style={
-              showCaption
-                ? undefined
-                : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
-            }
+          <caption
+            className={partClass('caption')}
+            data-side="bottom"
+            style={showCaption ? undefined : HIDDEN_CAPTION}
           >
             {caption}
-          </MantineTable.Caption>
-          <MantineTable.Thead>
-            <MantineTable.Tr aria-rowindex={virtualized ? 1 : undefined}>
+          </caption>
+          <thead className={partClass('thead')}>
+            <tr
+              className={ROW_CLASS}
+              data-with-row-border
+              data-hover={highlightOnHover || undefined}
+              aria-rowindex={virtualized ? 1 : undefined}
+            >
               {columns.map((column) => {
                 const direction = sort?.id === column.id ? sort.direction : null;
                 const sortable = !!column.sortable && !!onSortChange;
                 return (
-                  <MantineTable.Th
+                  <th
                     key={column.id}
+                    className={partClass('th')}
                     style={{ width: column.width, textAlign: column.align ?? 'left' }}
                     aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                     data-sortable={sortable || undefined}
                     data-sort-direction={direction ?? undefined}
                   >
                     {sortable ? (
-                      <UnstyledButton
-                        fw={600}
-                        fz="sm"
+                      <button
+                        type="button"
+                        className={SORT_BUTTON_CLASS}
+                        style={SORT_BUTTON_STYLE}
                         onClick={() =>
                           onSortChange?.({ id: column.id, direction: direction === 'asc' ? 'desc' : 'asc' })
                         }
                       >
-                        <Group
-                          gap={4}
-                          wrap="nowrap"
-                          justify={column.align === 'right' ? 'flex-end' : 'flex-start'}
-                        >
+                        <span style={SORT_LABEL_STYLE}>
                           {column.header}
                           <SortIcon direction={direction} />
-                        </Group>
-                      </UnstyledButton>
+                        </span>
+                      </button>
                     ) : (
                       column.header
                     )}
-                  </MantineTable.Th>
+                  </th>
                 );
               })}
-            </MantineTable.Tr>
-          </MantineTable.Thead>
-          <MantineTable.Tbody>
+            </tr>
+          </thead>
+          <tbody className={partClass('tbody')}>
             {virtual ? (
               <VirtualRows
                 count={data.length}
                 columnCount={columns.length}
                 estimateRowHeight={estimateRowHeight}
                 overscan={overscan}
-                getItemKey={getItemKey}
-                renderRow={(index, props) => renderRow(data[index] as T, index, props)}
+                renderRow={(index, { ariaRowIndex, height }) => (
+                  <BodyRow
+                    key={rowKey(index)}
+                    row={data[index] as T}
+                    index={index}
+                    columns={columns}
+                    getRowProps={getRowProps}
+                    highlightOnHover={highlightOnHover}
+                    ariaRowIndex={ariaRowIndex}
+                    height={height}
+                  />
+                )}
                 canLoadMore={hasNextPage && !!onLoadMore && !isFetchingNextPage}
                 onLoadMore={onLoadMore}
                 firstRow={data[0]}
               />
             ) : (
-              data.map((row, index) => renderRow(row, index))
+              data.map((row, index) => (
+                <BodyRow
+                  key={rowKey(index)}
+                  row={row}
+                  index={index}
+                  columns={columns}
+                  getRowProps={getRowProps}
+                  highlightOnHover={highlightOnHover}
+                />
+              ))
             )}
             {state === 'empty' && (
-              <MantineTable.Tr>
-                <MantineTable.Td colSpan={columns.length}>
+              <tr className={ROW_CLASS} data-with-row-border data-hover={highlightOnHover || undefined}>
+                <td className={CELL_CLASS} colSpan={columns.length}>
                   <Text ta="center" c="dimmed" py="md">
                     {emptyMessage}
                   </Text>
-                </MantineTable.Td>
-              </MantineTable.Tr>
+                </td>
+              </tr>
             )}
-          </MantineTable.Tbody>
+          </tbody>
         </MantineTable>
       </MantineTable.ScrollContainer>
       {(isLoading || isFetchingNextPage) && (

@@ -1,32 +1,36 @@
-import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  measureElement as measureDefault,
-  useWindowVirtualizer,
-  windowScroll,
-} from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useWindowRows } from '../window-rows/use-window-rows';
 
-/** Row height assumed before a row is measured (a one-line Mantine table row with `sm` spacing). */
+/** Row height assumed until the rendered rows are measured (a one-line Mantine table row with `sm` spacing). */
 export const DEFAULT_ESTIMATE_ROW_HEIGHT = 45;
 /** Rows rendered beyond each edge of the viewport. */
 export const DEFAULT_OVERSCAN = 10;
 /** More rows are requested when the last rendered row is this close to the end of the loaded rows. */
 export const LOAD_MORE_THRESHOLD = 10;
 
+/** What a virtualized body row adds to the row's own props. */
+export interface VirtualRowProps {
+  /** 0-based index in the data. */
+  index: number;
+  /** Row position in the table, the header being row 1. */
+  ariaRowIndex: number;
+  /** Height every row is given, so the rows and the spacers add up to the same page height. */
+  height: number;
+}
+
 export interface VirtualRowsProps {
   count: number;
   columnCount: number;
   estimateRowHeight: number;
   overscan: number;
-  getItemKey?: (index: number) => string;
-  renderRow: (
-    index: number,
-    props: HTMLAttributes<HTMLTableRowElement> & Record<string, unknown>,
-  ) => ReactNode;
+  renderRow: (index: number, props: VirtualRowProps) => ReactNode;
   canLoadMore: boolean;
   onLoadMore?: () => void;
   /** The first row: a new list (another search or sort) of the same length still asks for its next page. */
   firstRow?: unknown;
 }
+
+const SPACER_CELL = { padding: 0, border: 0 } as const;
 
 function Spacer({
   height,
@@ -37,70 +41,55 @@ function Spacer({
   height: number;
   columnCount: number;
   position: 'top' | 'bottom';
-  ref?: (node: HTMLTableRowElement | null) => void;
+  ref?: Ref<HTMLTableRowElement>;
 }) {
   return (
     <tr ref={ref} aria-hidden="true" data-virtual-spacer={position}>
-      <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+      <td colSpan={columnCount} style={{ ...SPACER_CELL, height }} />
     </tr>
   );
 }
 
+/** The median height of the rendered body rows; a row that wraps its text does not set it for all. */
+function renderedRowHeight(top: HTMLTableRowElement | null): number | null {
+  const heights: number[] = [];
+  for (let row = top?.nextElementSibling; row; row = row.nextElementSibling) {
+    if (row.hasAttribute('data-index')) heights.push(row.getBoundingClientRect().height);
+  }
+  heights.sort((a, b) => a - b);
+  const median = heights[heights.length >> 1] ?? 0;
+  // Unlaid-out rows (jsdom, hidden tabs) measure 0: the estimate stays.
+  return median > 0 ? Math.ceil(median) : null;
+}
+
 /**
  * Body rows of a virtualized `Table`: only the rows in and near the window's viewport, between two spacer
- * rows that stand for the others, so the page keeps its full height and scrolls natively.
+ * rows that stand for the others, so the page keeps its full height and scrolls natively. The range comes from
+ * the scroll position and one row height for all (measured once the first rows are laid out), so the first
+ * render costs the same for 50 rows or 50,000 and reads no layout of its own.
  */
 export function VirtualRows({
   count,
   columnCount,
   estimateRowHeight,
   overscan,
-  getItemKey,
   renderRow,
   canLoadMore,
   onLoadMore,
   firstRow,
 }: VirtualRowsProps) {
-  const [topNode, setTopNode] = useState<HTMLTableRowElement | null>(null);
-  // Distance from the top of the document to the first body row: the window virtualizer's origin.
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  const virtualizer = useWindowVirtualizer({
+  // The top spacer starts where the first body row does: the list's place on the page.
+  const topRef = useRef<HTMLTableRowElement>(null);
+  const measureRowHeight = useCallback(() => renderedRowHeight(topRef.current), []);
+  const { start, end, rowHeight } = useWindowRows(topRef, {
     count,
-    estimateSize: () => estimateRowHeight,
+    rowHeight: estimateRowHeight,
     overscan,
-    scrollMargin,
-    getItemKey,
-    // The virtualizer re-applies the current offset on mount; skipping no-op scrolls also keeps jsdom quiet.
-    scrollToFn: (offset, options, instance) => {
-      if (Math.abs(offset + (options.adjustments ?? 0) - window.scrollY) < 1) return;
-      windowScroll(offset, options, instance);
-    },
-    // Unlaid-out rows (jsdom, hidden tabs) measure 0; trusting that would render every row.
-    measureElement: (element, entry, instance) => {
-      const size = measureDefault(element, entry, instance);
-      return size > 0 ? size : estimateRowHeight;
-    },
+    measureRowHeight,
   });
 
-  // Content above the table (charts, banners) can change height without the table re-rendering.
-  useLayoutEffect(() => {
-    if (!topNode) return undefined;
-    const update = () => {
-      const top = topNode.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((previous) => (Math.abs(previous - top) >= 1 ? top : previous));
-    };
-    update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [topNode]);
-
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.length ? (items[items.length - 1]?.index ?? -1) : -1;
-
   // One request per loaded list and length: a failed or empty page does not loop.
+  const lastIndex = end - 1;
   const requestedAt = useRef<{ count: number; firstRow: unknown } | null>(null);
   useEffect(() => {
     if (!canLoadMore || !onLoadMore || count === 0) return;
@@ -110,22 +99,16 @@ export function VirtualRows({
     onLoadMore();
   }, [canLoadMore, onLoadMore, count, lastIndex, firstRow]);
 
-  const first = items[0];
-  const last = items[items.length - 1];
-  const paddingTop = first ? first.start - scrollMargin : 0;
-  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const rows: ReactNode[] = [];
+  for (let index = start; index < end; index += 1) {
+    rows.push(renderRow(index, { index, ariaRowIndex: index + 2, height: rowHeight }));
+  }
 
   return (
     <>
-      <Spacer ref={setTopNode} height={paddingTop} columnCount={columnCount} position="top" />
-      {items.map((item) =>
-        renderRow(item.index, {
-          'data-index': item.index,
-          'aria-rowindex': item.index + 2,
-          ref: virtualizer.measureElement,
-        } as HTMLAttributes<HTMLTableRowElement> & Record<string, unknown>),
-      )}
-      <Spacer height={Math.max(0, paddingBottom)} columnCount={columnCount} position="bottom" />
+      <Spacer ref={topRef} height={start * rowHeight} columnCount={columnCount} position="top" />
+      {rows}
+      <Spacer height={(count - end) * rowHeight} columnCount={columnCount} position="bottom" />
     </>
   );
 }
