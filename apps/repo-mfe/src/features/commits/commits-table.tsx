@@ -28,7 +28,7 @@ const UNAVAILABLE_MESSAGE = 'commit message unavailable';
 
 /** The first 50 characters of the commit message (its first line), or the stand-in when there is none. */
 export function truncateCommitMessage(message: string | null | undefined): string {
-  const text = message?.trim().split('\n', 1)[0].trim();
+  const text = message?.trim().split('\n', 1)[0]?.trim();
   if (!text) return UNAVAILABLE_MESSAGE;
   return text.length > MESSAGE_MAX_LENGTH ? `${text.slice(0, MESSAGE_MAX_LENGTH)}...` : text;
 }
