@@ -4,9 +4,8 @@ import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import type { CoverageSourceArgs } from '../coverage/coverage-source';
 import { sourceKey } from '../coverage/coverage-source';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const CoverageForFileDocument = gql`
@@ -24,9 +23,12 @@ export const CoverageForFileDocument = gql`
     $withPull: Boolean!
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
+          repoid
           branch(name: $branch) @include(if: $withBranch) {
             name
             head {
@@ -122,21 +124,10 @@ const CommitFileSchema = v.object({
   ),
 });
 
-export const CoverageForFileSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          branch: v.nullish(v.object({ name: v.string(), head: v.nullish(CommitFileSchema) })),
-          commit: v.nullish(CommitFileSchema),
-          pull: v.nullish(v.object({ pullId: v.number(), head: v.nullish(CommitFileSchema) })),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
+export const CoverageForFileSchema = ownerRepositorySchema({
+  branch: v.nullish(v.object({ name: v.string(), head: v.nullish(CommitFileSchema) })),
+  commit: v.nullish(CommitFileSchema),
+  pull: v.nullish(v.object({ pullId: v.number(), head: v.nullish(CommitFileSchema) })),
 });
 
 /** H covered, M missed, P partially covered. */
@@ -279,8 +270,7 @@ export const coverageForFileQueryOptions = ({
         schema: CoverageForFileSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
+      const repository = repositoryOf(data);
       if (source.kind === 'pull') {
         return toResult(repository.pull ? 'pull' : null, repository.pull?.head);
       }

@@ -35,6 +35,7 @@ describe('coverageForFileQueryOptions', () => {
           owner: {
             repository: {
               __typename: 'Repository',
+              repoid: 10,
               branch: { name: 'main', head: commitWith(coverageFileFixture()) },
             },
           },
@@ -67,6 +68,7 @@ describe('coverageForFileQueryOptions', () => {
         owner: {
           repository: {
             __typename: 'Repository',
+            repoid: 10,
             branch: null,
             commit: variables.withCommit ? commitWith(null) : null,
             pull: { pullId: 3, head: commitWith(coverageFileFixture({ content: null })) },
@@ -96,6 +98,7 @@ describe('impacted files', () => {
         owner: {
           repository: {
             __typename: 'Repository',
+            repoid: 10,
             commit: {
               commitid: SHA,
               compareWithParent: {
@@ -122,6 +125,7 @@ describe('impacted files', () => {
         owner: {
           repository: {
             __typename: 'Repository',
+            repoid: 10,
             pull: { pullId: 1, compareWithBase: { __typename: 'FirstPullRequest', message: 'first' } },
           },
         },
@@ -148,6 +152,7 @@ describe('impacted files', () => {
         owner: {
           repository: {
             __typename: 'Repository',
+            repoid: 10,
             pull: {
               pullId: 1,
               compareWithBase: {
@@ -182,6 +187,7 @@ describe('impacted files', () => {
           owner: {
             repository: {
               __typename: 'Repository',
+              repoid: 10,
               commit: {
                 commitid: SHA,
                 compareWithParent: {

@@ -3,8 +3,8 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { errorMemberSchema, ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import {
   type ComparisonError,
@@ -60,9 +60,12 @@ export const ImpactedFileComparedWithParentDocument = gql`
     $ignoredUploadIds: [Int!]
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
+          repoid
           commit(id: $commitid) {
             commitid
             compareWithParent {
@@ -117,9 +120,12 @@ export const ImpactedFileComparisonDocument = gql`
     $ignoredUploadIds: [Int!]
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
+          repoid
           pull(id: $pullId) {
             pullId
             compareWithBase(baseCommit: $baseCommit) {
@@ -197,24 +203,11 @@ const ComparisonFileSchema = v.variant('__typename', [
   ...ComparisonErrorSchemas,
 ]);
 
-const repositoryMember = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.object({
-    owner: v.nullable(
-      v.object({
-        repository: v.variant('__typename', [
-          v.object({ __typename: v.literal('Repository'), ...entries }),
-          errorMemberSchema('NotFoundError'),
-          errorMemberSchema('OwnerNotActivatedError'),
-        ]),
-      }),
-    ),
-  });
-
-export const ImpactedFileComparedWithParentSchema = repositoryMember({
+export const ImpactedFileComparedWithParentSchema = ownerRepositorySchema({
   commit: v.nullish(v.object({ commitid: v.string(), compareWithParent: v.nullish(ComparisonFileSchema) })),
 });
 
-export const ImpactedFileComparisonSchema = repositoryMember({
+export const ImpactedFileComparisonSchema = ownerRepositorySchema({
   pull: v.nullish(v.object({ pullId: v.number(), compareWithBase: v.nullish(ComparisonFileSchema) })),
 });
 
@@ -364,8 +357,7 @@ export const impactedFileComparedWithParentQueryOptions = ({
         schema: ImpactedFileComparedWithParentSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
+      const repository = repositoryOf(data);
       if (!repository.commit) throw new NotFoundError();
       return toResult(repository.commit.compareWithParent);
     },
@@ -412,8 +404,7 @@ export const impactedFileComparisonQueryOptions = ({
         schema: ImpactedFileComparisonSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
+      const repository = repositoryOf(data);
       if (!repository.pull) throw new NotFoundError();
       return toResult(repository.pull.compareWithBase);
     },

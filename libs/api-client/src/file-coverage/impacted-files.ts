@@ -3,8 +3,8 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { errorMemberSchema, ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 /** The members of `ComparisonResult` that say why there is no comparison; shown to the user, not thrown. */
@@ -70,9 +70,12 @@ export const CommitImpactedFilesDocument = gql`
     $filters: ImpactedFilesFilters
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
+          repoid
           commit(id: $commitid) {
             commitid
             compareWithParent {
@@ -133,9 +136,12 @@ export const PullImpactedFilesDocument = gql`
     $filters: ImpactedFilesFilters
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
+          repoid
           pull(id: $pullId) {
             pullId
             compareWithBase(baseCommit: $baseCommit) {
@@ -220,26 +226,13 @@ const ComparisonImpactedFilesSchema = v.variant('__typename', [
   ...ComparisonErrorSchemas,
 ]);
 
-const repositoryMember = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.object({
-    owner: v.nullable(
-      v.object({
-        repository: v.variant('__typename', [
-          v.object({ __typename: v.literal('Repository'), ...entries }),
-          errorMemberSchema('NotFoundError'),
-          errorMemberSchema('OwnerNotActivatedError'),
-        ]),
-      }),
-    ),
-  });
-
-export const CommitImpactedFilesSchema = repositoryMember({
+export const CommitImpactedFilesSchema = ownerRepositorySchema({
   commit: v.nullish(
     v.object({ commitid: v.string(), compareWithParent: v.nullish(ComparisonImpactedFilesSchema) }),
   ),
 });
 
-export const PullImpactedFilesSchema = repositoryMember({
+export const PullImpactedFilesSchema = ownerRepositorySchema({
   pull: v.nullish(
     v.object({ pullId: v.number(), compareWithBase: v.nullish(ComparisonImpactedFilesSchema) }),
   ),
@@ -368,8 +361,7 @@ export const commitImpactedFilesQueryOptions = ({
         schema: CommitImpactedFilesSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
+      const repository = repositoryOf(data);
       if (!repository.commit) throw new NotFoundError();
       return toImpactedFiles(repository.commit.compareWithParent);
     },
@@ -415,8 +407,7 @@ export const pullImpactedFilesQueryOptions = ({
         schema: PullImpactedFilesSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const repository = throwOnErrorUnion(data.owner.repository);
+      const repository = repositoryOf(data);
       if (!repository.pull) throw new NotFoundError();
       return toImpactedFiles(repository.pull.compareWithBase);
     },

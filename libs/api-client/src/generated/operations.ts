@@ -568,10 +568,10 @@ export type CoverageForFileQueryVariables = Exact<{
 }>;
 
 
-export type CoverageForFileQuery = { owner: { repository:
+export type CoverageForFileQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', branch?: { name: string, head: { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }>, coverageFile: { content: string | null, hashedPath: string, coverage: Array<{ line: number, coverage: CoverageLine }>, hitCounts: Array<{ line: number, hitCount: number, hitUploadIds: Array<number>, branches: string | null }>, totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null } | null } | null } | null } | null, commit?: { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }>, coverageFile: { content: string | null, hashedPath: string, coverage: Array<{ line: number, coverage: CoverageLine }>, hitCounts: Array<{ line: number, hitCount: number, hitUploadIds: Array<number>, branches: string | null }>, totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null } | null } | null } | null, pull?: { pullId: number, head: { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }>, coverageFile: { content: string | null, hashedPath: string, coverage: Array<{ line: number, coverage: CoverageLine }>, hitCounts: Array<{ line: number, hitCount: number, hitUploadIds: Array<number>, branches: string | null }>, totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null } | null } | null } | null } | null }
+      | { __typename: 'Repository', repoid: number, branch?: { name: string, head: { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }>, coverageFile: { content: string | null, hashedPath: string, coverage: Array<{ line: number, coverage: CoverageLine }>, hitCounts: Array<{ line: number, hitCount: number, hitUploadIds: Array<number>, branches: string | null }>, totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null } | null } | null } | null } | null, commit?: { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }>, coverageFile: { content: string | null, hashedPath: string, coverage: Array<{ line: number, coverage: CoverageLine }>, hitCounts: Array<{ line: number, hitCount: number, hitUploadIds: Array<number>, branches: string | null }>, totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null } | null } | null } | null, pull?: { pullId: number, head: { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }>, coverageFile: { content: string | null, hashedPath: string, coverage: Array<{ line: number, coverage: CoverageLine }>, hitCounts: Array<{ line: number, hitCount: number, hitUploadIds: Array<number>, branches: string | null }>, totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null } | null } | null } | null } | null }
      } | null };
 
 export type CoverageForFileCommitFragment = { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }>, coverageFile: { content: string | null, hashedPath: string, coverage: Array<{ line: number, coverage: CoverageLine }>, hitCounts: Array<{ line: number, hitCount: number, hitUploadIds: Array<number>, branches: string | null }>, totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null } | null } | null };
@@ -593,10 +593,10 @@ export type ImpactedFileComparedWithParentQueryVariables = Exact<{
 }>;
 
 
-export type ImpactedFileComparedWithParentQuery = { owner: { repository:
+export type ImpactedFileComparedWithParentQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', commit: { commitid: string, compareWithParent:
+      | { __typename: 'Repository', repoid: number, commit: { commitid: string, compareWithParent:
             | { __typename: 'Comparison', impactedFile: { fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, missesCount: number, changeCoverage: number | null, hashedPath: string, segments:
                   | { __typename: 'ProviderError', message: string }
                   | { __typename: 'SegmentComparisons', results: Array<{ header: string, hasUnintendedChanges: boolean, lines: Array<{ baseNumber: string | null, headNumber: string | null, baseCoverage: CoverageLine | null, headCoverage: CoverageLine | null, content: string | null, coverageInfo: { hitCount: number | null, hitUploadIds: Array<number> | null } }> }> }
@@ -623,10 +623,10 @@ export type ImpactedFileComparisonQueryVariables = Exact<{
 }>;
 
 
-export type ImpactedFileComparisonQuery = { owner: { repository:
+export type ImpactedFileComparisonQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', pull: { pullId: number, compareWithBase:
+      | { __typename: 'Repository', repoid: number, pull: { pullId: number, compareWithBase:
             | { __typename: 'Comparison', impactedFile: { fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, missesCount: number, changeCoverage: number | null, hashedPath: string, segments:
                   | { __typename: 'ProviderError', message: string }
                   | { __typename: 'SegmentComparisons', results: Array<{ header: string, hasUnintendedChanges: boolean, lines: Array<{ baseNumber: string | null, headNumber: string | null, baseCoverage: CoverageLine | null, headCoverage: CoverageLine | null, content: string | null, coverageInfo: { hitCount: number | null, hitUploadIds: Array<number> | null } }> }> }
@@ -651,10 +651,10 @@ export type CommitImpactedFilesQueryVariables = Exact<{
 }>;
 
 
-export type CommitImpactedFilesQuery = { owner: { repository:
+export type CommitImpactedFilesQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', commit: { commitid: string, compareWithParent:
+      | { __typename: 'Repository', repoid: number, commit: { commitid: string, compareWithParent:
             | { __typename: 'Comparison', state: string, impactedFiles:
                 | { __typename: 'ImpactedFiles', results: Array<{ fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, missesCount: number, changeCoverage: number | null, hashedPath: string, headCoverage: { percentCovered: number | null } | null, baseCoverage: { percentCovered: number | null } | null, patchCoverage: { percentCovered: number | null } | null } | null> }
                 | { __typename: 'UnknownFlags', message: string }
@@ -677,10 +677,10 @@ export type PullImpactedFilesQueryVariables = Exact<{
 }>;
 
 
-export type PullImpactedFilesQuery = { owner: { repository:
+export type PullImpactedFilesQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', pull: { pullId: number, compareWithBase:
+      | { __typename: 'Repository', repoid: number, pull: { pullId: number, compareWithBase:
             | { __typename: 'Comparison', state: string, impactedFiles:
                 | { __typename: 'ImpactedFiles', results: Array<{ fileName: string | null, headName: string | null, baseName: string | null, isNewFile: boolean, isRenamedFile: boolean, isDeletedFile: boolean, missesCount: number, changeCoverage: number | null, hashedPath: string, headCoverage: { percentCovered: number | null } | null, baseCoverage: { percentCovered: number | null } | null, patchCoverage: { percentCovered: number | null } | null } | null> }
                 | { __typename: 'UnknownFlags', message: string }
@@ -718,7 +718,7 @@ export type ComponentMeasurementsQueryVariables = Exact<{
 }>;
 
 
-export type ComponentMeasurementsQuery = { owner: { repository:
+export type ComponentMeasurementsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, coverageAnalytics: { components: Array<{ componentId: string, name: string, percentCovered: number | null, percentChange: number | null, lastUploaded: unknown, measurements: Array<{ timestamp: unknown, avg: number | null }> }> } | null }
@@ -731,7 +731,7 @@ export type RepoComponentsSelectorQueryVariables = Exact<{
 }>;
 
 
-export type RepoComponentsSelectorQuery = { owner: { repository:
+export type RepoComponentsSelectorQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, coverageAnalytics: { componentsYaml: Array<{ id: string, name: string }> } | null }
@@ -774,7 +774,7 @@ export type FlagMeasurementsQueryVariables = Exact<{
 }>;
 
 
-export type FlagMeasurementsQuery = { owner: { repository:
+export type FlagMeasurementsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, coverageAnalytics: { flags: { totalCount: number, edges: Array<{ node: { name: string, percentCovered: number | null, percentChange: number | null, measurements: Array<{ timestamp: unknown, avg: number | null }> } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null }
@@ -786,7 +786,7 @@ export type BackfillFlagMembershipsQueryVariables = Exact<{
 }>;
 
 
-export type BackfillFlagMembershipsQuery = { config: { isTimescaleEnabled: boolean }, owner: { repository:
+export type BackfillFlagMembershipsQuery = { config: { isTimescaleEnabled: boolean }, owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, coverageAnalytics: { flagsMeasurementsActive: boolean, flagsMeasurementsBackfilled: boolean, flagsCount: number } | null }
@@ -798,7 +798,7 @@ export type BackfillComponentMembershipsQueryVariables = Exact<{
 }>;
 
 
-export type BackfillComponentMembershipsQuery = { config: { isTimescaleEnabled: boolean }, owner: { repository:
+export type BackfillComponentMembershipsQuery = { config: { isTimescaleEnabled: boolean }, owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, coverageAnalytics: { componentsMeasurementsActive: boolean, componentsMeasurementsBackfilled: boolean, componentsCount: number } | null }
@@ -813,7 +813,7 @@ export type GetReposCoverageMeasurementsQueryVariables = Exact<{
 }>;
 
 
-export type GetReposCoverageMeasurementsQuery = { owner: { measurements: Array<{ timestamp: unknown, avg: number | null }> | null } | null };
+export type GetReposCoverageMeasurementsQuery = { owner: { ownerid: number | null, username: string | null, measurements: Array<{ timestamp: unknown, avg: number | null }> | null } | null };
 
 export type DetailOwnerQueryVariables = Exact<{
   username: string;

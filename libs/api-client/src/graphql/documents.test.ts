@@ -164,24 +164,6 @@ function entitiesWithoutKey(document: GraphqlDocument): string[] {
   return missing;
 }
 
-/**
- * The flag, component and file-coverage documents that do not select their owner's or repository's key yet.
- * Remove a name once its document does (the test fails while a name here has nothing missing).
- */
-const withoutKeysYet = new Set([
-  'BackfillComponentMemberships',
-  'BackfillFlagMemberships',
-  'ComponentMeasurements',
-  'FlagMeasurements',
-  'GetReposCoverageMeasurements',
-  'RepoComponentsSelector',
-  'CommitImpactedFiles',
-  'CoverageForFile',
-  'ImpactedFileComparedWithParent',
-  'ImpactedFileComparison',
-  'PullImpactedFiles',
-]);
-
 const operations = Object.entries(api)
   .filter(([name]) => name.endsWith('Document'))
   .map(([name, document]) => {
@@ -230,9 +212,7 @@ describe.each(operations)('$base', ({ base, document, valibotSchema, definition,
   });
 
   it('selects the key of every keyed type it selects', () => {
-    const missing = entitiesWithoutKey(document);
-    if (withoutKeysYet.has(base)) expect(missing).not.toEqual([]);
-    else expect(missing).toEqual([]);
+    expect(entitiesWithoutKey(document)).toEqual([]);
   });
 
   it('accepts a full answer through the cache without warnings', async () => {

@@ -2,9 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import { MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
@@ -21,6 +20,8 @@ export const ComponentMeasurementsDocument = gql`
     $orderingDirection: OrderingDirection
   ) {
     owner(username: $name) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -66,20 +67,8 @@ const ComponentMeasurementsNodeSchema = v.object({
   measurements: v.array(MeasurementSchema),
 });
 
-export const ComponentMeasurementsSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          coverageAnalytics: v.nullish(v.object({ components: v.array(ComponentMeasurementsNodeSchema) })),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
-  ),
+export const ComponentMeasurementsSchema = ownerRepositorySchema({
+  coverageAnalytics: v.nullish(v.object({ components: v.array(ComponentMeasurementsNodeSchema) })),
 });
 
 export interface ComponentMeasurement {
@@ -147,8 +136,7 @@ export const componentMeasurementsQueryOptions = ({
         schema: ComponentMeasurementsSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const rows = throwOnErrorUnion(data.owner.repository).coverageAnalytics?.components ?? [];
+      const rows = repositoryOf(data).coverageAnalytics?.components ?? [];
       return rows.map((row) => ({
         componentId: row.componentId,
         name: row.name,
@@ -169,6 +157,8 @@ export const useComponentMeasurements = (
 export const RepoComponentsSelectorDocument = gql`
   query RepoComponentsSelector($name: String!, $repo: String!, $termId: String) {
     owner(username: $name) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -191,21 +181,9 @@ export const RepoComponentsSelectorDocument = gql`
   }
 `;
 
-export const RepoComponentsSelectorSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          coverageAnalytics: v.nullish(
-            v.object({ componentsYaml: v.array(v.object({ id: v.string(), name: v.string() })) }),
-          ),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
+export const RepoComponentsSelectorSchema = ownerRepositorySchema({
+  coverageAnalytics: v.nullish(
+    v.object({ componentsYaml: v.array(v.object({ id: v.string(), name: v.string() })) }),
   ),
 });
 
@@ -236,8 +214,7 @@ export const repoComponentsSelectorQueryOptions = ({
         schema: RepoComponentsSelectorSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      return throwOnErrorUnion(data.owner.repository).coverageAnalytics?.componentsYaml ?? [];
+      return repositoryOf(data).coverageAnalytics?.componentsYaml ?? [];
     },
     placeholderData: keepPreviousData,
   });

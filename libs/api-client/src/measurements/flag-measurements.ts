@@ -2,9 +2,16 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema, nodesOf, PageInfoSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import {
+  connectionSchema,
+  nextPageParam,
+  nodesOf,
+  ownerRepositorySchema,
+  type PageCursor,
+  pageCursorOf,
+  repositoryOf,
+} from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import { averageOf, MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
@@ -24,6 +31,8 @@ export const FlagMeasurementsDocument = gql`
     $after: String
   ) {
     owner(username: $name) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -67,27 +76,9 @@ const FlagNodeSchema = v.object({
   measurements: v.array(MeasurementSchema),
 });
 
-export const FlagMeasurementsSchema = v.object({
-  owner: v.nullable(
-    v.object({
-      repository: v.variant('__typename', [
-        v.object({
-          __typename: v.literal('Repository'),
-          repoid: v.number(),
-          coverageAnalytics: v.nullish(
-            v.object({
-              flags: v.object({
-                totalCount: v.number(),
-                edges: v.array(v.nullable(v.object({ node: FlagNodeSchema }))),
-                pageInfo: PageInfoSchema,
-              }),
-            }),
-          ),
-        }),
-        errorMemberSchema('NotFoundError'),
-        errorMemberSchema('OwnerNotActivatedError'),
-      ]),
-    }),
+export const FlagMeasurementsSchema = ownerRepositorySchema({
+  coverageAnalytics: v.nullish(
+    v.object({ flags: connectionSchema(FlagNodeSchema, { totalCount: v.number() }) }),
   ),
 });
 
@@ -121,7 +112,7 @@ export interface FlagMeasurementsArgs {
 export interface FlagMeasurementsPage {
   flags: FlagMeasurement[];
   totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageCursor;
 }
 
 /** The flags table: 20 flags a page, loaded with the end cursor while `hasNextPage` (spec §4). */
@@ -161,11 +152,9 @@ export const flagMeasurementsQueryOptions = ({
         schema: FlagMeasurementsSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const connection = throwOnErrorUnion(data.owner.repository).coverageAnalytics?.flags;
-      if (!connection) return { flags: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
+      const connection = repositoryOf(data).coverageAnalytics?.flags;
       return {
-        flags: nodesOf(connection.edges).map((flag) => {
+        flags: nodesOf(connection?.edges ?? []).map((flag) => {
           const measurements = toPoints(flag.measurements);
           return {
             name: flag.name,
@@ -175,15 +164,12 @@ export const flagMeasurementsQueryOptions = ({
             measurements,
           };
         }),
-        totalCount: connection.totalCount,
-        pageInfo: {
-          hasNextPage: connection.pageInfo.hasNextPage,
-          endCursor: connection.pageInfo.endCursor ?? null,
-        },
+        totalCount: connection?.totalCount ?? 0,
+        pageInfo: pageCursorOf(connection?.pageInfo),
       };
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => (lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null),
+    getNextPageParam: nextPageParam,
     // Changing the trend or the sort keeps the rows until the new ones arrive.
     placeholderData: keepPreviousData,
   });

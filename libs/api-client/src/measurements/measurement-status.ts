@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
-import { NotFoundError } from '../errors/errors';
-import { graphqlQuery, throwOnErrorUnion } from '../graphql/graphql-query';
-import { errorMemberSchema } from '../graphql/schemas';
+import { graphqlQuery } from '../graphql/graphql-query';
+import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const BackfillFlagMembershipsDocument = gql`
@@ -13,6 +12,8 @@ export const BackfillFlagMembershipsDocument = gql`
       isTimescaleEnabled
     }
     owner(username: $name) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -40,6 +41,8 @@ export const BackfillComponentMembershipsDocument = gql`
       isTimescaleEnabled
     }
     owner(username: $name) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {
@@ -61,22 +64,10 @@ export const BackfillComponentMembershipsDocument = gql`
   }
 `;
 
-const statusSchema = <TEntries extends v.ObjectEntries>(analytics: TEntries) =>
+const statusSchema = <const TEntries extends v.ObjectEntries>(analytics: TEntries) =>
   v.object({
     config: v.object({ isTimescaleEnabled: v.boolean() }),
-    owner: v.nullable(
-      v.object({
-        repository: v.variant('__typename', [
-          v.object({
-            __typename: v.literal('Repository'),
-            repoid: v.number(),
-            coverageAnalytics: v.nullish(v.object(analytics)),
-          }),
-          errorMemberSchema('NotFoundError'),
-          errorMemberSchema('OwnerNotActivatedError'),
-        ]),
-      }),
-    ),
+    ...ownerRepositorySchema({ coverageAnalytics: v.nullish(v.object(analytics)) }).entries,
   });
 
 export const BackfillFlagMembershipsSchema = statusSchema({
@@ -131,8 +122,7 @@ export const measurementStatusQueryOptions = ({ provider, owner, repo, kind }: M
           schema: BackfillFlagMembershipsSchema,
           signal,
         });
-        if (!data.owner) throw new NotFoundError();
-        const analytics = throwOnErrorUnion(data.owner.repository).coverageAnalytics;
+        const analytics = repositoryOf(data).coverageAnalytics;
         return {
           isTimescaleEnabled: data.config.isTimescaleEnabled,
           active: analytics?.flagsMeasurementsActive ?? false,
@@ -147,8 +137,7 @@ export const measurementStatusQueryOptions = ({ provider, owner, repo, kind }: M
         schema: BackfillComponentMembershipsSchema,
         signal,
       });
-      if (!data.owner) throw new NotFoundError();
-      const analytics = throwOnErrorUnion(data.owner.repository).coverageAnalytics;
+      const analytics = repositoryOf(data).coverageAnalytics;
       return {
         isTimescaleEnabled: data.config.isTimescaleEnabled,
         active: analytics?.componentsMeasurementsActive ?? false,

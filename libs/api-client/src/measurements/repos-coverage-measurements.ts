@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
 import { graphqlQuery } from '../graphql/graphql-query';
+import { OwnerKeyEntries } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import { MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
@@ -17,6 +18,8 @@ export const GetReposCoverageMeasurementsDocument = gql`
     $repos: [String!]
   ) {
     owner(username: $owner) {
+      ownerid
+      username
       measurements(interval: $interval, after: $after, before: $before, repos: $repos) {
         timestamp
         avg
@@ -26,7 +29,7 @@ export const GetReposCoverageMeasurementsDocument = gql`
 `;
 
 export const GetReposCoverageMeasurementsSchema = v.object({
-  owner: v.nullable(v.object({ measurements: v.nullish(v.array(MeasurementSchema)) })),
+  owner: v.nullable(v.object({ ...OwnerKeyEntries, measurements: v.nullish(v.array(MeasurementSchema)) })),
 });
 
 export interface ReposCoverageMeasurementsArgs {

@@ -110,6 +110,7 @@ function mockCoverage({
         owner: {
           repository: repository ?? {
             __typename: 'Repository',
+            repoid: 10,
             branch: ({ name }: { name: string }) => (branches[name] ? { name, head: branches[name] } : null),
             commit: ({ id }: { id: string }) => commits[id] ?? null,
           },
@@ -312,6 +313,7 @@ test('an answer of the wrong shape is a parsing error', async () => {
           __typename: 'Owner',
           repository: {
             __typename: 'Repository',
+            repoid: 10,
             branch: {
               __typename: 'Branch',
               name: 'main',

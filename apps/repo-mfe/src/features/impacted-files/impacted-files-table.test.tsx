@@ -80,7 +80,9 @@ function mockCommitFiles(compareWithParent: unknown = comparisonWith(files)) {
     graphqlHandler('CommitImpactedFiles', ({ variables }) => {
       requests.push(variables);
       return {
-        owner: { repository: { __typename: 'Repository', commit: { commitid: SHA, compareWithParent } } },
+        owner: {
+          repository: { __typename: 'Repository', repoid: 10, commit: { commitid: SHA, compareWithParent } },
+        },
       };
     }),
   );
@@ -92,7 +94,11 @@ function mockPullFiles(compareWithBase: unknown = comparisonWith(files)) {
   server.use(
     graphqlHandler('PullImpactedFiles', ({ variables }) => {
       requests.push(variables);
-      return { owner: { repository: { __typename: 'Repository', pull: { pullId: 12, compareWithBase } } } };
+      return {
+        owner: {
+          repository: { __typename: 'Repository', repoid: 10, pull: { pullId: 12, compareWithBase } },
+        },
+      };
     }),
   );
   return requests;
@@ -129,6 +135,7 @@ function mockCommitFile(segmentsResult: unknown = segments, file: Record<string,
         owner: {
           repository: {
             __typename: 'Repository',
+            repoid: 10,
             commit: {
               commitid: SHA,
               compareWithParent: {
@@ -471,6 +478,7 @@ test('an answer of the wrong shape is a parsing error', async () => {
           __typename: 'Owner',
           repository: {
             __typename: 'Repository',
+            repoid: 10,
             commit: {
               __typename: 'Commit',
               commitid: SHA,
@@ -497,6 +505,7 @@ test('uploads unticked on the commit page drop out of the hit counts', async () 
       owner: {
         repository: {
           __typename: 'Repository',
+          repoid: 10,
           commit: {
             commitid: SHA,
             compareWithParent: {
@@ -558,6 +567,7 @@ test("a pull request's diff is asked for under the page's flags and components, 
         owner: {
           repository: {
             __typename: 'Repository',
+            repoid: 10,
             pull: {
               pullId: 12,
               compareWithBase: {

@@ -324,6 +324,7 @@ test('the File explorer tab and its files show one flags select and one componen
       owner: {
         repository: {
           __typename: 'Repository',
+          repoid: 10,
           pull: {
             pullId: 12,
             head: {
