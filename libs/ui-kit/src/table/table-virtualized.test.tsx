@@ -158,7 +158,7 @@ describe('Table (virtualized)', () => {
     expect(screen.getByText('No results found')).toBeInTheDocument();
   });
 
-  it('gives every row the height the rendered rows have once laid out, read after layout only', () => {
+  it("gives every row the rendered rows' height once laid out, read after layout only, and remembers taller rows", () => {
     // A resize observer the test calls, as the browser does after a layout; rows of 60 px content.
     const observers = new Set<() => void>();
     const original = window.ResizeObserver;
@@ -178,7 +178,8 @@ describe('Table (virtualized)', () => {
     const rect = jest
       .spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect')
       .mockImplementation(function (this: HTMLTableRowElement) {
-        return { top: 0, height: this.hasAttribute('data-index') ? 59.5 : 0 } as DOMRect;
+        const index = this.getAttribute('data-index');
+        return { top: 0, height: index == null ? 0 : index === '3' ? 120 : 59.5 } as DOMRect;
       });
     try {
       renderWithTheme(<Table caption="Files" columns={columns} data={many(50_000)} virtualized />);
@@ -190,7 +191,12 @@ describe('Table (virtualized)', () => {
       expect(rows[0]).toHaveStyle({ height: '60px' });
       // 768 px / 60 px ≈ 13 visible rows, plus the overscan below.
       expect(rows.length).toBeLessThan(30);
+      // Row 3 wraps its text: 60 px taller, remembered, so the rows after it keep their places without it.
       expect(spacer('bottom').style.height).toBe(`${(50_000 - rows.length) * 60}px`);
+      scrollWindowTo(60 * 1000);
+      const first = Number(bodyRows()[0]!.getAttribute('data-index'));
+      expect(first).toBeGreaterThan(900);
+      expect(spacer('top').style.height).toBe(`${first * 60 + 60}px`);
     } finally {
       rect.mockRestore();
       window.ResizeObserver = original;

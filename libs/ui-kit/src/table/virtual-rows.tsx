@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { useWindowRows } from '../window-rows/use-window-rows';
+import { useWindowRows, type MeasuredRow } from '../window-rows/use-window-rows';
 
 /** Row height assumed until the rendered rows are measured (a one-line Mantine table row with `sm` spacing). */
 export const DEFAULT_ESTIMATE_ROW_HEIGHT = 45;
@@ -50,23 +50,21 @@ function Spacer({
   );
 }
 
-/** The median height of the rendered body rows; a row that wraps its text does not set it for all. */
-function renderedRowHeight(top: HTMLTableRowElement | null): number | null {
-  const heights: number[] = [];
-  for (let row = top?.nextElementSibling; row; row = row.nextElementSibling) {
-    if (row.hasAttribute('data-index')) heights.push(row.getBoundingClientRect().height);
+/** The rendered body rows' heights, read after layout only. */
+function renderedRows(top: HTMLTableRowElement | null): MeasuredRow[] {
+  const rows: MeasuredRow[] = [];
+  for (let row = top?.nextElementSibling; row instanceof HTMLElement; row = row.nextElementSibling) {
+    const index = row.dataset['index'];
+    if (index != null) rows.push({ index: Number(index), height: row.getBoundingClientRect().height });
   }
-  heights.sort((a, b) => a - b);
-  const median = heights[heights.length >> 1] ?? 0;
-  // Unlaid-out rows (jsdom, hidden tabs) measure 0: the estimate stays.
-  return median > 0 ? Math.ceil(median) : null;
+  return rows;
 }
 
 /**
  * Body rows of a virtualized `Table`: only the rows in and near the window's viewport, between two spacer
  * rows that stand for the others, so the page keeps its full height and scrolls natively. The range comes from
- * the scroll position and one row height for all (measured once the first rows are laid out), so the first
- * render costs the same for 50 rows or 50,000 and reads no layout of its own.
+ * the scroll position and one row height for all (the rendered rows' own, read after layout; rows that wrap are
+ * remembered), so the first render costs the same for 50 rows or 50,000 and reads no layout of its own.
  */
 export function VirtualRows({
   count,
@@ -80,12 +78,12 @@ export function VirtualRows({
 }: VirtualRowsProps) {
   // The top spacer starts where the first body row does: the list's place on the page.
   const topRef = useRef<HTMLTableRowElement>(null);
-  const measureRowHeight = useCallback(() => renderedRowHeight(topRef.current), []);
-  const { start, end, rowHeight } = useWindowRows(topRef, {
+  const measureRows = useCallback(() => renderedRows(topRef.current), []);
+  const { start, end, rowHeight, before, after } = useWindowRows(topRef, {
     count,
     rowHeight: estimateRowHeight,
     overscan,
-    measureRowHeight,
+    measureRows,
   });
 
   // One request per loaded list and length: a failed or empty page does not loop.
@@ -106,9 +104,9 @@ export function VirtualRows({
 
   return (
     <>
-      <Spacer ref={topRef} height={start * rowHeight} columnCount={columnCount} position="top" />
+      <Spacer ref={topRef} height={before} columnCount={columnCount} position="top" />
       {rows}
-      <Spacer height={(count - end) * rowHeight} columnCount={columnCount} position="bottom" />
+      <Spacer height={after} columnCount={columnCount} position="bottom" />
     </>
   );
 }
