@@ -47,6 +47,7 @@ interface Layout {
   end: number;
   rowHeight: number;
   extras: Extras;
+  overscan: number;
 }
 
 function positionOf(index: number, rowHeight: number, extras: Extras): number {
@@ -74,7 +75,7 @@ function layoutAt(rowHeight: number, extras: Extras, overscan: number, offset: n
   const top = window.scrollY - offset;
   const start = Math.max(0, indexAt(top, rowHeight, extras) - overscan);
   const end = Math.max(start, indexAt(top + window.innerHeight, rowHeight, extras) + 1 + overscan);
-  return { start, end, rowHeight, extras };
+  return { start, end, rowHeight, extras, overscan };
 }
 
 /**
@@ -103,7 +104,7 @@ export function useWindowRows(
   const [offset, setOffset] = useState(0);
   const [layout, setLayout] = useState<Layout>(() =>
     typeof window === 'undefined'
-      ? { start: 0, end: 0, rowHeight: givenHeight, extras: [] }
+      ? { start: 0, end: 0, rowHeight: givenHeight, extras: [], overscan }
       : layoutAt(givenHeight, [], overscan, offsetRef.current),
   );
   // The layout last asked for, rendered or about to be.
@@ -113,7 +114,7 @@ export function useWindowRows(
     (measured?: Pick<Layout, 'rowHeight' | 'extras'>) => {
       const current = layoutRef.current;
       const { rowHeight, extras } = measured ?? current;
-      if (rowHeight === current.rowHeight && extras === current.extras) {
+      if (rowHeight === current.rowHeight && extras === current.extras && overscan === current.overscan) {
         // The range moves once the viewport comes within half the overscan of its edge, not on every row: the
         // pixel by which the browser may shift the page as rows come and go (keeping what is on screen in place)
         // cannot then move it back and forth.
