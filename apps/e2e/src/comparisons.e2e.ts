@@ -366,7 +366,8 @@ describe('comparisons', () => {
       fileName: 'src/util.js',
       isNewFile: false,
       isInDiff: false,
-      missesCount: 0,
+      // An indirect change counts the lines it left missed: line 3 went from hit to missed.
+      missesCount: 1,
       missedLines: [],
       patchCoverage: null,
       unexpectedLines: [{ baseNumber: 3, headNumber: 3, baseCoverage: 'H', headCoverage: 'M' }],
@@ -489,7 +490,8 @@ describe('comparisons', () => {
       fileName: 'src/format.js',
       isNewFile: true,
       isInDiff: false,
-      missesCount: 0,
+      // Line 2 is the one of its changes that the head misses.
+      missesCount: 1,
       missedLines: [],
       patchCoverage: null,
       unexpectedLines: [
