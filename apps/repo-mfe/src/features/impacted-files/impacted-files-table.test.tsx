@@ -213,6 +213,10 @@ test('lists the files a commit changed, sorted on the server by HEAD coverage', 
   expect(within(rowOf('src/b.ts')).getByText('New')).toBeInTheDocument();
   expect(within(rowOf('src/old.ts')).getByText('Deleted')).toBeInTheDocument();
   expect(within(rowOf('src/old.ts')).getAllByText('-')).toHaveLength(3);
+  // The key of the diff colours and hit counts sits above the table, as on the file viewer.
+  const legend = screen.getByRole('list', { name: 'Coverage legend' });
+  expect(within(legend).getByText('Covered')).toBeInTheDocument();
+  expect(within(legend).getByText('Number of uploads that hit the line')).toBeInTheDocument();
 });
 
 test('sorting asks the server again and keeps the sort in the URL', async () => {
@@ -415,6 +419,7 @@ test('indirect changes ask for files changed outside the diff, with their own co
       .map((cell) => cell.textContent),
   ).toEqual(['Name', 'HEAD %', 'Change']);
   expect(requests[0]).toMatchObject({ filters: { hasUnintendedChanges: true } });
+  expect(screen.getByRole('list', { name: 'Coverage legend' })).toBeInTheDocument();
   expect(
     screen.getByText('No files covered by tests and selected flags and/or components were changed'),
   ).toBeInTheDocument();

@@ -17,7 +17,7 @@ import {
   pullImpactedFilesQueryOptions,
 } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
-import { CoverageChange, shortPathHash } from '@canopy/ui-kit';
+import { CoverageChange, CoverageLegend, shortPathHash } from '@canopy/ui-kit';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { useRepoFrame } from '../repo/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';
@@ -201,6 +201,8 @@ export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTablePr
           through tests of other files, or different uploads between base and head).
         </Text>
       )}
+      {/* The key of the colours and hit counts in the diffs the rows open. */}
+      <CoverageLegend />
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs" highlightOnHover aria-busy={query.isFetching || undefined}>
           <Table.Caption
