@@ -63,6 +63,10 @@ test('shows the head of the default branch: selector, source commit, coverage, t
     'href',
     '/gh/acme/widgets/commit/c0ffee1234567890c0ffee1234567890c0ffee12',
   );
+  expect(screen.getByRole('link', { name: 'View all branches' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets/branches',
+  );
   expect(screen.getByText('73.38%')).toBeInTheDocument();
   expect(await screen.findByText('+2.00%')).toBeInTheDocument();
   expect(requests.GetRepoCoverage![0]).toMatchObject({ owner: 'acme', repo: 'widgets', branch: 'main' });

@@ -1,4 +1,5 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   useBranchCoverageMeasurements,
   useRepoCoverage,
@@ -103,7 +104,7 @@ export interface SummaryStripProps {
  * trend: the strip names the commit instead of the branch's latest one.
  */
 export function SummaryStrip({ refName, onBranchChange }: SummaryStripProps) {
-  const { provider, owner, repo, repository } = useRepoFrame();
+  const { provider, owner, repo, repository, basePath } = useRepoFrame();
   const [trend, setTrend] = useTrend();
   const coverage = useRepoCoverage({ provider, owner, repo, branch: refName });
   const measurements = useBranchCoverageMeasurements({
@@ -123,6 +124,10 @@ export function SummaryStrip({ refName, onBranchChange }: SummaryStripProps) {
         <Stack gap={4}>
           <BranchSelector value={refName} onChange={onBranchChange} />
           <BranchSource commitid={head?.commitid} label={isCommit ? 'commit' : 'latest commit'} />
+          {/* The branches page has no tab of its own: it is reached from the branch it lists. */}
+          <Anchor component={Link} to={`${basePath}/branches`} size="xs" w="fit-content">
+            View all branches
+          </Anchor>
         </Stack>
         {coverage.isPending ? (
           <Skeleton height={56} />
