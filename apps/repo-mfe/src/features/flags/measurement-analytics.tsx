@@ -216,7 +216,17 @@ export function TrendCell({
   }
   return (
     <Group gap="sm" wrap="nowrap">
-      <Sparkline values={values} label={label} />
+      {/* The period's whole width is drawn, so a line measured only lately still starts under the header. */}
+      <Box
+        component="span"
+        data-trend-track
+        style={{
+          display: 'inline-flex',
+          borderBottom: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
+        <Sparkline values={values} label={label} />
+      </Box>
       <CoverageChange value={change} />
     </Group>
   );
