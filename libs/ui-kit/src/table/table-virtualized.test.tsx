@@ -76,6 +76,20 @@ describe('Table (virtualized)', () => {
     expect(rowElement).toHaveAttribute('aria-rowindex', '20002');
   });
 
+  it('reports the known total as aria-rowcount while pages remain to load', () => {
+    renderWithTheme(
+      <Table
+        caption="Files"
+        columns={columns}
+        data={many(100)}
+        virtualized
+        hasNextPage
+        totalRowCount={5000}
+      />,
+    );
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
+  });
+
   it('asks for the next page once when the last loaded rows come near, not while fetching', () => {
     const onLoadMore = jest.fn();
     const view = renderWithTheme(

@@ -22,6 +22,8 @@ export interface TableColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** CSS width of the column. */
   width?: number | string;
+  /** CSS minimum width of the column; below the sum of the columns' widths the table scrolls sideways in its box. */
+  minWidth?: number | string;
 }
 
 export interface TableProps<T> {
@@ -62,6 +64,11 @@ export interface TableProps<T> {
   estimateRowHeight?: number;
   /** Virtualized rows rendered beyond each edge of the viewport. @default 10 */
   overscan?: number;
+  /**
+   * Number of body rows in all pages when known (e.g. a connection's total count), so a virtualized table
+   * reports it as `aria-rowcount` while pages remain to load.
+   */
+  totalRowCount?: number | null;
   /** Extra props of a body row (e.g. `onMouseEnter` to prefetch what the row links to, `data-*`). */
   getRowProps?: (row: T, index: number) => TableRowProps;
 }
@@ -164,6 +171,7 @@ export function Table<T>({
   virtualized = false,
   estimateRowHeight = DEFAULT_ESTIMATE_ROW_HEIGHT,
   overscan = DEFAULT_OVERSCAN,
+  totalRowCount,
   getRowProps,
 }: TableProps<T>) {
   const { ref: sentinelRef } = useInView<HTMLDivElement>(() => onLoadMore?.(), {
@@ -183,7 +191,15 @@ export function Table<T>({
           verticalSpacing="sm"
           aria-busy={isLoading || undefined}
           // With virtualization most rows are absent from the DOM; -1 = total unknown (more pages to load).
-          aria-rowcount={virtualized ? (hasNextPage ? -1 : data.length + 1) : undefined}
+          aria-rowcount={
+            virtualized
+              ? totalRowCount != null
+                ? Math.max(totalRowCount, data.length) + 1
+                : hasNextPage
+                  ? -1
+                  : data.length + 1
+              : undefined
+          }
         >
           <caption
             className={partClass('caption')}
@@ -206,7 +222,11 @@ export function Table<T>({
                   <th
                     key={column.id}
                     className={partClass('th')}
-                    style={{ width: column.width, textAlign: column.align ?? 'left' }}
+                    style={{
+                      width: column.width,
+                      minWidth: column.minWidth,
+                      textAlign: column.align ?? 'left',
+                    }}
                     aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                     data-sortable={sortable || undefined}
                     data-sort-direction={direction ?? undefined}

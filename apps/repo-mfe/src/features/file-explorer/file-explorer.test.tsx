@@ -73,6 +73,8 @@ test('the file list shows every file with its full path, most missed lines first
     ordering: { parameter: 'MISSES', direction: 'DESC' },
   });
   expect(explorer.getByTestId('total-files')).toHaveTextContent('1 total file');
+  // The header row and the one file the server counts.
+  expect(explorer.getByRole('table')).toHaveAttribute('aria-rowcount', '2');
   expect(explorer.queryByRole('navigation', { name: 'File path' })).not.toBeInTheDocument();
   expect(explorer.getByRole('columnheader', { name: /Missed/ })).toHaveAttribute('aria-sort', 'descending');
   expect(explorer.getByText('10.00%')).toBeInTheDocument();

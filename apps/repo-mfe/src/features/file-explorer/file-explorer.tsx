@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import {
   Alert,
   Anchor,
@@ -138,6 +138,7 @@ function EntryName({
     );
   }
   const Icon = row.kind === 'dir' ? IconFolder : IconFile;
+  const text = display === 'list' ? row.path : row.name;
   return (
     <Group gap="xs" wrap="nowrap" data-kind={row.kind}>
       <Icon size={16} aria-hidden />
@@ -146,12 +147,29 @@ function EntryName({
         to={linkTo({ path: row.path, kind: row.kind })}
         size="sm"
         ff="monospace"
-        style={{ wordBreak: 'break-all' }}
+        style={{ overflowWrap: 'break-word' }}
+        // The name as one string, whatever the break opportunities inside it.
+        aria-label={text}
       >
-        {display === 'list' ? row.path : row.name}
+        <PathText path={text} />
       </Anchor>
     </Group>
   );
+}
+
+/** A path that wraps after its slashes; only a segment wider than the column breaks inside. */
+function PathText({ path }: { path: string }) {
+  const parts = path.split('/');
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }
 
 function NumberCell({ value }: { value: number | undefined }) {
@@ -275,6 +293,8 @@ export function FileExplorer({ source, path, linkTo, indicationRange }: FileExpl
         id: 'NAME',
         header: 'Files',
         sortable: true,
+        // Narrower than this, the table scrolls sideways rather than squeezing the paths.
+        minWidth: 240,
         cell: (row) => <EntryName row={row} display={params.display} linkTo={linkTo} />,
       },
       numeric('LINES', 'Tracked lines', (e) => e.lines),
@@ -391,6 +411,11 @@ export function FileExplorer({ source, path, linkTo, indicationRange }: FileExpl
           isFetchingNextPage={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
           virtualized
+          totalRowCount={
+            firstPage?.kind === 'contents'
+              ? firstPage.totalCount + (params.display === 'tree' && path ? 1 : 0)
+              : null
+          }
         />
       )}
     </Stack>
