@@ -341,3 +341,24 @@ test("an admin removes a component's history after confirming; errors show their
   ]);
   expect(success).toHaveBeenCalledTimes(1);
 });
+
+test("after a component's history is removed the focus moves to the next row's button", async () => {
+  const components = [component('api', 'API', [80, 77.75]), component('web', 'Web', [70])];
+  mockPage({ isAdmin: true, components });
+  server.use(
+    graphqlMutationHandler('DeleteComponentMeasurements', () => {
+      components.shift();
+      return { deleteComponentMeasurements: { error: null } };
+    }),
+  );
+  jest.spyOn(toast, 'success').mockReturnValue('toast');
+  const user = userEvent.setup();
+  renderComponents();
+
+  await user.click(await screen.findByRole('button', { name: 'Remove API' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Remove API' })).getByRole('button', { name: 'Remove' }),
+  );
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove API' })).toBeNull());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Web' })).toHaveFocus());
+});

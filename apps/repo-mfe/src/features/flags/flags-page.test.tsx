@@ -362,3 +362,38 @@ test('a refused or invalid deletion shows the error message in a toast', async (
   ]);
   expect(success).not.toHaveBeenCalled();
 });
+
+test('after a deletion the focus moves to the next row, else the previous one, else the table heading', async () => {
+  const flags = [flag('e2e', [60]), flag('integration', [70]), flag('unit', [80])];
+  mockPage({ isAdmin: true, flags });
+  server.use(
+    graphqlMutationHandler('DeleteFlag', ({ variables }) => {
+      const { flagName } = variables.input as { flagName: string };
+      flags.splice(
+        flags.findIndex((candidate) => candidate.name === flagName),
+        1,
+      );
+      return { deleteFlag: { error: null } };
+    }),
+  );
+  jest.spyOn(toast, 'success').mockReturnValue('toast');
+  const user = userEvent.setup();
+  renderFlags();
+
+  const remove = async (name: string) => {
+    await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Flag' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Delete ${name}` })).toBeNull());
+  };
+  await remove('integration');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Delete unit' })).toHaveFocus());
+  await remove('unit');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Delete e2e' })).toHaveFocus());
+  await remove('e2e');
+  const table = screen.getByRole('table', { name: 'Flags' });
+  await waitFor(() => expect(within(table).getByRole('button', { name: /Flags/ })).toHaveFocus());
+}, 15_000);
