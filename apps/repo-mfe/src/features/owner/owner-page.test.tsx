@@ -139,6 +139,7 @@ test('a visitor sees the badge and no tabs, and cannot open inactive repositorie
       '': connectionFixture([
         repositoryListItemFixture({ repoid: 1, name: 'widgets' }),
         repositoryListItemFixture({ repoid: 2, name: 'dormant', active: false, coverageAnalytics: null }),
+        repositoryListItemFixture({ repoid: 3, name: 'retired', activated: false }),
       ]),
     },
   });
@@ -149,6 +150,9 @@ test('a visitor sees the badge and no tabs, and cannot open inactive repositorie
   expect(screen.getByText('dormant')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'dormant' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Configure dormant' })).not.toBeInTheDocument();
+  // Deactivated after uploads: still plain text for a visitor.
+  expect(screen.getByText('retired')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'retired' })).not.toBeInTheDocument();
   expect(screen.getAllByText('Inactive')).toHaveLength(2);
 });
 

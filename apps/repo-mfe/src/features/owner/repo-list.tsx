@@ -74,7 +74,8 @@ function RepoName({
   const author = repo.author.username ?? owner;
   const name = repo.isDemo ? repo.displayName : repo.name;
   const label = author.toLowerCase() === owner.toLowerCase() ? name : `${author} / ${name}`;
-  const disabled = !isMember && !repo.active;
+  // A visitor has nothing to see in a repository that is deactivated or never set up.
+  const disabled = !isMember && (!repo.active || !repo.activated);
   return (
     // Badges keep their width and wrap under the name in a narrow table rather than being cut off.
     <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }} data-testid="repo-name">
