@@ -1,14 +1,13 @@
-import { Anchor, EmptyState } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useRepoFrame } from './repo-frame-context';
 
 /**
- * Every page of a deactivated repository except Configuration (reference §9.1): uploads are refused until an
- * admin activates it again in Configuration.
+ * The root of a deactivated repository; its other pages except Configuration lead here (reference §9.1).
+ * The server accepts the next upload and activates the repository with it, so that is the way back.
  */
 export function DeactivatedRepo() {
-  const { basePath, owner, isAdmin, isMember } = useRepoFrame();
+  const { isMember } = useRepoFrame();
   return (
     <EmptyState
       py="xl"
@@ -16,19 +15,9 @@ export function DeactivatedRepo() {
       withIndicatorBackground
       title="This repository is deactivated"
       description={
-        isAdmin ? (
-          <>
-            To resume uploading, activate the repository in{' '}
-            <Anchor component={Link} to={`${basePath}/config/general`} inherit underline="always">
-              Configuration
-            </Anchor>
-            .
-          </>
-        ) : isMember ? (
-          `Uploads to this repository are turned off. Ask an admin of ${owner} to activate it in Configuration.`
-        ) : (
-          `Uploads to this repository are turned off. An admin of ${owner} can activate it again.`
-        )
+        isMember
+          ? 'Its next coverage upload activates it again: run the upload step of your CI to resume.'
+          : 'Its coverage pages are back once a new coverage upload activates it again.'
       }
       data-state="deactivated"
     />

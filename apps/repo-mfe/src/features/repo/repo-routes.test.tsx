@@ -139,9 +139,11 @@ test('a deactivated repository says how to resume uploads', async () => {
   mockRepo({ repository: repositoryFixture({ activated: false }), isAdmin: true });
   renderRepo('/gh/acme/widgets');
   expect(await screen.findByText('This repository is deactivated')).toBeInTheDocument();
-  expect(screen.getByText(/To resume uploading, activate the repository in/)).toHaveTextContent(
-    'To resume uploading, activate the repository in Configuration.',
-  );
+  expect(
+    screen.getByText(
+      'Its next coverage upload activates it again: run the upload step of your CI to resume.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByTestId('upload-instructions')).not.toBeInTheDocument();
 });
 

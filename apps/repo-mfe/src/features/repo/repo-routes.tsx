@@ -80,12 +80,16 @@ function SetUpRoutes() {
   );
 }
 
-/** A deactivated repository: Configuration, and the deactivated screen on every other path. */
+/**
+ * A deactivated repository: Configuration, and the deactivated screen at the root, where every other path
+ * leads, so the address (and the header's breadcrumb) names no page that is not shown.
+ */
 function DeactivatedRoutes() {
   return (
     <Routes>
+      <Route index element={<DeactivatedRepo />} />
       <Route path="config/*" element={<RepoConfig />} />
-      <Route path="*" element={<DeactivatedRepo />} />
+      <Route path="*" element={<RepoHome />} />
     </Routes>
   );
 }

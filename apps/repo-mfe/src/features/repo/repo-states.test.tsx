@@ -53,18 +53,22 @@ describe('a deactivated repository', () => {
   const deactivated = repositoryFixture({ activated: false, active: true });
 
   test.each(['/gh/acme/widgets', '/gh/acme/widgets/commits', '/gh/acme/widgets/tree/main/src'])(
-    '%s has only Configuration, and an admin is told where to activate it',
+    '%s has only Configuration, shows the deactivated screen at the root and says how to resume',
     async (url) => {
       mockRepo({ repository: deactivated, isAdmin: true });
       const { location } = renderRepo(url);
       expect(await screen.findByText('This repository is deactivated')).toBeInTheDocument();
       const tabs = screen.getByRole('navigation', { name: 'Repository' });
       expect(tabLinks(tabs)).toEqual({ Configuration: '/gh/acme/widgets/config' });
-      expect(screen.getByText(/To resume uploading, activate the repository in/)).toBeInTheDocument();
+      // The server activates it again with its next upload; Configuration has no switch for it.
       expect(
-        within(screen.getByText(/To resume uploading/)).getByRole('link', { name: 'Configuration' }),
-      ).toHaveAttribute('href', '/gh/acme/widgets/config/general');
-      expect(location().pathname).toBe(url);
+        screen.getByText(
+          'Its next coverage upload activates it again: run the upload step of your CI to resume.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Configuration' })).toHaveLength(1);
+      // The address, and so the header's breadcrumb, names the page shown.
+      await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets'));
       expect(screen.queryByTestId('file-explorer')).not.toBeInTheDocument();
     },
   );
@@ -76,12 +80,12 @@ describe('a deactivated repository', () => {
     expect(screen.queryByText('This repository is deactivated')).not.toBeInTheDocument();
   });
 
-  test('a member who is not an admin is asked to ask an admin; a visitor gets no tabs', async () => {
+  test('a member is told the same; a visitor is told uploads bring it back, and gets no tabs', async () => {
     mockRepo({ repository: deactivated });
     const view = renderRepo('/gh/acme/widgets');
     expect(
       await screen.findByText(
-        'Uploads to this repository are turned off. Ask an admin of acme to activate it in Configuration.',
+        'Its next coverage upload activates it again: run the upload step of your CI to resume.',
       ),
     ).toBeInTheDocument();
     view.unmount();
@@ -89,9 +93,7 @@ describe('a deactivated repository', () => {
     mockRepo({ repository: deactivated, isCurrentUserPartOfOrg: false });
     renderRepo('/gh/acme/widgets');
     expect(
-      await screen.findByText(
-        'Uploads to this repository are turned off. An admin of acme can activate it again.',
-      ),
+      await screen.findByText('Its coverage pages are back once a new coverage upload activates it again.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Repository' })).not.toBeInTheDocument();
   });
