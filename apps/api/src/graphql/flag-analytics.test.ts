@@ -6,6 +6,7 @@ const TOKEN = 'flag-analytics-token';
 const DAY = 86_400_000;
 const K1 = 'a'.repeat(40);
 const K2 = 'b'.repeat(40);
+const K3 = 'd'.repeat(40);
 const YAML = `component_management:
   individual_components:
     - component_id: lib
@@ -253,6 +254,59 @@ describeEachBackend('deleting flags and components, and flag trends over a windo
           before: "${iso(Date.now() + DAY)}") { avg }`,
       );
       expect(back.find((flag) => flag.name === 'integration')!.measurements![0]!.avg).toBe(100);
+    });
+
+    it("leaves a deleted flag out of a commit's and a comparison's flag lists, until an upload brings it back", async () => {
+      async function listed(sha: string) {
+        const response = await server.graphql<{
+          owner: {
+            repository: {
+              commit: {
+                coverageAnalytics: { flagNames: string[] };
+                compareWithParent: {
+                  flagComparisons?: Array<{ name: string }>;
+                  flagComparisonsCount?: number;
+                };
+              };
+            };
+          };
+        }>(
+          `{ owner(username: "canopy") { repository(name: "flagged") { ... on Repository {
+            commit(id: "${sha}") { coverageAnalytics { flagNames }
+              compareWithParent { ... on Comparison { flagComparisons { name } flagComparisonsCount } } } } } } }`,
+          { cookie: ada },
+        );
+        expect(response.errors).toBeUndefined();
+        const commit = response.data!.owner.repository.commit;
+        return {
+          flagNames: commit.coverageAnalytics.flagNames,
+          compared: commit.compareWithParent.flagComparisons?.map((flag) => flag.name),
+          count: commit.compareWithParent.flagComparisonsCount,
+        };
+      }
+
+      expect(await listed(K2)).toEqual({
+        flagNames: ['integration'],
+        compared: ['integration', 'unit'],
+        count: 2,
+      });
+      const input = { ownerUsername: 'canopy', repoName: 'flagged', flagName: 'integration' };
+      expect(await mutate(DELETE_FLAG, input, ada)).toBeNull();
+      expect((await listed(K1)).flagNames).toEqual(['unit']);
+      expect(await listed(K2)).toEqual({ flagNames: [], compared: ['unit'], count: 1 });
+
+      await upload(
+        K3,
+        'integration',
+        { 'codecov.yml': YAML, 'lcov.info': lcov({ 'src/app/b.js': { 1: 1 } }) },
+        K2,
+      );
+      expect((await listed(K1)).flagNames).toEqual(['integration', 'unit']);
+      expect(await listed(K2)).toEqual({
+        flagNames: ['integration'],
+        compared: ['integration', 'unit'],
+        count: 2,
+      });
     });
   });
 

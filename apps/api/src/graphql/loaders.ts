@@ -22,6 +22,7 @@ import type { ReportReader } from '../processing/report-reader';
 import { repositoriesByOwnerAndName } from '../repositories/repository-store';
 import { branchesByName } from './coverage-data/branch-store';
 import { commitsByRef } from './coverage-data/commit-store';
+import { deletedFlagsOfRepositories } from '../measurements/flag-store';
 import { type UploadSummary, uploadsOfCommits, uploadSummaries } from './coverage-data/upload-store';
 
 /** Per-request batching and caching of point lookups, so that lists never cost a query per item. */
@@ -45,6 +46,8 @@ export interface Loaders {
   commitConfig: DataLoader<CommitRecord, CodecovConfig, number>;
   /** A commit's decoded report with its sessions' flags and its components; null without a report. */
   commitCoverage: DataLoader<CommitRecord, CommitCoverage | null, number>;
+  /** Flags a repository (by id) deleted and no upload brought back, left out of every flag list. */
+  deletedFlags: DataLoader<number, Set<string>>;
 }
 
 export function createLoaders(db: Kysely<Database>, service: string | null, reports: ReportReader): Loaders {
@@ -145,6 +148,10 @@ function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
       ),
     byCommitId,
   );
+  const deletedFlags = new DataLoader<number, Set<string>>(async (repoids) => {
+    const byRepository = await deletedFlagsOfRepositories(db, repoids);
+    return repoids.map((repoid) => byRepository.get(repoid) ?? new Set<string>());
+  });
   return {
     repositoryById,
     branchByName,
@@ -153,5 +160,6 @@ function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
     uploadSummary,
     commitConfig: configs,
     commitCoverage: coverage,
+    deletedFlags,
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DatasetKind } from './datasets';
 
@@ -9,34 +9,55 @@ import type { DatasetKind } from './datasets';
 export async function repositoryFlagNames(db: Kysely<Database>, repoid: number): Promise<string[]> {
   const [rows, deleted] = await Promise.all([
     db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('uploads')
-          .select([(inner) => inner.fn<string>('unnest', ['flags']).as('flag'), 'sessionType', 'createdAt'])
-          .where('repoid', '=', repoid)
-          .where('state', '=', 'processed')
-          .as('f'),
-      )
-      .select([
-        'f.flag',
-        (eb) =>
-          eb.fn
-            .max(eb.case().when('f.sessionType', '=', 'uploaded').then(eb.ref('f.createdAt')).end())
-            .as('lastUploadedAt'),
-      ])
-      .groupBy('f.flag')
+      .selectFrom('uploads')
+      .select((eb) => eb.fn<string>('unnest', ['flags']).as('flag'))
+      .distinct()
+      .where('repoid', '=', repoid)
+      .where('state', '=', 'processed')
       .execute(),
-    db.selectFrom('deletedFlags').select(['flagName', 'deletedAt']).where('repoid', '=', repoid).execute(),
+    deletedFlagNames(db, repoid),
   ]);
-  const deletedAt = new Map(deleted.map((row) => [row.flagName, new Date(row.deletedAt).getTime()]));
   return rows
-    .filter((row) => {
-      const deletion = deletedAt.get(row.flag);
-      if (deletion === undefined) return true;
-      return row.lastUploadedAt != null && new Date(row.lastUploadedAt).getTime() > deletion;
-    })
     .map((row) => row.flag)
+    .filter((flag) => !deleted.has(flag))
     .sort();
+}
+
+/**
+ * Flags deleted and not uploaded (carried-forward sessions do not count) since: every flag list leaves them
+ * out, as the reference does.
+ */
+export async function deletedFlagNames(db: Kysely<Database>, repoid: number): Promise<Set<string>> {
+  return (await deletedFlagsOfRepositories(db, [repoid])).get(repoid) ?? new Set();
+}
+
+/** `deletedFlagNames` of several repositories in one query, by repository id. */
+export async function deletedFlagsOfRepositories(
+  db: Kysely<Database>,
+  repoids: readonly number[],
+): Promise<Map<number, Set<string>>> {
+  const byRepository = new Map<number, Set<string>>(repoids.map((repoid) => [repoid, new Set()]));
+  if (repoids.length === 0) return byRepository;
+  const rows = await db
+    .selectFrom('deletedFlags as d')
+    .select(['d.repoid', 'd.flagName'])
+    .where('d.repoid', 'in', [...repoids])
+    .where(({ not, exists, selectFrom, ref }) =>
+      not(
+        exists(
+          selectFrom('uploads as u')
+            .select('u.id')
+            .whereRef('u.repoid', '=', 'd.repoid')
+            .where('u.state', '=', 'processed')
+            .where('u.sessionType', '=', 'uploaded')
+            .whereRef('u.createdAt', '>', 'd.deletedAt')
+            .where(ref('d.flagName'), '=', sql<string>`any(${sql.ref('u.flags')})`),
+        ),
+      ),
+    )
+    .execute();
+  for (const row of rows) byRepository.get(row.repoid)?.add(row.flagName);
+  return byRepository;
 }
 
 /**

@@ -28,4 +28,10 @@ export {
   isDatasetKind,
 } from './datasets';
 export { measurementsAfterProcessing } from './record-after-processing';
-export { deleteFlag, deleteMeasurements, repositoryFlagNames } from './flag-store';
+export {
+  deleteFlag,
+  deletedFlagNames,
+  deletedFlagsOfRepositories,
+  deleteMeasurements,
+  repositoryFlagNames,
+} from './flag-store';

@@ -19,3 +19,12 @@ export async function flagsOf(commit: CommitRecord, context: GraphQLContext): Pr
   );
   return [...flags].sort();
 }
+
+/** The commit's flags, less those the repository deleted since their last upload (as `flags` lists them). */
+export async function listedFlagsOf(commit: CommitRecord, context: GraphQLContext): Promise<string[]> {
+  const [flags, deleted] = await Promise.all([
+    flagsOf(commit, context),
+    context.loaders.deletedFlags.load(commit.repoid),
+  ]);
+  return flags.filter((flag) => !deleted.has(flag));
+}

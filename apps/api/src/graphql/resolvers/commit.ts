@@ -7,7 +7,7 @@ import type {
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
 import { pageOfList, wholeList } from '../coverage-data/in-memory-page';
-import { flagsOf, unmatchedPathsOf } from '../coverage-data/commit-uploads';
+import { listedFlagsOf, unmatchedPathsOf } from '../coverage-data/commit-uploads';
 import { coverageTotals } from '../coverage-data/totals';
 import { coverageStatusOf } from '../coverage-data/upload-store';
 import { componentView, viewTotals } from '@canopy/coverage';
@@ -73,7 +73,7 @@ export const Commit: CommitResolvers<GraphQLContext> = {
 
 export const CommitCoverageAnalytics: CommitCoverageAnalyticsResolvers<GraphQLContext> = {
   totals: (commit) => coverageTotals(commit.totals),
-  flagNames: (commit, _args, context) => flagsOf(commit, context),
+  flagNames: (commit, _args, context) => listedFlagsOf(commit, context),
   unmatchedPaths: (commit, _args, context) => unmatchedPathsOf(commit, context),
   components: async (commit, { filters }, context) => {
     const coverage = await context.loaders.commitCoverage.load(commit);

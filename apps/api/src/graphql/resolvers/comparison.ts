@@ -151,8 +151,8 @@ export const Comparison: ComparisonResolvers<GraphQLContext> = {
     (await compared(comparison)).comparison.directChangedFilesCount,
   indirectChangedFilesCount: async (comparison) =>
     (await compared(comparison)).comparison.indirectChangedFilesCount,
-  flagComparisons: async (comparison, { filters }) => {
-    const names = await flagNamesOf(comparison, filters?.term);
+  flagComparisons: async (comparison, { filters }, context) => {
+    const names = await flagNamesOf(comparison, filters?.term, context);
     return Promise.all(
       names.map(async (name) => {
         const outcome = await comparison.outcome({ flags: [name] });
@@ -168,7 +168,8 @@ export const Comparison: ComparisonResolvers<GraphQLContext> = {
       }),
     );
   },
-  flagComparisonsCount: async (comparison) => (await flagNamesOf(comparison, null)).length,
+  flagComparisonsCount: async (comparison, _args, context) =>
+    (await flagNamesOf(comparison, null, context)).length,
   componentComparisons: async (comparison, { filters }) => {
     const { head } = await comparison.sides();
     const wanted = filters?.components?.length ? new Set(filters.components) : null;
@@ -209,11 +210,14 @@ export const Comparison: ComparisonResolvers<GraphQLContext> = {
 async function flagNamesOf(
   comparison: CoverageComparison,
   term: string | null | undefined,
+  context: GraphQLContext,
 ): Promise<string[]> {
   const { base, head } = await comparison.sides();
   const names = new Set([...base.sessionFlags.values(), ...head.sessionFlags.values()].flat());
   const needle = term?.trim().toLowerCase();
-  return [...names].filter((name) => !needle || name.toLowerCase().includes(needle)).sort();
+  const deleted = await context.loaders.deletedFlags.load(comparison.repoid);
+  const listed = [...names].filter((name) => !deleted.has(name));
+  return listed.filter((name) => !needle || name.toLowerCase().includes(needle)).sort();
 }
 
 function mark(value: CoverageMark | null): CoverageMark | null {
