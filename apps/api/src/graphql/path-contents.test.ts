@@ -163,14 +163,20 @@ describeEachBackend('commit.pathContents', (backend) => {
     expect(paths(await entries('weird%dir'))).toEqual(['weird%dir/a.js']);
   });
 
-  it('lists every file under the path as a flat list', async () => {
-    expect(paths(await entries('src', { displayType: 'LIST' }))).toEqual([
+  it('lists every file under the path as a flat list, by the full path it shows', async () => {
+    const list = [
+      'src/aXb/other.ts',
       'src/a_b/file.ts',
       'src/index.ts',
       'src/util/math.ts',
-      'src/aXb/other.ts',
       'src/util/strings.ts',
-    ]);
+    ];
+    expect(paths(await entries('src', { displayType: 'LIST' }))).toEqual(list);
+    expect(
+      paths(
+        await entries('src', { displayType: 'LIST', ordering: { parameter: 'NAME', direction: 'DESC' } }),
+      ),
+    ).toEqual([...list].reverse());
     expect(await entries(null, { displayType: 'LIST' })).toHaveLength(10);
   });
 

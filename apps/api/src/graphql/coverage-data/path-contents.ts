@@ -227,13 +227,15 @@ function compare(a: number | string, b: number | string): number {
 
 /**
  * Folders and files together, by the parameter (NAME by default) in the direction (ASC by default). Ties go by
- * name, then path, always ascending.
+ * name, then path, always ascending. A list shows each file's full path, so NAME sorts a list by path.
  */
 export function sortEntries<T extends Entry>(
   entries: readonly T[],
   ordering?: PathContentsOrdering | null,
+  list = false,
 ): T[] {
-  const key = SORT_KEYS[ordering?.parameter ?? 'NAME'];
+  const parameter = ordering?.parameter ?? 'NAME';
+  const key = list && parameter === 'NAME' ? (entry: Entry) => entry.path : SORT_KEYS[parameter];
   const sign = ordering?.direction === 'DESC' ? -1 : 1;
   return [...entries].sort(
     (a, b) => sign * compare(key(a), key(b)) || compare(a.name, b.name) || compare(a.path, b.path),

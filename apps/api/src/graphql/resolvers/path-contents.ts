@@ -42,7 +42,8 @@ export async function pathContents(
 ): Promise<PathContentsResult> {
   if (!commit.totals) return { __typename: 'MissingHeadReport', message: 'Missing head report' };
   const folder = normaliseFolder(path);
-  const flat = Boolean(filters?.searchValue) || filters?.displayType === 'LIST';
+  const list = filters?.displayType === 'LIST';
+  const flat = Boolean(filters?.searchValue) || list;
   if (filters?.flags?.length || filters?.components?.length) {
     const known = new Set(await flagsOf(commit, context));
     const unknown = (filters.flags ?? []).filter((flag) => !known.has(flag));
@@ -54,14 +55,14 @@ export async function pathContents(
     if (outcome.kind !== 'view') return missingCoverage(path ?? '');
     const entries = entriesFromFiles(viewFileTotals(outcome.view), folder, flat, filters.searchValue);
     if (entries.length === 0 && !filters.searchValue) return missingCoverage(path ?? '');
-    return { __typename: 'PathContents', commit, results: sortEntries(entries, filters.ordering) };
+    return { __typename: 'PathContents', commit, results: sortEntries(entries, filters.ordering, list) };
   }
   const db = context.db;
   if (!(await hasFilesUnder(db, commit.id, folder))) return missingCoverage(path ?? '');
   const entries = flat
     ? await filesUnder(db, commit.id, folder, filters?.searchValue)
     : await childrenOf(db, commit.id, folder);
-  return { __typename: 'PathContents', commit, results: sortEntries(entries, filters?.ordering) };
+  return { __typename: 'PathContents', commit, results: sortEntries(entries, filters?.ordering, list) };
 }
 
 export const PathContents: PathContentsResolvers<GraphQLContext> = {
