@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react';
+import { type CSSProperties, Fragment, useMemo } from 'react';
 import {
   Alert,
   Anchor,
@@ -118,6 +118,9 @@ function ExplorerBreadcrumb({ path, linkTo }: { path: string; linkTo: FileExplor
   );
 }
 
+const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
+const NO_SHRINK: CSSProperties = { flex: 'none' };
+
 function EntryName({
   row,
   display,
@@ -141,13 +144,12 @@ function EntryName({
   const text = display === 'list' ? row.path : row.name;
   return (
     <Group gap="xs" wrap="nowrap" data-kind={row.kind}>
-      <Icon size={16} aria-hidden />
+      <Icon size={16} aria-hidden style={NO_SHRINK} />
       <Anchor
         component={Link}
         to={linkTo({ path: row.path, kind: row.kind })}
         size="sm"
         ff="monospace"
-        style={{ overflowWrap: 'break-word' }}
         // The name as one string, whatever the break opportunities inside it.
         aria-label={text}
       >
@@ -157,17 +159,13 @@ function EntryName({
   );
 }
 
-/** A path that wraps after its slashes; only a segment wider than the column breaks inside. */
+/** A path that wraps only after its slashes (not at a hyphen); a segment wider than the column scrolls. */
 function PathText({ path }: { path: string }) {
   const parts = path.split('/');
   return parts.map((part, i) => (
     <Fragment key={i}>
-      {part}
-      {i < parts.length - 1 && (
-        <>
-          /<wbr />
-        </>
-      )}
+      <span style={NO_WRAP}>{i < parts.length - 1 ? `${part}/` : part}</span>
+      {i < parts.length - 1 && <wbr />}
     </Fragment>
   ));
 }
