@@ -309,7 +309,7 @@ describeEachBackend('owner coverage series', (backend) => {
 
   afterAll(() => data.close());
 
-  it('weights each bucket by the lines of every repository, carrying its last commit into later buckets', async () => {
+  it("averages the repositories in each bucket, carrying each one's last commit into later buckets", async () => {
     const series = await repositoriesSeries(data.db, {
       repoids: [alpha, beta],
       interval: 'INTERVAL_1_DAY',
@@ -317,13 +317,13 @@ describeEachBackend('owner coverage series', (backend) => {
       before: at('2024-03-04T00:00:00Z'),
     });
     expect(plain(series.buckets)).toEqual([
-      // alpha's last of the day 80/100, beta's 9/10: 89/110.
-      ['2024-03-01T00:00:00.000Z', 80.909, 80, 90],
-      // alpha carried at 80/100, beta's 1/10: 81/110.
-      ['2024-03-02T00:00:00.000Z', 73.636, 10, 80],
-      // alpha's 30/60, beta carried at 1/10: 31/70.
-      ['2024-03-03T00:00:00.000Z', 44.286, 10, 50],
-      ['2024-03-04T00:00:00.000Z', 44.286, 10, 50],
+      // alpha's last of the day 80 %, beta's 90 %; not 89/110 lines (80.909 %).
+      ['2024-03-01T00:00:00.000Z', 85, 80, 90],
+      // alpha carried at 80 %, beta's 10 %.
+      ['2024-03-02T00:00:00.000Z', 45, 10, 80],
+      // alpha's 50 %, beta carried at 10 %.
+      ['2024-03-03T00:00:00.000Z', 30, 10, 50],
+      ['2024-03-04T00:00:00.000Z', 30, 10, 50],
     ]);
     expect(plain(series.repositories.get(alpha))).toEqual([
       ['2024-03-01T00:00:00.000Z', 65, 50, 80],
@@ -341,8 +341,8 @@ describeEachBackend('owner coverage series', (backend) => {
       after: at('2024-03-02T00:00:00Z'),
       before: at('2024-03-02T12:00:00Z'),
     });
-    // alpha's last point before the window is 80/100 (1 March); beta's 1/10 is inside it.
-    expect(plain(series.buckets)).toEqual([['2024-03-02T00:00:00.000Z', 73.636, 10, 80]]);
+    // alpha's last point before the window is 80 % (1 March); beta's 10 % is inside it.
+    expect(plain(series.buckets)).toEqual([['2024-03-02T00:00:00.000Z', 45, 10, 80]]);
   });
 
   it('starts at the first default-branch point without a start', async () => {
@@ -351,8 +351,8 @@ describeEachBackend('owner coverage series', (backend) => {
       interval: 'INTERVAL_7_DAY',
       before: at('2024-03-04T00:00:00Z'),
     });
-    // (30 + 1) / (60 + 10): each repository's last commit of the week.
-    expect(plain(series.buckets)).toEqual([['2024-03-01T09:00:00.000Z', 44.286, 10, 50]]);
+    // (50 + 10) / 2: each repository's last commit of the week.
+    expect(plain(series.buckets)).toEqual([['2024-03-01T09:00:00.000Z', 30, 10, 50]]);
   });
 
   it('is empty without repositories', async () => {

@@ -289,8 +289,8 @@ export interface RepositoriesSeriesQuery {
 
 export interface RepositoriesSeries {
   /**
-   * avg: hits-weighted coverage of the repositories with a commit in the bucket, each counted by its last
-   * commit there; min / max: the lowest and highest of those repositories' last coverage.
+   * avg: the mean of the repositories' coverage, each repository counted once by its last commit so far (carried
+   * into buckets without one); min / max: the lowest and highest of those coverages.
    */
   buckets: MeasurementBucket[];
   /** Each repository's own default-branch coverage chart. */
@@ -388,22 +388,23 @@ function combineRepositories(
   }
   const carried = new Map(before);
   const buckets = emptyBuckets(grid).map((bucket, index) => {
-    let hits = 0;
-    let lines = 0;
+    let sum = 0;
+    let count = 0;
     let min: number | null = null;
     let max: number | null = null;
     for (const repoid of repoids) {
       const point = latest.get(repoid)?.get(index) ?? carried.get(repoid);
       if (!point) continue;
       carried.set(repoid, point);
-      hits += point.hits;
-      lines += point.lines;
       const coverage = coveragePercent(point.hits, point.lines);
       if (coverage === null) continue;
+      sum += coverage;
+      count += 1;
       min = min === null ? coverage : Math.min(min, coverage);
       max = max === null ? coverage : Math.max(max, coverage);
     }
-    return { ...bucket, avg: coveragePercent(hits, lines), min, max };
+    // The mean of the repositories, not of their lines: the chart reads "average of selected repos".
+    return { ...bucket, avg: count === 0 ? null : sum / count, min, max };
   });
   return { buckets, repositories };
 }

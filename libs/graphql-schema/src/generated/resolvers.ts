@@ -889,7 +889,7 @@ export type Owner = {
   isUserOktaAuthenticated?: Maybe<Scalars['Boolean']['output']>;
   /**
    * Coverage over time across the owner's repositories the viewer may see (all of them, or those named in
-   * `repos`): per interval, the coverage of their default branches together (hits over lines).
+   * `repos`): per interval, the average of their default branches' coverage, each repository counted once.
    */
   measurements?: Maybe<Array<Measurement>>;
   /** {org} Uploads in the last 30 days on private repositories. */
