@@ -20,6 +20,7 @@ import type { HighlightToken } from './highlighter';
 import { useLineHighlighter } from './use-line-highlighter';
 import { useWindowRows } from '../window-rows/use-window-rows';
 import { CODE_OVERSCAN, CODE_ROW_HEIGHT } from './code-viewer-constants';
+import { SideScroll } from './side-scroll';
 
 export interface CodeViewerLineCoverage {
   coverage: CoverageMark;
@@ -245,7 +246,7 @@ export function CodeViewer({
           {sourceUnavailableMessage}
         </Alert>
       )}
-      <div style={{ overflowX: 'auto', overflowY: 'hidden' }}>
+      <SideScroll>
         <div
           ref={listRef}
           className={classes.list}
@@ -264,13 +265,14 @@ export function CodeViewer({
             <FindLayer
               lines={lines}
               rowHeight={CODE_ROW_HEIGHT}
-              left={`calc(${gutterChars}ch + 3px + 1ch)`}
+              left={gutterWidth}
+              padding="1ch"
               width={codeWidth}
               font={font}
             />
           )}
         </div>
-      </div>
+      </SideScroll>
     </Box>
   );
 }

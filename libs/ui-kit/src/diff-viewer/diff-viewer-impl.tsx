@@ -25,6 +25,7 @@ import type { HighlightToken } from '../code-viewer/highlighter';
 import { useLineHighlighter } from '../code-viewer/use-line-highlighter';
 import { FindLayer } from '../find-layer/find-layer';
 import { useIdleValue } from '../find-layer/use-idle-value';
+import { SideScroll } from '../code-viewer/side-scroll';
 import { diffLineAnchor } from './diff-anchor';
 
 export interface DiffViewerLine {
@@ -76,6 +77,8 @@ const font: CSSProperties = {
   tabSize: 4,
 };
 
+// Inside a table cell, a wide diff scrolls in its own box instead of widening the table.
+const NO_INTRINSIC_WIDTH: CSSProperties = { contain: 'inline-size' };
 const NUMBER_CH = 6;
 const GUTTER_CH = NUMBER_CH * 2 + 3 + 5;
 const GUTTER = `calc(${GUTTER_CH}ch + 3px)`;
@@ -372,12 +375,18 @@ export function DiffViewer({
 
   if (!virtualized) {
     return (
-      <Box ref={ref} role="region" aria-label={`Diff of ${path}`} data-virtualized="false">
-        <div style={{ overflowX: 'auto' }}>
+      <Box
+        ref={ref}
+        role="region"
+        aria-label={`Diff of ${path}`}
+        data-virtualized="false"
+        style={NO_INTRINSIC_WIDTH}
+      >
+        <SideScroll>
           <div ref={listRef} style={{ ...font, minWidth: width }}>
             {rows.map((row, index) => renderRow(row, index, {}))}
           </div>
-        </div>
+        </SideScroll>
         {rows.length === 0 && (
           <Text size="sm" c="dimmed" p="sm">
             No lines to show.
@@ -388,7 +397,13 @@ export function DiffViewer({
   }
 
   return (
-    <Box ref={ref} role="region" aria-label={`Diff of ${path}`} data-virtualized="true">
+    <Box
+      ref={ref}
+      role="region"
+      aria-label={`Diff of ${path}`}
+      data-virtualized="true"
+      style={NO_INTRINSIC_WIDTH}
+    >
       <VirtualDiffBody
         rows={rows}
         renderRow={renderRow}
@@ -444,7 +459,7 @@ function VirtualDiffBody({
     value.map((row) => (row.kind === 'header' ? '' : (row.line.content ?? ''))),
   );
   return (
-    <div style={{ overflowX: 'auto', overflowY: 'hidden' }}>
+    <SideScroll>
       <div
         ref={listRef}
         style={{
@@ -468,12 +483,13 @@ function VirtualDiffBody({
           <FindLayer
             lines={findLines}
             rowHeight={ROW_HEIGHT}
-            left={`calc(${GUTTER_CH}ch + 3px + 1ch)`}
+            left={`calc(${GUTTER_CH}ch + 3px)`}
+            padding="1ch"
             width={longest + 3}
             font={font}
           />
         )}
       </div>
-    </div>
+    </SideScroll>
   );
 }

@@ -30,6 +30,14 @@ describe('FindLayer', () => {
     expect(chunks.map((chunk) => chunk.textContent).join('\n')).toBe(lines.join('\n'));
   });
 
+  it('takes in the left padding of the code column, so a selection can start before the first character', () => {
+    render(<FindLayer lines={lines} rowHeight={20} left="10ch" padding="1ch" width={12} font={font} />);
+    const layer = document.querySelector<HTMLElement>('[data-find-layer]')!;
+    expect(layer.style.left).toBe('10ch');
+    expect(layer.style.paddingLeft).toBe('1ch');
+    expect(layer.style.width).toBe('calc(13ch)');
+  });
+
   it('copies plain text only', () => {
     const layer = renderLayer();
     const chunk = layer.querySelector('[data-find-chunk]')!;

@@ -10,6 +10,11 @@ export interface FindLayerProps {
   rowHeight: number;
   /** Where the code column starts (a CSS length from the left of the list). */
   left: string;
+  /**
+   * The code column's left padding (a CSS length): part of the layer, so a selection can start left of the
+   * first character. @default none
+   */
+  padding?: string;
   /** Width in ch, at least the longest line's. */
   width: number;
   /** Font of the rows (family, size, line height, tab size), so the text lines up with them. */
@@ -48,7 +53,14 @@ function isEditable(element: Element | null): boolean {
  * carry the transparent colour), and Ctrl+A with the selection in the layer selects the whole text, as it
  * would in a text field.
  */
-export const FindLayer = memo(function FindLayer({ lines, rowHeight, left, width, font }: FindLayerProps) {
+export const FindLayer = memo(function FindLayer({
+  lines,
+  rowHeight,
+  left,
+  padding,
+  width,
+  font,
+}: FindLayerProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chunks = useMemo(() => {
     const result: { text: string; rows: number }[] = [];
@@ -97,7 +109,9 @@ export const FindLayer = memo(function FindLayer({ lines, rowHeight, left, width
         top: 0,
         left,
         zIndex: 1,
-        width: `${width}ch`,
+        boxSizing: 'border-box',
+        paddingLeft: padding,
+        width: padding ? `calc(${width}ch + ${padding})` : `${width}ch`,
         whiteSpace: 'pre',
         color: 'transparent',
         cursor: 'text',
