@@ -292,7 +292,7 @@ export function FileExplorer({ source, path, linkTo, indicationRange }: FileExpl
         header: 'Files',
         sortable: true,
         // Narrower than this, the table scrolls sideways rather than squeezing the paths.
-        minWidth: 240,
+        minWidth: 220,
         cell: (row) => <EntryName row={row} display={params.display} linkTo={linkTo} />,
       },
       numeric('LINES', 'Tracked lines', (e) => e.lines),
