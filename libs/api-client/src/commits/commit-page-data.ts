@@ -4,7 +4,14 @@ import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { NotFoundError } from '../errors/errors';
 import { graphqlQuery } from '../graphql/graphql-query';
-import { edgesSchema, nodesOf, ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
+import {
+  CoverageTotalsSchema,
+  edgesSchema,
+  nodesOf,
+  ownerRepositorySchema,
+  repositoryOf,
+  UnmatchedPathsSchema,
+} from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import { commitCoverageStatuses, comparisonErrorSchemas, type ComparisonErrorTypename } from './get-commits';
 
@@ -122,15 +129,6 @@ const CommitErrorsSchema = v.object({
   edges: edgesSchema(v.object({ errorCode: v.string(), errorMessage: v.nullish(v.string()) })),
 });
 
-const TotalsSchema = v.object({
-  percentCovered: v.nullish(v.number()),
-  fileCount: v.nullish(v.number()),
-  lineCount: v.nullish(v.number()),
-  hitsCount: v.nullish(v.number()),
-  missesCount: v.nullish(v.number()),
-  partialsCount: v.nullish(v.number()),
-});
-
 const PercentSchema = v.nullish(v.object({ percentCovered: v.nullish(v.number()) }));
 
 const ComparisonSummarySchema = v.object({
@@ -180,12 +178,8 @@ const CommitPageCommitSchema = v.object({
   botErrors: CommitErrorsSchema,
   coverageAnalytics: v.nullish(
     v.object({
-      totals: v.nullish(TotalsSchema),
-      unmatchedPaths: v.object({
-        count: v.number(),
-        paths: v.array(v.string()),
-        message: v.nullish(v.string()),
-      }),
+      totals: v.nullish(CoverageTotalsSchema),
+      unmatchedPaths: UnmatchedPathsSchema,
     }),
   ),
   compareWithParent: v.nullish(v.variant('__typename', [ComparisonSummarySchema, ...comparisonErrorSchemas])),
@@ -201,7 +195,7 @@ export interface CommitError {
   errorMessage: string | null;
 }
 
-export type CoverageTotals = v.InferOutput<typeof TotalsSchema>;
+export type CoverageTotals = v.InferOutput<typeof CoverageTotalsSchema>;
 export type CommitComparisonSummary = Omit<v.InferOutput<typeof ComparisonSummarySchema>, '__typename'>;
 
 /** Why a commit could not be compared with its parent. */

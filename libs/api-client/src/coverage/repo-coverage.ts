@@ -3,7 +3,12 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
-import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
+import {
+  CoverageTotalsSchema,
+  ownerRepositorySchema,
+  repositoryOf,
+  UnmatchedPathsSchema,
+} from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const GetRepoCoverageDocument = gql`
@@ -63,27 +68,12 @@ export const GetRepoCoverageDocument = gql`
   }
 `;
 
-const TotalsSchema = v.object({
-  percentCovered: v.nullish(v.number()),
-  fileCount: v.nullish(v.number()),
-  lineCount: v.nullish(v.number()),
-  hitsCount: v.nullish(v.number()),
-  missesCount: v.nullish(v.number()),
-  partialsCount: v.nullish(v.number()),
-});
-
-const UnmatchedPathsSchema = v.object({
-  count: v.number(),
-  paths: v.array(v.string()),
-  message: v.nullish(v.string()),
-});
-
 const HeadSchema = v.object({
   commitid: v.string(),
   createdAt: v.string(),
   yamlState: v.nullish(v.picklist(['DEFAULT'])),
   coverageAnalytics: v.nullish(
-    v.object({ totals: v.nullish(TotalsSchema), unmatchedPaths: UnmatchedPathsSchema }),
+    v.object({ totals: v.nullish(CoverageTotalsSchema), unmatchedPaths: UnmatchedPathsSchema }),
   ),
 });
 
@@ -96,8 +86,8 @@ export const GetRepoCoverageSchema = ownerRepositorySchema({
 });
 
 export type RepoCoverageTotals = {
-  [K in keyof v.InferOutput<typeof TotalsSchema>]-?: Exclude<
-    v.InferOutput<typeof TotalsSchema>[K],
+  [K in keyof v.InferOutput<typeof CoverageTotalsSchema>]-?: Exclude<
+    v.InferOutput<typeof CoverageTotalsSchema>[K],
     undefined
   >;
 };

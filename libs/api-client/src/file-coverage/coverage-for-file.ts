@@ -5,7 +5,7 @@ import { getApiContext } from '../client/create-api-clients';
 import type { CoverageSourceArgs } from '../coverage/coverage-source';
 import { sourceKey } from '../coverage/coverage-source';
 import { graphqlQuery } from '../graphql/graphql-query';
-import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
+import { CoverageTotalsSchema, ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 
 export const CoverageForFileDocument = gql`
@@ -90,14 +90,6 @@ export const CoverageForFileDocument = gql`
 
 const CoverageLineSchema = v.picklist(['H', 'M', 'P']);
 
-const TotalsSchema = v.object({
-  percentCovered: v.nullish(v.number()),
-  lineCount: v.nullish(v.number()),
-  hitsCount: v.nullish(v.number()),
-  missesCount: v.nullish(v.number()),
-  partialsCount: v.nullish(v.number()),
-});
-
 const CommitFileSchema = v.object({
   commitid: v.string(),
   coverageAnalytics: v.nullish(
@@ -117,7 +109,7 @@ const CommitFileSchema = v.object({
               branches: v.nullish(v.string()),
             }),
           ),
-          totals: v.nullish(TotalsSchema),
+          totals: v.nullish(CoverageTotalsSchema),
         }),
       ),
     }),
@@ -132,7 +124,7 @@ export const CoverageForFileSchema = ownerRepositorySchema({
 
 /** H covered, M missed, P partially covered. */
 export type CoverageMark = v.InferOutput<typeof CoverageLineSchema>;
-export type CoverageTotals = v.InferOutput<typeof TotalsSchema>;
+export type CoverageTotals = v.InferOutput<typeof CoverageTotalsSchema>;
 
 export interface FileLineCoverage {
   line: number;

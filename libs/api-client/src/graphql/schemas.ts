@@ -10,6 +10,23 @@ export const PageInfoSchema = v.object({
 
 export type PageInfo = v.InferOutput<typeof PageInfoSchema>;
 
+/** `CoverageTotals` as every page reads it: each figure may be missing, and a document selects those it shows. */
+export const CoverageTotalsSchema = v.object({
+  percentCovered: v.nullish(v.number()),
+  fileCount: v.nullish(v.number()),
+  lineCount: v.nullish(v.number()),
+  hitsCount: v.nullish(v.number()),
+  missesCount: v.nullish(v.number()),
+  partialsCount: v.nullish(v.number()),
+});
+
+/** Report paths that matched no file of the repository, as ingestion recorded them. */
+export const UnmatchedPathsSchema = v.object({
+  count: v.number(),
+  paths: v.array(v.string()),
+  message: v.nullish(v.string()),
+});
+
 /** A page's cursor as the hooks hand it out: `endCursor` is null, never undefined. */
 export interface PageCursor {
   hasNextPage: boolean;

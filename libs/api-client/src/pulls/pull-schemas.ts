@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { NotFoundError } from '../errors/errors';
-import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
+import { CoverageTotalsSchema, ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 
 /** Pull request states, in the order the pulls list offers them. */
 export const pullStates = ['OPEN', 'MERGED', 'CLOSED'] as const;
@@ -27,13 +27,7 @@ export const ComparisonErrorSchema = v.object({
 
 export type ComparisonError = v.InferOutput<typeof ComparisonErrorSchema>;
 
-export const TotalsSchema = v.object({
-  percentCovered: v.nullish(v.number()),
-  hitsCount: v.nullish(v.number()),
-  missesCount: v.nullish(v.number()),
-  partialsCount: v.nullish(v.number()),
-  lineCount: v.nullish(v.number()),
-});
+export const TotalsSchema = CoverageTotalsSchema;
 
 /** Coverage totals as the pull request pages read them; every figure may be missing. */
 export type Totals = v.InferOutput<typeof TotalsSchema>;
