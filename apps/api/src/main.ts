@@ -1,4 +1,4 @@
-import { loadSettings, SettingsError } from './config/settings';
+import { isLoopbackHost, loadSettings, SettingsError } from './config/settings';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/database';
 import { createServer } from './server';
@@ -23,6 +23,17 @@ async function main(): Promise<void> {
       : `database: embedded PGlite in ${settings.dataDir}`,
   );
   if (settings.devLogin) app.log.info('development sign-in is on: /login/dev?username=NAME');
+  if (!settings.production && !isLoopbackHost(settings.host))
+    app.log.warn(
+      `development mode is listening on ${settings.host}, reachable from other machines: ` +
+        (settings.devLogin
+          ? 'the development sign-in is on because CANOPY_DEV_LOGIN=true'
+          : 'the development sign-in is off (it needs HOST=localhost or CANOPY_DEV_LOGIN=true)'),
+    );
+  if (!settings.publicUrl && !isLoopbackHost(settings.host))
+    app.log.warn(
+      'CANOPY_PUBLIC_URL is not set: upload links name localhost, which other machines cannot reach',
+    );
   const { globalUploadToken } = app.ingestion;
 
   let closing = false;

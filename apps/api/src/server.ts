@@ -65,6 +65,7 @@ export async function createServer({
     // Clients join a base URL and a path, so `//upload/v4` must work (docs/upload-protocols.md §6).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
+  app.decorate('canopySettings', settings);
 
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

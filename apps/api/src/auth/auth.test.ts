@@ -41,6 +41,18 @@ describeEachBackend('development sign-in and sessions', (backend) => {
     expect(local.statusCode).toBe(302);
   });
 
+  it('refuses the development sign-in through a proxy on this machine', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via']) {
+      const response = await server.app.inject({
+        url: '/login/dev?username=ada',
+        remoteAddress: '127.0.0.1',
+        headers: { [header]: header === 'forwarded' ? 'for=203.0.113.7' : '203.0.113.7' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('answers 404 for an unknown user or an organisation', async () => {
     expect((await server.app.inject({ url: '/login/dev?username=nobody' })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/login/dev?username=canopy' })).statusCode).toBe(404);
@@ -207,13 +219,39 @@ describeEachBackend('staff impersonation', (backend) => {
 
 describeEachBackend('development sign-in availability', (backend) => {
   it('is refused in production mode', async () => {
-    const server = await startTestServer(backend, { env: { NODE_ENV: 'production' } });
+    const server = await startTestServer(backend, {
+      env: { NODE_ENV: 'production', CANOPY_PUBLIC_URL: 'https://canopy.example.com' },
+    });
     try {
       const response = await server.app.inject({ url: '/login/dev?username=ada' });
       expect(response.statusCode).toBe(404);
       expect(response.cookies).toHaveLength(0);
       expect(response.body).toContain('Development sign-in is off');
       expect((await server.app.inject({ url: '/config.js' })).body).toContain('"DEV_LOGIN": false');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is refused to a remote client behind a trusted proxy (TRUST_PROXY=true)', async () => {
+    const server = await startTestServer(backend, { env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await server.app.inject({
+        url: '/login/dev?username=ada',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.cookies).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is off on a server listening on every interface', async () => {
+    const server = await startTestServer(backend, { env: { HOST: '0.0.0.0' } });
+    try {
+      expect((await server.app.inject({ url: '/login/dev?username=ada' })).statusCode).toBe(404);
     } finally {
       await server.close();
     }

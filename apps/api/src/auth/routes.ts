@@ -31,6 +31,29 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** Headers a proxy adds: a request carrying any of them may come from anywhere, whatever its socket says. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+];
+
+/**
+ * A request from a browser on this machine, not through a proxy: the socket is loopback, the client address as
+ * TRUST_PROXY reads it is loopback, and no forwarding header is present (a proxy on the same host would otherwise
+ * let the whole network in).
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    isLoopbackAddress(request.ip) &&
+    FORWARDING_HEADERS.every((header) => request.headers[header] === undefined)
+  );
+}
+
 /** Sign-in and sign-out: `/login/dev`, `/login/:provider`, `/logout`, `/logout/:provider`. */
 export async function authRoutes(app: FastifyInstance, { db, settings }: AuthRouteOptions): Promise<void> {
   app.get<{ Querystring: { username?: string; to?: string; service?: string } }>(
@@ -43,12 +66,11 @@ export async function authRoutes(app: FastifyInstance, { db, settings }: AuthRou
           .send(
             messagePage(
               'Development sign-in is off',
-              '<p>It exists only when no git provider is configured and the server does not run in production mode.</p>',
+              '<p>It exists only when no git provider is configured, the server does not run in production mode, and it listens on this machine only (<code>HOST=localhost</code>) or <code>CANOPY_DEV_LOGIN=true</code> is set.</p>',
             ),
           );
       }
-      // The socket's own address, not X-Forwarded-For: a development sign-in never reaches past this machine.
-      if (!isLoopbackAddress(request.socket.remoteAddress)) {
+      if (!isLocalRequest(request)) {
         return reply
           .code(403)
           .type('text/html')

@@ -5,7 +5,7 @@ describe('loadSettings', () => {
     const settings = loadSettings({}, '/srv/canopy');
     expect(settings).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: 'localhost',
       edition: 'self-hosted',
       selfHosted: true,
       production: false,
@@ -41,12 +41,36 @@ describe('loadSettings', () => {
   });
 
   it('offers the development sign-in only without providers and outside production', () => {
-    expect(loadSettings({ NODE_ENV: 'production' }).devLogin).toBe(false);
+    expect(
+      loadSettings({ NODE_ENV: 'production', CANOPY_PUBLIC_URL: 'https://canopy.example.com' }).devLogin,
+    ).toBe(false);
     expect(loadSettings({ GITHUB_CLIENT_ID: 'abc' }).devLogin).toBe(false);
     expect(loadSettings({ GITLAB_CLIENT_ID: 'abc' }).devLogin).toBe(false);
     expect(loadSettings({ BITBUCKET_CLIENT_ID: 'abc' }).devLogin).toBe(false);
     expect(loadSettings({ OKTA_CLIENT_ID: 'abc' }).devLogin).toBe(false);
     expect(loadSettings({ NODE_ENV: 'test' }).devLogin).toBe(true);
+  });
+
+  it('offers the development sign-in only on a server listening on this machine, unless told otherwise', () => {
+    expect(['localhost', '127.0.0.1', '::1', '[::1]'].map((HOST) => loadSettings({ HOST }).devLogin)).toEqual(
+      [true, true, true, true],
+    );
+    expect(loadSettings({ HOST: '0.0.0.0' }).devLogin).toBe(false);
+    expect(loadSettings({ HOST: '0.0.0.0', CANOPY_DEV_LOGIN: 'true' }).devLogin).toBe(true);
+    expect(loadSettings({ CANOPY_DEV_LOGIN: 'false' }).devLogin).toBe(false);
+    expect(
+      loadSettings({ NODE_ENV: 'production', HOST: '127.0.0.1', CANOPY_DEV_LOGIN: 'true' }).devLogin,
+    ).toBe(false);
+  });
+
+  it('listens on all interfaces in production, where it needs its public URL', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/CANOPY_PUBLIC_URL must be set/);
+    expect(() => loadSettings({ CANOPY_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(SettingsError);
+    const settings = loadSettings({
+      NODE_ENV: 'production',
+      CANOPY_PUBLIC_URL: 'https://canopy.example.com/',
+    });
+    expect(settings).toMatchObject({ host: '0.0.0.0', publicUrl: 'https://canopy.example.com' });
   });
 
   it('lists the providers with a client id', () => {
@@ -57,7 +81,11 @@ describe('loadSettings', () => {
   });
 
   it('switches to the hosted edition with CANOPY_EDITION=cloud', () => {
-    const settings = loadSettings({ CANOPY_EDITION: 'cloud', NODE_ENV: 'production' });
+    const settings = loadSettings({
+      CANOPY_EDITION: 'cloud',
+      NODE_ENV: 'production',
+      CANOPY_PUBLIC_URL: 'https://canopy.example.com',
+    });
     expect(settings.selfHosted).toBe(false);
     expect(settings.runtimeConfig).toMatchObject({
       IS_SELF_HOSTED: false,

@@ -21,8 +21,13 @@ export interface Settings {
   /** Providers with an OAuth client configured. */
   loginServices: Service[];
   oktaConfigured: boolean;
-  /** The development sign-in (`/login/dev`) is offered. */
+  /**
+   * The development sign-in (`/login/dev`) is offered: never in production or with a sign-in provider, and
+   * otherwise only when the server listens on loopback or CANOPY_DEV_LOGIN=true says so.
+   */
   devLogin: boolean;
+  /** Where browsers and uploaders reach this server (CANOPY_PUBLIC_URL): the origin of every URL handed out. */
+  publicUrl: string | null;
   /** Folder holding `apps/<app>/dist` of the built front end. */
   webRoot: string;
   /** Federation name → manifest URL overrides (CANOPY_REMOTES). */
@@ -52,6 +57,12 @@ export interface Settings {
    * CANOPY_GIT_MIRROR_DIR, default <data dir>/git-mirrors).
    */
   gitProviders: GitProviderSettings;
+  /** Largest cost of one GraphQL request (CANOPY_GRAPHQL_MAX_COST; see graphql/cost.ts). */
+  graphqlMaxCost: number;
+  /** GraphQL cost each client may spend a minute, per API process (CANOPY_GRAPHQL_COST_PER_MINUTE). */
+  graphqlCostPerMinute: number;
+  /** Resolvers not started this long after a GraphQL request arrived are not run (CANOPY_GRAPHQL_TIMEOUT_MS). */
+  graphqlTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,6 +120,28 @@ function parseRemotes(env: Env): Record<string, string> {
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+/** 'localhost', 127.0.0.0/8 and ::1: an address no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1'
+  );
+}
+
+function parsePublicUrl(env: Env): string | null {
+  const value = text(env, 'CANOPY_PUBLIC_URL');
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SettingsError(`CANOPY_PUBLIC_URL must be an http(s) URL, not "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
+    throw new SettingsError(`CANOPY_PUBLIC_URL must be an http(s) URL without query, not "${value}"`);
+  return url.href.replace(/\/+$/, '');
+}
+
 /** The workspace root: four levels above this file (apps/api/src/config). */
 function defaultWebRoot(): string {
   const here = typeof __dirname === 'string' ? __dirname : import.meta.dirname;
@@ -130,10 +163,22 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
   const selfHosted = edition === 'self-hosted';
   const loginServices = SERVICES.filter((service) => text(env, CLIENT_ID_VARIABLES[service]) !== undefined);
   const oktaConfigured = text(env, 'OKTA_CLIENT_ID') !== undefined;
-  const devLogin = loginServices.length === 0 && !oktaConfigured && !production;
   const port = numberValue(env, 'PORT', 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new SettingsError(`PORT must be a port number`);
+  // Development listens on this machine only: the development sign-in must never be reachable from elsewhere.
+  const host = text(env, 'HOST') ?? (production ? '0.0.0.0' : 'localhost');
+  const devLogin =
+    loginServices.length === 0 &&
+    !oktaConfigured &&
+    !production &&
+    flag(env, 'CANOPY_DEV_LOGIN', isLoopbackHost(host));
+  const publicUrl = parsePublicUrl(env);
+  if (production && !publicUrl && !isLoopbackHost(host))
+    throw new SettingsError(
+      'CANOPY_PUBLIC_URL must be set in production: the address browsers and uploaders use to reach Canopy ' +
+        '(for example https://canopy.example.com); upload and download links are built from it',
+    );
   const version = text(env, 'CANOPY_VERSION') ?? '0.1.0';
   const enterpriseUrls = {
     github: text(env, 'GITHUB_ENTERPRISE_URL') ?? text(env, 'GHE_URL') ?? null,
@@ -178,10 +223,18 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
   const maxDecompressedBytes = numberValue(env, 'CANOPY_MAX_DECOMPRESSED_BYTES', 512 * 1024 * 1024);
   if (!(maxUploadBytes > 0) || !(maxDecompressedBytes > 0))
     throw new SettingsError('CANOPY_MAX_UPLOAD_BYTES and CANOPY_MAX_DECOMPRESSED_BYTES must be positive');
+  const graphqlMaxCost = numberValue(env, 'CANOPY_GRAPHQL_MAX_COST', 25_000);
+  const graphqlCostPerMinute = numberValue(env, 'CANOPY_GRAPHQL_COST_PER_MINUTE', 250_000);
+  const graphqlTimeoutMs = numberValue(env, 'CANOPY_GRAPHQL_TIMEOUT_MS', 10_000);
+  if (!(graphqlMaxCost > 0) || !(graphqlTimeoutMs > 0))
+    throw new SettingsError('CANOPY_GRAPHQL_MAX_COST and CANOPY_GRAPHQL_TIMEOUT_MS must be positive');
+  // A smaller budget would refuse the largest request for ever.
+  if (!(graphqlCostPerMinute >= graphqlMaxCost))
+    throw new SettingsError('CANOPY_GRAPHQL_COST_PER_MINUTE must be at least CANOPY_GRAPHQL_MAX_COST');
 
   return {
     port,
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    host,
     nodeEnv,
     production,
     edition,
@@ -192,6 +245,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     loginServices,
     oktaConfigured,
     devLogin,
+    publicUrl,
     webRoot: path.resolve(cwd, text(env, 'CANOPY_WEB_ROOT') ?? defaultWebRoot()),
     remotesOverride: parseRemotes(env),
     runtimeConfig,
@@ -208,5 +262,8 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     demoCoverage: flag(env, 'CANOPY_DEMO_COVERAGE', nodeEnv !== 'test'),
     // A folder of the data dir holds mirrors unless another is named: the demo repository's mirror is made there.
     gitProviders: gitProviderSettingsFromEnv(env, path.join(dataDir, 'git-mirrors')),
+    graphqlMaxCost,
+    graphqlCostPerMinute,
+    graphqlTimeoutMs,
   };
 }

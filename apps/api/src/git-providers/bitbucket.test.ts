@@ -60,6 +60,7 @@ describe('BitbucketProvider', () => {
       baseSha: BASE.slice(0, 12),
       headBranch: 'faster-sums',
       headSha: HEAD.slice(0, 12),
+      fromFork: null,
     });
     expect((await bitbucket.pull(REPO, 4))?.state).toBe('merged');
     expect((await bitbucket.pull(REPO, 5))?.state).toBe('open');

@@ -23,7 +23,15 @@ export function bitbucketPullDetails(pull: unknown): PullDetails | null {
     baseSha: textAt(pull, 'destination', 'commit', 'hash'),
     headBranch: textAt(pull, 'source', 'branch', 'name'),
     headSha: textAt(pull, 'source', 'commit', 'hash'),
+    fromFork: forkOf(
+      textAt(pull, 'source', 'repository', 'full_name'),
+      textAt(pull, 'destination', 'repository', 'full_name'),
+    ),
   };
+}
+
+function forkOf(source: string | null, destination: string | null): boolean | null {
+  return source === null || destination === null ? null : source.toLowerCase() !== destination.toLowerCase();
 }
 
 function bitbucketCommitDetails(commit: unknown): CommitDetails | null {

@@ -18,6 +18,8 @@ export interface PullDetails {
   baseSha: string | null;
   headBranch: string | null;
   headSha: string | null;
+  /** The head is in another repository (a fork); null or absent when the host does not say. */
+  fromFork?: boolean | null;
 }
 
 export interface CommitDetails {

@@ -71,6 +71,7 @@ describe('GitHubProvider', () => {
       baseSha: BASE,
       headBranch: 'faster-sums',
       headSha: HEAD,
+      fromFork: null,
     });
     expect((await github.pull(REPO, 13))?.state).toBe('open');
   });

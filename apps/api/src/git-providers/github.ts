@@ -18,7 +18,14 @@ export function githubPullDetails(pull: unknown): PullDetails | null {
     baseSha: textAt(pull, 'base', 'sha'),
     headBranch: textAt(pull, 'head', 'ref'),
     headSha: textAt(pull, 'head', 'sha'),
+    fromFork: differs(textAt(pull, 'head', 'repo', 'full_name'), textAt(pull, 'base', 'repo', 'full_name')),
   };
+}
+
+/** A deleted fork leaves the head without a repository: still a fork. */
+function differs(head: string | null, base: string | null): boolean | null {
+  if (base === null) return null;
+  return head === null || head.toLowerCase() !== base.toLowerCase();
 }
 
 function githubCommitDetails(commit: unknown): CommitDetails | null {

@@ -142,6 +142,7 @@ describe('GitLabProvider', () => {
       baseSha: BASE,
       headBranch: 'faster-sums',
       headSha: HEAD,
+      fromFork: null,
     });
     expect((await gitlab.pull(REPO, 8))?.state).toBe('merged');
     expect((await gitlab.pull(REPO, 9))?.state).toBe('closed');

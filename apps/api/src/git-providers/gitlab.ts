@@ -11,7 +11,11 @@ export function gitlabPullState(state: string | null): PullState {
   return 'open';
 }
 
-function gitlabPullDetails(request: unknown): PullDetails | null {
+function forkOf(source: number | null, target: number | null): boolean | null {
+  return source === null || target === null ? null : source !== target;
+}
+
+export function gitlabPullDetails(request: unknown): PullDetails | null {
   const pullid = numberAt(request, 'iid');
   if (pullid === null) return null;
   return {
@@ -23,6 +27,7 @@ function gitlabPullDetails(request: unknown): PullDetails | null {
     baseSha: textAt(request, 'diff_refs', 'base_sha'),
     headBranch: textAt(request, 'source_branch'),
     headSha: textAt(request, 'diff_refs', 'head_sha') ?? textAt(request, 'sha'),
+    fromFork: forkOf(numberAt(request, 'source_project_id'), numberAt(request, 'target_project_id')),
   };
 }
 

@@ -109,6 +109,7 @@ describe('gitProviderWebhooks', () => {
           baseSha: BASE,
           headBranch: 'faster-sums',
           headSha: HEAD,
+          fromFork: null,
         },
       ],
     ]);

@@ -109,7 +109,9 @@ describeEachBackend('GraphQL limits and errors', (backend) => {
 
 describeEachBackend('GraphQL in production mode', (backend) => {
   it('refuses introspection', async () => {
-    const server = await startTestServer(backend, { env: { NODE_ENV: 'production' } });
+    const server = await startTestServer(backend, {
+      env: { NODE_ENV: 'production', CANOPY_PUBLIC_URL: 'https://canopy.example.com' },
+    });
     try {
       const result = await server.graphql('{ __schema { queryType { name } } }');
       expect(result.status).toBe(400);

@@ -182,12 +182,17 @@ export async function seedDemoCoverage(
     if (!repo) continue;
     const commitid = shas.get(index)!;
     const parentSha = demo.parent === null ? null : shas.get(demo.parent)!;
-    const commit = await upsertCommit(db, repo, {
-      commitid,
-      branch: demo.branch,
-      pullid: demo.pullid ?? null,
-      parentCommitid: parentSha,
-    });
+    const commit = await upsertCommit(
+      db,
+      repo,
+      {
+        commitid,
+        branch: demo.branch,
+        pullid: demo.pullid ?? null,
+        parentCommitid: parentSha,
+      },
+      'global-token',
+    );
     // Processing reads the time (and message and author) from the mirror too; without one, the time is kept here.
     const when = commitDate(demo, now);
     await sql`update commits set timestamp = ${when} where id = ${commit.id}`.execute(db);

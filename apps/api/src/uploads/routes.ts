@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { viewerOf } from '../auth/request-viewer';
-import { requestOrigin } from '../http/origin';
+import { publicOrigin } from '../http/origin';
 import { shortServiceName, type Service } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../db/schema';
@@ -27,6 +27,8 @@ import {
   upsertCommit,
 } from './upload-store';
 import { resolveUploadTarget, type UploadTarget, uploadToken } from './upload-target';
+import type { TokenlessClaim, TokenlessDeps } from './tokenless';
+import { gitProviderFor } from '../git-providers';
 
 export interface UploadRoutesOptions {
   db: Kysely<Database>;
@@ -121,33 +123,43 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     createHmac('sha256', options.signingKey).update(`upload:${upload.externalId}`).digest('hex').slice(0, 32);
 
   const storageUrl = (request: FastifyRequest, upload: UploadRecord) =>
-    `${requestOrigin(request)}/upload/storage/${upload.externalId}?signature=${sign(upload)}`;
+    `${publicOrigin(request)}/upload/storage/${upload.externalId}?signature=${sign(upload)}`;
 
   const commitUrl = (request: FastifyRequest, target: UploadTarget, commitid: string) =>
-    `${requestOrigin(request)}/${shortServiceName(target.owner.service as Service)}/${encodeURIComponent(
+    `${publicOrigin(request)}/${shortServiceName(target.owner.service as Service)}/${encodeURIComponent(
       target.owner.username,
     )}/${encodeURIComponent(target.repo.name)}/commit/${commitid}`;
+
+  const tokenless: TokenlessDeps = {
+    db,
+    providerFor: (service) => gitProviderFor(settings.gitProviders, service),
+    onProviderError: (error) =>
+      app.log.warn({ err: error }, 'could not ask the git host about a pull request'),
+  };
 
   const target = (
     request: FastifyRequest,
     service: Service | null,
     slug: RepositorySlug | null,
-    branch: string | null | ((repo: RepositoryRecord) => Promise<string | null>),
+    commit: TokenlessClaim | null,
   ) =>
-    resolveUploadTarget(db, {
+    resolveUploadTarget(tokenless, {
       token: uploadToken(request),
       service,
       slug,
-      branch,
+      commit,
       globalUploadToken: options.globalUploadToken,
     });
 
-  const pathTarget = (request: FastifyRequest, branch: Parameters<typeof target>[3]) => {
+  const pathTarget = (request: FastifyRequest, commit: TokenlessClaim | null) => {
     const params = request.params as Params;
     const service = uploadService(params.service);
     if (!service) throw notFound(`Unknown git service "${params.service}"`);
-    return target(request, service, decodeSlug(params.slug ?? ''), branch);
+    return target(request, service, decodeSlug(params.slug ?? ''), commit);
   };
+
+  /** A call about a commit the client made before (`…/commits/{sha}/…`): its stored branch decides tokenless. */
+  const storedCommit = (sha: string): TokenlessClaim => ({ commitid: sha, branch: null, pullid: null });
 
   const existingCommit = async (repo: RepositoryRecord, sha: string): Promise<CommitRecord> => {
     const commit = await db
@@ -158,16 +170,6 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       .executeTakeFirst();
     if (!commit) throw notFound(`Commit ${sha} not found: create it first (POST …/commits)`);
     return commit;
-  };
-
-  const branchOfCommit = (sha: string) => async (repo: RepositoryRecord) => {
-    const commit = await db
-      .selectFrom('commits')
-      .select('branch')
-      .where('repoid', '=', repo.repoid)
-      .where('commitid', '=', sha)
-      .executeTakeFirst();
-    return commit?.branch ?? null;
   };
 
   /** The CLI's upload fields, shared by `…/uploads` and `…/upload-coverage`. */
@@ -215,13 +217,14 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       uploadService(first(query.git_service)) ??
       uploadService(first(query.service)) ??
       (slug ? 'github' : null);
-    const t = await target(request, service, slug, branch);
-    const commit = await upsertCommit(db, t.repo, {
-      commitid,
-      branch,
-      pullid: optionalPullId(first(query.pr)),
-      parentCommitid: optionalSha(first(query.parent), 'parent'),
-    });
+    const pullid = optionalPullId(first(query.pr));
+    const t = await target(request, service, slug, { commitid, branch, pullid });
+    const commit = await upsertCommit(
+      db,
+      t.repo,
+      { commitid, branch, pullid, parentCommitid: optionalSha(first(query.parent), 'parent') },
+      t.auth,
+    );
     await ensureReport(db, commit, 'default');
     const upload = await createUpload(db, commit, {
       formatVersion: 'legacy',
@@ -302,14 +305,18 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
 
   /** The CLI's commit description (sha, branch, pull, parent) recorded for the repository the URL names. */
   const commitOfBody = async (request: FastifyRequest, body: Record<string, unknown>) => {
-    const branch = optionalBranch(body.branch);
-    const t = await pathTarget(request, branch);
-    const commit = await upsertCommit(db, t.repo, {
+    const claim = {
       commitid: normaliseSha(body.commitid),
-      branch,
+      branch: optionalBranch(body.branch),
       pullid: optionalPullId(body.pullid),
-      parentCommitid: optionalSha(body.parent_commit_id, 'parent'),
-    });
+    };
+    const t = await pathTarget(request, claim);
+    const commit = await upsertCommit(
+      db,
+      t.repo,
+      { ...claim, parentCommitid: optionalSha(body.parent_commit_id, 'parent') },
+      t.auth,
+    );
     return { t, commit };
   };
 
@@ -330,7 +337,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   app.post('/upload/:service/:slug/commits/:sha/reports', async (request, reply) => {
     const body = await readJson(request);
     const sha = normaliseSha((request.params as Params).sha);
-    const t = await pathTarget(request, branchOfCommit(sha));
+    const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     const code = text(body.code) ?? 'default';
     await ensureReport(db, commit, code);
@@ -343,7 +350,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const body = await readJson(request);
     const params = request.params as Params;
     const sha = normaliseSha(params.sha);
-    const t = await pathTarget(request, branchOfCommit(sha));
+    const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     const code = params.code || 'default';
     await ensureReport(db, commit, code);
@@ -363,7 +370,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   app.post('/upload/:service/:slug/commits/:sha/empty-upload', async (request, reply) => {
     await readJson(request);
     const sha = normaliseSha((request.params as Params).sha);
-    const t = await pathTarget(request, branchOfCommit(sha));
+    const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     const uploads = await db
       .selectFrom('uploads')
@@ -383,7 +390,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   app.post('/upload/:service/:slug/commits/:sha/upload-complete', async (request, reply) => {
     await readJson(request);
     const sha = normaliseSha((request.params as Params).sha);
-    const t = await pathTarget(request, branchOfCommit(sha));
+    const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     const states = await db.selectFrom('uploads').select('state').where('commitId', '=', commit.id).execute();
     const count = (state: string) => states.filter((upload) => upload.state === state).length;
@@ -398,7 +405,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   const results = async (request: FastifyRequest, reply: FastifyReply) => {
     await readJson(request);
     const sha = normaliseSha((request.params as Params).sha);
-    const t = await pathTarget(request, branchOfCommit(sha));
+    const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     const state = commit.state === 'complete' ? 'completed' : commit.state === 'error' ? 'error' : 'pending';
     return reply.code(200).send({ state, result: { state, message: `Commit state: ${commit.state}` } });

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../db/schema';
 import { recordPullFromUpload } from '../comparisons/pull-store';
 import { badRequest } from './upload-errors';
+import type { UploadAuth } from './upload-target';
 
 export interface CommitDescription {
   commitid: string;
@@ -43,12 +44,20 @@ export function optionalBranch(value: unknown): string | null {
   return branch;
 }
 
-/** Records a commit (or adds what a later upload knows about it) and moves its branch head to it. */
+/**
+ * Records a commit (or adds what a later upload knows about it) and moves its branch head to it. An upload
+ * without a token only fills in what is unknown: it never rewrites a stored branch, pull or parent.
+ */
 export async function upsertCommit(
   db: Kysely<Database>,
   repo: RepositoryRecord,
   description: CommitDescription,
+  auth: UploadAuth,
 ): Promise<CommitRecord> {
+  const merged = <T>(column: string) =>
+    auth === 'tokenless'
+      ? sql<T>`coalesce(commits.${sql.ref(column)}, excluded.${sql.ref(column)})`
+      : sql<T>`coalesce(excluded.${sql.ref(column)}, commits.${sql.ref(column)})`;
   const commit = await db
     .insertInto('commits')
     .values({
@@ -60,9 +69,9 @@ export async function upsertCommit(
     })
     .onConflict((oc) =>
       oc.columns(['repoid', 'commitid']).doUpdateSet({
-        branch: sql`coalesce(excluded.branch, commits.branch)`,
-        pullid: sql`coalesce(excluded.pullid, commits.pullid)`,
-        parentCommitid: sql`coalesce(excluded.parent_commitid, commits.parent_commitid)`,
+        branch: merged<string | null>('branch'),
+        pullid: merged<number | null>('pullid'),
+        parentCommitid: merged<string | null>('parent_commitid'),
         updatedAt: sql`now()`,
       }),
     )
@@ -131,6 +140,17 @@ export function normaliseFlags(values: unknown): string[] {
   return [...new Set(list)];
 }
 
+/** CI links are shown as links: only http(s) ones are kept (a `javascript:` URL is dropped, not stored). */
+export function webUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function createUpload(
   db: Kysely<Database>,
   commit: CommitRecord,
@@ -147,7 +167,7 @@ export async function createUpload(
       name: description.name ?? null,
       provider: description.provider ?? null,
       buildCode: description.buildCode ?? null,
-      buildUrl: description.buildUrl ?? null,
+      buildUrl: webUrl(description.buildUrl),
       jobCode: description.jobCode ?? null,
       env: description.env ? JSON.stringify(description.env) : null,
       formatVersion: description.formatVersion,

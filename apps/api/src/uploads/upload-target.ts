@@ -7,6 +7,7 @@ import { ownerByUsername } from '../owners/owner-store';
 import { repositoriesByOwnerAndName } from '../repositories/repository-store';
 import { badRequest, notFound, unauthorized } from './upload-errors';
 import type { RepositorySlug } from './slug';
+import { checkTokenlessUpload, type TokenlessClaim, type TokenlessDeps } from './tokenless';
 
 export type UploadAuth = 'repository-token' | 'organization-token' | 'global-token' | 'tokenless';
 
@@ -41,10 +42,10 @@ export interface TargetQuery {
   service: Service | null;
   slug: RepositorySlug | null;
   /**
-   * The branch the upload names (a `fork:branch` marks a fork, which may upload without a token), or how to
-   * find it once the repository is known.
+   * The commit the upload writes to, with the branch and pull request it names: without a token this decides
+   * whether the upload is allowed (see tokenless.ts). Null for calls that name no commit (never tokenless).
    */
-  branch: string | null | ((repo: RepositoryRecord) => Promise<string | null>);
+  commit: TokenlessClaim | null;
   globalUploadToken: string | null;
 }
 
@@ -52,7 +53,8 @@ export interface TargetQuery {
  * Finds the repository an upload is for, in the reference order: global token, organisation token,
  * repository token, then tokenless. Errors say what is wrong (401 bad token, 404 unknown repository).
  */
-export async function resolveUploadTarget(db: Kysely<Database>, query: TargetQuery): Promise<UploadTarget> {
+export async function resolveUploadTarget(deps: TokenlessDeps, query: TargetQuery): Promise<UploadTarget> {
+  const { db } = deps;
   const { token, service, slug } = query;
   if (token) {
     if (query.globalUploadToken && sameSecret(token, query.globalUploadToken)) {
@@ -88,6 +90,11 @@ export async function resolveUploadTarget(db: Kysely<Database>, query: TargetQue
       .selectAll()
       .where('ownerid', '=', repo.ownerid)
       .executeTakeFirstOrThrow();
+    // A token never writes elsewhere than its repository; a slug naming another one is a mistake worth saying.
+    if (slug && !sameRepository(slug, owner, repo))
+      throw unauthorized(
+        `This upload token belongs to another repository, not to ${slug.owner}/${slug.repo}: use ${slug.repo}'s own token`,
+      );
     return { owner, repo, auth: 'repository-token' };
   }
 
@@ -97,14 +104,26 @@ export async function resolveUploadTarget(db: Kysely<Database>, query: TargetQue
     );
   const owner = await ownerByUsername(db, service, slug.owner);
   const repo = owner ? await findRepository(db, owner, slug.repo) : undefined;
-  if (!owner || !repo) throw notFound(`Repository ${slug.owner}/${slug.repo} not found`);
-  if (repo.private) throw unauthorized('An upload token is required for private repositories');
+  // One answer for a missing and a private repository: a visitor learns nothing about private ones.
+  if (!owner || !repo || repo.private)
+    throw unauthorized(
+      `An upload token is required: ${slug.owner}/${slug.repo} is private or does not exist (uploads without a token are for public repositories)`,
+    );
   if (owner.uploadTokenRequired)
     throw unauthorized(`${owner.username} requires an upload token for every upload`);
-  const branch = typeof query.branch === 'function' ? await query.branch(repo) : query.branch;
-  if (!branch?.includes(':'))
-    throw unauthorized('Uploads without a token are accepted only from fork branches (owner:branch)');
+  if (!query.commit)
+    throw unauthorized(
+      'An upload token is required (pass it as ?token=, X-Upload-Token or Authorization: token …)',
+    );
+  await checkTokenlessUpload(deps, owner, repo, query.commit);
   return { owner, repo, auth: 'tokenless' };
+}
+
+function sameRepository(slug: RepositorySlug, owner: OwnerRecord, repo: RepositoryRecord): boolean {
+  return (
+    slug.owner.toLowerCase() === owner.username.toLowerCase() &&
+    slug.repo.toLowerCase() === repo.name.toLowerCase()
+  );
 }
 
 /** The repository of an owner by name (any case), not deleted. */

@@ -68,7 +68,9 @@ describeEachBackend('uploads from the real clients, replayed', (backend) => {
   const GLOBAL = 'tok';
 
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { CANOPY_GLOBAL_UPLOAD_TOKEN: GLOBAL } });
+    server = await startTestServer(backend, {
+      env: { CANOPY_GLOBAL_UPLOAD_TOKEN: GLOBAL, CANOPY_PUBLIC_URL: 'https://canopy.example.test/' },
+    });
     await createWidgets(server, GLOBAL);
   });
   afterAll(() => server.close());
@@ -77,7 +79,8 @@ describeEachBackend('uploads from the real clients, replayed', (backend) => {
     const steps = await replayCapture(server.app, 'cli-upload-process');
     expect(steps.map((step) => step.response.statusCode)).toEqual([201, 201, 201, 200]);
     const registered = steps[2]!.response.json() as { raw_upload_location: string; url: string };
-    expect(registered.raw_upload_location).toMatch(/^http:\/\/127\.0\.0\.1:8980\/upload\/storage\//);
+    // Links come from CANOPY_PUBLIC_URL, not from the Host header the client sent (127.0.0.1:8980).
+    expect(registered.raw_upload_location).toMatch(/^https:\/\/canopy\.example\.test\/upload\/storage\//);
     await server.app.ingestion.queue.idle();
     const commit = await commitRow(server);
     expect(commit).toMatchObject({ state: 'complete', branch: 'main', pullid: 42, name: 'widgets' });
@@ -201,8 +204,17 @@ describeEachBackend('uploads from the real clients, replayed', (backend) => {
   it('tokenless uploads: accepted from a fork branch of a public repository only', async () => {
     await sql`update repositories set private = false where name = 'widgets'`.execute(server.database.db);
     try {
+      // The capture names a commit that main already has: a fork may not add coverage to it.
+      const refused = await replayCapture(server.app, 'cli-tokenless-fork');
+      expect(refused[0]!.response.statusCode).toBe(401);
+      expect(refused[0]!.response.json().detail).toMatch(/not a commit of forkowner:feature\/x/);
+      expect(await commitRow(server)).toMatchObject({ branch: 'main' });
+      await sql`update commits set commitid = ${'d'.repeat(40)} where commitid = ${SHA}`.execute(
+        server.database.db,
+      );
       const steps = await replayCapture(server.app, 'cli-tokenless-fork');
       expect(steps.map((step) => step.response.statusCode)).toEqual([201, 201, 201, 200]);
+      expect(await commitRow(server)).toMatchObject({ branch: 'forkowner:feature/x', pullid: 9 });
       const own = await server.app.inject({
         method: 'POST',
         url: '/upload/github/acme::::widgets/commits',
@@ -225,14 +237,20 @@ describeEachBackend('uploads from the real clients, replayed', (backend) => {
     }
   });
 
-  it('an unknown repository is a 404; a malformed request a 400', async () => {
-    const unknown = await server.app.inject({
-      method: 'POST',
-      url: '/upload/github/acme::::nothing-here/commits',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ commitid: SHA, branch: 'fork:x' }),
-    });
-    expect(unknown.statusCode).toBe(404);
+  it('an unknown and a private repository get the same answer; a malformed request a 400', async () => {
+    const answer = async (repo: string) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/upload/github/acme::::${repo}/commits`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ commitid: SHA, branch: 'fork:x' }),
+      });
+      return { status: response.statusCode, detail: String(response.json().detail).replace(repo, 'REPO') };
+    };
+    const unknown = await answer('nothing-here');
+    expect(unknown.status).toBe(401);
+    expect(unknown.detail).toMatch(/private or does not exist/);
+    expect(await answer('widgets')).toEqual(unknown);
     const malformed = await server.app.inject({
       method: 'POST',
       url: '/upload/github/acme::::widgets/commits',

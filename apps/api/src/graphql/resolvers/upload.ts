@@ -4,7 +4,7 @@ import type { UploadRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
 import { wholeList } from '../coverage-data/in-memory-page';
 import type { MercuriusContext } from 'mercurius';
-import { requestOrigin } from '../../http/origin';
+import { publicOrigin } from '../../http/origin';
 
 const UPLOAD_STATES: ReadonlySet<string> = new Set<UploadState>([
   'STARTED',
@@ -45,7 +45,7 @@ async function downloadUrl(upload: UploadRecord, context: GraphQLContext): Promi
   const route = [toShortProvider(owner.service) ?? owner.service, owner.username, repo.name]
     .map(encodeURIComponent)
     .join('/');
-  return `${requestOrigin((context as MercuriusContext).reply.request)}/upload/${route}/download?path=${encodeURIComponent(upload.storagePath ?? '')}`;
+  return `${publicOrigin((context as MercuriusContext).reply.request)}/upload/${route}/download?path=${encodeURIComponent(upload.storagePath ?? '')}`;
 }
 
 export const Upload: UploadResolvers<GraphQLContext> = {
