@@ -27,6 +27,7 @@ import { createLocalStorage, type Storage } from './storage/storage';
 import { uploadRoutes } from './uploads/routes';
 import { seedDemoCoverage } from './seed/demo-coverage';
 import { seedDemoData } from './seed/demo-data';
+import { startUploadSweeper } from './uploads/sweep';
 import { registerWebApp } from './static/web-app';
 
 /** What ingestion adds to the server, reachable from tests and the start-up message. */
@@ -157,6 +158,7 @@ export async function createServer({
     if (database.kind === 'pglite') await queue.releaseAll();
     queue.start();
   }
+  const stopSweeper = startUploadSweeper(db, storage, app.log);
   await registerWebApp(app, settings);
 
   app.addHook('onClose', async () => {
@@ -165,4 +167,5 @@ export async function createServer({
     await database.close();
   });
   return app;
+    stopSweeper();
 }

@@ -99,6 +99,19 @@ describeEachBackend('owner(username)', (backend) => {
     });
   });
 
+  it('gives the organisation upload token to its admins only', async () => {
+    const token = async (cookie: string) =>
+      (
+        await server.graphql<{ owner: { orgUploadToken: string | null } }>(
+          '{ owner(username: "canopy") { orgUploadToken } }',
+          { cookie },
+        )
+      ).data?.owner.orgUploadToken;
+    expect(await token(ada)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await token(await server.signIn('grace'))).toBeNull();
+    expect(await token(await server.signIn('linus'))).toBeNull();
+  });
+
   it('answers anonymous visitors like visitors', async () => {
     const result = await server.graphql<OwnerData>(OWNER, { variables: { username: 'canopy' } });
     expect(result.data?.owner).toMatchObject({ isCurrentUserPartOfOrg: false, ownerid: null, plan: null });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +26,8 @@ export interface Storage {
   stream(key: string): Readable;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Removes writes a crash left unfinished (older than `before`), so interrupted uploads do not leak disk. */
+  removeUnfinished(before: Date): Promise<{ files: number; bytes: number }>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
@@ -95,6 +97,25 @@ export function createLocalStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async removeUnfinished(before) {
+      const removed = { files: 0, bytes: 0 };
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return removed;
+        throw error;
+      }
+      for (const entry of entries.filter((name) => name.endsWith('.partial'))) {
+        const file = path.join(root, entry);
+        const info = await stat(file).catch(() => null);
+        if (!info?.isFile() || info.mtime >= before) continue;
+        await rm(file, { force: true });
+        removed.files += 1;
+        removed.bytes += info.size;
+      }
+      return removed;
     },
   };
 }

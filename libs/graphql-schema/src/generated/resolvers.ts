@@ -894,7 +894,7 @@ export type Owner = {
   measurements?: Maybe<Array<Measurement>>;
   /** {org} Uploads in the last 30 days on private repositories. */
   numberOfUploads?: Maybe<Scalars['Int']['output']>;
-  /** {org} */
+  /** {org} Admins of the owner only: it uploads to every repository of the owner. */
   orgUploadToken?: Maybe<Scalars['String']['output']>;
   /** {org} */
   ownerid?: Maybe<Scalars['Int']['output']>;

@@ -70,7 +70,9 @@ export const Owner: OwnerResolvers<GraphQLContext> = {
   ),
   // Uploads are counted once ingestion exists.
   numberOfUploads: orgOnly(() => 0),
-  orgUploadToken: orgOnly((owner) => owner.orgUploadToken),
+  // It uploads to every repository of the owner: admins only (members are told to ask them).
+  orgUploadToken: (owner, _args, context) =>
+    isOwnerAdmin(viewerOwner(context), owner, context.settings.selfHosted) ? owner.orgUploadToken : null,
   uploadTokenRequired: orgOnly((owner) => owner.uploadTokenRequired),
   activatedUserCount: (owner) => owner.planActivatedUsers.length,
 
