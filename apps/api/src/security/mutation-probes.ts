@@ -1,0 +1,68 @@
+import type { Target } from './targets';
+
+/**
+ * Every mutation, with who may run it. `self` mutations change only the current owner, so everyone signed in may
+ * run them; the others act on a target and are refused to those outside `role`: people who may not even see the
+ * repository get the answer a missing repository gets. schema-coverage.test.ts fails while a mutation is missing.
+ */
+export interface MutationProbe {
+  field: string;
+  role: 'self' | 'members' | 'admins';
+  /** Names the target repository in its input (otherwise it acts on the current owner). */
+  onRepository: boolean;
+  document: string;
+  /** `$input` for a repository name (the target's, or one that does not exist). */
+  input(target: Target, repo: string): Record<string, unknown>;
+}
+
+const ERROR = 'error { __typename ... on ResolverError { message } }';
+
+export const MUTATION_PROBES: readonly MutationProbe[] = [
+  {
+    field: 'activateMeasurements',
+    role: 'members',
+    onRepository: true,
+    document: `mutation Probe($input: ActivateMeasurementsInput!) { activateMeasurements(input: $input) { ${ERROR} } }`,
+    input: (target, repo) => ({ owner: target.owner, repoName: repo, measurementType: 'FLAG_COVERAGE' }),
+  },
+  {
+    field: 'deleteFlag',
+    role: 'admins',
+    onRepository: true,
+    document: `mutation Probe($input: DeleteFlagInput!) { deleteFlag(input: $input) { ${ERROR} } }`,
+    input: (target, repo) => ({ ownerUsername: target.owner, repoName: repo, flagName: target.flag }),
+  },
+  {
+    field: 'deleteComponentMeasurements',
+    role: 'admins',
+    onRepository: true,
+    document: `mutation Probe($input: DeleteComponentMeasurementsInput!) {
+      deleteComponentMeasurements(input: $input) { ${ERROR} } }`,
+    input: (target, repo) => ({ ownerUsername: target.owner, repoName: repo, componentId: target.component }),
+  },
+  {
+    // Acts on the current owner, but names an organisation: only its members may pick it.
+    field: 'updateDefaultOrganization',
+    role: 'members',
+    onRepository: false,
+    document: `mutation Probe($input: UpdateDefaultOrganizationInput!) {
+      updateDefaultOrganization(input: $input) { username ${ERROR} } }`,
+    input: (target) => ({ username: target.owner }),
+  },
+  {
+    field: 'updateProfile',
+    role: 'self',
+    onRepository: false,
+    document: `mutation Probe($input: UpdateProfileInput!) { updateProfile(input: $input) {
+      me { owner { username } viewableRepositories(filters: { isPublic: false }) { edges { node { name } } } }
+      ${ERROR} } }`,
+    input: (target) => ({ name: `renamed on ${target.key}` }),
+  },
+  {
+    field: 'saveTermsAgreement',
+    role: 'self',
+    onRepository: false,
+    document: `mutation Probe($input: SaveTermsAgreementInput!) { saveTermsAgreement(input: $input) { ${ERROR} } }`,
+    input: () => ({ termsAgreement: true }),
+  },
+];

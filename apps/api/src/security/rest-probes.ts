@@ -1,0 +1,198 @@
+import type { Audience, Target } from './targets';
+
+/** A repository name that exists nowhere: hidden answers must equal its answers. */
+export const MISSING_REPOSITORY = 'no-such-repository';
+
+/**
+ * The REST probes: each route that can answer with repository data, in the variants the review tried. Each runs
+ * for every persona against every target (rest-matrix.test.ts). `nobody` probes must be refused even to the
+ * target's viewers; `everyone` probes authenticate otherwise than by cookie (their positive control).
+ */
+export interface RestProbe {
+  name: string;
+  /** The route as Fastify prints it, with its method: joins the route list of rest-matrix.test.ts. */
+  route: string;
+  audience: Audience | 'nobody' | 'everyone';
+  url(target: Target, targets: readonly Target[]): string;
+  headers?(target: Target): Record<string, string>;
+  /** The positive control, for those in the audience. */
+  shown?(status: number, body: string, target: Target): boolean;
+}
+
+const TREE = 'GET /internal/:provider/:owner/:repo/coverage/tree';
+const DOWNLOAD = 'GET /upload/:service/:owner|:slug/:repo/download';
+const RESULTS = 'GET /upload/:service/:owner|:slug/commits/:sha/reports/:code/results';
+const UPLOAD_COMPLETE = 'POST /upload/:service/:owner|:slug/commits/:sha/upload-complete';
+
+const tree = (provider: string, owner: string, repo: string, query = '') =>
+  `/internal/${provider}/${owner}/${repo}/coverage/tree${query}`;
+const download = (owner: string, repo: string, ...paths: string[]) =>
+  `/upload/gh/${owner}/${repo}/download?${paths.map((path) => `path=${encodeURIComponent(path)}`).join('&')}`;
+const cli = (target: Target, rest: string) =>
+  `/upload/github/${target.owner}::::${target.repo}/commits/${target.head}/${rest}`;
+
+/** `Api-Server` for `api-server`: same name, other case. */
+const otherCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toUpperCase();
+
+const treeShown = (status: number, body: string, target: Target) =>
+  status === 200 && body.includes(target.path);
+const rawShown = (status: number, body: string, target: Target) =>
+  status === 200 && body === target.legacyBody;
+
+/** Another target's upload, to ask for through this target's URL. */
+const otherUpload = (target: Target, targets: readonly Target[]) =>
+  targets[(targets.indexOf(target) + 1) % targets.length]!.storagePath;
+
+export const REST_PROBES: readonly RestProbe[] = [
+  {
+    name: 'tree',
+    route: TREE,
+    audience: 'viewers',
+    url: (target) => tree('gh', target.owner, target.repo),
+    shown: treeShown,
+  },
+  {
+    name: 'tree, other case',
+    route: TREE,
+    audience: 'viewers',
+    url: (target) => tree('gh', target.owner.toUpperCase(), otherCase(target.repo)),
+    shown: treeShown,
+  },
+  {
+    name: 'tree ?sha=',
+    route: TREE,
+    audience: 'viewers',
+    url: (target) => tree('github', target.owner, target.repo, `?sha=${target.head}`),
+    shown: treeShown,
+  },
+  {
+    name: 'tree ?branch=',
+    route: TREE,
+    audience: 'viewers',
+    url: (target) => tree('gh', target.owner, target.repo, `?branch=${target.branch}`),
+    shown: treeShown,
+  },
+  {
+    name: "tree of a public repository at the target's sha",
+    route: TREE,
+    audience: 'nobody',
+    url: (target) => tree('gh', 'canopy', 'demo', `?sha=${target.head}`),
+  },
+  {
+    name: 'download',
+    route: DOWNLOAD,
+    audience: 'viewers',
+    url: (target) => download(target.owner, target.repo, target.storagePath),
+    shown: rawShown,
+  },
+  {
+    name: 'download, other case',
+    route: DOWNLOAD,
+    audience: 'viewers',
+    url: (target) => download(target.owner.toUpperCase(), otherCase(target.repo), target.storagePath),
+    shown: rawShown,
+  },
+  {
+    name: 'download, path twice (upload first)',
+    route: DOWNLOAD,
+    audience: 'viewers',
+    url: (target) => download(target.owner, target.repo, target.storagePath, '../../pg/PG_VERSION'),
+    shown: rawShown,
+  },
+  {
+    name: 'download, path twice (traversal first)',
+    route: DOWNLOAD,
+    audience: 'nobody',
+    url: (target) => download(target.owner, target.repo, '../../pg/PG_VERSION', target.storagePath),
+  },
+  {
+    name: 'download through a public repository',
+    route: DOWNLOAD,
+    audience: 'nobody',
+    url: (target) => download('canopy', 'demo', target.storagePath),
+  },
+  {
+    name: "download of another repository's upload",
+    route: DOWNLOAD,
+    audience: 'nobody',
+    url: (target, targets) => download(target.owner, target.repo, otherUpload(target, targets)),
+  },
+  {
+    name: 'download ../../pg/PG_VERSION',
+    route: DOWNLOAD,
+    audience: 'nobody',
+    url: (target) => download(target.owner, target.repo, '../../pg/PG_VERSION'),
+  },
+  {
+    name: 'download /etc/passwd',
+    route: DOWNLOAD,
+    audience: 'nobody',
+    url: (target) => download(target.owner, target.repo, '/etc/passwd'),
+  },
+  {
+    name: 'download, traversal inside the upload folder',
+    route: DOWNLOAD,
+    audience: 'nobody',
+    url: (target) =>
+      download(target.owner, target.repo, `${target.storagePath}/../../../../../pg/PG_VERSION`),
+  },
+  {
+    // Cookies never open the upload API: only tokens do.
+    name: 'CLI results without a token',
+    route: RESULTS,
+    audience: 'nobody',
+    url: (target) => cli(target, 'reports/default/results'),
+  },
+  {
+    name: 'CLI results with the repository token',
+    route: RESULTS,
+    audience: 'everyone',
+    url: (target) => cli(target, 'reports/default/results'),
+    headers: (target) => ({ authorization: `token ${target.uploadToken}` }),
+    shown: (status, body) => status === 200 && body.includes('Commit state'),
+  },
+  {
+    name: 'CLI upload-complete without a token',
+    route: UPLOAD_COMPLETE,
+    audience: 'nobody',
+    url: (target) => cli(target, 'upload-complete'),
+  },
+];
+
+/**
+ * Routes that need no REST probe, each with where it is tested or why it shows no repository data. HEAD routes
+ * answer as their GET without a body and are not listed.
+ */
+export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
+  'GET /graphql': 'GraphQL matrix (me.* probes without a provider)',
+  'POST /graphql': 'GraphQL matrix (me.* probes without a provider)',
+  'GET /graphql/:provider': 'GraphQL matrix over GET',
+  'POST /graphql/:provider': 'GraphQL matrix',
+  'GET /internal/user': 'identity test in rest-matrix.test.ts',
+  'GET /internal/users/current': 'identity test in rest-matrix.test.ts',
+  'GET /login/dev': 'sessions.test.ts',
+  'GET /login/:provider': 'sessions.test.ts',
+  'POST /logout': 'sessions.test.ts',
+  'GET /logout/:provider': 'sessions.test.ts',
+  'POST /logout/:provider': 'sessions.test.ts',
+  'GET /health': 'status, database kind and version only',
+  'GET /config.js': 'runtime settings from the environment, nothing from the database',
+  'GET /remotes.json': 'front-end module locations',
+  'GET *': "the front end's files and index.html; pages load their data through the API",
+  'POST /webhooks/github': "writes pull requests; needs the provider's secret (webhooks.test.ts)",
+  'POST /webhooks/gitlab': "writes pull requests; needs the provider's secret (webhooks.test.ts)",
+  'POST /webhooks/bitbucket': "writes pull requests; needs the provider's secret (webhooks.test.ts)",
+  'POST /upload/v4': 'upload write path, token-checked (uploads.test.ts)',
+  'POST /upload/v2': 'upload write path, token-checked (uploads.test.ts)',
+  'PUT /upload/storage/:id': 'upload body, needs the signed URL (uploads.test.ts)',
+  'POST /upload/:service/:owner|:slug/commits': 'upload write path, token-checked (uploads.test.ts)',
+  'POST /upload/:service/:owner|:slug/commits/:sha/reports':
+    'upload write path, token-checked (uploads.test.ts)',
+  'POST /upload/:service/:owner|:slug/commits/:sha/reports/:code/uploads':
+    'upload write path, token-checked (uploads.test.ts)',
+  'POST /upload/:service/:owner|:slug/commits/:sha/reports/:code/results': 'the GET handler, probed above',
+  'POST /upload/:service/:owner|:slug/commits/:sha/empty-upload':
+    'upload write path, token-checked (uploads.test.ts)',
+  'POST /upload/:service/:owner|:slug/upload-coverage': 'upload write path, token-checked (uploads.test.ts)',
+  'PUT /api/v1/:service/:slug/pulls/:pullid': 'upload write path, token-checked (uploads.test.ts)',
+};

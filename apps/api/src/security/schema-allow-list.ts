@@ -1,0 +1,22 @@
+/**
+ * Fields that schema-walk.ts lists as able to reach repository data, but that no probe needs to cover: what they
+ * answer is public, or about the viewer alone. One line each on why. A field belongs here only if it can never
+ * carry a repository, a commit, a path, a token or a count of private things; otherwise add a probe.
+ */
+export const SAFE_FIELDS: Readonly<Record<string, string>> = {
+  'Query.config': 'installation settings (providers, seats, licence), readable anonymously',
+  'Me.email': "the viewer's own address",
+  'Me.businessEmail': "the viewer's own address",
+  'Me.onboardingCompleted': "the viewer's own flag",
+  'Me.privateAccess': "the viewer's own flag",
+  'Me.termsAgreement': "the viewer's own answer",
+  'Me.isSyncingWithGitProvider': 'constant false',
+  'Me.sessions': "the viewer's own sign-ins",
+  'Me.trackingMetadata': "the viewer's own owner record (plan, ids, timestamps)",
+  'Me.user': "the viewer's own name and avatar",
+  'Owner.avatarUrl': 'public profile',
+  'Owner.isGithubRateLimited': 'constant false',
+  'Owner.isCurrentUserPartOfOrg': 'about the viewer: whether they belong to the owner',
+  'Owner.isCurrentUserActivated': 'about the viewer: whether they hold a seat',
+  'Owner.activatedUserCount': 'how many seats are taken: a number about people, not repositories',
+};
