@@ -15,6 +15,7 @@ import { gitProviderFor, gitProvidersFor, gitProviderWebhooks, type RepoRef } fr
 import { syncCommitFromProvider } from './comparisons/provider-sync';
 import { warmPullComparisons } from './comparisons/warm';
 import { graphqlPlugin } from './graphql/plugin';
+import { rootErrorHandler } from './http/errors';
 import { BACKFILL_MEASUREMENTS, backfillJobHandler, measurementsAfterProcessing } from './measurements';
 import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
@@ -82,6 +83,7 @@ export async function createServer({
   });
   await app.register(fastifyCookie, { secret: settings.secret ?? install.cookieSecret });
 
+  app.setErrorHandler(rootErrorHandler);
   await app.register(healthRoutes, { db, databaseKind: database.kind, version: settings.version });
   await app.register(configRoutes, { settings });
   await app.register(authRoutes, { db, settings });

@@ -117,8 +117,26 @@ describe('loadSettings', () => {
     });
   });
 
+  it('reads the GraphQL limits, with defaults', () => {
+    expect(loadSettings({})).toMatchObject({
+      graphqlMaxCost: 25_000,
+      graphqlCostPerMinute: 250_000,
+      graphqlTimeoutMs: 10_000,
+    });
+    expect(
+      loadSettings({
+        CANOPY_GRAPHQL_MAX_COST: '100',
+        CANOPY_GRAPHQL_COST_PER_MINUTE: '100',
+        CANOPY_GRAPHQL_TIMEOUT_MS: '500',
+      }),
+    ).toMatchObject({ graphqlMaxCost: 100, graphqlCostPerMinute: 100, graphqlTimeoutMs: 500 });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
+    [{ CANOPY_GRAPHQL_MAX_COST: '0' }, /CANOPY_GRAPHQL_MAX_COST/],
+    [{ CANOPY_GRAPHQL_TIMEOUT_MS: '-1' }, /CANOPY_GRAPHQL_TIMEOUT_MS/],
+    [{ CANOPY_GRAPHQL_COST_PER_MINUTE: '1000' }, /CANOPY_GRAPHQL_COST_PER_MINUTE/],
     [{ PORT: '70000' }, /PORT/],
     [{ CANOPY_EDITION: 'enterprise' }, /CANOPY_EDITION/],
     [{ HIDE_ACCESS_TAB: 'maybe' }, /HIDE_ACCESS_TAB/],

@@ -21,6 +21,8 @@ export interface GraphQLContext {
   service: Service | null;
   viewer: Viewer | null;
   loaders: Loaders;
+  /** Resolvers that have not started by this time (ms since the epoch) refuse to run; unset outside GraphQL. */
+  deadline?: number;
 }
 
 /** The owner the viewer acts as, or null for anonymous visitors. */

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { ValidationError } from '../errors';
 import { describeEachBackend } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { formatErrors, INTERNAL_SERVER_ERROR } from './errors';
+import { formatErrors, INTERNAL_SERVER_ERROR, RequestRefusedError } from './errors';
 
 const silentLog = { error: jest.fn(), info: jest.fn() } as never;
 
@@ -28,6 +28,66 @@ describe('formatErrors', () => {
     expect(formatErrors({ data: null, errors: [failure] }, silentLog).response.errors).toEqual([
       { message: 'Invalid cursor', extensions: { type: 'ValidationError', status: 400 } },
     ]);
+  });
+
+  it('answers HTTP client errors with their status and a clear message, logged at info', () => {
+    const log = { error: jest.fn(), info: jest.fn() };
+    const unsupported = Object.assign(new Error('Unsupported Media Type'), {
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+    const { statusCode, response } = formatErrors(
+      { errors: [new GraphQLError(unsupported.message, { originalError: unsupported })] },
+      log as never,
+    );
+    expect(statusCode).toBe(415);
+    expect(response.errors).toEqual([
+      {
+        message: 'Send GraphQL requests as application/json',
+        extensions: { type: 'BadRequest', status: 415 },
+      },
+    ]);
+    expect(log.info).toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps refusals as they are, with their status, and says a time limit once', () => {
+    const log = { error: jest.fn(), info: jest.fn() };
+    const limited = new RequestRefusedError('RateLimited', 'Too many GraphQL requests', 429);
+    const refused = formatErrors(
+      { errors: [new GraphQLError(limited.message, { originalError: limited })] },
+      log as never,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.response.errors).toEqual([
+      { message: 'Too many GraphQL requests', extensions: { type: 'RateLimited' } },
+    ]);
+    const timeout = (path: string) =>
+      new GraphQLError('Query took longer than 10 s and was stopped', {
+        path: [path],
+        originalError: new RequestRefusedError('Timeout', 'Query took longer than 10 s and was stopped'),
+      });
+    const stopped = formatErrors(
+      { data: { a: null, b: null }, errors: [timeout('a'), timeout('b')] },
+      log as never,
+    );
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.response.errors).toEqual([
+      {
+        message: 'Query took longer than 10 s and was stopped',
+        path: ['a'],
+        extensions: { type: 'Timeout' },
+      },
+    ]);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('drops "Did you mean" hints in production only', () => {
+    const hinted = new GraphQLError('Cannot query field "usernam" on type "Owner". Did you mean "username"?');
+    expect(
+      formatErrors({ errors: [hinted] }, silentLog, { production: true }).response.errors[0]?.message,
+    ).toBe('Cannot query field "usernam" on type "Owner".');
+    expect(formatErrors({ errors: [hinted] }, silentLog).response.errors[0]?.message).toBe(hinted.message);
   });
 
   it('keeps GraphQL validation messages', () => {

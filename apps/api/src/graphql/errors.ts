@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type ExecutionResult, GraphQLError, type GraphQLFormattedError, type ValidationRule } from 'graphql';
 import { AppError } from '../errors';
+import { clientErrorOf } from '../http/errors';
 
 export const INTERNAL_SERVER_ERROR = 'INTERNAL SERVER ERROR';
 
@@ -10,15 +11,36 @@ export const INTERNAL_SERVER_ERROR = 'INTERNAL SERVER ERROR';
  */
 type FormattedError = GraphQLFormattedError;
 
+/**
+ * A request refused before or while it ran (over a limit, bad input): its message and `type` are sent as they
+ * are, and it is logged at info. `statusCode` is the HTTP status when nothing was executed.
+ */
+export class RequestRefusedError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly statusCode?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface FormatOptions {
+  /** Drop graphql-js' "Did you mean …?" hints: they tell strangers the schema. */
+  production?: boolean;
+  /** The body limit of the route, for the message of a 413. */
+  bodyLimit?: number;
+}
+
 /** Errors that are part of the API (bad queries, typed domain errors) keep their message; anything else is masked. */
-function formatOne(error: GraphQLError, log: FastifyBaseLogger): FormattedError[] {
+function formatOne(error: GraphQLError, log: FastifyBaseLogger, options: FormatOptions): FormattedError[] {
   const original = error.originalError as
     (Error & { errors?: unknown[]; code?: string; statusCode?: number }) | undefined;
   // Mercurius wraps query validation failures (including depth and alias limits) in one error holding the list.
   if (original && Array.isArray(original.errors)) {
     return original.errors.flatMap((inner) =>
       inner instanceof GraphQLError
-        ? formatOne(inner, log)
+        ? formatOne(inner, log, options)
         : [{ message: String((inner as Error).message ?? inner) }],
     );
   }
@@ -33,8 +55,21 @@ function formatOne(error: GraphQLError, log: FastifyBaseLogger): FormattedError[
       },
     ];
   }
+  if (original instanceof RequestRefusedError) {
+    log.info({ type: original.type, path: error.path }, original.message);
+    return [{ ...base, message: original.message, extensions: { ...base.extensions, type: original.type } }];
+  }
   if (typeof original.code === 'string' && original.code.startsWith('MER_ERR_'))
     return [{ ...base, message: original.message }];
+  const refused = clientErrorOf(original, options);
+  if (refused) {
+    const message =
+      original.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Send GraphQL requests as application/json'
+        : refused.message;
+    log.info({ statusCode: refused.statusCode, code: original.code }, message);
+    return [{ message, extensions: { type: 'BadRequest', status: refused.statusCode } }];
+  }
   log.error({ err: original, path: error.path }, 'GraphQL resolver failed');
   return [
     {
@@ -50,8 +85,24 @@ function formatOne(error: GraphQLError, log: FastifyBaseLogger): FormattedError[
 export function formatErrors(
   execution: ExecutionResult & { statusCode?: number },
   log: FastifyBaseLogger,
+  options: FormatOptions = {},
 ): { statusCode: number; response: { data: ExecutionResult['data']; errors: FormattedError[] } } {
-  const errors = (execution.errors ?? []).flatMap((error) => formatOne(error, log));
+  const seen = new Set<string>();
+  const errors = (execution.errors ?? [])
+    // After a time limit every pending resolver fails the same way: one error says it.
+    .filter((error) => {
+      const original = error.originalError;
+      if (!(original instanceof RequestRefusedError)) return true;
+      if (seen.has(original.message)) return false;
+      seen.add(original.message);
+      return true;
+    })
+    .flatMap((error) => formatOne(error, log, options))
+    .map((error) =>
+      options.production
+        ? { ...error, message: error.message.replace(/\s*Did you mean [^?]*\?/g, '') }
+        : error,
+    );
   const single =
     execution.errors?.length === 1
       ? (execution.errors[0]?.originalError as { statusCode?: unknown } | undefined)

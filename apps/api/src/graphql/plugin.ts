@@ -11,9 +11,13 @@ import type { GraphQLContext } from './context';
 import type { ComparisonService } from '../comparisons/comparison';
 import type { JobQueue } from '../jobs/queue';
 import type { ReportReader } from '../processing/report-reader';
+import { maxCostRule } from './cost';
+import { withDeadline } from './deadline';
 import { formatErrors, maxAliasesRule } from './errors';
+import { requestLimits } from './limits';
 import { createLoaders } from './loaders';
 import { resolvers } from './resolvers';
+import { noNulStringsRule } from './strings';
 
 declare module 'mercurius' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -44,15 +48,23 @@ export async function graphqlPlugin(
 
   await app.register(mercurius, {
     schema: typeDefs,
-    resolvers: resolvers as never,
+    resolvers: withDeadline(resolvers) as never,
     path: '/graphql/:provider?',
     routes: true,
     graphiql: false,
     jit: 1,
     queryDepth: 20,
-    validationRules: [maxAliasesRule(10), ...(settings.production ? [NoSchemaIntrospectionCustomRule] : [])],
+    validationRules: [
+      maxAliasesRule(10),
+      maxCostRule(settings.graphqlMaxCost),
+      noNulStringsRule,
+      ...(settings.production ? [NoSchemaIntrospectionCustomRule] : []),
+    ],
+    // graphql-js' own switch for "Did you mean …?" (16.15; missing from Mercurius' types); formatErrors strips the rest.
+    graphql: { validateOptions: { hideSuggestions: settings.production } as object },
     allowBatchedQueries: false,
     context: async (request): Promise<GraphQLContext> => {
+      const deadline = Date.now() + settings.graphqlTimeoutMs;
       const service = normaliseService((request.params as { provider?: string }).provider);
       return {
         db,
@@ -63,8 +75,14 @@ export async function graphqlPlugin(
         service,
         viewer: await viewerOf(request, db, service),
         loaders: createLoaders(db, service, reports),
+        deadline,
       };
     },
-    errorFormatter: (execution, context) => formatErrors(execution, context.reply?.log ?? app.log),
+    errorFormatter: (execution, context) =>
+      formatErrors(execution, context.reply?.log ?? app.log, {
+        production: settings.production,
+        bodyLimit: context.reply?.request.routeOptions.bodyLimit,
+      }),
   });
+  app.graphql.addHook('preExecution', requestLimits(settings));
 }

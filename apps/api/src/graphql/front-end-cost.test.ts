@@ -1,0 +1,31 @@
+/**
+ * Every GraphQL document the front end (and the latency bench) sends must stay well inside the per-request cost
+ * limit, at its costliest (variable page sizes at the largest page), so the limit never breaks a page.
+ */
+import { buildSchema, getOperationAST, parse, specifiedRules, validate } from 'graphql';
+import { typeDefs } from '@canopy/graphql-schema';
+import { loadSettings } from '../config/settings';
+import { clientDocumentExports, frontEndDocuments } from '../testing/front-end-documents';
+import { maxCostRule, operationCost } from './cost';
+
+const schema = buildSchema(typeDefs);
+const limit = loadSettings({}).graphqlMaxCost;
+const documents = frontEndDocuments().map(({ file, source }) => {
+  const document = parse(source);
+  const operation = getOperationAST(document)!;
+  return { file, name: operation.name?.value ?? '(anonymous)', document, operation };
+});
+
+it('finds every document of the client library and the bench', () => {
+  const client = documents.filter(({ file }) => file.startsWith('libs/api-client/'));
+  expect(client.length).toBe(clientDocumentExports());
+  expect(client.length).toBeGreaterThanOrEqual(40);
+  expect(documents.filter(({ file }) => file.startsWith('tools/bench/')).length).toBeGreaterThanOrEqual(3);
+});
+
+describe.each(documents)('$name ($file)', ({ document, operation }) => {
+  it('is valid and costs at most a quarter of the limit', () => {
+    expect(validate(schema, document, [...specifiedRules, maxCostRule(limit)])).toEqual([]);
+    expect(operationCost(schema, document, operation)).toBeLessThanOrEqual(limit / 4);
+  });
+});

@@ -1,0 +1,42 @@
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { MercuriusContext } from 'mercurius';
+import type { Settings } from '../config/settings';
+import { clientKey, CostBudget } from './budget';
+import { formatCost, requestCost } from './cost';
+import { RequestRefusedError } from './errors';
+import { NUL_MESSAGE, variablesHaveNul } from './strings';
+
+function operationNameOf(context: MercuriusContext): string | null {
+  const request = context.reply.request;
+  const sent = (request.body ?? request.query) as { operationName?: unknown } | undefined;
+  return typeof sent?.operationName === 'string' ? sent.operationName : null;
+}
+
+/**
+ * Mercurius preExecution hook, run on every request (validation is cached per query text): refuses NUL
+ * characters in variables, then takes the operation's cost, with the variables' page sizes, from its client's
+ * budget. Nothing in it awaits, so parallel requests draw from the budget one after the other.
+ */
+export function requestLimits(settings: Settings) {
+  const budget = new CostBudget(settings.graphqlCostPerMinute);
+  return async (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    context: MercuriusContext,
+    variables: Record<string, unknown> | undefined,
+  ): Promise<void> => {
+    if (variablesHaveNul(variables)) throw new RequestRefusedError('ValidationError', NUL_MESSAGE, 400);
+    if (!context.reply) return;
+    const cost = requestCost(schema, document, variables, operationNameOf(context));
+    const wait = budget.take(clientKey(context.reply.request, context.viewer), cost);
+    if (wait > 0) {
+      context.reply.header('retry-after', String(wait));
+      throw new RequestRefusedError(
+        'RateLimited',
+        `Too many GraphQL requests: this query costs ${formatCost(cost)} and the budget of ` +
+          `${formatCost(budget.perMinute)} a minute is used up. Retry in ${wait} s.`,
+        429,
+      );
+    }
+  };
+}
