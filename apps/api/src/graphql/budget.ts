@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/viewer';
 
@@ -48,18 +47,10 @@ export class CostBudget {
   }
 }
 
-/** The token of `Authorization: token …` / `bearer …` or `X-Upload-Token`, if any. */
-function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers['x-upload-token'];
-  const fromAuthorization = request.headers.authorization?.match(/^(?:token|bearer)\s+(\S+)\s*$/i)?.[1];
-  const token = fromAuthorization ?? (typeof header === 'string' ? header.trim() : '');
-  return token ? token : null;
-}
-
-/** Who pays for a request: the signed-in owner, else the token it carries, else its address (per TRUST_PROXY). */
+/**
+ * Who pays for a request: the signed-in owner, else its address (per TRUST_PROXY). GraphQL authenticates no
+ * other credential, so a made-up token must not buy a fresh budget.
+ */
 export function clientKey(request: FastifyRequest, viewer: Viewer | null): string {
-  if (viewer) return `owner:${viewer.sessionOwner.ownerid}`;
-  const token = tokenOf(request);
-  if (token) return `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
-  return `ip:${request.ip}`;
+  return viewer ? `owner:${viewer.sessionOwner.ownerid}` : `ip:${request.ip}`;
 }
