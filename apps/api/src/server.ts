@@ -16,6 +16,7 @@ import { syncCommitFromProvider } from './comparisons/provider-sync';
 import { warmPullComparisons } from './comparisons/warm';
 import { graphqlPlugin } from './graphql/plugin';
 import { rootErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { BACKFILL_MEASUREMENTS, backfillJobHandler, measurementsAfterProcessing } from './measurements';
 import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
@@ -67,6 +68,8 @@ export async function createServer({
     // Clients join a base URL and a path, so `//upload/v4` must work (docs/upload-protocols.md §6).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
+  registerSecurityHeaders(app, settings);
+
   app.decorate('canopySettings', settings);
 
   const applied = await migrateToLatest(db);
