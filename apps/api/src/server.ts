@@ -27,9 +27,9 @@ import { ReportReader } from './processing/report-reader';
 import { coverageJobHandler, PROCESS_COVERAGE } from './processing/process-coverage';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { uploadRoutes } from './uploads/routes';
+import { startUploadSweeper } from './uploads/sweep';
 import { seedDemoCoverage } from './seed/demo-coverage';
 import { seedDemoData } from './seed/demo-data';
-import { startUploadSweeper } from './uploads/sweep';
 import { registerWebApp } from './static/web-app';
 
 /** What ingestion adds to the server, reachable from tests and the start-up message. */
@@ -158,19 +158,19 @@ export async function createServer({
   });
   if (demoSeeded && settings.demoCoverage)
     await seedDemoCoverage(db, storage, queue, { mirrorDir: settings.gitProviders.mirrorDir, log: app.log });
+  const stopSweeper = startUploadSweeper(db, storage, app.log);
   if (settings.embeddedWorker) {
     // This process is the only worker on its data, so jobs it left running before a restart are resumed.
     if (database.kind === 'pglite') await queue.releaseAll();
     queue.start();
   }
-  const stopSweeper = startUploadSweeper(db, storage, app.log);
   await registerWebApp(app, settings);
 
   app.addHook('onClose', async () => {
+    stopSweeper();
     await queue.stop();
     await mergeThread?.close();
     await database.close();
   });
   return app;
-    stopSweeper();
 }
