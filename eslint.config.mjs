@@ -4,6 +4,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 /** Files and folders are kebab-case: `repo-list.tsx`, `use-owner.ts`, `owner-page.test.tsx`. */
@@ -51,6 +52,64 @@ export const depConstraints = [
     sourceTag: 'type:util',
     onlyDependOnLibsWithTags: ['type:util'],
     bannedExternalImports: ['react', 'react-dom', '@mantine/*'],
+  },
+];
+
+/** Code that runs only under test: tests, their helpers and fixtures, the browser and security suites, tools. */
+const testCode = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  '**/*test-utils.ts',
+  '**/*test-utils.tsx',
+  '**/test-support.ts',
+  '**/test-helpers.ts',
+  '**/*-test-data.ts',
+  'apps/api/src/security/**',
+  'apps/e2e/**',
+  'tools/**',
+  '**/scripts/**',
+  '**/codegen.ts',
+];
+
+/** Code the browser runs (and the pure coverage model, which does no I/O). */
+const browserCode = [
+  'apps/shell',
+  'apps/*-mfe',
+  'libs/api-client',
+  'libs/auth',
+  'libs/ui-kit',
+  'libs/coverage',
+  'libs/graphql-schema',
+].flatMap((folder) => [`${folder}/src/**/*.ts`, `${folder}/src/**/*.tsx`]);
+
+const testHelpers = {
+  group: [
+    '@canopy/*/testing',
+    '@canopy/*/testing/*',
+    '**/testing',
+    '**/testing/*',
+    '**/*test-utils',
+    '**/test-support',
+    '**/test-helpers',
+    '**/*-test-data',
+  ],
+  message: 'Test helpers and mock data belong to tests; production code never imports them.',
+};
+const nodeBuiltins = {
+  paths: builtinModules
+    .filter((name) => !name.startsWith('_'))
+    .map((name) => ({ name, message: 'Browser code cannot use Node built-ins.' })),
+  patterns: [{ group: ['node:*'], message: 'Browser code cannot use Node built-ins.' }],
+};
+
+// The core rule is left to per-folder rules (ui-kit's data ban, page rooms); these two bans use the
+// typescript-eslint twin, so neither set of settings replaces the other.
+const restrictedImports = ({ browser }) => [
+  'error',
+  {
+    paths: browser ? nodeBuiltins.paths : [],
+    patterns: [testHelpers, ...(browser ? nodeBuiltins.patterns : [])],
   },
 ];
 
@@ -104,6 +163,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: testCode,
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ browser: false }) },
+  },
+  {
+    files: browserCode,
+    ignores: testCode,
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ browser: true }) },
   },
   {
     // The UI kit takes its data as props: it never reads the data layer or the session itself.
