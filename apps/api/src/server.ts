@@ -169,5 +169,5 @@ export async function createServer({
     await database.close();
   });
   return app;
-    stopSweeper();
+  stopSweeper();
 }
