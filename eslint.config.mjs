@@ -113,6 +113,47 @@ const restrictedImports = ({ browser }) => [
   },
 ];
 
+/**
+ * The rooms of repo-mfe (ADR 015): routed pages live in `features/<page>/` and may not import another page; pieces
+ * used by several pages live in named shared folders, which import no page. Only `features/repo/` (the router)
+ * and `remote-entry.tsx` reach into pages.
+ */
+export const repoPages = [
+  'owner',
+  'analytics',
+  'overview',
+  'blob',
+  'commits',
+  'commit',
+  'pulls',
+  'pull',
+  'branches',
+  'flags',
+  'components',
+];
+const pageImports = (pages) =>
+  pages.flatMap((page) => [`../${page}/*`, `../../${page}/*`, `**/features/${page}/*`]);
+const roomRule = (pages, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: pageImports(pages), message }] }],
+});
+const repoRooms = [
+  ...repoPages.map((page) => ({
+    files: [`apps/repo-mfe/src/features/${page}/**/*.{ts,tsx}`],
+    rules: roomRule(
+      repoPages.filter((other) => other !== page),
+      'A page does not import another page: move what both use into a shared folder of features/.',
+    ),
+  })),
+  {
+    files: ['apps/repo-mfe/src/features/**/*.{ts,tsx}'],
+    ignores: [...repoPages, 'repo'].map((page) => `apps/repo-mfe/src/features/${page}/**`),
+    rules: roomRule(
+      repoPages,
+      'A shared folder imports no page; only features/repo (the router) routes to pages.',
+    ),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -192,6 +233,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...repoRooms,
   {
     files: ['**/src/remote-entry.tsx', '**/src/remote-entry.ts'],
     rules: { 'no-restricted-syntax': 'off' },

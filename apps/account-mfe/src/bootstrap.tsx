@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Route } from 'react-router';
 import { ApiClientProvider, createApiClients } from '@canopy/api-client';
 import { StandaloneRemote } from '@canopy/ui-kit';
+import { mounts } from '@canopy/routes';
 import AccountMfeRoutes from './remote-entry';
 
 const root = document.getElementById('root');
@@ -17,8 +18,8 @@ createRoot(root).render(
         name="account_mfe"
         examples={['/account/gh/ada', '/account/gh/canopy', '/canopyai/gh/canopy']}
       >
-        <Route path="/account/:provider/:owner/*" element={<AccountMfeRoutes section="account" />} />
-        <Route path="/canopyai/:provider/:owner/*" element={<AccountMfeRoutes section="ai" />} />
+        <Route path={mounts.account} element={<AccountMfeRoutes section="account" />} />
+        <Route path={mounts.ai} element={<AccountMfeRoutes section="ai" />} />
       </StandaloneRemote>
     </ApiClientProvider>
   </StrictMode>,

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RemoteRoutes } from '@canopy/ui-kit';
+import { ownerPaths } from '@canopy/routes';
 import { AccountRoutes } from './features/account/account-routes';
 import { AiPage } from './features/ai/ai-page';
 
@@ -9,12 +10,7 @@ function AiSection() {
   return (
     <Routes>
       <Route index element={<AiPage />} />
-      <Route
-        path="*"
-        element={
-          <Navigate to={`/canopyai/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`} replace />
-        }
-      />
+      <Route path="*" element={<Navigate to={ownerPaths.ai(provider, owner)} replace />} />
     </Routes>
   );
 }

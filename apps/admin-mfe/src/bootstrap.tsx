@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Route } from 'react-router';
 import { ApiClientProvider, createApiClients } from '@canopy/api-client';
 import { StandaloneRemote } from '@canopy/ui-kit';
+import { mounts } from '@canopy/routes';
 import AdminMfeRoutes from './remote-entry';
 
 const root = document.getElementById('root');
@@ -14,7 +15,7 @@ createRoot(root).render(
   <StrictMode>
     <ApiClientProvider clients={createApiClients()}>
       <StandaloneRemote name="admin_mfe" examples={['/admin/gh/access', '/admin/gh/users']}>
-        <Route path="/admin/:provider/*" element={<AdminMfeRoutes section="admin" />} />
+        <Route path={mounts.admin} element={<AdminMfeRoutes section="admin" />} />
       </StandaloneRemote>
     </ApiClientProvider>
   </StrictMode>,

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Route } from 'react-router';
 import { ApiClientProvider, createApiClients } from '@canopy/api-client';
 import { StandaloneRemote } from '@canopy/ui-kit';
+import { mounts } from '@canopy/routes';
 import BundlesMfeRoutes from './remote-entry';
 
 const root = document.getElementById('root');
@@ -17,7 +18,7 @@ createRoot(root).render(
         name="bundles_mfe"
         examples={['/gh/canopy/demo/bundles', '/gh/canopy/demo/bundles/new']}
       >
-        <Route path="/:provider/:owner/:repo/bundles/*" element={<BundlesMfeRoutes section="bundles" />} />
+        <Route path={mounts.bundles} element={<BundlesMfeRoutes section="bundles" />} />
       </StandaloneRemote>
     </ApiClientProvider>
   </StrictMode>,

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Route } from 'react-router';
 import { ApiClientProvider, createApiClients } from '@canopy/api-client';
 import { StandaloneRemote } from '@canopy/ui-kit';
+import { mounts } from '@canopy/routes';
 import PlanMfeRoutes from './remote-entry';
 
 const root = document.getElementById('root');
@@ -17,8 +18,8 @@ createRoot(root).render(
         name="plan_mfe"
         examples={['/plan/gh/canopy', '/plan/gh/canopy/invoices', '/members/gh/canopy']}
       >
-        <Route path="/plan/:provider/:owner/*" element={<PlanMfeRoutes section="plan" />} />
-        <Route path="/members/:provider/:owner/*" element={<PlanMfeRoutes section="members" />} />
+        <Route path={mounts.plan} element={<PlanMfeRoutes section="plan" />} />
+        <Route path={mounts.members} element={<PlanMfeRoutes section="members" />} />
       </StandaloneRemote>
     </ApiClientProvider>
   </StrictMode>,

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Route } from 'react-router';
 import { ApiClientProvider, createApiClients } from '@canopy/api-client';
 import { StandaloneRemote } from '@canopy/ui-kit';
+import { mounts } from '@canopy/routes';
 import RepoMfeRoutes from './remote-entry';
 
 const root = document.getElementById('root');
@@ -14,8 +15,8 @@ createRoot(root).render(
   <StrictMode>
     <ApiClientProvider clients={createApiClients()}>
       <StandaloneRemote name="repo_mfe" examples={['/gh/canopy', '/analytics/gh/canopy']}>
-        <Route path="/analytics/:provider/:owner/*" element={<RepoMfeRoutes section="analytics" />} />
-        <Route path="/:provider/:owner/*" element={<RepoMfeRoutes section="owner" />} />
+        <Route path={mounts.analytics} element={<RepoMfeRoutes section="analytics" />} />
+        <Route path={mounts.owner} element={<RepoMfeRoutes section="owner" />} />
       </StandaloneRemote>
     </ApiClientProvider>
   </StrictMode>,

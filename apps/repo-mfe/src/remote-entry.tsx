@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { FullPageLoader, type RemoteRoutes } from '@canopy/ui-kit';
+import { ownerPaths } from '@canopy/routes';
 import { OwnerPage } from './features/owner/owner-page';
 
 // The owner page is where users land; the repository pages and the analytics tab load when first opened.
@@ -41,12 +42,7 @@ function AnalyticsSection() {
           </Suspense>
         }
       />
-      <Route
-        path="*"
-        element={
-          <Navigate to={`/analytics/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`} replace />
-        }
-      />
+      <Route path="*" element={<Navigate to={ownerPaths.analytics(provider, owner)} replace />} />
     </Routes>
   );
 }

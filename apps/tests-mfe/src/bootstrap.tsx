@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Route } from 'react-router';
 import { ApiClientProvider, createApiClients } from '@canopy/api-client';
 import { StandaloneRemote } from '@canopy/ui-kit';
+import { mounts } from '@canopy/routes';
 import TestsMfeRoutes from './remote-entry';
 
 const root = document.getElementById('root');
@@ -14,7 +15,7 @@ createRoot(root).render(
   <StrictMode>
     <ApiClientProvider clients={createApiClients()}>
       <StandaloneRemote name="tests_mfe" examples={['/gh/canopy/demo/tests', '/gh/canopy/demo/tests/new']}>
-        <Route path="/:provider/:owner/:repo/tests/*" element={<TestsMfeRoutes section="tests" />} />
+        <Route path={mounts.tests} element={<TestsMfeRoutes section="tests" />} />
       </StandaloneRemote>
     </ApiClientProvider>
   </StrictMode>,

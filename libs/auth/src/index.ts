@@ -100,3 +100,6 @@ export {
 } from './analytics/tracker';
 export { TrackerProvider, useTracker, type TrackerProviderProps } from './analytics/tracker-provider';
 export { useRepoStanding } from './repo-standing/repo-standing';
+
+// The owner tabs bound to the install's edition and the Canopy AI flag
+export { OwnerTabs } from './owner-tabs/owner-tabs';

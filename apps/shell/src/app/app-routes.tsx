@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { isSelfHosted, useConfigEnv } from '@canopy/auth';
 import { RemoteSection } from '@canopy/ui-kit';
+import { mounts, repoPaths, shellRoutes } from '@canopy/routes';
 import { LandingRedirect } from '../features/landing/landing-redirect';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { LoginPage } from '../features/login/login-page';
@@ -11,8 +12,7 @@ import { SyncPage } from '../features/sync/sync-page';
 export function CompareRedirect() {
   const { provider = '', owner = '', repo = '', '*': rest = '' } = useParams();
   const { search, hash } = useLocation();
-  const base = [provider, owner, repo].map(encodeURIComponent).join('/');
-  return <Navigate to={`/${base}/pull/${rest}${search}${hash}`} replace />;
+  return <Navigate to={`${repoPaths.repo(provider, owner, repo)}/pull/${rest}${search}${hash}`} replace />;
 }
 
 /**
@@ -27,59 +27,41 @@ export function AppRoutes() {
       <Route element={<ShellLayout variant="public" />}>
         {selfHosted ? (
           <>
-            <Route path="/login" element={<Navigate to="/" replace />} />
-            <Route path="/login/:provider" element={<Navigate to="/" replace />} />
+            <Route path={shellRoutes.login} element={<Navigate to="/" replace />} />
+            <Route path={shellRoutes.loginProvider} element={<Navigate to="/" replace />} />
             <Route index element={<SelfHostedLandingGuard />} />
           </>
         ) : (
           <>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/login/:provider" element={<LoginPage />} />
+            <Route path={shellRoutes.login} element={<LoginPage />} />
+            <Route path={shellRoutes.loginProvider} element={<LoginPage />} />
           </>
         )}
       </Route>
 
       <Route element={<ShellLayout variant="app" />}>
-        <Route path="/sync" element={<SyncPage />} />
-        <Route
-          path="/account/:provider/:owner/*"
-          element={<RemoteSection id="account_mfe/Routes" section="account" />}
-        />
-        <Route
-          path="/canopyai/:provider/:owner/*"
-          element={<RemoteSection id="account_mfe/Routes" section="ai" />}
-        />
-        <Route
-          path="/analytics/:provider/:owner/*"
-          element={<RemoteSection id="repo_mfe/Routes" section="analytics" />}
-        />
+        <Route path={shellRoutes.sync} element={<SyncPage />} />
+        <Route path={mounts.account} element={<RemoteSection id="account_mfe/Routes" section="account" />} />
+        <Route path={mounts.ai} element={<RemoteSection id="account_mfe/Routes" section="ai" />} />
+        <Route path={mounts.analytics} element={<RemoteSection id="repo_mfe/Routes" section="analytics" />} />
         {selfHosted ? (
           <>
-            <Route
-              path="/admin/:provider/*"
-              element={<RemoteSection id="admin_mfe/Routes" section="admin" />}
-            />
+            <Route path={mounts.admin} element={<RemoteSection id="admin_mfe/Routes" section="admin" />} />
             {/* Hosted-only paths do not exist here: they would otherwise read as /:provider/:owner. */}
-            <Route path="/plan/*" element={<LandingRedirect />} />
-            <Route path="/members/*" element={<LandingRedirect />} />
+            <Route path={shellRoutes.planAny} element={<LandingRedirect />} />
+            <Route path={shellRoutes.membersAny} element={<LandingRedirect />} />
           </>
         ) : (
           <>
-            <Route path="/plan/:provider" element={<LandingRedirect plan useProviderParam />} />
-            <Route
-              path="/plan/:provider/:owner/*"
-              element={<RemoteSection id="plan_mfe/Routes" section="plan" />}
-            />
-            <Route
-              path="/members/:provider/:owner/*"
-              element={<RemoteSection id="plan_mfe/Routes" section="members" />}
-            />
-            <Route path="/admin/*" element={<LandingRedirect />} />
+            <Route path={shellRoutes.planProvider} element={<LandingRedirect plan useProviderParam />} />
+            <Route path={mounts.plan} element={<RemoteSection id="plan_mfe/Routes" section="plan" />} />
+            <Route path={mounts.members} element={<RemoteSection id="plan_mfe/Routes" section="members" />} />
+            <Route path={shellRoutes.adminAny} element={<LandingRedirect />} />
           </>
         )}
-        <Route path="/:provider" element={<LandingRedirect useProviderParam />} />
-        <Route path="/:provider/:owner/:repo/compare/*" element={<CompareRedirect />} />
-        <Route path="/:provider/:owner/*" element={<RemoteSection id="repo_mfe/Routes" section="owner" />} />
+        <Route path={shellRoutes.provider} element={<LandingRedirect useProviderParam />} />
+        <Route path={shellRoutes.compare} element={<CompareRedirect />} />
+        <Route path={mounts.owner} element={<RemoteSection id="repo_mfe/Routes" section="owner" />} />
       </Route>
 
       {!selfHosted && <Route index element={<LandingRedirect />} />}

@@ -1,4 +1,12 @@
-import { ALL_BRANCHES, branchPath, matchRepoRoute, routeContext } from './route-context';
+import { repoPaths } from '@canopy/routes';
+import { ALL_BRANCHES, matchRepoRoute, routeContext } from './route-context';
+
+/** A branch page path, the branch one encoded segment. */
+const branchPath = (
+  { provider, owner, repo }: { provider: string; owner: string; repo: string },
+  page: string,
+  branch: string,
+) => `${repoPaths.repo(provider, owner, repo)}/${page}/${encodeURIComponent(branch)}`;
 
 describe('routeContext', () => {
   it.each([

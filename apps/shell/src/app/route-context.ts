@@ -1,17 +1,17 @@
 import { matchPath } from 'react-router';
 import { providerName } from '@canopy/auth';
+import {
+  ALL_BRANCHES,
+  decodeSegment as decode,
+  mounts,
+  repoPagePatterns,
+  repoRoot,
+  reservedSegments,
+  shellRoutes,
+  type RepoPage,
+} from '@canopy/routes';
 
-/** The pseudo-branch that stands for every branch (spec §9); URL-encoded when it appears in a path. */
-export const ALL_BRANCHES = 'All branches';
-
-function decode(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+export { ALL_BRANCHES, type RepoPage };
 
 export interface RouteContext {
   provider?: string;
@@ -19,51 +19,36 @@ export interface RouteContext {
   repo?: string;
 }
 
-/** First path segments that are never a provider. */
-const reserved = new Set(['login', 'sync', 'account', 'canopyai', 'analytics', 'plan', 'members', 'admin']);
-
+/** The mounts whose path names a provider (and owner) before the remote's own part. */
 const scoped = [
-  '/account/:provider/:owner/*',
-  '/canopyai/:provider/:owner/*',
-  '/analytics/:provider/:owner/*',
-  '/plan/:provider/:owner/*',
-  '/members/:provider/:owner/*',
-  '/plan/:provider',
-  '/admin/:provider/*',
+  mounts.account,
+  mounts.ai,
+  mounts.analytics,
+  mounts.plan,
+  mounts.members,
+  shellRoutes.planProvider,
+  mounts.admin,
 ];
 
 /** Provider, owner and repository named by a path, when it names them. */
 export function routeContext(pathname: string): RouteContext {
   for (const pattern of scoped) {
-    const match = matchPath(pattern, pathname);
+    const match = matchPath<string>(pattern, pathname);
     if (match) return { provider: decode(match.params.provider), owner: decode(match.params.owner) };
   }
   const first = pathname.split('/')[1] ?? '';
-  if (!first || reserved.has(first) || !providerName(decodeURIComponent(first))) return {};
-  const repo = matchPath('/:provider/:owner/:repo/*', pathname);
+  if (!first || reservedSegments.has(first) || !providerName(decodeURIComponent(first))) return {};
+  const repo = matchPath<string>(`${repoRoot}/*`, pathname);
   if (repo)
     return {
       provider: decode(repo.params.provider),
       owner: decode(repo.params.owner),
       repo: decode(repo.params.repo),
     };
-  const owner = matchPath('/:provider/:owner', pathname);
+  const owner = matchPath<string>(mounts.owner.slice(0, -2), pathname);
   if (owner) return { provider: decode(owner.params.provider), owner: decode(owner.params.owner) };
-  return { provider: decode(matchPath('/:provider', pathname)?.params.provider) };
+  return { provider: decode(matchPath(shellRoutes.provider, pathname)?.params.provider) };
 }
-
-export type RepoPage =
-  | 'overview'
-  | 'commits'
-  | 'tree'
-  | 'blob'
-  | 'flags'
-  | 'components'
-  | 'bundles'
-  | 'tests'
-  | 'pull'
-  | 'commit'
-  | 'other';
 
 export interface RepoRoute {
   provider: string;
@@ -77,34 +62,15 @@ export interface RepoRoute {
   path?: string;
 }
 
-/** Repository routes whose branch (or pull, commit) the header needs; first match wins. */
-const repoPatterns: Array<[string, RepoPage]> = [
-  ['/:provider/:owner/:repo/pull/:pullId/*', 'pull'],
-  ['/:provider/:owner/:repo/commit/:commit/*', 'commit'],
-  ['/:provider/:owner/:repo/commits/:branch', 'commits'],
-  ['/:provider/:owner/:repo/commits', 'commits'],
-  ['/:provider/:owner/:repo/tree/:branch/*', 'tree'],
-  ['/:provider/:owner/:repo/blob/:branch/*', 'blob'],
-  ['/:provider/:owner/:repo/flags/:branch', 'flags'],
-  ['/:provider/:owner/:repo/flags', 'flags'],
-  ['/:provider/:owner/:repo/components/:branch', 'components'],
-  ['/:provider/:owner/:repo/components', 'components'],
-  ['/:provider/:owner/:repo/bundles/:branch/*', 'bundles'],
-  ['/:provider/:owner/:repo/bundles', 'bundles'],
-  ['/:provider/:owner/:repo/tests/:branch', 'tests'],
-  ['/:provider/:owner/:repo/tests', 'tests'],
-  ['/:provider/:owner/:repo', 'overview'],
-  ['/:provider/:owner/:repo/*', 'other'],
-];
-
 /** The repository route of a path (decoded params: `All%20branches` gives 'All branches'), or null. */
 export function matchRepoRoute(pathname: string): RepoRoute | null {
   const { provider, owner, repo } = routeContext(pathname);
   if (!provider || !owner || !repo) return null;
-  for (const [pattern, page] of repoPatterns) {
-    const match = matchPath(pattern, pathname);
+  for (const [pattern, page] of repoPagePatterns) {
+    const match = matchPath<string>(pattern ? `${repoRoot}/${pattern}` : repoRoot, pathname);
     if (!match) continue;
-    const branch = decode(match.params.branch);
+    // The file view names its ref `:ref` (a branch or a commit).
+    const branch = decode(match.params.branch ?? match.params.ref);
     const pullId = decode(match.params.pullId);
     const commit = decode(match.params.commit);
     const path =
@@ -130,15 +96,4 @@ export function matchRepoRoute(pathname: string): RepoRoute | null {
     };
   }
   return null;
-}
-
-/** A branch page path; the branch (including 'All branches') is URL-encoded. */
-export function branchPath(
-  { provider, owner, repo }: { provider: string; owner: string; repo: string },
-  page: 'commits' | 'tree' | 'flags' | 'components' | 'bundles' | 'tests',
-  branch: string,
-): string {
-  return [provider, owner, repo, page, branch]
-    .map(encodeURIComponent)
-    .reduce((path, part) => `${path}/${part}`, '');
 }

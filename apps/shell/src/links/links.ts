@@ -1,4 +1,5 @@
 import type { ConfigEnv } from '@canopy/auth';
+import { ownerPaths, repoPaths } from '@canopy/routes';
 
 /** Public site used when MARKETING_BASE_URL is not configured. Only ever linked to, never fetched. */
 export const DEFAULT_MARKETING_BASE_URL = 'https://canopy.dev';
@@ -47,15 +48,15 @@ export const appLinks = {
   root: () => '/',
   login: (to?: string) => (to ? `/login?to=${seg(to)}` : '/login'),
   sync: () => '/sync',
-  owner: (provider: string, owner: string) => `/${seg(provider)}/${seg(owner)}`,
-  repo: (provider: string, owner: string, repo: string) => `/${seg(provider)}/${seg(owner)}/${seg(repo)}`,
-  account: (provider: string, owner: string) => `/account/${seg(provider)}/${seg(owner)}`,
-  accountAdmin: (provider: string, owner: string) => `/account/${seg(provider)}/${seg(owner)}`,
-  access: (provider: string, owner: string) => `/account/${seg(provider)}/${seg(owner)}/access`,
-  analytics: (provider: string, owner: string) => `/analytics/${seg(provider)}/${seg(owner)}`,
-  membersTab: (provider: string, owner: string) => `/members/${seg(provider)}/${seg(owner)}`,
-  planTab: (provider: string, owner: string) => `/plan/${seg(provider)}/${seg(owner)}`,
-  admin: (provider: string) => `/admin/${seg(provider)}/access`,
+  owner: ownerPaths.owner,
+  repo: repoPaths.repo,
+  account: ownerPaths.account,
+  accountAdmin: ownerPaths.account,
+  access: (provider: string, owner: string) => `${ownerPaths.account(provider, owner)}/access`,
+  analytics: ownerPaths.analytics,
+  membersTab: ownerPaths.members,
+  planTab: ownerPaths.plan,
+  admin: (provider: string) => `${ownerPaths.admin(provider)}/access`,
 } as const;
 
 /** `{API_URL}{path}`; API_URL '' means the same origin. */

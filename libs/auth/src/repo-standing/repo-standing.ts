@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useRepo } from '@canopy/api-client';
+import { repoPaths } from '@canopy/routes';
 
 /**
  * The repository this section is mounted under (`/:provider/:owner/:repo/…`) and the viewer's standing in its org.
@@ -8,6 +9,6 @@ import { useRepo } from '@canopy/api-client';
 export function useRepoStanding() {
   const { provider = '', owner = '', repo = '' } = useParams();
   const query = useRepo({ provider, owner, repo });
-  const basePath = `/${[provider, owner, repo].map(encodeURIComponent).join('/')}`;
+  const basePath = repoPaths.repo(provider, owner, repo);
   return { provider, owner, repo, basePath, query };
 }

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Badge, Group } from '@mantine/core';
+import { ownerPaths } from '@canopy/routes';
 import { TabLinks, type TabLink } from '../tab-links/tab-links';
 
 export type OwnerTab = 'repos' | 'analytics' | 'ai' | 'members' | 'plan' | 'settings';
@@ -29,11 +30,9 @@ export function OwnerTabLinks({
   withAiTab = false,
   isSelfHosted = false,
 }: OwnerTabLinksProps) {
-  const p = encodeURIComponent(provider);
-  const o = encodeURIComponent(owner);
   const tabs: TabLink[] = [
-    { id: 'repos', label: 'Repos', to: `/${p}/${o}` },
-    { id: 'analytics', label: 'Analytics', to: `/analytics/${p}/${o}` },
+    { id: 'repos', label: 'Repos', to: ownerPaths.owner(provider, owner) },
+    { id: 'analytics', label: 'Analytics', to: ownerPaths.analytics(provider, owner) },
   ];
   if (withAiTab) {
     tabs.push({
@@ -46,13 +45,13 @@ export function OwnerTabLinks({
           </Badge>
         </Group>
       ),
-      to: `/canopyai/${p}/${o}`,
+      to: ownerPaths.ai(provider, owner),
     });
   }
   if (!isSelfHosted) {
-    tabs.push({ id: 'members', label: 'Members', to: `/members/${p}/${o}` });
-    tabs.push({ id: 'plan', label: 'Plan', to: `/plan/${p}/${o}` });
+    tabs.push({ id: 'members', label: 'Members', to: ownerPaths.members(provider, owner) });
+    tabs.push({ id: 'plan', label: 'Plan', to: ownerPaths.plan(provider, owner) });
   }
-  tabs.push({ id: 'settings', label: 'Settings', to: `/account/${p}/${o}` });
+  tabs.push({ id: 'settings', label: 'Settings', to: ownerPaths.account(provider, owner) });
   return <TabLinks ref={ref} label="Owner" tabs={tabs} active={active} />;
 }

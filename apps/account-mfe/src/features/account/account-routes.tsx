@@ -1,9 +1,9 @@
 import { Grid, Stack } from '@mantine/core';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useCurrentUser, useOwner } from '@canopy/api-client';
-import { isSelfHosted, useConfigEnv, PageError } from '@canopy/auth';
+import { isSelfHosted, OwnerTabs, PageError, useConfigEnv } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
-import { OwnerTabs } from '../common/owner-tabs';
+import { ownerPaths } from '@canopy/routes';
 import { accountAccess } from './account-access';
 import {
   AccessPage,
@@ -40,7 +40,7 @@ export function AccountRoutes() {
     // Okta access needs the owner's plan; without plan data the enterprise-only page stays hidden.
     isEnterprisePlan: false,
   });
-  const basePath = `/account/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`;
+  const basePath = ownerPaths.account(provider, owner);
   const yaml = <Navigate to={`${basePath}/yaml`} replace />;
   const indexPage =
     access.index === 'admin' ? (

@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useOwner } from '@canopy/api-client';
-import { PageError } from '@canopy/auth';
+import { OwnerTabs, PageError } from '@canopy/auth';
 import { FullPageLoader, NotAvailable, PageHeading } from '@canopy/ui-kit';
-import { OwnerTabs } from '../common/owner-tabs';
 
 /** `/canopyai/:provider/:owner`: the AI assistant page of the owner. */
 export function AiPage() {

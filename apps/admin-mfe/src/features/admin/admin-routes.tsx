@@ -2,6 +2,7 @@ import { Grid, NavLink, Stack } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { useSelfHostedCurrentUser } from '@canopy/api-client';
 import { FullPageLoader } from '@canopy/ui-kit';
+import { ownerPaths } from '@canopy/routes';
 import { AdminAccessPage, AdminUsersPage } from './admin-pages';
 
 const links = [
@@ -16,12 +17,12 @@ const links = [
 export function AdminRoutes() {
   const { provider = '', '*': rest = '' } = useParams();
   const userQuery = useSelfHostedCurrentUser(provider);
-  const basePath = `/admin/${encodeURIComponent(provider)}`;
+  const basePath = ownerPaths.admin(provider);
 
   if (userQuery.isPending) return <FullPageLoader fullPage={false} label="Loading" />;
   // A guest (401/403) or a failed lookup is not an admin.
   if (userQuery.isError || !userQuery.data.isAdmin)
-    return <Navigate to={`/${encodeURIComponent(provider)}`} replace />;
+    return <Navigate to={ownerPaths.provider(provider)} replace />;
 
   const current = rest.split('/')[0];
   return (

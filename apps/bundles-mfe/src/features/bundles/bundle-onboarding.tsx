@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { NotAvailable, OptionLinks, PageHeading } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { bundlers, type Bundler } from './bundlers';
 
 export interface BundleOnboardingProps {
@@ -22,7 +23,7 @@ export function BundleOnboarding({ basePath, bundler }: BundleOnboardingProps) {
         options={bundlers.map((b) => ({
           id: b.id,
           label: b.label,
-          to: b.path ? `${basePath}/bundles/new/${b.path}` : `${basePath}/bundles/new`,
+          to: repoPaths.bundlesSetup(basePath, b.path),
         }))}
       />
       <NotAvailable feature={`The ${bundler.label} set-up guide`}>

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { PageError, useRepoStanding } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { BundleOnboarding } from './bundle-onboarding';
 import { bundlers } from './bundlers';
 import { BundlesDashboard } from './bundles-dashboard';
@@ -17,10 +18,10 @@ export function BundlesRoutes() {
 
   const isMember = query.data.isCurrentUserPartOfOrg;
   const enabled = !!query.data.repository?.bundleAnalysisEnabled;
-  const bundlesPath = `${basePath}/bundles`;
+  const bundlesPath = repoPaths.bundles(basePath);
   const dashboard =
     !enabled && isMember ? (
-      <Navigate to={`${bundlesPath}/new`} replace />
+      <Navigate to={repoPaths.bundlesSetup(basePath)} replace />
     ) : (
       <BundlesDashboard enabled={enabled} />
     );
@@ -42,7 +43,7 @@ export function BundlesRoutes() {
             <Route key={bundler.id} index element={onboarding(bundler)} />
           ),
         )}
-        <Route path="*" element={<Navigate to={`${bundlesPath}/new`} replace />} />
+        <Route path="*" element={<Navigate to={repoPaths.bundlesSetup(basePath)} replace />} />
       </Route>
       <Route path=":branch" element={dashboard} />
       <Route path=":branch/:bundle" element={dashboard} />

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { useOwner, type DetailOwner } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
+import { ownerPaths } from '@canopy/routes';
 
 export interface MembersOnlyProps {
   children: (owner: DetailOwner) => ReactNode;
@@ -20,7 +21,7 @@ export function MembersOnly({ children }: MembersOnlyProps) {
   if (ownerQuery.isError) return <PageError error={ownerQuery.error} />;
   if (!ownerQuery.data) return <PageError status={404} />;
   if (!ownerQuery.data.isCurrentUserPartOfOrg) {
-    return <Navigate to={`/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`} replace />;
+    return <Navigate to={ownerPaths.owner(provider, owner)} replace />;
   }
   return children(ownerQuery.data);
 }

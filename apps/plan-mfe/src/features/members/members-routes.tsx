@@ -1,13 +1,14 @@
 import { Stack } from '@mantine/core';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { NotAvailable, PageHeading } from '@canopy/ui-kit';
+import { ownerPaths } from '@canopy/routes';
 import { MembersOnly } from '../common/members-only';
-import { OwnerTabs } from '../common/owner-tabs';
+import { OwnerTabs } from '@canopy/auth';
 
 /** `/members/:provider/:owner`: who has a seat in the org (members of the org only). */
 export function MembersRoutes() {
   const { provider = '', owner = '' } = useParams();
-  const basePath = `/members/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`;
+  const basePath = ownerPaths.members(provider, owner);
   return (
     <MembersOnly>
       {() => (

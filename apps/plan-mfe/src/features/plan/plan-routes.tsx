@@ -1,8 +1,9 @@
 import { Anchor, Box, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { NotAvailable, PageHeading } from '@canopy/ui-kit';
-import { OwnerTabs } from '../common/owner-tabs';
+import { ownerPaths } from '@canopy/routes';
 import { MembersOnly } from '../common/members-only';
+import { OwnerTabs } from '@canopy/auth';
 
 interface Crumb {
   label: string;
@@ -65,7 +66,7 @@ function InvoicePage({
 /** `/plan/:provider/:owner/*`: current plan, upgrade, cancel and downgrade, invoices (members of the org only). */
 export function PlanRoutes() {
   const { provider = '', owner = '' } = useParams();
-  const basePath = `/plan/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`;
+  const basePath = ownerPaths.plan(provider, owner);
   const planCrumb: Crumb = { label: 'Current plan', to: basePath };
   const invoicesCrumb: Crumb = { label: 'Invoices' };
 

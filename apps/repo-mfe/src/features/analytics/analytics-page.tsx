@@ -8,12 +8,11 @@ import {
   useRepositories,
   type MeasurementInterval,
 } from '@canopy/api-client';
-import { PageError } from '@canopy/auth';
+import { OwnerTabs, PageError } from '@canopy/auth';
 import { CoverageChart, FullPageLoader, MultiSelect, PageHeading } from '@canopy/ui-kit';
-import { OwnerTabs } from '../common/owner-tabs';
 import { useUrlParams } from '../common/use-url-params';
-import { OwnerHeader } from '../owner/owner-header';
-import { RepoList } from '../owner/repo-list';
+import { OwnerHeader } from '../owner-header/owner-header';
+import { RepoList } from '../repo-list/repo-list';
 
 const urlDefaults = { startDate: '', endDate: '', repositories: [] as readonly string[] };
 

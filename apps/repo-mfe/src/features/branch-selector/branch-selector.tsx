@@ -3,10 +3,11 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBranches } from '@canopy/api-client';
 import { Select } from '@canopy/ui-kit';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { ALL_BRANCHES, repoPaths } from '@canopy/routes';
+import { useRepoFrame } from '../common/repo-frame-context';
 
 /** The pseudo-branch of the commit list (spec §9); URL-encoded when it is part of a path. */
-export const ALL_BRANCHES = 'All branches';
+export { ALL_BRANCHES };
 
 export interface BranchSelectorProps {
   /** The selected branch name, or ALL_BRANCHES. */
@@ -79,7 +80,7 @@ export function BranchSource({ commitid, label = 'latest commit' }: BranchSource
         Source: {label}{' '}
         <Anchor
           component={Link}
-          to={`${basePath}/commit/${encodeURIComponent(commitid)}`}
+          to={repoPaths.commit(basePath, commitid)}
           ff="monospace"
           size="xs"
           aria-label={`${label} ${commitid.slice(0, 7)}`}

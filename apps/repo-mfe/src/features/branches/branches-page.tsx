@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { useBranches, type BranchListItem } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, PageHeading, SearchField, Table, type TableColumn } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
 import { useUrlParams } from '../common/use-url-params';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 
 const defaults = { search: '' };
 
@@ -34,7 +35,7 @@ export function BranchesPage() {
             <IconGitBranch size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Anchor
               component={Link}
-              to={`${basePath}/tree/${encodeURIComponent(branch.name)}`}
+              to={repoPaths.tree(basePath, branch.name)}
               fw={600}
               size="sm"
               style={{ wordBreak: 'break-all' }}
@@ -84,7 +85,7 @@ export function BranchesPage() {
           branch.head ? (
             <Anchor
               component={Link}
-              to={`${basePath}/commit/${encodeURIComponent(branch.head.commitid)}`}
+              to={repoPaths.commit(basePath, branch.head.commitid)}
               ff="monospace"
               size="sm"
               aria-label={`Head commit ${branch.head.commitid.slice(0, 7)} of ${branch.name}`}

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import type { CommitPageData } from '@canopy/api-client';
 import { providerCommitUrl, providerDisplayName, useConfigEnv } from '@canopy/auth';
 import { Avatar, CiStatus, CopyButton } from '@canopy/ui-kit';
+import { ownerPaths, repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 
 /** Longer messages (or several lines) are cut here until the reader expands them. */
 export const HEADER_MESSAGE_LENGTH = 100;
@@ -61,12 +62,7 @@ export function CommitHeader({ commit }: { commit: CommitPageData }) {
               {formatRelativeTime(commit.createdAt) ?? commit.createdAt}
             </time>{' '}
             {username ? (
-              <Anchor
-                component={Link}
-                to={`/${encodeURIComponent(provider)}/${encodeURIComponent(username)}`}
-                fw={600}
-                inherit
-              >
+              <Anchor component={Link} to={ownerPaths.owner(provider, username)} fw={600} inherit>
                 {username}
               </Anchor>
             ) : (
@@ -114,7 +110,7 @@ export function CommitHeader({ commit }: { commit: CommitPageData }) {
         {commit.pullId != null && (
           <Badge
             component={Link}
-            to={`${basePath}/pull/${commit.pullId}`}
+            to={repoPaths.pull(basePath, commit.pullId)}
             variant="light"
             leftSection={<IconGitPullRequest size={14} aria-hidden />}
             style={{ cursor: 'pointer', textTransform: 'none' }}

@@ -22,7 +22,9 @@ import RepoMfeRoutes from '../../remote-entry';
 
 // The shared pieces of other features load their own data: stand-ins show what this page hands them.
 jest.mock('../impacted-files/impacted-files-table', () => {
-  const { useIgnoredUploadIds } = jest.requireActual<typeof import('./ignored-uploads')>('./ignored-uploads');
+  const { useIgnoredUploadIds } = jest.requireActual<typeof import('../impacted-files/ignored-uploads')>(
+    '../impacted-files/ignored-uploads',
+  );
   return {
     ImpactedFilesTable: ({ comparison, changes }: { comparison: { commitid: string }; changes: string }) => {
       const ignored = useIgnoredUploadIds();

@@ -4,16 +4,17 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useCommitPageData, type CommitArgs, type CommitPageData } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { Banner, TabLinks } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { ComparisonBlob, ComparisonTree, TabLabel } from '../comparison-summary/comparison-tabs';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { ImpactedFilesTable } from '../impacted-files/impacted-files-table';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 import { CommitBanners } from './commit-banners';
 import { CommitHeader } from './commit-header';
 import { CommitSummary } from './commit-summary';
 import { explainComparisonError } from './comparison-messages';
-import { IgnoredUploadsContext } from './ignored-uploads';
+import { IgnoredUploadsContext } from '../impacted-files/ignored-uploads';
 import { UploadsCard } from './uploads-card';
 import { YamlModal } from './yaml-modal';
 
@@ -102,7 +103,7 @@ export function CommitPage() {
   if (query.isPending) return <CommitPageSkeleton />;
 
   const commit = query.data;
-  const root = `${basePath}/commit/${encodeURIComponent(commitParam)}`;
+  const root = repoPaths.commit(basePath, commitParam);
   const filtersQuery = coverageFiltersQuery(filters);
   const uploadErrored = commit.coverageStatus === 'ERROR';
   const counts = commit.comparison;
@@ -138,12 +139,12 @@ export function CommitPage() {
                     {
                       id: 'indirect',
                       label: <TabLabel label="Indirect changes" count={counts?.indirectChangedFilesCount} />,
-                      to: `${root}/indirect-changes${filtersQuery}`,
+                      to: `${repoPaths.commit(basePath, commitParam, 'indirect-changes')}${filtersQuery}`,
                     },
                     {
                       id: 'explorer',
                       label: <TabLabel label="File explorer" />,
-                      to: `${root}/tree${filtersQuery}`,
+                      to: `${repoPaths.commitTree(basePath, commitParam)}${filtersQuery}`,
                     },
                   ]}
                 />

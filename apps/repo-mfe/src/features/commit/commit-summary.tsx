@@ -1,6 +1,6 @@
 import { Code, Text } from '@mantine/core';
 import type { CommitPageData } from '@canopy/api-client';
-import { shortSha } from '../commits/commits-table';
+import { shortSha } from '../common/format';
 import { CommitLink, ComparisonSummary } from '../comparison-summary/comparison-summary';
 
 export const UPLOAD_ERROR_SOURCE_TEXT =

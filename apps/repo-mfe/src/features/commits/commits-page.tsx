@@ -5,10 +5,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { commitCoverageStatuses, commitsQueryOptions, type CommitCoverageStatus } from '@canopy/api-client';
 import { MultiSelect, SearchField } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { ALL_BRANCHES, BranchSelector } from '../branch-selector/branch-selector';
 import { useUrlParams } from '../common/use-url-params';
-import { useRepoFrame } from '../repo/repo-frame-context';
-import { CommitsTable } from './commits-table';
+import { useRepoFrame } from '../common/repo-frame-context';
+import { CommitsTable } from '../commits-table/commits-table';
 
 const defaults = { search: '', coverageStatus: [] as readonly string[] };
 
@@ -43,7 +44,7 @@ function useAllBranchesWhenDefaultIsEmpty(enabled: boolean, defaultBranch: strin
     if (!enabled || checked.current || !probe.isSuccess) return;
     checked.current = true;
     if (empty) {
-      void navigate(`${basePath}/commits/${encodeURIComponent(ALL_BRANCHES)}${search}`, { replace: true });
+      void navigate(`${repoPaths.commits(basePath, ALL_BRANCHES)}${search}`, { replace: true });
     }
   }, [enabled, empty, probe.isSuccess, navigate, basePath, search]);
 }
@@ -71,7 +72,7 @@ export function CommitsPage() {
         <BranchSelector
           value={branch}
           includeAllBranches
-          onChange={(next) => void navigate(`${basePath}/commits/${encodeURIComponent(next)}${query}`)}
+          onChange={(next) => void navigate(`${repoPaths.commits(basePath, next)}${query}`)}
         />
         <MultiSelect
           label="Coverage upload status"

@@ -8,7 +8,7 @@ import {
 } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
-import { RepoFrameContext } from '../repo/repo-frame-context';
+import { RepoFrameContext } from '../common/repo-frame-context';
 import { CommitLink, ComparisonSummary, type ComparisonSummaryProps } from './comparison-summary';
 
 setupApiMocks(restHandler('get', '/user', internalUserFixture()));

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Anchor, Code, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CoverageChange } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { formatPercent, shortSha } from '../pull/pull-messages';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { formatPercent, shortSha } from '../common/format';
+import { useRepoFrame } from '../common/repo-frame-context';
 
 function Card({ name, title, children }: { name: string; title: string; children: ReactNode }) {
   const id = `${name}-summary-${title.toLowerCase()}`;
@@ -27,7 +28,7 @@ export function CommitLink({ sha, label }: { sha: string; label: string }) {
   return (
     <Anchor
       component={Link}
-      to={`${basePath}/commit/${encodeURIComponent(sha)}${coverageFiltersQuery(filters)}`}
+      to={`${repoPaths.commit(basePath, sha)}${coverageFiltersQuery(filters)}`}
       ff="monospace"
       fz="sm"
       aria-label={`${label} commit ${shortSha(sha)}`}

@@ -1,10 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { useParams } from 'react-router';
+import { encodePath, joinPath } from '@canopy/routes';
 import type { CoverageSource } from '../common/coverage-source';
 import { FileExplorer } from '../file-explorer/file-explorer';
 import { FileViewer } from '../file-viewer/file-viewer';
-
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
 /** A tab's label with its count beside it (no badge while the count is unknown). */
 export function TabLabel({ label, count }: { label: string; count?: number | null }) {
@@ -36,7 +35,7 @@ export function ComparisonTree({
       source={source}
       path={path}
       linkTo={(entry) =>
-        `${root}/${entry.kind === 'dir' ? 'tree' : 'blob'}/${encodePath(entry.path)}${query}`
+        `${joinPath(root, entry.kind === 'dir' ? 'tree' : 'blob', encodePath(entry.path))}${query}`
       }
     />
   );

@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { Anchor, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
-  DEFAULT_HISTORICAL_TREND,
-  measurementWindow,
   useComponentMeasurements,
   useDeleteComponentMeasurements,
-  useMeasurementStatus,
   useRepoComponentsSelector,
   useRepoCoverage,
   type ComponentMeasurement,
@@ -15,26 +12,17 @@ import {
 } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { BranchSelector, BranchSource } from '../branch-selector/branch-selector';
 import { formatRelativeTime } from '../common/relative-time';
 import { useUrlParams } from '../common/use-url-params';
 import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';
-import {
-  BackfillState,
-  HeaderStat,
-  HistoricalTrendSelect,
-  MeasurementsNotConfigured,
-  MeasurementsNotEnabled,
-  parseHistoricalTrend,
-  TrendCell,
-} from '../flags/measurement-analytics';
-import { DeleteRowButton } from '../flags/delete-row-button';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { TrendCell } from '../measurements/measurement-analytics';
+import { DeleteRowButton } from '../measurements/delete-row-button';
+import { MeasurementsPage } from '../measurements/measurements-page';
+import { useRepoFrame } from '../common/repo-frame-context';
 
-const urlDefaults = {
-  historicalTrend: DEFAULT_HISTORICAL_TREND as string,
-  components: [] as readonly string[],
-};
+const urlDefaults = { components: [] as readonly string[] };
 // The name sort, in the URL like every choice; Z to A is the default and stays out of it.
 const sortDefaults = { direction: 'DESC' };
 
@@ -108,8 +96,7 @@ function ComponentsTable({
     components,
     orderingDirection: direction,
   });
-  const overviewPath =
-    branch === repository.defaultBranch ? basePath : `${basePath}/tree/${encodeURIComponent(branch)}`;
+  const overviewPath = branch === repository.defaultBranch ? basePath : repoPaths.tree(basePath, branch);
 
   const columns = useMemo<TableColumn<ComponentMeasurement>[]>(
     () => [
@@ -203,9 +190,7 @@ function ComponentsBranch({ branch }: { branch: string }) {
     <Stack gap={4}>
       <BranchSelector
         value={branch}
-        onChange={(next) =>
-          void navigate(`${basePath}/components/${encodeURIComponent(next)}${location.search}`)
-        }
+        onChange={(next) => void navigate(`${repoPaths.components(basePath, next)}${location.search}`)}
       />
       <BranchSource commitid={coverage.data?.branch?.head?.commitid} />
     </Stack>
@@ -214,50 +199,17 @@ function ComponentsBranch({ branch }: { branch: string }) {
 
 /** `components[/:branch]`: coverage of each component of a branch over a chosen period. */
 export function ComponentsPage() {
-  const { provider, owner, repo, isMember, repository } = useRepoFrame();
-  const params = useParams();
-  const branch = params.branch ?? repository.defaultBranch ?? 'main';
-  const status = useMeasurementStatus({ provider, owner, repo, kind: 'components' });
+  const { repository } = useRepoFrame();
+  const branch = useParams().branch ?? repository.defaultBranch ?? 'main';
   const [query, update] = useUrlParams(urlDefaults);
-  const trend = parseHistoricalTrend(query.historicalTrend, DEFAULT_HISTORICAL_TREND);
-  const period = useMemo(
-    () => measurementWindow(trend, { oldestCommitAt: repository.oldestCommitAt }),
-    [trend, repository.oldestCommitAt],
-  );
-
-  if (status.isPending) {
-    return (
-      <Stack gap="md" data-page="components" aria-busy="true">
-        <Skeleton height={56} />
-        <Skeleton height={240} />
-      </Stack>
-    );
-  }
-  if (status.isError) return <PageError error={status.error} />;
-  const { isTimescaleEnabled, active, backfilled, count } = status.data;
-  if (!isTimescaleEnabled) return <MeasurementsNotEnabled kind="components" />;
-  if (count === 0) return <MeasurementsNotConfigured kind="components" />;
-
   return (
-    <Stack gap="lg" data-page="components">
-      <Group align="flex-start" gap="xl" wrap="wrap">
-        <ComponentsBranch branch={branch} />
-        <HeaderStat label="Configured components">{count.toLocaleString('en-US')}</HeaderStat>
-        <HistoricalTrendSelect value={trend} onChange={(historicalTrend) => update({ historicalTrend })} />
-        <ComponentsShowBy value={query.components} onChange={(components) => update({ components })} />
-      </Group>
-      {active && backfilled ? (
-        <ComponentsTable branch={branch} components={query.components} period={period} />
-      ) : (
-        <BackfillState
-          kind="components"
-          provider={provider}
-          owner={owner}
-          repo={repo}
-          isMember={isMember}
-          active={active}
-        />
-      )}
-    </Stack>
+    <MeasurementsPage
+      kind="components"
+      align="flex-start"
+      leading={<ComponentsBranch branch={branch} />}
+      showBy={<ComponentsShowBy value={query.components} onChange={(components) => update({ components })} />}
+    >
+      {(period) => <ComponentsTable branch={branch} components={query.components} period={period} />}
+    </MeasurementsPage>
   );
 }

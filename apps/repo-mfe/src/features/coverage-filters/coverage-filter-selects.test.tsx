@@ -9,7 +9,7 @@ import {
 } from '@canopy/api-client/testing';
 import { mockIntersectionObserver, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import { renderInFrame } from '../file-explorer/frame-test-utils';
-import { overviewHandlers } from '../overview/overview-test-utils';
+import { overviewHandlers } from '../../testing/overview-test-utils';
 import { CoverageFilterSelects } from './coverage-filter-selects';
 
 const server = setupApiMocks();

@@ -9,7 +9,7 @@ import {
 } from '@canopy/api-client';
 import { MultiSelect } from '@canopy/ui-kit';
 import type { CoverageSource } from '../common/coverage-source';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 import { useCoverageFilters } from './use-coverage-filters';
 
 export interface CoverageFilterSelectsProps {

@@ -15,7 +15,7 @@ import {
 } from '@canopy/api-client/testing';
 import { mockIntersectionObserver, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import type { CoverageSource } from '../common/coverage-source';
-import { overviewHandlers, type OverviewMockOptions } from '../overview/overview-test-utils';
+import { overviewHandlers, type OverviewMockOptions } from '../../testing/overview-test-utils';
 import { FileExplorer } from './file-explorer';
 import { renderInFrame } from './frame-test-utils';
 

@@ -28,7 +28,7 @@ import { CoverageBar, SearchField, Table, type TableColumn, type TableRowProps }
 import type { CoverageSource } from '../common/coverage-source';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 import { defaultOrdering, useExplorerParams, type ExplorerDisplay } from './explorer-params';
 
 export interface FileExplorerProps {

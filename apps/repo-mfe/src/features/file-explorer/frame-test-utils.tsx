@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { repositoryFixture } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
-import { RepoFrameContext, type RepoFrameValue } from '../repo/repo-frame-context';
+import { RepoFrameContext, type RepoFrameValue } from '../common/repo-frame-context';
 
 export function frameValue(overrides: Partial<RepoFrameValue> = {}): RepoFrameValue {
   const { __typename: _typename, ...repository } = repositoryFixture();

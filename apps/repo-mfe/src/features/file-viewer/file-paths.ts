@@ -1,36 +1,27 @@
+import { repoPaths } from '@canopy/routes';
 import type { CoverageSource } from '../common/coverage-source';
 
-/** A repository path with each segment URL-encoded (slashes kept). */
-export function encodePath(path: string): string {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
-}
-
 /** The file explorer of a source at `dir` ('' is the root), for breadcrumbs. */
-export function treePath(basePath: string, source: CoverageSource, dir: string): string {
-  const rest = dir ? `/${encodePath(dir)}` : '';
+export function sourceTreePath(basePath: string, source: CoverageSource, dir: string): string {
   switch (source.kind) {
     case 'branch':
-      return `${basePath}/tree/${encodeURIComponent(source.branch)}${rest}`;
+      return repoPaths.tree(basePath, source.branch, dir);
     case 'commit':
-      return `${basePath}/commit/${encodeURIComponent(source.commitid)}/tree${rest}`;
+      return repoPaths.commitTree(basePath, source.commitid, dir);
     case 'pull':
-      return `${basePath}/pull/${source.pullId}/tree${rest}`;
+      return repoPaths.pullTree(basePath, source.pullId, dir);
   }
 }
 
 /** The file viewer of a source for `path`. */
-export function blobPath(basePath: string, source: CoverageSource, path: string): string {
+export function sourceBlobPath(basePath: string, source: CoverageSource, path: string): string {
   switch (source.kind) {
     case 'branch':
-      return `${basePath}/blob/${encodeURIComponent(source.branch)}/${encodePath(path)}`;
+      return repoPaths.blob(basePath, source.branch, path);
     case 'commit':
-      return `${basePath}/commit/${encodeURIComponent(source.commitid)}/blob/${encodePath(path)}`;
+      return repoPaths.commitBlob(basePath, source.commitid, path);
     case 'pull':
-      return `${basePath}/pull/${source.pullId}/blob/${encodePath(path)}`;
+      return repoPaths.pullBlob(basePath, source.pullId, path);
   }
 }
 

@@ -14,7 +14,7 @@ import {
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
-import { overviewHandlers } from '../overview/overview-test-utils';
+import { overviewHandlers } from '../../testing/overview-test-utils';
 
 // Shared pieces of other features, each tested where it lives: stand-ins keep this test on the viewer.
 jest.mock('../branch-selector/branch-selector', () => ({

@@ -16,8 +16,8 @@ import {
 import type { CoverageSource } from '../common/coverage-source';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { useRepoFrame } from '../repo/repo-frame-context';
-import { isBinaryFile, treePath } from './file-paths';
+import { useRepoFrame } from '../common/repo-frame-context';
+import { isBinaryFile, sourceTreePath } from './file-paths';
 
 // The viewer's code loads while the file's coverage is fetched, so it shows with the data, without a fallback.
 void preloadCodeViewer();
@@ -47,7 +47,7 @@ function FileBreadcrumb({ source, path }: { source: CoverageSource; path: string
   const segments = path.split('/').filter(Boolean);
   return (
     <Breadcrumbs separatorMargin={4} aria-label="File path" component="nav">
-      <Anchor component={Link} to={`${treePath(basePath, source, '')}${query}`} size="sm">
+      <Anchor component={Link} to={`${sourceTreePath(basePath, source, '')}${query}`} size="sm">
         {repo}
       </Anchor>
       {segments.map((segment, index) =>
@@ -59,7 +59,7 @@ function FileBreadcrumb({ source, path }: { source: CoverageSource; path: string
           <Anchor
             key={index}
             component={Link}
-            to={`${treePath(basePath, source, segments.slice(0, index + 1).join('/'))}${query}`}
+            to={`${sourceTreePath(basePath, source, segments.slice(0, index + 1).join('/'))}${query}`}
             size="sm"
           >
             {segment}

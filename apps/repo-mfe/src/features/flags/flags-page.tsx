@@ -1,33 +1,24 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Group, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
-  DEFAULT_HISTORICAL_TREND,
-  measurementWindow,
   useDeleteFlag,
   useFlagMeasurements,
   useFlagsSelect,
-  useMeasurementStatus,
   type FlagMeasurement,
+  type MeasurementWindow,
 } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
 import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';
 import { useUrlParams } from '../common/use-url-params';
-import { useRepoFrame } from '../repo/repo-frame-context';
-import { DeleteRowButton } from './delete-row-button';
-import {
-  BackfillState,
-  HeaderStat,
-  HistoricalTrendSelect,
-  MeasurementsNotConfigured,
-  MeasurementsNotEnabled,
-  parseHistoricalTrend,
-  TrendCell,
-} from './measurement-analytics';
+import { useRepoFrame } from '../common/repo-frame-context';
+import { DeleteRowButton } from '../measurements/delete-row-button';
+import { TrendCell } from '../measurements/measurement-analytics';
+import { MeasurementsPage } from '../measurements/measurements-page';
 
-const urlDefaults = { historicalTrend: DEFAULT_HISTORICAL_TREND as string, flags: [] as readonly string[] };
+const urlDefaults = { flags: [] as readonly string[] };
 // The name sort, in the URL like every choice; A to Z is the default and stays out of it.
 const sortDefaults = { direction: 'ASC' };
 
@@ -78,7 +69,7 @@ function DeleteFlagButton({ flagName }: { flagName: string }) {
   );
 }
 
-function FlagsTable({ flags, period }: { flags: string[]; period: ReturnType<typeof measurementWindow> }) {
+function FlagsTable({ flags, period }: { flags: string[]; period: MeasurementWindow }) {
   const { provider, owner, repo, basePath, isAdmin } = useRepoFrame();
   const [sortParams, updateSort] = useUrlParams(sortDefaults);
   const direction = sortParams.direction === 'DESC' ? 'DESC' : 'ASC';
@@ -174,47 +165,13 @@ function FlagsTable({ flags, period }: { flags: string[]; period: ReturnType<typ
 
 /** `flags[/:branch]`: coverage of each flag over a chosen period, once flag measurements are on. */
 export function FlagsPage() {
-  const { provider, owner, repo, isMember, repository } = useRepoFrame();
-  const status = useMeasurementStatus({ provider, owner, repo, kind: 'flags' });
   const [params, update] = useUrlParams(urlDefaults);
-  const trend = parseHistoricalTrend(params.historicalTrend, DEFAULT_HISTORICAL_TREND);
-  const period = useMemo(
-    () => measurementWindow(trend, { oldestCommitAt: repository.oldestCommitAt }),
-    [trend, repository.oldestCommitAt],
-  );
-
-  if (status.isPending) {
-    return (
-      <Stack gap="md" data-page="flags" aria-busy="true">
-        <Skeleton height={56} />
-        <Skeleton height={240} />
-      </Stack>
-    );
-  }
-  if (status.isError) return <PageError error={status.error} />;
-  const { isTimescaleEnabled, active, backfilled, count } = status.data;
-  if (!isTimescaleEnabled) return <MeasurementsNotEnabled kind="flags" />;
-  if (count === 0) return <MeasurementsNotConfigured kind="flags" />;
-
   return (
-    <Stack gap="lg" data-page="flags">
-      <Group align="flex-end" gap="xl" wrap="wrap">
-        <HeaderStat label="Configured flags">{count.toLocaleString('en-US')}</HeaderStat>
-        <HistoricalTrendSelect value={trend} onChange={(historicalTrend) => update({ historicalTrend })} />
-        <FlagsShowBy value={params.flags} onChange={(flags) => update({ flags })} />
-      </Group>
-      {active && backfilled ? (
-        <FlagsTable flags={params.flags} period={period} />
-      ) : (
-        <BackfillState
-          kind="flags"
-          provider={provider}
-          owner={owner}
-          repo={repo}
-          isMember={isMember}
-          active={active}
-        />
-      )}
-    </Stack>
+    <MeasurementsPage
+      kind="flags"
+      showBy={<FlagsShowBy value={params.flags} onChange={(flags) => update({ flags })} />}
+    >
+      {(period) => <FlagsTable flags={params.flags} period={period} />}
+    </MeasurementsPage>
   );
 }

@@ -1,9 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ImpactedFileRow } from '@canopy/api-client';
 
-/** A coverage figure of the impacted-file tables and diff headers: two decimals, or a dash. */
-export const formatPercent = (value: number | null) => (value == null ? '-' : `${value.toFixed(2)}%`);
-
 /** New, Renamed (with the old path as its title) or Deleted, as the row and its diff header show it. */
 export function FileLabels({
   file,

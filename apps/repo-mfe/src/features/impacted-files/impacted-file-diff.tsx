@@ -10,13 +10,14 @@ import {
   type ImpactedFileResult,
 } from '@canopy/api-client';
 import { CopyButton, CoverageChange, DiffViewer, languageForPath, preloadDiffViewer } from '@canopy/ui-kit';
-import { useIgnoredUploadIds, visibleHitCount } from '../commit/ignored-uploads';
+import { useIgnoredUploadIds, visibleHitCount } from './ignored-uploads';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { blobPath } from '../file-viewer/file-paths';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { sourceBlobPath } from '../file-viewer/file-paths';
+import { useRepoFrame } from '../common/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';
-import { FileLabels, formatPercent } from './file-labels';
-import type { ImpactedFilesTableProps } from './impacted-files-table';
+import { formatPercent } from '../common/format';
+import { FileLabels } from './file-labels';
+import type { ImpactedChanges, ImpactedComparison } from './impacted-comparison';
 
 // The diff viewer's code loads with the page, before the first row is expanded.
 void preloadDiffViewer();
@@ -25,8 +26,8 @@ export interface ImpactedFileDiffArgs {
   provider: string;
   owner: string;
   repo: string;
-  comparison: ImpactedFilesTableProps['comparison'];
-  changes: ImpactedFilesTableProps['changes'];
+  comparison: ImpactedComparison;
+  changes: ImpactedChanges;
   path: string;
   /** The page's flag and component filters, so the diff counts what the table above it counts. */
   flags: readonly string[];
@@ -251,7 +252,7 @@ export function ImpactedFileDiff({
     comparison.kind === 'commit'
       ? ({ kind: 'commit', commitid: comparison.commitid } as const)
       : ({ kind: 'pull', pullId: comparison.pullId } as const);
-  const fullFileTo = `${blobPath(basePath, source, path)}${coverageFiltersQuery({ flags, components })}`;
+  const fullFileTo = `${sourceBlobPath(basePath, source, path)}${coverageFiltersQuery({ flags, components })}`;
 
   if (query.isPending) {
     return (

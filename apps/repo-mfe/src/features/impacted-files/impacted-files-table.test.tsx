@@ -14,8 +14,8 @@ import type { Repository } from '@canopy/api-client';
 import { createTestProviders } from '@canopy/auth/testing';
 import { shortPathHash } from '@canopy/ui-kit';
 import { renderRoute } from '@canopy/ui-kit/testing';
-import { IgnoredUploadsContext } from '../commit/ignored-uploads';
-import { RepoFrameContext } from '../repo/repo-frame-context';
+import { IgnoredUploadsContext } from './ignored-uploads';
+import { RepoFrameContext } from '../common/repo-frame-context';
 import { ImpactedFilesTable, type ImpactedFilesTableProps } from './impacted-files-table';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));

@@ -19,18 +19,17 @@ import {
 import { PageError } from '@canopy/auth';
 import { CoverageChange, CoverageLegend, shortPathHash } from '@canopy/ui-kit';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';
-import { FileLabels, formatPercent } from './file-labels';
+import type { ImpactedChanges, ImpactedComparison } from './impacted-comparison';
+import { formatPercent } from '../common/format';
+import { FileLabels } from './file-labels';
 import { ImpactedFileDiff, impactedFileDiffQueryOptions } from './impacted-file-diff';
 import { useImpactedFilesSort } from './impacted-files-sort';
 
 export interface ImpactedFilesTableProps {
-  /** A commit against its parent, or a pull request against its base (a chosen base commit when given). */
-  comparison:
-    { kind: 'commit'; commitid: string } | { kind: 'pull'; pullId: number; baseCommit?: string | null };
-  /** Files the diff touched ('direct'), or files whose coverage changed without a change to their code. */
-  changes: 'direct' | 'indirect';
+  comparison: ImpactedComparison;
+  changes: ImpactedChanges;
 }
 
 type ColumnId = 'name' | 'misses' | 'head' | 'patch' | 'change';

@@ -19,8 +19,8 @@ import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } 
 import RepoMfeRoutes from '../../remote-entry';
 import { CHART_HIDDEN_KEY } from './coverage-charts';
 import { SUNBURST_MAX_FILES } from './sunburst-panel';
-import { overviewHandlers, type OverviewMockOptions } from './overview-test-utils';
-import { trendChange, trendWindow, chartPoints } from './trend';
+import { overviewHandlers, type OverviewMockOptions } from '../../testing/overview-test-utils';
+import { trendChange, trendWindow, chartPoints } from '../summary-strip/trend';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 

@@ -5,25 +5,15 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useBranchCoverageMeasurements, useRepoCoverage } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { LabeledValue } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { FileExplorer } from '../file-explorer/file-explorer';
-import { useRepoFrame } from '../repo/repo-frame-context';
-import { UploadInstructions } from '../repo/upload-instructions';
+import { useRepoFrame } from '../common/repo-frame-context';
+import { UploadInstructions } from '../upload-instructions/upload-instructions';
 import { CoverageCharts } from './coverage-charts';
-import { headOf, SummaryStrip, useTrend } from './summary-strip';
-import { chartPoints, trendWindow } from './trend';
+import { headOf, SummaryStrip, useTrend } from '../summary-strip/summary-strip';
+import { chartPoints, trendWindow } from '../summary-strip/trend';
 import { UnmatchedPathsNotice } from './unmatched-paths-notice';
-
-/** A repository path as URL segments, each encoded. */
-export function encodePath(path: string): string {
-  return path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
-}
-
-/** `/tree/<branch>[/<path>]` under the repository. */
-export function treePath(basePath: string, branch: string, path = ''): string {
-  const rest = encodePath(path);
-  return `${basePath}/tree/${encodeURIComponent(branch)}${rest ? `/${rest}` : ''}`;
-}
 
 function NoUploads({ branch }: { branch: string | null }) {
   const { basePath, repository } = useRepoFrame();
@@ -44,7 +34,7 @@ function NoUploads({ branch }: { branch: string | null }) {
         description={`Upload a coverage report from your CI and the coverage of ${shown ?? 'the default branch'} appears here.`}
         data-state="no-uploads"
       >
-        <Button component={Link} to={`${basePath}/new`} variant="light" size="sm" mt="sm">
+        <Button component={Link} to={repoPaths.setup(basePath)} variant="light" size="sm" mt="sm">
           Set up coverage
         </Button>
       </EmptyState>
@@ -63,7 +53,7 @@ function NotOnDefaultBranch() {
       data-state="not-on-default"
     >
       Once merged to your default branch, Canopy will show your report results on this dashboard.{' '}
-      <Anchor component={Link} to={`${basePath}/config/general`} size="sm" underline="always">
+      <Anchor component={Link} to={repoPaths.config(basePath, 'general')} size="sm" underline="always">
         edit default branch
       </Anchor>
     </Alert>
@@ -95,15 +85,15 @@ function BranchOverview({
 
   const onBranchChange = (next: string) => {
     // The root keeps showing the root; a folder view keeps its folder on the other branch.
-    navigate(`${treePath(basePath, next, isTreeRoute ? path : '')}${location.search}`);
+    navigate(`${repoPaths.tree(basePath, next, isTreeRoute ? path : '')}${location.search}`);
   };
 
   const filtersQuery = coverageFiltersQuery(filters);
   const linkTo = useCallback(
     (entry: { path: string; kind: 'dir' | 'file' }) =>
       entry.kind === 'dir'
-        ? `${treePath(basePath, branch, entry.path)}${filtersQuery}`
-        : `${basePath}/blob/${encodeURIComponent(branch)}/${encodePath(entry.path)}${filtersQuery}`,
+        ? `${repoPaths.tree(basePath, branch, entry.path)}${filtersQuery}`
+        : `${repoPaths.blob(basePath, branch, entry.path)}${filtersQuery}`,
     [basePath, branch, filtersQuery],
   );
 
@@ -151,7 +141,7 @@ function BranchOverview({
           {head?.usesDefaultYaml && head.totals && (
             <Text size="sm" c="dimmed" data-testid="yaml-hint">
               YAML Configuration: this commit uses the default settings.{' '}
-              <Anchor component={Link} to={`${basePath}/config/yaml`} size="sm" underline="always">
+              <Anchor component={Link} to={repoPaths.config(basePath, 'yaml')} size="sm" underline="always">
                 Learn more about PR comment, target and flags
               </Anchor>
             </Text>

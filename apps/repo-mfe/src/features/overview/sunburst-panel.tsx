@@ -4,7 +4,7 @@ import { useCoverageTree } from '@canopy/api-client';
 import { useConfigEnv } from '@canopy/auth';
 import { Sunburst } from '@canopy/ui-kit';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 
 /** Above this many files in the head's report the sunburst is left out: it would be unreadable and slow. */
 export const SUNBURST_MAX_FILES = 200_000;

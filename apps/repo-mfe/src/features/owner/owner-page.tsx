@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useOwnerPageData } from '@canopy/api-client';
-import { PageError } from '@canopy/auth';
+import { OwnerTabs, PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
-import { OwnerTabs } from '../common/owner-tabs';
-import { OwnerHeader } from './owner-header';
-import { RepoList } from './repo-list';
+import { OwnerHeader } from '../owner-header/owner-header';
+import { RepoList } from '../repo-list/repo-list';
 
 /** `/:provider/:owner`: the owner's header, tabs (members only) and repository list. */
 export function OwnerPage() {

@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconGitCompare } from '@tabler/icons-react';
 import { useCommits, type CommitListItem } from '@canopy/api-client';
 import { Select } from '@canopy/ui-kit';
-import { useRepoFrame } from '../repo/repo-frame-context';
-import { shortSha } from './pull-messages';
+import { useRepoFrame } from '../common/repo-frame-context';
+import { shortSha } from '../common/format';
 
 export interface CompareWithCommitProps {
   /** The branch the pull merges into: its recent commits are offered. */

@@ -10,9 +10,11 @@ import {
 } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { Banner, CoverageChange, Table, type TableColumn } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
-import { useRepoFrame } from '../repo/repo-frame-context';
-import { explainPullComparisonError, formatPercent } from './pull-messages';
+import { useRepoFrame } from '../common/repo-frame-context';
+import { formatPercent } from '../common/format';
+import { explainPullComparisonError } from './pull-messages';
 
 function percentColumn(
   id: string,
@@ -160,7 +162,7 @@ export function PullComponentsTable({
     <Stack gap="sm">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <CoverageFilterSelects source={{ kind: 'pull', pullId }} only="components" />
-        <Anchor component={Link} to={`${basePath}/components`} size="sm" ml="auto">
+        <Anchor component={Link} to={repoPaths.components(basePath)} size="sm" ml="auto">
           <Group gap={4} component="span" wrap="nowrap">
             <IconChartLine size={14} aria-hidden />
             View components over time

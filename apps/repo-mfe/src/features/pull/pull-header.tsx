@@ -4,8 +4,8 @@ import type { PullHead } from '@canopy/api-client';
 import { providerDisplayName, providerPullUrl, useConfigEnv } from '@canopy/auth';
 import { Avatar, CiStatus } from '@canopy/ui-kit';
 import { formatRelativeTime } from '../common/relative-time';
-import { PullStateBadge } from '../pulls/pull-state-badge';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { PullStateBadge } from '../common/pull-state-badge';
+import { useRepoFrame } from '../common/repo-frame-context';
 
 function BranchName({ name, label }: { name: string | null; label: string }) {
   return (

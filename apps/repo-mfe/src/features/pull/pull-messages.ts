@@ -60,14 +60,6 @@ export function explainPullComparisonError(
   }
 }
 
-/** '82.97%' or '-' when there is no figure. */
-export function formatPercent(value: number | null | undefined): string {
-  return value == null || Number.isNaN(value) ? '-' : `${value.toFixed(2)}%`;
-}
-
-/** The first seven characters of a SHA. */
-export const shortSha = (sha: string) => sha.slice(0, 7);
-
 /** '1 commit', '3 commits'. */
 export function plural(count: number, word: string): string {
   return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;

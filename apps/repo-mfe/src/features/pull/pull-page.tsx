@@ -10,11 +10,12 @@ import {
 } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { Banner, TabLinks } from '@canopy/ui-kit';
-import { CommitsTable } from '../commits/commits-table';
+import { repoPaths } from '@canopy/routes';
+import { CommitsTable } from '../commits-table/commits-table';
 import { ComparisonBlob, ComparisonTree, TabLabel } from '../comparison-summary/comparison-tabs';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { ImpactedFilesTable } from '../impacted-files/impacted-files-table';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 import { PullComponentsTable, PullFlagsTable } from './pull-coverage-tables';
 import { PullHeader } from './pull-header';
 import { explainPullComparisonError } from './pull-messages';
@@ -135,7 +136,7 @@ export function PullPage() {
   if (head.isPending) return <PullPageSkeleton />;
 
   const pull = head.data;
-  const root = `${basePath}/pull/${pullId}`;
+  const root = repoPaths.pull(basePath, pullId);
   const comparison = comparisonQuery.data ?? null;
   const counts = comparison?.kind === 'comparison' ? comparison : null;
   const query = params.query;
@@ -169,24 +170,28 @@ export function PullPage() {
           {
             id: 'indirect',
             label: <TabLabel label="Indirect changes" count={counts?.indirectChangedFilesCount} />,
-            to: `${root}/indirect-changes${query}`,
+            to: `${repoPaths.pull(basePath, pullId, 'indirect-changes')}${query}`,
           },
           {
             id: 'commits',
             label: <TabLabel label="Commits" count={pull.commitCount} />,
-            to: `${root}/commits${query}`,
+            to: `${repoPaths.pull(basePath, pullId, 'commits')}${query}`,
           },
           {
             id: 'flags',
             label: <TabLabel label="Flags" count={counts?.flagComparisonsCount} />,
-            to: `${root}/flags${query}`,
+            to: `${repoPaths.pull(basePath, pullId, 'flags')}${query}`,
           },
           {
             id: 'components',
             label: <TabLabel label="Components" count={counts?.componentComparisonsCount} />,
-            to: `${root}/components${query}`,
+            to: `${repoPaths.pull(basePath, pullId, 'components')}${query}`,
           },
-          { id: 'explorer', label: <TabLabel label="File explorer" />, to: `${root}/tree${query}` },
+          {
+            id: 'explorer',
+            label: <TabLabel label="File explorer" />,
+            to: `${repoPaths.pullTree(basePath, pullId)}${query}`,
+          },
         ]}
       />
       <Routes>

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { pullStates, usePulls, type PullListItem, type PullState } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { Avatar, CoverageChange, MultiSelect, Select, Table, type TableColumn } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
 import { useUrlParams } from '../common/use-url-params';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 import { PatchCoverageCell } from './pull-patch-coverage';
-import { PullStateBadge, pullStateLabels } from './pull-state-badge';
+import { PullStateBadge, pullStateLabels } from '../common/pull-state-badge';
 
 const orders = ['DESC', 'ASC'] as const;
 type Order = (typeof orders)[number];
@@ -20,8 +21,8 @@ function PullName({ pull, basePath }: { pull: PullListItem; basePath: string }) 
   // The first pull request has nothing to compare with: its file explorer is the useful view.
   const to =
     pull.comparisonState === 'FirstPullRequest'
-      ? `${basePath}/pull/${pull.pullId}/tree`
-      : `${basePath}/pull/${pull.pullId}`;
+      ? repoPaths.pullTree(basePath, pull.pullId)
+      : repoPaths.pull(basePath, pull.pullId);
   const updated = formatRelativeTime(pull.updatedAt);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,6 +1,6 @@
 import { EmptyState } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { useRepoFrame } from './repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 
 /**
  * The root of a deactivated repository; its other pages except Configuration lead here (reference §9.1).

@@ -3,6 +3,7 @@ import { IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSeats } from '@canopy/api-client';
 import { isSelfHosted, useConfigEnv } from '@canopy/auth';
+import { ownerPaths } from '@canopy/routes';
 
 export interface NotActivatedProps {
   provider: string;
@@ -47,7 +48,7 @@ function SelfHostedSeats({ provider }: { provider: string }) {
  * managed; self-hosted ones, which have none, show the seat usage and how to get more.
  */
 export function NotActivated({ provider, owner }: NotActivatedProps) {
-  const membersPath = `/members/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`;
+  const membersPath = ownerPaths.members(provider, owner);
   const selfHosted = isSelfHosted();
   return (
     <EmptyState

@@ -2,7 +2,8 @@ import { Grid, NavLink, Stack } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { PageError } from '@canopy/auth';
 import { NotAvailable } from '@canopy/ui-kit';
-import { useRepoFrame } from './repo-frame-context';
+import { repoPaths } from '@canopy/routes';
+import { useRepoFrame } from '../common/repo-frame-context';
 
 const sections = [
   { path: '', label: 'Configuration Manager', feature: 'The configuration manager' },
@@ -24,7 +25,7 @@ export function RepoConfig() {
             <NavLink
               key={section.path}
               component={Link}
-              to={section.path ? `${basePath}/config/${section.path}` : `${basePath}/config`}
+              to={repoPaths.config(basePath, section.path)}
               label={section.label}
               active={current === section.path}
               aria-current={current === section.path ? 'page' : undefined}
@@ -45,7 +46,7 @@ export function RepoConfig() {
               <Route key="index" index element={<NotAvailable feature={section.feature} />} />
             ),
           )}
-          <Route path="*" element={<Navigate to={`${basePath}/config`} replace />} />
+          <Route path="*" element={<Navigate to={repoPaths.config(basePath)} replace />} />
         </Routes>
       </Grid.Col>
     </Grid>

@@ -5,7 +5,7 @@ import { useRepo } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { NotActivated } from './not-activated';
-import { RepoFrameContext, repoBasePath, repoState, type RepoFrameValue } from './repo-frame-context';
+import { RepoFrameContext, repoBasePath, repoState, type RepoFrameValue } from '../common/repo-frame-context';
 import { RepoTabs, type RepoTab, type RepoTabsProps } from './repo-tabs';
 import { RepoTitle } from './repo-title';
 

@@ -15,7 +15,7 @@ import {
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
-import { overviewHandlers } from '../overview/overview-test-utils';
+import { overviewHandlers } from '../../testing/overview-test-utils';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 

@@ -2,18 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader, RemoteSection, NotAvailable } from '@canopy/ui-kit';
+import { joinPath, repoPaths, repoRoutes } from '@canopy/routes';
 import { DeactivatedRepo } from './deactivated-repo';
 import { RepoConfig } from './repo-config';
 import { RepoFrame } from './repo-frame';
-import { repoState, useRepoFrame } from './repo-frame-context';
+import { repoState, useRepoFrame } from '../common/repo-frame-context';
 import { repoTabFor } from './repo-tabs';
-import { UploadInstructions } from './upload-instructions';
+import { UploadInstructions } from '../upload-instructions/upload-instructions';
 
 // Each page is its own chunk: the first visit to a repository downloads the overview, not the pull request page.
 const OverviewPage = lazy(() =>
   import('../overview/overview-page').then((m) => ({ default: m.OverviewPage })),
 );
-const BlobPage = lazy(() => import('../file-viewer/blob-page').then((m) => ({ default: m.BlobPage })));
+const BlobPage = lazy(() => import('../blob/blob-page').then((m) => ({ default: m.BlobPage })));
 const CommitsPage = lazy(() => import('../commits/commits-page').then((m) => ({ default: m.CommitsPage })));
 const CommitPage = lazy(() => import('../commit/commit-page').then((m) => ({ default: m.CommitPage })));
 const PullsPage = lazy(() => import('../pulls/pulls-page').then((m) => ({ default: m.PullsPage })));
@@ -30,7 +31,7 @@ const ComponentsPage = lazy(() =>
 function CompareRedirect() {
   const { basePath } = useRepoFrame();
   const rest = useParams()['*'] ?? '';
-  return <Navigate to={rest ? `${basePath}/pull/${rest}` : `${basePath}/pulls`} replace />;
+  return <Navigate to={rest ? joinPath(basePath, 'pull', rest) : repoPaths.pulls(basePath)} replace />;
 }
 
 /** Pull request pages: the id must be an integer (spec §5). */
@@ -47,10 +48,10 @@ function RepoHome() {
 
 const setUpRoutes = (
   <>
-    <Route path="new" element={<UploadInstructions />} />
-    <Route path="new/other-ci" element={<UploadInstructions />} />
+    <Route path={repoRoutes.setup} element={<UploadInstructions />} />
+    <Route path={repoRoutes.setupOtherCi} element={<UploadInstructions />} />
     <Route
-      path="new/circle-ci"
+      path={repoRoutes.setupCircleCi}
       element={
         <NotAvailable feature="The CircleCI set-up guide">
           A CircleCI guide will appear here. The CLI steps of the set-up page work in CircleCI too.
@@ -62,8 +63,8 @@ const setUpRoutes = (
 
 const embeddedRoutes = (
   <>
-    <Route path="bundles/*" element={<RemoteSection id="bundles_mfe/Routes" section="bundles" />} />
-    <Route path="tests/*" element={<RemoteSection id="tests_mfe/Routes" section="tests" />} />
+    <Route path={repoRoutes.bundles} element={<RemoteSection id="bundles_mfe/Routes" section="bundles" />} />
+    <Route path={repoRoutes.tests} element={<RemoteSection id="tests_mfe/Routes" section="tests" />} />
   </>
 );
 
@@ -73,9 +74,9 @@ function SetUpRoutes() {
   return (
     <Routes>
       {setUpRoutes}
-      <Route path="config/*" element={<RepoConfig />} />
+      <Route path={repoRoutes.config} element={<RepoConfig />} />
       {embeddedRoutes}
-      <Route path="*" element={<Navigate to={`${basePath}/new`} replace />} />
+      <Route path="*" element={<Navigate to={repoPaths.setup(basePath)} replace />} />
     </Routes>
   );
 }
@@ -88,7 +89,7 @@ function DeactivatedRoutes() {
   return (
     <Routes>
       <Route index element={<DeactivatedRepo />} />
-      <Route path="config/*" element={<RepoConfig />} />
+      <Route path={repoRoutes.config} element={<RepoConfig />} />
       <Route path="*" element={<RepoHome />} />
     </Routes>
   );
@@ -111,19 +112,19 @@ function ReadyRoutes() {
   return (
     <Routes>
       <Route index element={<OverviewPage />} />
-      <Route path="tree/:branch/*" element={<OverviewPage />} />
-      <Route path="blob/:ref/*" element={<BlobPage />} />
-      <Route path="commits/:branch?" element={<CommitsPage />} />
-      <Route path="commit/:commit/*" element={<CommitPage />} />
-      <Route path="pull/:pullId/*" element={<PullRoute />} />
-      <Route path="compare/*" element={<CompareRedirect />} />
-      <Route path="pulls" element={<PullsPage />} />
-      <Route path="branches" element={<BranchesPage />} />
-      <Route path="flags/:branch?" element={<FlagsPage />} />
-      <Route path="components/:branch?" element={<ComponentsPage />} />
-      <Route path="config/*" element={<RepoConfig />} />
+      <Route path={repoRoutes.tree} element={<OverviewPage />} />
+      <Route path={repoRoutes.blob} element={<BlobPage />} />
+      <Route path={repoRoutes.commits} element={<CommitsPage />} />
+      <Route path={repoRoutes.commit} element={<CommitPage />} />
+      <Route path={repoRoutes.pull} element={<PullRoute />} />
+      <Route path={repoRoutes.compare} element={<CompareRedirect />} />
+      <Route path={repoRoutes.pulls} element={<PullsPage />} />
+      <Route path={repoRoutes.branches} element={<BranchesPage />} />
+      <Route path={repoRoutes.flags} element={<FlagsPage />} />
+      <Route path={repoRoutes.components} element={<ComponentsPage />} />
+      <Route path={repoRoutes.config} element={<RepoConfig />} />
       {setUpRoutes}
-      <Route path="new/*" element={<RepoHome />} />
+      <Route path={repoRoutes.setupAny} element={<RepoHome />} />
       {embeddedRoutes}
       <Route path="*" element={<RepoHome />} />
     </Routes>

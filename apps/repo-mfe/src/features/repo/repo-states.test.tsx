@@ -14,7 +14,7 @@ import { createTestProviders } from '@canopy/auth/testing';
 import { MemoryRouter } from 'react-router';
 import { renderRoute, renderWithTheme } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
-import { overviewHandlers } from '../overview/overview-test-utils';
+import { overviewHandlers } from '../../testing/overview-test-utils';
 import { RepoTabs } from './repo-tabs';
 
 // The frame's pages by repository state (reference §9.1), the tabs' branch, and activation on self-hosted.

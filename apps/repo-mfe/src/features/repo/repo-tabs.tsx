@@ -1,6 +1,6 @@
 import { TabLinks, type TabLink } from '@canopy/ui-kit';
-import { ALL_BRANCHES } from '../branch-selector/branch-selector';
-import type { RepoState } from './repo-frame-context';
+import { ALL_BRANCHES, repoPaths } from '@canopy/routes';
+import type { RepoState } from '../common/repo-frame-context';
 
 export type RepoTab =
   'coverage' | 'flags' | 'components' | 'commits' | 'pulls' | 'bundles' | 'tests' | 'config';
@@ -48,16 +48,16 @@ export interface RepoTabsProps {
 }
 
 function ready(basePath: string, branch: string | null): TabLink[] {
-  const ref = branch && branch !== ALL_BRANCHES ? encodeURIComponent(branch) : null;
-  const onBranch = ref && !SHA_LIKE.test(branch ?? '') ? `/${ref}` : '';
+  const ref = branch && branch !== ALL_BRANCHES ? branch : null;
+  const onBranch = ref && !SHA_LIKE.test(ref) ? ref : null;
   return [
-    { id: 'coverage', label: 'Coverage', to: ref ? `${basePath}/tree/${ref}` : basePath },
-    { id: 'flags', label: 'Flags', to: `${basePath}/flags${onBranch}` },
-    { id: 'components', label: 'Components', to: `${basePath}/components${onBranch}` },
-    { id: 'commits', label: 'Commits', to: `${basePath}/commits${onBranch}` },
-    { id: 'pulls', label: 'Pulls', to: `${basePath}/pulls` },
-    { id: 'bundles', label: 'Bundles', to: `${basePath}/bundles` },
-    { id: 'tests', label: 'Tests', to: `${basePath}/tests` },
+    { id: 'coverage', label: 'Coverage', to: ref ? repoPaths.tree(basePath, ref) : basePath },
+    { id: 'flags', label: 'Flags', to: repoPaths.flags(basePath, onBranch) },
+    { id: 'components', label: 'Components', to: repoPaths.components(basePath, onBranch) },
+    { id: 'commits', label: 'Commits', to: repoPaths.commits(basePath, onBranch) },
+    { id: 'pulls', label: 'Pulls', to: repoPaths.pulls(basePath) },
+    { id: 'bundles', label: 'Bundles', to: repoPaths.bundles(basePath) },
+    { id: 'tests', label: 'Tests', to: repoPaths.tests(basePath) },
   ];
 }
 
@@ -72,12 +72,12 @@ export function RepoTabs({ basePath, active, isMember, state = 'ready', branch =
       ? ready(basePath, branch)
       : state === 'setup'
         ? [
-            { id: 'coverage', label: 'Coverage', to: `${basePath}/new` },
-            { id: 'bundles', label: 'Bundles', to: `${basePath}/bundles` },
-            { id: 'tests', label: 'Tests', to: `${basePath}/tests` },
+            { id: 'coverage', label: 'Coverage', to: repoPaths.setup(basePath) },
+            { id: 'bundles', label: 'Bundles', to: repoPaths.bundles(basePath) },
+            { id: 'tests', label: 'Tests', to: repoPaths.tests(basePath) },
           ]
         : [];
-  if (isMember) tabs.push({ id: 'config', label: 'Configuration', to: `${basePath}/config` });
+  if (isMember) tabs.push({ id: 'config', label: 'Configuration', to: repoPaths.config(basePath) });
   if (tabs.length === 0) return null;
   return <TabLinks label="Repository" tabs={tabs} active={active} />;
 }

@@ -2,6 +2,7 @@ import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSessionUser } from '@canopy/auth';
+import { ownerPaths } from '@canopy/routes';
 import { VisitorBadge } from '../common/visitor-badge';
 
 export interface RepoTitleProps {
@@ -24,11 +25,7 @@ export function RepoTitle({ provider, owner, repo, isPrivate, isMember }: RepoTi
     <Group gap="sm" wrap="wrap" align="center" data-repo-title={isGuest ? 'heading' : 'badge'}>
       {isGuest && (
         <Title order={1} size="h3" fw={500}>
-          <Anchor
-            component={Link}
-            to={`/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`}
-            inherit
-          >
+          <Anchor component={Link} to={ownerPaths.owner(provider, owner)} inherit>
             {owner}
           </Anchor>
           <Text span inherit c="dimmed" mx={6} aria-hidden>

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isCanopyError, logout } from '@canopy/api-client';
 import { isSelfHosted, useConfigEnv, useSessionUser } from '@canopy/auth';
 import { ErrorPage } from '@canopy/ui-kit';
+import { ownerPaths } from '@canopy/routes';
 import { appLinks, DOCS_URL, STATUS_URL } from '../../links/links';
 import { routeContext } from '../../app/route-context';
 
@@ -17,7 +18,7 @@ export function OwnerNotActivated() {
   const { pathname } = useLocation();
   const { provider = 'gh', owner = '' } = routeContext(pathname);
   const href = isSelfHosted(config)
-    ? `/admin/${encodeURIComponent(provider)}/users`
+    ? `${ownerPaths.admin(provider)}/users`
     : appLinks.membersTab(provider, owner);
   return (
     <Stack

@@ -1,5 +1,6 @@
 import type { InternalUser } from '@canopy/api-client';
 import { toLongProvider } from '@canopy/auth';
+import { ownerPaths } from '@canopy/routes';
 import { isSafePath } from '../../links/links';
 
 type Owner = NonNullable<InternalUser['owners']>[number];
@@ -35,7 +36,7 @@ export const INSTALL_REQUEST = 'request';
 export function installRequestPath(user: InternalUser, provider?: string): string | undefined {
   if (provider && toLongProvider(provider) !== 'github') return undefined;
   const own = user.owners?.find((owner) => toLongProvider(owner.service) === 'github');
-  return own ? `/${encodeURIComponent(provider ?? 'gh')}/${encodeURIComponent(own.username)}` : undefined;
+  return own ? ownerPaths.owner(provider ?? 'gh', own.username) : undefined;
 }
 
 /**
@@ -55,10 +56,10 @@ export function landingPath(
   const service = provider ?? user.owners?.[0]?.service;
   if (!owner || !service) return '/sync';
 
-  let path = `/${encodeURIComponent(service)}/${encodeURIComponent(owner)}`;
+  let path = ownerPaths.owner(service, owner);
   const to = params.get('to');
   const setupAction = params.get('setup_action');
-  if (plan || to === 'plan') path = `/plan${path}`;
+  if (plan || to === 'plan') path = ownerPaths.plan(service, owner);
   else if (isSafePath(to)) path = to;
   else if (setupAction === INSTALL_REQUEST) path = installRequestPath(user, provider) ?? path;
 

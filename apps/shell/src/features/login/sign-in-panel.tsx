@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconBrandBitbucket, IconBrandGithub, IconBrandGitlab, IconCode } from '@tabler/icons-react';
 import { useConfig } from '@canopy/api-client';
 import { providerDisplayName, toShortProvider, useConfigEnv, type ShortProvider } from '@canopy/auth';
+import { ownerPaths } from '@canopy/routes';
 import { apiLoginUrl, devLoginUrl, isSafePath, staticLinks } from '../../links/links';
 
 const icons: Record<ShortProvider, typeof IconBrandGithub> = {
@@ -31,7 +32,7 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
     .map((name) => toShortProvider(name.toLowerCase()))
     .filter((short): short is ShortProvider => !!short);
   const providers = wanted ? [wanted] : [...new Set(configured)];
-  const returnTo = (short: string) => (isSafePath(to) ? to : `/${short}`);
+  const returnTo = (short: string) => (isSafePath(to) ? to : ownerPaths.provider(short));
 
   return (
     <Paper withBorder p="xl" radius="md" maw={440} w="100%" mx="auto">

@@ -8,6 +8,7 @@ import {
   useSessionUser,
   type ShortProvider,
 } from '@canopy/auth';
+import { ownerPaths } from '@canopy/routes';
 import { apiLoginUrl, staticLinks } from '../../links/links';
 
 /** `/sync`: a signed-in user without owners picks a provider to sync with. */
@@ -16,7 +17,7 @@ export function SyncPage() {
   const { user } = useSessionUser();
   const siteConfig = useConfig();
   const firstOwner = user?.owners?.[0];
-  if (firstOwner) return <Navigate to={`/${encodeURIComponent(firstOwner.service)}`} replace />;
+  if (firstOwner) return <Navigate to={ownerPaths.provider(firstOwner.service)} replace />;
 
   const providers = [
     ...new Set(
@@ -38,7 +39,7 @@ export function SyncPage() {
           <Button
             key={short}
             component="a"
-            href={apiLoginUrl(config, short, `/${short}`)}
+            href={apiLoginUrl(config, short, ownerPaths.provider(short))}
             variant="default"
             size="md"
           >

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { NotAvailable, OptionLinks, PageHeading } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 
 export const setupOptions = [
   { id: 'github-actions', label: 'Using GitHub Actions', path: '' },
@@ -28,7 +29,7 @@ export function TestsOnboarding({ basePath, option }: TestsOnboardingProps) {
         options={setupOptions.map((o) => ({
           id: o.id,
           label: o.label,
-          to: o.path ? `${basePath}/tests/new/${o.path}` : `${basePath}/tests/new`,
+          to: repoPaths.testsSetup(basePath, o.path),
         }))}
       />
       <NotAvailable feature="The set-up guide">

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { PageError, useRepoStanding } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { TestsDashboard } from './tests-dashboard';
 import { setupOptions, TestsOnboarding, type SetupOption } from './tests-onboarding';
 
@@ -17,10 +18,10 @@ export function TestsRoutes() {
   const isMember = query.data.isCurrentUserPartOfOrg;
   const repository = query.data.repository;
   const enabled = !!repository?.testAnalyticsEnabled;
-  const testsPath = `${basePath}/tests`;
+  const testsPath = repoPaths.tests(basePath);
   const dashboard =
     !enabled && isMember ? (
-      <Navigate to={`${testsPath}/new`} replace />
+      <Navigate to={repoPaths.testsSetup(basePath)} replace />
     ) : (
       <TestsDashboard defaultBranch={repository?.defaultBranch} enabled={enabled} />
     );
@@ -38,7 +39,7 @@ export function TestsRoutes() {
             <Route key={option.id} index element={onboarding(option)} />
           ),
         )}
-        <Route path="*" element={<Navigate to={`${testsPath}/new`} replace />} />
+        <Route path="*" element={<Navigate to={repoPaths.testsSetup(basePath)} replace />} />
       </Route>
       <Route path=":branch" element={dashboard} />
       <Route path="*" element={<Navigate to={testsPath} replace />} />

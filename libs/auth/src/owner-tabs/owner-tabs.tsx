@@ -1,5 +1,6 @@
-import { isSelfHosted, useFlags } from '@canopy/auth';
 import { OwnerTabLinks, type OwnerTabLinksProps } from '@canopy/ui-kit';
+import { isSelfHosted } from '../config/config-env';
+import { useFlags } from '../flags/flags';
 
 /** ui-kit's owner tabs, given this install's edition and the Canopy AI flag. */
 export function OwnerTabs(props: Pick<OwnerTabLinksProps, 'provider' | 'owner' | 'active'>) {

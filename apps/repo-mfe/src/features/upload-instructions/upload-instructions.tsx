@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toLongProvider } from '@canopy/api-client';
 import { useConfigEnv } from '@canopy/auth';
 import { CopyButton } from '@canopy/ui-kit';
-import { useRepoFrame } from './repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 import { UploadToken } from './upload-token';
 
 /** Where uploads go: the API's origin (same origin by default). */

@@ -7,9 +7,10 @@ import {
   type RepoCoverageHead,
 } from '@canopy/api-client';
 import { CoverageBar, CoverageChange, Select } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { useUrlParams } from '../common/use-url-params';
 import { BranchSelector, BranchSource } from '../branch-selector/branch-selector';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 import { DEFAULT_TREND, isTrend, trendChange, trends, trendWindow, type Trend } from './trend';
 
 const count = (value: number | null | undefined) => (value == null ? '-' : value.toLocaleString('en-US'));
@@ -125,7 +126,7 @@ export function SummaryStrip({ refName, onBranchChange }: SummaryStripProps) {
           <BranchSelector value={refName} onChange={onBranchChange} />
           <BranchSource commitid={head?.commitid} label={isCommit ? 'commit' : 'latest commit'} />
           {/* The branches page has no tab of its own: it is reached from the branch it lists. */}
-          <Anchor component={Link} to={`${basePath}/branches`} size="xs" w="fit-content">
+          <Anchor component={Link} to={repoPaths.branches(basePath)} size="xs" w="fit-content">
             View all branches
           </Anchor>
         </Stack>

@@ -10,8 +10,10 @@ import {
 } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { Avatar, CiStatus, Table, type TableColumn } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
+import { formatPercent, shortSha } from '../common/format';
 import { formatRelativeTime } from '../common/relative-time';
-import { useRepoFrame } from '../repo/repo-frame-context';
+import { useRepoFrame } from '../common/repo-frame-context';
 
 export interface CommitsTableProps {
   /** A branch name; null or absent for all branches. */
@@ -33,12 +35,6 @@ export function truncateCommitMessage(message: string | null | undefined): strin
   return text.length > MESSAGE_MAX_LENGTH ? `${text.slice(0, MESSAGE_MAX_LENGTH)}...` : text;
 }
 
-export const shortSha = (sha: string) => sha.slice(0, 7);
-
-export function formatPercent(value: number | null | undefined): string {
-  return value == null ? '-' : `${value.toFixed(2)}%`;
-}
-
 function CommitName({ commit, basePath }: { commit: CommitListItem; basePath: string }) {
   const author = commit.author?.username ?? 'Unknown author';
   const when = formatRelativeTime(commit.createdAt);
@@ -48,7 +44,7 @@ function CommitName({ commit, basePath }: { commit: CommitListItem; basePath: st
       <Stack gap={2} miw={0}>
         <Anchor
           component={Link}
-          to={`${basePath}/commit/${encodeURIComponent(commit.commitid)}`}
+          to={repoPaths.commit(basePath, commit.commitid)}
           fw={600}
           size="sm"
           title={commit.message ?? undefined}

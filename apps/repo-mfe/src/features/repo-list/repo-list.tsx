@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useRepositories, type RepositoryListItem, type RepositoryOrdering } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, SearchField, Select, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
+import { repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
 import { pinRecentlyVisited, recentlyVisitedRepo, rememberVisitedRepo } from './recently-visited';
 import {
@@ -52,8 +53,8 @@ function RepoBadge({ color = 'gray', children }: { color?: string; children: str
 
 /** Where a repository's name leads: its coverage pages, or for a member the set-up page while it has no uploads. */
 function repoPath(provider: string, author: string, repo: RepositoryListItem, isMember: boolean): string {
-  const base = `/${encodeURIComponent(provider)}/${encodeURIComponent(author)}/${encodeURIComponent(repo.name)}`;
-  return isMember && repo.activated && !repo.active && !repo.isDemo ? `${base}/new` : base;
+  const base = repoPaths.repo(provider, author, repo.name);
+  return isMember && repo.activated && !repo.active && !repo.isDemo ? repoPaths.setup(base) : base;
 }
 
 function RepoName({

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import type { Repository } from '@canopy/api-client';
+import { repoPaths } from '@canopy/routes';
 
 export interface RepoFrameValue {
   provider: string;
@@ -23,7 +24,7 @@ export function useRepoFrame(): RepoFrameValue {
 
 /** `/{provider}/{owner}/{repo}` with each segment encoded. */
 export function repoBasePath(provider: string, owner: string, repo: string): string {
-  return `/${[provider, owner, repo].map(encodeURIComponent).join('/')}`;
+  return repoPaths.repo(provider, owner, repo);
 }
 
 /**

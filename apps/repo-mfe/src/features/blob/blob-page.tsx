@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { SummaryStrip } from '../overview/summary-strip';
-import { useRepoFrame } from '../repo/repo-frame-context';
-import { blobPath } from './file-paths';
-import { FileViewer } from './file-viewer';
+import { SummaryStrip } from '../summary-strip/summary-strip';
+import { useRepoFrame } from '../common/repo-frame-context';
+import { sourceBlobPath } from '../file-viewer/file-paths';
+import { FileViewer } from '../file-viewer/file-viewer';
 
 /**
  * `blob/:ref/*`: the overview's summary strip (not its charts), then a file at a branch head, or at a commit
@@ -21,7 +21,7 @@ export function BlobPage() {
       <SummaryStrip
         refName={ref}
         onBranchChange={(branch) =>
-          void navigate(`${blobPath(basePath, { kind: 'branch', branch }, path)}${location.search}`)
+          void navigate(`${sourceBlobPath(basePath, { kind: 'branch', branch }, path)}${location.search}`)
         }
       />
       <FileViewer source={{ kind: 'branch', branch: ref }} path={path} />

@@ -1,8 +1,0 @@
-import { isSelfHosted, useFlags } from '@canopy/auth';
-import { OwnerTabLinks, type OwnerTabLinksProps } from '@canopy/ui-kit';
-
-/** ui-kit's owner tabs, given this install's edition and the Canopy AI flag. */
-export function OwnerTabs(props: Pick<OwnerTabLinksProps, 'provider' | 'owner' | 'active'>) {
-  const { canopyAiFeaturesTab } = useFlags({ canopyAiFeaturesTab: false });
-  return <OwnerTabLinks {...props} withAiTab={canopyAiFeaturesTab} isSelfHosted={isSelfHosted()} />;
-}

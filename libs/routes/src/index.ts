@@ -1,0 +1,4 @@
+export { ALL_BRANCHES, encodePath, encodeSegment, decodeSegment, joinPath } from './segments';
+export { mounts, shellRoutes, reservedSegments, ownerPaths, type Mount } from './mounts';
+export { repoPaths, type PullTab, type CommitTab } from './repo-paths';
+export { repoRoutes, repoRoot, repoPagePatterns, type RepoPage } from './repo-routes';
