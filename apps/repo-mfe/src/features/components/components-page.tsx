@@ -12,7 +12,7 @@ import {
   type ComponentMeasurement,
   type ConfiguredComponent,
   type MeasurementWindow,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
 import { BranchSelector, BranchSource } from '../branch-selector/branch-selector';

@@ -10,7 +10,7 @@ import {
   useFlagsSelect,
   useMeasurementStatus,
   type FlagMeasurement,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
 import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ImpactedFileRow } from '@canopy/api-client';
+import type { ImpactedFileRow } from '@canopy/repo-data-access';
 
 /** A coverage figure of the impacted-file tables and diff headers: two decimals, or a dash. */
 export const formatPercent = (value: number | null) => (value == null ? '-' : `${value.toFixed(2)}%`);
