@@ -53,6 +53,7 @@ export {
   type PageCursor,
   type OwnerRepositoryData,
 } from './graphql/schemas';
+export type { AcceptsAnswer } from './graphql/answer-type';
 
 // Errors
 export {

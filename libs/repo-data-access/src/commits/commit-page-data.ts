@@ -14,6 +14,8 @@ import {
   queryKeys,
 } from '@canopy/api-client';
 import { commitCoverageStatuses, comparisonErrorSchemas, type ComparisonErrorTypename } from './get-commits';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { CommitPageDataQuery } from '../generated/operations';
 
 export const CommitPageDataDocument = gql`
   query CommitPageData($owner: String!, $repo: String!, $commitid: String!) {
@@ -311,3 +313,6 @@ export const commitPageDataQueryOptions = ({ provider, owner, repo, commitid }: 
   });
 
 export const useCommitPageData = (args: CommitArgs) => useQuery(commitPageDataQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _CommitPageDataAnswer = AcceptsAnswer<typeof CommitPageDataSchema, CommitPageDataQuery>;

@@ -12,6 +12,8 @@ import {
   queryKeys,
 } from '@canopy/api-client';
 import type { CommitArgs } from './commit-page-data';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { CommitUploadsQuery } from '../generated/operations';
 
 export const uploadStates = ['STARTED', 'UPLOADED', 'PROCESSED', 'ERROR', 'COMPLETE', 'MERGED'] as const;
 export type UploadState = (typeof uploadStates)[number];
@@ -178,3 +180,6 @@ export const commitUploadsQueryOptions = ({ provider, owner, repo, commitid }: C
   });
 
 export const useCommitUploads = (args: CommitArgs) => useQuery(commitUploadsQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _CommitUploadsAnswer = AcceptsAnswer<typeof CommitUploadsSchema, CommitUploadsQuery>;

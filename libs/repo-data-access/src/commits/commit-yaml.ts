@@ -10,6 +10,8 @@ import {
   queryKeys,
 } from '@canopy/api-client';
 import type { CommitArgs } from './commit-page-data';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { CommitYamlQuery } from '../generated/operations';
 
 export const CommitYamlDocument = gql`
   query CommitYaml($owner: String!, $repo: String!, $commitid: String!) {
@@ -70,3 +72,6 @@ export const commitYamlQueryOptions = ({ provider, owner, repo, commitid }: Comm
 
 export const useCommitYaml = (args: CommitArgs, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...commitYamlQueryOptions(args), enabled });
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _CommitYamlAnswer = AcceptsAnswer<typeof CommitYamlSchema, CommitYamlQuery>;

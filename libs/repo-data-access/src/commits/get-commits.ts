@@ -14,6 +14,8 @@ import {
   repositoryOf,
   queryKeys,
 } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { GetCommitsQuery } from '../generated/operations';
 
 export const COMMITS_PAGE_SIZE = 20;
 
@@ -242,3 +244,6 @@ export const commitsQueryOptions = ({
 };
 
 export const useCommits = (args: CommitsArgs) => useInfiniteQuery(commitsQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _GetCommitsAnswer = AcceptsAnswer<typeof GetCommitsSchema, GetCommitsQuery>;

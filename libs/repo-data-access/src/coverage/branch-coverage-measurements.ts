@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext, graphqlQuery, ownerRepositorySchema, repositoryOf, queryKeys } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { GetBranchCoverageMeasurementsQuery } from '../generated/operations';
 
 export const branchMeasurementIntervals = ['INTERVAL_1_DAY', 'INTERVAL_7_DAY', 'INTERVAL_30_DAY'] as const;
 export type BranchMeasurementInterval = (typeof branchMeasurementIntervals)[number];
@@ -110,3 +112,6 @@ export const branchCoverageMeasurementsQueryOptions = ({
 
 export const useBranchCoverageMeasurements = (args: BranchCoverageMeasurementsArgs) =>
   useQuery(branchCoverageMeasurementsQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _GetBranchCoverageMeasurementsAnswer = AcceptsAnswer<typeof GetBranchCoverageMeasurementsSchema, GetBranchCoverageMeasurementsQuery>;

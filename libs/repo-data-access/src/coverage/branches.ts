@@ -2,6 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext, graphqlQuery, connectionSchema, nextPageParam, nodesOf, ownerRepositorySchema, type PageCursor, pageCursorOf, repositoryOf, queryKeys } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { GetBranchesQuery } from '../generated/operations';
 
 export const BRANCHES_PAGE_SIZE = 20;
 
@@ -163,3 +165,6 @@ export const branchesQueryOptions = ({ provider, owner, repo, searchValue }: Bra
   });
 
 export const useBranches = (args: BranchesArgs) => useInfiniteQuery(branchesQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _GetBranchesAnswer = AcceptsAnswer<typeof GetBranchesSchema, GetBranchesQuery>;

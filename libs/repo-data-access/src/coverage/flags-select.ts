@@ -2,6 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext, graphqlQuery, connectionSchema, nextPageParam, nodesOf, ownerRepositorySchema, type PageCursor, pageCursorOf, repositoryOf, queryKeys } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { FlagsSelectQuery } from '../generated/operations';
 
 export const FLAGS_SELECT_PAGE_SIZE = 20;
 
@@ -94,3 +96,6 @@ export const flagsSelectQueryOptions = ({ provider, owner, repo, term }: FlagsSe
   });
 
 export const useFlagsSelect = (args: FlagsSelectArgs) => useInfiniteQuery(flagsSelectQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _FlagsSelectAnswer = AcceptsAnswer<typeof FlagsSelectSchema, FlagsSelectQuery>;

@@ -3,6 +3,8 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext, NotFoundError, graphqlQuery, connectionSchema, errorMemberSchema, nodesOf, type OwnerRepositoryData, ownerRepositorySchema, type PageCursor, pageCursorOf, repositoryOf, queryKeys } from '@canopy/api-client';
 import { type CoverageSourceArgs, type SourceDocuments, sourceKey, sourceVariables } from './coverage-source';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { BranchContentsQuery, CommitPathContentsQuery, PullPathContentsQuery } from '../generated/operations';
 
 export const PATH_CONTENTS_PAGE_SIZE = 20;
 
@@ -360,3 +362,8 @@ export const pathContentsQueryOptions = ({
 };
 
 export const usePathContents = (args: PathContentsArgs) => useInfiniteQuery(pathContentsQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _BranchContentsAnswer = AcceptsAnswer<typeof BranchContentsSchema, BranchContentsQuery>;
+type _CommitPathContentsAnswer = AcceptsAnswer<typeof CommitPathContentsSchema, CommitPathContentsQuery>;
+type _PullPathContentsAnswer = AcceptsAnswer<typeof PullPathContentsSchema, PullPathContentsQuery>;

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext, graphqlQuery, CoverageTotalsSchema, ownerRepositorySchema, repositoryOf, UnmatchedPathsSchema, queryKeys } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { GetRepoCoverageQuery } from '../generated/operations';
 
 export const GetRepoCoverageDocument = gql`
   query GetRepoCoverage($owner: String!, $repo: String!, $branch: String!, $withCommit: Boolean!) {
@@ -171,3 +173,6 @@ export const repoCoverageQueryOptions = ({ provider, owner, repo, branch }: Repo
   });
 
 export const useRepoCoverage = (args: RepoCoverageArgs) => useQuery(repoCoverageQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _GetRepoCoverageAnswer = AcceptsAnswer<typeof GetRepoCoverageSchema, GetRepoCoverageQuery>;

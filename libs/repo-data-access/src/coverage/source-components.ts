@@ -3,6 +3,8 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext, graphqlQuery, type OwnerRepositoryData, ownerRepositorySchema, repositoryOf, queryKeys } from '@canopy/api-client';
 import { type CoverageSourceArgs, type SourceDocuments, sourceKey, sourceVariables } from './coverage-source';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { GetBranchComponentsQuery, GetCommitComponentsQuery, PullComponentsSelectorQuery } from '../generated/operations';
 
 /** What the filters of one commit can offer: its flags and the components of its codecov.yml. */
 export const SourceFiltersFragment = gql`
@@ -185,3 +187,8 @@ export const sourceFilterOptionsQueryOptions = ({ provider, owner, repo, source 
 
 export const useSourceFilterOptions = (args: SourceFilterOptionsArgs) =>
   useQuery(sourceFilterOptionsQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _GetBranchComponentsAnswer = AcceptsAnswer<typeof GetBranchComponentsSchema, GetBranchComponentsQuery>;
+type _GetCommitComponentsAnswer = AcceptsAnswer<typeof GetCommitComponentsSchema, GetCommitComponentsQuery>;
+type _PullComponentsSelectorAnswer = AcceptsAnswer<typeof PullComponentsSelectorSchema, PullComponentsSelectorQuery>;

@@ -11,6 +11,8 @@ import {
 } from '@canopy/api-client';
 import type { CoverageSourceArgs } from '../coverage/coverage-source';
 import { sourceKey } from '../coverage/coverage-source';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { CoverageForFileQuery } from '../generated/operations';
 
 export const CoverageForFileDocument = gql`
   query CoverageForFile(
@@ -277,3 +279,6 @@ export const coverageForFileQueryOptions = ({
   });
 
 export const useCoverageForFile = (args: CoverageForFileArgs) => useQuery(coverageForFileQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _CoverageForFileAnswer = AcceptsAnswer<typeof CoverageForFileSchema, CoverageForFileQuery>;

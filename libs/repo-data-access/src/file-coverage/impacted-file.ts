@@ -18,6 +18,11 @@ import {
   ImpactedFileFieldsSchema,
   toImpactedFileRow,
 } from './impacted-files';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type {
+  ImpactedFileComparedWithParentQuery,
+  ImpactedFileComparisonQuery,
+} from '../generated/operations';
 
 /** One file's figures and diff: the one selection of the commit and pull request documents. */
 export const ImpactedFileDiffFragment = gql`
@@ -417,3 +422,13 @@ export const impactedFileComparisonQueryOptions = ({
 
 export const useImpactedFileComparison = (args: ImpactedFileComparisonArgs) =>
   useQuery(impactedFileComparisonQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _ImpactedFileComparedWithParentAnswer = AcceptsAnswer<
+  typeof ImpactedFileComparedWithParentSchema,
+  ImpactedFileComparedWithParentQuery
+>;
+type _ImpactedFileComparisonAnswer = AcceptsAnswer<
+  typeof ImpactedFileComparisonSchema,
+  ImpactedFileComparisonQuery
+>;

@@ -10,6 +10,8 @@ import {
   repositoryOf,
   queryKeys,
 } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { CommitImpactedFilesQuery, PullImpactedFilesQuery } from '../generated/operations';
 
 /** The members of `ComparisonResult` that say why there is no comparison; shown to the user, not thrown. */
 export const comparisonErrorTypenames = [
@@ -419,3 +421,7 @@ export const pullImpactedFilesQueryOptions = ({
 
 export const usePullImpactedFiles = (args: PullImpactedFilesArgs) =>
   useQuery(pullImpactedFilesQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _CommitImpactedFilesAnswer = AcceptsAnswer<typeof CommitImpactedFilesSchema, CommitImpactedFilesQuery>;
+type _PullImpactedFilesAnswer = AcceptsAnswer<typeof PullImpactedFilesSchema, PullImpactedFilesQuery>;

@@ -2,6 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext, graphqlMutation, MutationErrorSchema, queryKeys } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { ActivateMeasurementsMutation } from '../generated/operations';
 
 export const ActivateMeasurementsDocument = gql`
   mutation ActivateMeasurements($input: ActivateMeasurementsInput!) {
@@ -64,3 +66,9 @@ export const activateMeasurementsMutationOptions = () =>
   });
 
 export const useActivateMeasurements = () => useMutation(activateMeasurementsMutationOptions());
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _ActivateMeasurementsAnswer = AcceptsAnswer<
+  typeof ActivateMeasurementsSchema,
+  ActivateMeasurementsMutation
+>;

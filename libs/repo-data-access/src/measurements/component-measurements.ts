@@ -10,6 +10,8 @@ import {
 } from '@canopy/api-client';
 import { MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { ComponentMeasurementsQuery, RepoComponentsSelectorQuery } from '../generated/operations';
 
 export const ComponentMeasurementsDocument = gql`
   query ComponentMeasurements(
@@ -224,3 +226,13 @@ export const repoComponentsSelectorQueryOptions = ({
 
 export const useRepoComponentsSelector = (args: Parameters<typeof repoComponentsSelectorQueryOptions>[0]) =>
   useQuery(repoComponentsSelectorQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _ComponentMeasurementsAnswer = AcceptsAnswer<
+  typeof ComponentMeasurementsSchema,
+  ComponentMeasurementsQuery
+>;
+type _RepoComponentsSelectorAnswer = AcceptsAnswer<
+  typeof RepoComponentsSelectorSchema,
+  RepoComponentsSelectorQuery
+>;

@@ -2,6 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext, graphqlMutation, MutationErrorSchema, queryKeys } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { DeleteComponentMeasurementsMutation } from '../generated/operations';
 
 export const DeleteComponentMeasurementsDocument = gql`
   mutation DeleteComponentMeasurements($input: DeleteComponentMeasurementsInput!) {
@@ -63,3 +65,9 @@ export const deleteComponentMeasurementsMutationOptions = () =>
   });
 
 export const useDeleteComponentMeasurements = () => useMutation(deleteComponentMeasurementsMutationOptions());
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _DeleteComponentMeasurementsAnswer = AcceptsAnswer<
+  typeof DeleteComponentMeasurementsSchema,
+  DeleteComponentMeasurementsMutation
+>;

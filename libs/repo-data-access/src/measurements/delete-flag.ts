@@ -2,6 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { getApiContext, graphqlMutation, MutationErrorSchema, queryKeys } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { DeleteFlagMutation } from '../generated/operations';
 
 export const DeleteFlagDocument = gql`
   mutation DeleteFlag($input: DeleteFlagInput!) {
@@ -67,3 +69,6 @@ export const deleteFlagMutationOptions = () =>
   });
 
 export const useDeleteFlag = () => useMutation(deleteFlagMutationOptions());
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _DeleteFlagAnswer = AcceptsAnswer<typeof DeleteFlagSchema, DeleteFlagMutation>;

@@ -15,6 +15,8 @@ import {
 } from '@canopy/api-client';
 import { averageOf, MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { FlagMeasurementsQuery } from '../generated/operations';
 
 export const FLAG_MEASUREMENTS_PAGE_SIZE = 20;
 
@@ -176,3 +178,6 @@ export const flagMeasurementsQueryOptions = ({
 
 export const useFlagMeasurements = (args: FlagMeasurementsArgs, options: { enabled?: boolean } = {}) =>
   useInfiniteQuery({ ...flagMeasurementsQueryOptions(args), enabled: options.enabled ?? true });
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _FlagMeasurementsAnswer = AcceptsAnswer<typeof FlagMeasurementsSchema, FlagMeasurementsQuery>;

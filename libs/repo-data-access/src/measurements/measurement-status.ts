@@ -8,6 +8,11 @@ import {
   repositoryOf,
   queryKeys,
 } from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type {
+  BackfillFlagMembershipsQuery,
+  BackfillComponentMembershipsQuery,
+} from '../generated/operations';
 
 export const BackfillFlagMembershipsDocument = gql`
   query BackfillFlagMemberships($name: String!, $repo: String!) {
@@ -160,3 +165,13 @@ export const useMeasurementStatus = (args: MeasurementStatusArgs) =>
     refetchInterval: (query) =>
       query.state.data?.active && !query.state.data.backfilled ? BACKFILL_POLL_INTERVAL : false,
   });
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _BackfillFlagMembershipsAnswer = AcceptsAnswer<
+  typeof BackfillFlagMembershipsSchema,
+  BackfillFlagMembershipsQuery
+>;
+type _BackfillComponentMembershipsAnswer = AcceptsAnswer<
+  typeof BackfillComponentMembershipsSchema,
+  BackfillComponentMembershipsQuery
+>;

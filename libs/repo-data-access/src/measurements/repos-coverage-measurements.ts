@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { getApiContext, NotFoundError, graphqlQuery, OwnerKeyEntries, queryKeys } from '@canopy/api-client';
 import { MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { GetReposCoverageMeasurementsQuery } from '../generated/operations';
 
 export const GetReposCoverageMeasurementsDocument = gql`
   query GetReposCoverageMeasurements(
@@ -73,3 +75,9 @@ export const reposCoverageMeasurementsQueryOptions = ({
 
 export const useReposCoverageMeasurements = (args: ReposCoverageMeasurementsArgs) =>
   useQuery(reposCoverageMeasurementsQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _GetReposCoverageMeasurementsAnswer = AcceptsAnswer<
+  typeof GetReposCoverageMeasurementsSchema,
+  GetReposCoverageMeasurementsQuery
+>;

@@ -20,6 +20,8 @@ import {
   pullStates,
   type PullState,
 } from './pull-schemas';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { GetPullsQuery } from '../generated/operations';
 
 export const PULLS_PAGE_SIZE = 20;
 
@@ -218,3 +220,6 @@ export const pullsQueryOptions = ({
   });
 
 export const usePulls = (args: PullsArgs) => useInfiniteQuery(pullsQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _GetPullsAnswer = AcceptsAnswer<typeof GetPullsSchema, GetPullsQuery>;

@@ -10,6 +10,12 @@ import {
   totalsChange,
   type PullComparisonError,
 } from './pull-schemas';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type {
+  PullFlagsSelectQuery,
+  PullFlagComparisonsQuery,
+  PullComponentComparisonQuery,
+} from '../generated/operations';
 
 // ---------------------------------------------------------------------------------------------------------
 // PullFlagsSelect: the flag names of a pull (for flag filters)
@@ -320,3 +326,11 @@ export const pullComponentComparisonQueryOptions = ({
 
 export const usePullComponentComparison = (args: PullComponentsArgs) =>
   useQuery(pullComponentComparisonQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _PullFlagsSelectAnswer = AcceptsAnswer<typeof PullFlagsSelectSchema, PullFlagsSelectQuery>;
+type _PullFlagComparisonsAnswer = AcceptsAnswer<typeof PullFlagComparisonsSchema, PullFlagComparisonsQuery>;
+type _PullComponentComparisonAnswer = AcceptsAnswer<
+  typeof PullComponentComparisonSchema,
+  PullComponentComparisonQuery
+>;

@@ -10,6 +10,8 @@ import {
   queryKeys,
 } from '@canopy/api-client';
 import { AuthorSchema, pullStates, type PullState } from './pull-schemas';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { PullHeadDataQuery } from '../generated/operations';
 
 export const PullHeadDataDocument = gql`
   query PullHeadData($owner: String!, $repo: String!, $pullId: Int!) {
@@ -177,3 +179,6 @@ export const pullHeadQueryOptions = ({ provider, owner, repo, pullId }: PullArgs
   });
 
 export const usePullHead = (args: PullArgs) => useQuery(pullHeadQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _PullHeadDataAnswer = AcceptsAnswer<typeof PullHeadDataSchema, PullHeadDataQuery>;

@@ -10,6 +10,8 @@ import {
   type PullComparisonError,
   type Totals,
 } from './pull-schemas';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { PullPageDataQuery } from '../generated/operations';
 
 export type { PullComparisonError } from './pull-schemas';
 
@@ -204,3 +206,6 @@ export const pullComparisonQueryOptions = ({
   });
 
 export const usePullComparison = (args: PullComparisonArgs) => useQuery(pullComparisonQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _PullPageDataAnswer = AcceptsAnswer<typeof PullPageDataSchema, PullPageDataQuery>;
