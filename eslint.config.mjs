@@ -224,7 +224,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@canopy/api-client', '@canopy/api-client/*', '@canopy/auth', '@canopy/auth/*'],
+              group: [
+                '@canopy/api-client',
+                '@canopy/api-client/*',
+                '@canopy/repo-data-access',
+                '@canopy/repo-data-access/*',
+                '@canopy/auth',
+                '@canopy/auth/*',
+              ],
               message:
                 'ui-kit takes data and session state as props; bind them in the app or in @canopy/auth.',
             },

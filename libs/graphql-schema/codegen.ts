@@ -6,9 +6,10 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const here = __dirname;
 const schema = path.join(here, 'src/schema.graphql');
-const clientSrc = path.join(here, '../api-client/src');
+/** The data-access libs of the web app: each gets `src/generated/operations.ts` typed from its own documents. */
+const clientLibs = ['api-client', 'repo-data-access'].map((lib) => path.join(here, '..', lib, 'src'));
 
-/** Client documents are TypeScript files of @canopy/api-client holding a graphql`…`/gql`…` tag or a GraphQL comment. */
+/** Client documents are TypeScript files of a data-access lib holding a graphql`…`/gql`…` tag or a GraphQL comment. */
 function clientDocumentFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((entry) => {
@@ -20,12 +21,24 @@ function clientDocumentFiles(dir: string): string[] {
   });
 }
 
-const documents = clientDocumentFiles(clientSrc);
-if (documents.length === 0) {
-  console.log(
-    'codegen: no GraphQL documents in libs/api-client/src yet; skipping libs/api-client/src/generated/operations.ts',
-  );
-}
+const operationTargets = Object.fromEntries(
+  clientLibs
+    .map((src) => [src, clientDocumentFiles(src)] as const)
+    .filter(([, documents]) => documents.length > 0)
+    .map(([src, documents]) => [
+      path.join(src, 'generated/operations.ts'),
+      {
+        documents,
+        plugins: ['typescript-operations'],
+        config: {
+          useTypeImports: true,
+          enumType: 'string-literal',
+          avoidOptionals: { field: true },
+          scalars: { DateTime: 'string' },
+        },
+      },
+    ]),
+);
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -67,15 +80,7 @@ const config: CodegenConfig = {
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
       },
     },
-    ...(documents.length > 0
-      ? {
-          [path.join(clientSrc, 'generated/operations.ts')]: {
-            documents,
-            plugins: ['typescript-operations'],
-            config: { useTypeImports: true, enumType: 'string-literal', avoidOptionals: { field: true } },
-          },
-        }
-      : {}),
+    ...operationTargets,
   },
 };
 

@@ -35,6 +35,9 @@ DATABASE_URL="$DATABASE_URL" CANOPY_TEST_RESULTS_DIR="$CANOPY_TEST_RESULTS_DIR/p
 step "Build"
 npx nx run-many -t build --parallel=2
 
+step "The shell's first load carries no area documents"
+node tools/ci/shell-first-load-documents.ts
+
 step "Bundle-size budgets"
 node tools/bench/bundle-size.ts --check
 

@@ -1,16 +1,14 @@
 // Test helpers: MSW handlers answering every query of the overview page (for this folder's tests and for
 // tests that open the repository root, such as repo-routes.test.tsx). Never imported by app code.
+import { graphqlHandler, restHandler, type GraphqlMockRequest } from '@canopy/api-client/testing';
 import {
   coverageBranchFixture,
   coverageCommitFixture,
   coverageRepositoryFixture,
-  graphqlHandler,
-  restHandler,
   pathContentFixture,
   pathContentsConnectionFixture,
   type CoverageCommitFixture,
-  type GraphqlMockRequest,
-} from '@canopy/api-client/testing';
+} from '@canopy/repo-data-access/testing';
 
 type Variables = GraphqlMockRequest['variables'];
 

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { ConfigQuery } from '../generated/operations';
 
 export const loginProviders = [
   'GITHUB',
@@ -56,3 +58,6 @@ export const configQueryOptions = (provider?: string) =>
   });
 
 export const useConfig = (provider?: string) => useQuery(configQueryOptions(provider));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _ConfigAnswer = AcceptsAnswer<typeof ConfigSchema, ConfigQuery>;

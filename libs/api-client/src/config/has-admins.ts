@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { HasAdminsQuery } from '../generated/operations';
 
 export const HasAdminsDocument = gql`
   query HasAdmins {
@@ -29,3 +31,6 @@ export const hasAdminsQueryOptions = (provider?: string) =>
   });
 
 export const useHasAdmins = (provider?: string) => useQuery(hasAdminsQueryOptions(provider));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _HasAdminsAnswer = AcceptsAnswer<typeof HasAdminsSchema, HasAdminsQuery>;

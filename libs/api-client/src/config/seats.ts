@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { SeatsQuery } from '../generated/operations';
 
 export const SeatsDocument = gql`
   query Seats {
@@ -41,3 +43,6 @@ export const seatsQueryOptions = (provider?: string) =>
   });
 
 export const useSeats = (provider?: string) => useQuery(seatsQueryOptions(provider));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _SeatsAnswer = AcceptsAnswer<typeof SeatsSchema, SeatsQuery>;

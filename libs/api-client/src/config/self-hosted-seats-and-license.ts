@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { SelfHostedSeatsAndLicenseQuery } from '../generated/operations';
 
 export const SelfHostedSeatsAndLicenseDocument = gql`
   query SelfHostedSeatsAndLicense {
@@ -51,3 +53,9 @@ export const selfHostedSeatsAndLicenseQueryOptions = (provider?: string) =>
 
 export const useSelfHostedSeatsAndLicense = (provider?: string) =>
   useQuery(selfHostedSeatsAndLicenseQueryOptions(provider));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _SelfHostedSeatsAndLicenseAnswer = AcceptsAnswer<
+  typeof SelfHostedSeatsAndLicenseSchema,
+  SelfHostedSeatsAndLicenseQuery
+>;

@@ -5,6 +5,8 @@ import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
 import { OwnerKeyEntries } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { DetailOwnerQuery } from '../generated/operations';
 
 export const DetailOwnerDocument = gql`
   query DetailOwner($username: String!) {
@@ -53,3 +55,6 @@ export const ownerQueryOptions = ({ provider, owner }: OwnerArgs) =>
   });
 
 export const useOwner = (args: OwnerArgs) => useQuery(ownerQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _DetailOwnerAnswer = AcceptsAnswer<typeof DetailOwnerSchema, DetailOwnerQuery>;

@@ -5,6 +5,8 @@ import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
 import { repositoryResultSchema } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { NavigatorDataQuery } from '../generated/operations';
 
 export const NavigatorDataDocument = gql`
   query NavigatorData($username: String!, $repo: String!, $hasRepo: Boolean!) {
@@ -72,3 +74,6 @@ export const navigatorDataQueryOptions = ({ provider, owner, repo }: NavigatorDa
   });
 
 export const useNavigatorData = (args: NavigatorDataArgs) => useQuery(navigatorDataQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _NavigatorDataAnswer = AcceptsAnswer<typeof NavigatorDataSchema, NavigatorDataQuery>;

@@ -6,6 +6,8 @@ import { graphqlQuery } from '../graphql/graphql-query';
 import { OwnerKeyEntries } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import type { OwnerArgs } from './detail-owner';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { OwnerContextQuery } from '../generated/operations';
 
 export const OwnerContextDocument = gql`
   query OwnerContext($owner: String!) {
@@ -39,3 +41,6 @@ export const ownerContextQueryOptions = ({ provider, owner }: OwnerArgs) =>
   });
 
 export const useOwnerContext = (args: OwnerArgs) => useQuery(ownerContextQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _OwnerContextAnswer = AcceptsAnswer<typeof OwnerContextSchema, OwnerContextQuery>;

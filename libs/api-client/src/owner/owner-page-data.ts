@@ -6,6 +6,8 @@ import { graphqlQuery } from '../graphql/graphql-query';
 import { OwnerKeyEntries } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import type { OwnerArgs } from './detail-owner';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { OwnerPageDataQuery } from '../generated/operations';
 
 export const OwnerPageDataDocument = gql`
   query OwnerPageData($username: String!) {
@@ -57,3 +59,6 @@ export const ownerPageDataQueryOptions = ({ provider, owner }: OwnerArgs) =>
   });
 
 export const useOwnerPageData = (args: OwnerArgs) => useQuery(ownerPageDataQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _OwnerPageDataAnswer = AcceptsAnswer<typeof OwnerPageDataSchema, OwnerPageDataQuery>;

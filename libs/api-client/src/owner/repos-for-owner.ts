@@ -5,6 +5,8 @@ import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
 import { connectionSchema, nextPageParam, nodesOf, type PageCursor, pageCursorOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { ReposForOwnerQuery } from '../generated/operations';
 
 export const REPOS_PAGE_SIZE = 20;
 
@@ -147,3 +149,6 @@ export const repositoriesQueryOptions = ({
   });
 
 export const useRepositories = (args: RepositoriesArgs) => useInfiniteQuery(repositoriesQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _ReposForOwnerAnswer = AcceptsAnswer<typeof ReposForOwnerSchema, ReposForOwnerQuery>;

@@ -6,6 +6,8 @@ import { NotFoundError } from '../errors/errors';
 import { graphqlQuery } from '../graphql/graphql-query';
 import { ownerRepositorySchema } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { GetRepoQuery } from '../generated/operations';
 
 export const GetRepoDocument = gql`
   query GetRepo($owner: String!, $repo: String!) {
@@ -139,3 +141,6 @@ export const repoQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
   });
 
 export const useRepo = (args: RepoArgs) => useQuery(repoQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _GetRepoAnswer = AcceptsAnswer<typeof GetRepoSchema, GetRepoQuery>;

@@ -6,6 +6,8 @@ import { graphqlQuery } from '../graphql/graphql-query';
 import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
 import type { RepoArgs } from './get-repo';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { RepoContextQuery } from '../generated/operations';
 
 export const RepoContextDocument = gql`
   query RepoContext($owner: String!, $repo: String!) {
@@ -70,3 +72,6 @@ export const repoContextQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
   });
 
 export const useRepoContext = (args: RepoArgs) => useQuery(repoContextQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _RepoContextAnswer = AcceptsAnswer<typeof RepoContextSchema, RepoContextQuery>;

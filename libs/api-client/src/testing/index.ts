@@ -23,29 +23,4 @@ export {
   type OwnerFixture,
   type RepositoryFixture,
 } from './fixtures';
-export {
-  comparisonFixture,
-  comparisonErrorFixture,
-  commitListItemFixture,
-  commitPageFixture,
-  uploadFixture,
-  repositoryOf,
-} from '../commits/fixtures';
-export {
-  PULL_HEAD_SHA,
-  PULL_BASE_SHA,
-  pullComparisonFixture,
-  pullComparisonErrorFixture,
-  pullFixture,
-  pullRepositoryData,
-} from '../pulls/fixtures';
-// Coverage documents
-export {
-  pathContentFixture,
-  pathContentsConnectionFixture,
-  coverageCommitFixture,
-  coverageBranchFixture,
-  coverageRepositoryFixture,
-  type CoverageCommitFixture,
-} from '../coverage/fixtures';
-export { coverageFileFixture, impactedFileFixture, segmentsFixture } from './file-coverage-fixtures';
+export { describeDocuments } from './documents-check';

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { getApiContext } from '../client/create-api-clients';
 import { graphqlQuery } from '../graphql/graphql-query';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { CurrentUserQuery } from '../generated/operations';
 
 export const CurrentUserDocument = gql`
   query CurrentUser {
@@ -118,3 +120,6 @@ export const currentUserQueryOptions = (provider: string) =>
   });
 
 export const useCurrentUser = (provider: string) => useQuery(currentUserQueryOptions(provider));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _CurrentUserAnswer = AcceptsAnswer<typeof CurrentUserSchema, CurrentUserQuery>;

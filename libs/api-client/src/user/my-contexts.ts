@@ -12,6 +12,8 @@ import {
   pageCursorOf,
 } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { MyContextsQuery } from '../generated/operations';
 
 /** Spec §9: the context switcher loads 20 organisations a page (the document spells it out). */
 export const MY_CONTEXTS_PAGE_SIZE = 20;
@@ -85,3 +87,6 @@ export const myContextsQueryOptions = (provider: string) =>
   });
 
 export const useMyContexts = (provider: string) => useInfiniteQuery(myContextsQueryOptions(provider));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _MyContextsAnswer = AcceptsAnswer<typeof MyContextsSchema, MyContextsQuery>;

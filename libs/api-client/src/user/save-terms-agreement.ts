@@ -5,6 +5,8 @@ import { getApiContext } from '../client/create-api-clients';
 import { graphqlMutation } from '../graphql/graphql-query';
 import { MutationErrorSchema } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { SaveTermsAgreementMutation } from '../generated/operations';
 
 export const SaveTermsAgreementDocument = gql`
   mutation SaveTermsAgreement($input: SaveTermsAgreementInput!) {
@@ -62,3 +64,6 @@ export const saveTermsAgreementMutationOptions = () =>
   });
 
 export const useSaveTermsAgreement = () => useMutation(saveTermsAgreementMutationOptions());
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _SaveTermsAgreementAnswer = AcceptsAnswer<typeof SaveTermsAgreementSchema, SaveTermsAgreementMutation>;

@@ -5,6 +5,8 @@ import { getApiContext } from '../client/create-api-clients';
 import { graphqlMutation } from '../graphql/graphql-query';
 import { MutationErrorSchema } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { UpdateDefaultOrganizationMutation } from '../generated/operations';
 
 export const UpdateDefaultOrganizationDocument = gql`
   mutation UpdateDefaultOrganization($input: UpdateDefaultOrganizationInput!) {
@@ -73,3 +75,9 @@ export const updateDefaultOrganizationMutationOptions = () =>
   });
 
 export const useUpdateDefaultOrganization = () => useMutation(updateDefaultOrganizationMutationOptions());
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _UpdateDefaultOrganizationAnswer = AcceptsAnswer<
+  typeof UpdateDefaultOrganizationSchema,
+  UpdateDefaultOrganizationMutation
+>;

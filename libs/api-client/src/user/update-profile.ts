@@ -5,6 +5,8 @@ import { getApiContext } from '../client/create-api-clients';
 import { graphqlMutation } from '../graphql/graphql-query';
 import { MutationErrorSchema } from '../graphql/schemas';
 import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
+import type { UpdateProfileMutation } from '../generated/operations';
 
 export const UpdateProfileDocument = gql`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -84,3 +86,6 @@ export const updateProfileMutationOptions = () =>
   });
 
 export const useUpdateProfile = () => useMutation(updateProfileMutationOptions());
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _UpdateProfileAnswer = AcceptsAnswer<typeof UpdateProfileSchema, UpdateProfileMutation>;

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useParams } from 'react-router';
+import { useOwnerPageData, useRepositories } from '@canopy/api-client';
 import {
   intervalForSpan,
-  useOwnerPageData,
   useReposCoverageMeasurements,
-  useRepositories,
   type MeasurementInterval,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { OwnerTabs, PageError } from '@canopy/auth';
 import { CoverageChart, FullPageLoader, MultiSelect, PageHeading } from '@canopy/ui-kit';
 import { useUrlParams } from '../common/use-url-params';

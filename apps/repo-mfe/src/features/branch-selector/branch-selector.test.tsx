@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  coverageBranchFixture,
-  coverageRepositoryFixture,
   graphqlErrorHandler,
   graphqlHandler,
   setupApiMocks,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
+import { coverageBranchFixture, coverageRepositoryFixture } from '@canopy/repo-data-access/testing';
 import { mockIntersectionObserver, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import { renderInFrame } from '../file-explorer/frame-test-utils';
 import { ALL_BRANCHES, BranchSelector, BranchSource } from './branch-selector';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconGitBranch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useBranches, type BranchListItem } from '@canopy/api-client';
+import { useBranches, type BranchListItem } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, PageHeading, SearchField, Table, type TableColumn } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';

@@ -1,5 +1,5 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
-import type { CommitPageData } from '@canopy/api-client';
+import type { CommitPageData } from '@canopy/repo-data-access';
 import { Banner } from '@canopy/ui-kit';
 
 export interface CommitBannersProps {

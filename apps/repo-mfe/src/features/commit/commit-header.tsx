@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconGitBranch, IconGitPullRequest } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { CommitPageData } from '@canopy/api-client';
+import type { CommitPageData } from '@canopy/repo-data-access';
 import { providerCommitUrl, providerDisplayName, useConfigEnv } from '@canopy/auth';
 import { Avatar, CiStatus, CopyButton } from '@canopy/ui-kit';
 import { ownerPaths, repoPaths } from '@canopy/routes';

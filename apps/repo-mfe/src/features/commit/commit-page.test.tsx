@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  commitPageFixture,
-  comparisonErrorFixture,
-  comparisonFixture,
   connectionFixture,
   graphqlErrorHandler,
   graphqlHandler,
@@ -11,11 +8,16 @@ import {
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
   repositoryFixture,
-  repositoryOf,
   restHandler,
   setupApiMocks,
-  uploadFixture,
 } from '@canopy/api-client/testing';
+import {
+  commitPageFixture,
+  comparisonErrorFixture,
+  comparisonFixture,
+  repositoryOf,
+  uploadFixture,
+} from '@canopy/repo-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';

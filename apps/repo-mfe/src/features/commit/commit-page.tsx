@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { useCommitPageData, type CommitArgs, type CommitPageData } from '@canopy/api-client';
+import { useCommitPageData, type CommitArgs, type CommitPageData } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { Banner, TabLinks } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';

@@ -1,5 +1,5 @@
 import { Code, Text } from '@mantine/core';
-import type { CommitPageData } from '@canopy/api-client';
+import type { CommitPageData } from '@canopy/repo-data-access';
 import { shortSha } from '../common/format';
 import { CommitLink, ComparisonSummary } from '../comparison-summary/comparison-summary';
 

@@ -1,4 +1,4 @@
-import type { CommitComparisonError } from '@canopy/api-client';
+import type { CommitComparisonError } from '@canopy/repo-data-access';
 
 export interface ComparisonExplanation {
   /** What happened, in one sentence. */

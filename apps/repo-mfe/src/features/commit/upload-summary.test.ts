@@ -1,4 +1,4 @@
-import type { Upload } from '@canopy/api-client';
+import type { Upload } from '@canopy/repo-data-access';
 import {
   collapsedUploadErrors,
   groupByProvider,

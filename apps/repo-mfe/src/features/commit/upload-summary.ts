@@ -1,4 +1,4 @@
-import type { Upload, UploadError } from '@canopy/api-client';
+import type { Upload, UploadError } from '@canopy/repo-data-access';
 
 export const PROVIDER_NOT_SPECIFIED = 'Provider not specified';
 

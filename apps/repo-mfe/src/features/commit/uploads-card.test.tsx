@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import {
-  connectionFixture,
-  graphqlHandler,
-  repositoryOf,
-  setupApiMocks,
-  uploadFixture,
-} from '@canopy/api-client/testing';
+import { connectionFixture, graphqlHandler, setupApiMocks } from '@canopy/api-client/testing';
+import { repositoryOf, uploadFixture } from '@canopy/repo-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import { UploadsCard } from './uploads-card';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconExternalLink, IconSearch } from '@tabler/icons-react';
-import { useCommitUploads, type CommitArgs, type Upload } from '@canopy/api-client';
+import { useCommitUploads, type CommitArgs, type Upload } from '@canopy/repo-data-access';
 import { formatRelativeTime } from '../common/relative-time';
 import {
   collapsedUploadErrors,

@@ -1,5 +1,5 @@
 import { Code, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useCommitYaml, type CommitArgs } from '@canopy/api-client';
+import { useCommitYaml, type CommitArgs } from '@canopy/repo-data-access';
 
 export interface YamlModalProps {
   commit: CommitArgs;

@@ -7,7 +7,7 @@ import {
   useCommits,
   type CommitCoverageStatus,
   type CommitListItem,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { Avatar, CiStatus, Table, type TableColumn } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';

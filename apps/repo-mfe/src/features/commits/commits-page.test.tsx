@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  commitListItemFixture,
-  comparisonErrorFixture,
   connectionFixture,
   graphqlErrorHandler,
   graphqlHandler,
@@ -10,11 +8,15 @@ import {
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
   repositoryFixture,
-  repositoryOf,
   restHandler,
   setupApiMocks,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
+import {
+  commitListItemFixture,
+  comparisonErrorFixture,
+  repositoryOf,
+} from '@canopy/repo-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';

@@ -3,7 +3,11 @@ import { Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHourglassHigh } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { commitCoverageStatuses, commitsQueryOptions, type CommitCoverageStatus } from '@canopy/api-client';
+import {
+  commitCoverageStatuses,
+  commitsQueryOptions,
+  type CommitCoverageStatus,
+} from '@canopy/repo-data-access';
 import { MultiSelect, SearchField } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { ALL_BRANCHES, BranchSelector } from '../branch-selector/branch-selector';

@@ -1,6 +1,6 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { IconGitMerge, IconGitPullRequest, IconGitPullRequestClosed } from '@tabler/icons-react';
-import type { PullState } from '@canopy/api-client';
+import type { PullState } from '@canopy/repo-data-access';
 
 export const pullStateLabels: Record<PullState, string> = {
   OPEN: 'Open',

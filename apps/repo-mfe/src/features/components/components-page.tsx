@@ -9,7 +9,7 @@ import {
   type ComponentMeasurement,
   type ConfiguredComponent,
   type MeasurementWindow,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';

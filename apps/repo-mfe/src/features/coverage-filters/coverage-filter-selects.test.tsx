@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  coverageCommitFixture,
-  coverageRepositoryFixture,
-  graphqlHandler,
-  setupApiMocks,
-  type GraphqlMockRequest,
-} from '@canopy/api-client/testing';
+import { graphqlHandler, setupApiMocks, type GraphqlMockRequest } from '@canopy/api-client/testing';
+import { coverageCommitFixture, coverageRepositoryFixture } from '@canopy/repo-data-access/testing';
 import { mockIntersectionObserver, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import { renderInFrame } from '../file-explorer/frame-test-utils';
 import { overviewHandlers } from '../../testing/overview-test-utils';

@@ -6,7 +6,7 @@ import {
   pullFlagsSelectQueryOptions,
   useSourceFilterOptions,
   type SourceComponent,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { MultiSelect } from '@canopy/ui-kit';
 import type { CoverageSource } from '../common/coverage-source';
 import { useRepoFrame } from '../common/repo-frame-context';

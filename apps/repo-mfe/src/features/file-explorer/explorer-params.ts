@@ -1,5 +1,5 @@
-import type { PathContentsOrderingParameter } from '@canopy/api-client';
-import { pathContentsOrderings } from '@canopy/api-client';
+import type { PathContentsOrderingParameter } from '@canopy/repo-data-access';
+import { pathContentsOrderings } from '@canopy/repo-data-access';
 import { useUrlParams } from '../common/use-url-params';
 
 export type ExplorerDisplay = 'tree' | 'list';

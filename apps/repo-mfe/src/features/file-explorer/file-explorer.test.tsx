@@ -1,18 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  coverageCommitFixture,
-  coverageRepositoryFixture,
   graphqlErrorHandler,
   graphqlHandler,
   internalUserFixture,
   restHandler,
   notFoundErrorFixture,
-  pathContentFixture,
-  pathContentsConnectionFixture,
   setupApiMocks,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
+import {
+  coverageCommitFixture,
+  coverageRepositoryFixture,
+  pathContentFixture,
+  pathContentsConnectionFixture,
+} from '@canopy/repo-data-access/testing';
 import { mockIntersectionObserver, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import type { CoverageSource } from '../common/coverage-source';
 import { overviewHandlers, type OverviewMockOptions } from '../../testing/overview-test-utils';

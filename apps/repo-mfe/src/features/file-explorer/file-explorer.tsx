@@ -14,15 +14,15 @@ import {
 import { IconAlertTriangle, IconFile, IconFolder, IconInfoCircle } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { errorStatus } from '@canopy/api-client';
 import {
   coverageForFileQueryOptions,
-  errorStatus,
   pathContentsQueryOptions,
   type PathContentEntry,
   type PathContentsArgs,
   type PathContentsMissingKind,
   type PathContentsOrderingParameter,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, SearchField, Table, type TableColumn, type TableRowProps } from '@canopy/ui-kit';
 import type { CoverageSource } from '../common/coverage-source';

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { Alert, Anchor, Breadcrumbs, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useCoverageForFile, type CoverageForFileResult } from '@canopy/api-client';
+import { useCoverageForFile, type CoverageForFileResult } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import {
   CodeViewer,

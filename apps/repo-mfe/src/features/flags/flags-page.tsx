@@ -8,7 +8,7 @@ import {
   useFlagsSelect,
   type FlagMeasurement,
   type MeasurementWindow,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
 import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';

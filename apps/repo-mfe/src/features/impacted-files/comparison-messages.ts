@@ -1,4 +1,4 @@
-import type { ComparisonErrorTypename } from '@canopy/api-client';
+import type { ComparisonErrorTypename } from '@canopy/repo-data-access';
 
 /** Why a comparison could not be made, in the words of the changed-files tables. */
 export const comparisonErrorMessages: Record<ComparisonErrorTypename, string> = {

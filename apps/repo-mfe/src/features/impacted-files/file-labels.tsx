@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ImpactedFileRow } from '@canopy/api-client';
+import type { ImpactedFileRow } from '@canopy/repo-data-access';
 
 /** New, Renamed (with the old path as its title) or Deleted, as the row and its diff header show it. */
 export function FileLabels({

@@ -8,7 +8,7 @@ import {
   impactedFileComparisonQueryOptions,
   type ImpactedFileDiff as ImpactedFileDiffData,
   type ImpactedFileResult,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { CopyButton, CoverageChange, DiffViewer, languageForPath, preloadDiffViewer } from '@canopy/ui-kit';
 import { useIgnoredUploadIds, visibleHitCount } from './ignored-uploads';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';

@@ -1,4 +1,4 @@
-import { type ImpactedFileOrdering, impactedFileOrderings } from '@canopy/api-client';
+import { type ImpactedFileOrdering, impactedFileOrderings } from '@canopy/repo-data-access';
 import { useUrlParams } from '../common/use-url-params';
 
 export interface ImpactedFilesSort {

@@ -15,7 +15,7 @@ import {
   type ImpactedFileOrdering,
   type ImpactedFileRow,
   pullImpactedFilesQueryOptions,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageChange, CoverageLegend, shortPathHash } from '@canopy/ui-kit';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';

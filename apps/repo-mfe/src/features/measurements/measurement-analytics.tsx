@@ -8,7 +8,7 @@ import {
   type HistoricalTrend,
   type MeasurementKind,
   type MeasurementPoint,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { CoverageChange, DEFAULT_DOCS_URL, Select, Sparkline, toast } from '@canopy/ui-kit';
 
 /** Words that differ between the flags and the components tabs. */

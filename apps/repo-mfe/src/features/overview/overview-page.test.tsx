@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  coverageCommitFixture,
-  coverageRepositoryFixture,
   graphqlErrorHandler,
   graphqlHandler,
   internalUserFixture,
   notFoundErrorFixture,
-  pathContentFixture,
-  pathContentsConnectionFixture,
   ownerNotActivatedErrorFixture,
   repositoryFixture,
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import {
+  coverageCommitFixture,
+  coverageRepositoryFixture,
+  pathContentFixture,
+  pathContentsConnectionFixture,
+} from '@canopy/repo-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Alert, Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useBranchCoverageMeasurements, useRepoCoverage } from '@canopy/api-client';
+import { useBranchCoverageMeasurements, useRepoCoverage } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { LabeledValue } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';

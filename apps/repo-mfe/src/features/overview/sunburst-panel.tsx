@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useCoverageTree } from '@canopy/api-client';
+import { useCoverageTree } from '@canopy/repo-data-access';
 import { useConfigEnv } from '@canopy/auth';
 import { Sunburst } from '@canopy/ui-kit';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';

@@ -1,6 +1,6 @@
 import { Alert, Code, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { RepoUnmatchedPaths } from '@canopy/api-client';
+import type { RepoUnmatchedPaths } from '@canopy/repo-data-access';
 
 /** How many unmatched paths the notice lists; the rest are counted. */
 export const UNMATCHED_PATHS_SHOWN = 5;

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconGitCompare } from '@tabler/icons-react';
-import { useCommits, type CommitListItem } from '@canopy/api-client';
+import { useCommits, type CommitListItem } from '@canopy/repo-data-access';
 import { Select } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { shortSha } from '../common/format';

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphqlHandler, setupApiMocks, type GraphqlMockRequest } from '@canopy/api-client/testing';
 import {
   coverageCommitFixture,
-  graphqlHandler,
   pullComparisonFixture,
   pullFixture,
   pullRepositoryData,
-  setupApiMocks,
-  type GraphqlMockRequest,
-} from '@canopy/api-client/testing';
+} from '@canopy/repo-data-access/testing';
 import { mockIntersectionObserver, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import { renderInFrame } from '../file-explorer/frame-test-utils';
 import { PullComponentsTable } from './pull-coverage-tables';

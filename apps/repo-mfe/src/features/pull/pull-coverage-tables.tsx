@@ -7,7 +7,7 @@ import {
   usePullFlagComparisons,
   type PullCoverageComparisonRow,
   type PullRowsResult,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { Banner, CoverageChange, Table, type TableColumn } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';

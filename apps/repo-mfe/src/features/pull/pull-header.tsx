@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconExternalLink, IconGitBranch } from '@tabler/icons-react';
-import type { PullHead } from '@canopy/api-client';
+import type { PullHead } from '@canopy/repo-data-access';
 import { providerDisplayName, providerPullUrl, useConfigEnv } from '@canopy/auth';
 import { Avatar, CiStatus } from '@canopy/ui-kit';
 import { formatRelativeTime } from '../common/relative-time';

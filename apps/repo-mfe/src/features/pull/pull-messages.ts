@@ -1,4 +1,4 @@
-import type { PullComparisonError } from '@canopy/api-client';
+import type { PullComparisonError } from '@canopy/repo-data-access';
 
 export interface PullComparisonExplanation {
   /** What happened, in one sentence. */

@@ -2,21 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
-  commitListItemFixture,
   connectionFixture,
-  coverageFileFixture,
   graphqlErrorHandler,
   graphqlHandler,
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
+  type GraphqlMockRequest,
+} from '@canopy/api-client/testing';
+import {
+  commitListItemFixture,
+  coverageFileFixture,
   PULL_BASE_SHA,
   PULL_HEAD_SHA,
   pullComparisonErrorFixture,
   pullComparisonFixture,
   pullFixture,
   pullRepositoryData,
-  type GraphqlMockRequest,
-} from '@canopy/api-client/testing';
+} from '@canopy/repo-data-access/testing';
 import { configureAxe } from 'jest-axe';
 import {
   mockIntersectionObserverEachTest,

@@ -7,7 +7,7 @@ import {
   pullHeadQueryOptions,
   type PullComparisonResult,
   type PullHead,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { Banner, TabLinks } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';

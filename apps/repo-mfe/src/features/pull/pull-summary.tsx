@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import type { PullComparisonResult, PullHead } from '@canopy/api-client';
+import type { PullComparisonResult, PullHead } from '@canopy/repo-data-access';
 import { CommitLink, ComparisonSummary } from '../comparison-summary/comparison-summary';
 import { CompareWithCommit } from './compare-with-commit';
 import { plural } from './pull-messages';

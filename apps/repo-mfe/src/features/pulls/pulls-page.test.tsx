@@ -6,11 +6,13 @@ import {
   graphqlHandler,
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
+  type GraphqlMockRequest,
+} from '@canopy/api-client/testing';
+import {
   pullComparisonErrorFixture,
   pullFixture,
   pullRepositoryData,
-  type GraphqlMockRequest,
-} from '@canopy/api-client/testing';
+} from '@canopy/repo-data-access/testing';
 import { configureAxe } from 'jest-axe';
 import {
   mockIntersectionObserverEachTest,

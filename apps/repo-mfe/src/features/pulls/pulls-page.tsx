@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { pullStates, usePulls, type PullListItem, type PullState } from '@canopy/api-client';
+import { pullStates, usePulls, type PullListItem, type PullState } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { Avatar, CoverageChange, MultiSelect, Select, Table, type TableColumn } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';

@@ -6,12 +6,11 @@ import {
   internalUserFixture,
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
-  pullFixture,
-  pullRepositoryData,
   repositoryFixture,
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { pullFixture, pullRepositoryData } from '@canopy/repo-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';

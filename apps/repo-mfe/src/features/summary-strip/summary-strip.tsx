@@ -5,7 +5,7 @@ import {
   useRepoCoverage,
   type RepoCoverage,
   type RepoCoverageHead,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { CoverageBar, CoverageChange, Select } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { useUrlParams } from '../common/use-url-params';

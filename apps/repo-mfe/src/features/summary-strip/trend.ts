@@ -1,4 +1,4 @@
-import type { BranchMeasurementInterval, CoverageMeasurement } from '@canopy/api-client';
+import type { BranchMeasurementInterval, CoverageMeasurement } from '@canopy/repo-data-access';
 import type { CoverageChartPoint } from '@canopy/ui-kit';
 
 /** The trend spans, as the `trend` query parameter holds them (the reference's values, so old links work). */

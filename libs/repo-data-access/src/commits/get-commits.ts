@@ -1,0 +1,249 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { gql } from '@urql/core';
+import * as v from 'valibot';
+import {
+  getApiContext,
+  graphqlQuery,
+  connectionSchema,
+  errorMemberSchema,
+  nextPageParam,
+  nodesOf,
+  ownerRepositorySchema,
+  type PageCursor,
+  pageCursorOf,
+  repositoryOf,
+  queryKeys,
+} from '@canopy/api-client';
+import type { AcceptsAnswer } from '@canopy/api-client';
+import type { GetCommitsQuery } from '../generated/operations';
+
+export const COMMITS_PAGE_SIZE = 20;
+
+/** Where the uploads of a commit stand (the commit list's "Coverage upload status" filter). */
+export const commitCoverageStatuses = ['COMPLETED', 'PENDING', 'ERROR'] as const;
+export type CommitCoverageStatus = (typeof commitCoverageStatuses)[number];
+
+export const GetCommitsDocument = gql`
+  query GetCommits(
+    $owner: String!
+    $repo: String!
+    $filters: CommitsSetFilters
+    $first: Int
+    $after: String
+  ) {
+    owner(username: $owner) {
+      ownerid
+      username
+      repository(name: $repo) {
+        __typename
+        ... on Repository {
+          repoid
+          commits(filters: $filters, first: $first, after: $after) {
+            totalCount
+            edges {
+              node {
+                commitid
+                message
+                createdAt
+                branchName
+                pullId
+                ciPassed
+                coverageStatus
+                author {
+                  ownerid
+                  username
+                  avatarUrl
+                }
+                coverageAnalytics {
+                  totals {
+                    percentCovered
+                  }
+                }
+                compareWithParent {
+                  __typename
+                  ... on Comparison {
+                    state
+                    changeCoverage
+                    patchTotals {
+                      percentCovered
+                    }
+                  }
+                  ... on ResolverError {
+                    message
+                  }
+                }
+              }
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on OwnerNotActivatedError {
+          message
+        }
+      }
+    }
+  }
+`;
+
+const PercentSchema = v.nullish(v.object({ percentCovered: v.nullish(v.number()) }));
+
+const comparisonErrorTypenames = [
+  'FirstPullRequest',
+  'MissingBaseCommit',
+  'MissingHeadCommit',
+  'MissingComparison',
+  'MissingBaseReport',
+  'MissingHeadReport',
+] as const;
+
+/** A comparison that could not be made: its typename says why, the message says it in words. */
+export type ComparisonErrorTypename = (typeof comparisonErrorTypenames)[number];
+
+export const comparisonErrorSchemas = comparisonErrorTypenames.map((typename) => errorMemberSchema(typename));
+
+const CommitListComparisonSchema = v.variant('__typename', [
+  v.object({
+    __typename: v.literal('Comparison'),
+    state: v.string(),
+    changeCoverage: v.nullish(v.number()),
+    patchTotals: PercentSchema,
+  }),
+  ...comparisonErrorSchemas,
+]);
+
+const CommitListItemSchema = v.object({
+  commitid: v.string(),
+  message: v.nullish(v.string()),
+  createdAt: v.string(),
+  branchName: v.nullish(v.string()),
+  pullId: v.nullish(v.number()),
+  ciPassed: v.nullish(v.boolean()),
+  coverageStatus: v.nullish(v.picklist(commitCoverageStatuses)),
+  author: v.nullish(v.object({ username: v.nullish(v.string()), avatarUrl: v.string() })),
+  coverageAnalytics: v.nullish(v.object({ totals: PercentSchema })),
+  compareWithParent: v.nullish(CommitListComparisonSchema),
+});
+
+export const GetCommitsSchema = ownerRepositorySchema({
+  commits: v.nullish(connectionSchema(CommitListItemSchema, { totalCount: v.number() })),
+});
+
+type RawCommit = v.InferOutput<typeof CommitListItemSchema>;
+
+/** One row of the commit list, flattened for the table. */
+export interface CommitListItem {
+  commitid: string;
+  message: string | null;
+  createdAt: string;
+  branchName: string | null;
+  pullId: number | null;
+  ciPassed: boolean | null;
+  coverageStatus: CommitCoverageStatus | null;
+  author: { username: string | null; avatarUrl: string } | null;
+  /** Head coverage of the commit; null until a report is processed. */
+  coverage: number | null;
+  /** Coverage of the lines the commit adds; null when not compared or nothing to measure. */
+  patchCoverage: number | null;
+  /** Head minus parent coverage in points; null when not compared. */
+  changeCoverage: number | null;
+  /** 'processed' or 'pending' for a comparison; the error typename when it could not be compared. */
+  comparisonState: string | null;
+}
+
+function toListItem(commit: RawCommit): CommitListItem {
+  const comparison = commit.compareWithParent;
+  const compared = comparison?.__typename === 'Comparison' ? comparison : null;
+  return {
+    commitid: commit.commitid,
+    message: commit.message ?? null,
+    createdAt: commit.createdAt,
+    branchName: commit.branchName ?? null,
+    pullId: commit.pullId ?? null,
+    ciPassed: commit.ciPassed ?? null,
+    coverageStatus: commit.coverageStatus ?? null,
+    author: commit.author
+      ? { username: commit.author.username ?? null, avatarUrl: commit.author.avatarUrl }
+      : null,
+    coverage: commit.coverageAnalytics?.totals?.percentCovered ?? null,
+    patchCoverage: compared?.patchTotals?.percentCovered ?? null,
+    changeCoverage: compared?.changeCoverage ?? null,
+    comparisonState: compared ? compared.state : (comparison?.__typename ?? null),
+  };
+}
+
+export interface CommitsArgs {
+  provider: string;
+  owner: string;
+  repo: string;
+  /** A branch name; null or empty for every branch. */
+  branchName?: string | null;
+  /** Only the commits of this pull request. */
+  pullId?: number | null;
+  /** A SHA (prefix of 7+ characters) or a part of the message. */
+  search?: string;
+  /** Empty for any status. */
+  coverageStatus?: readonly CommitCoverageStatus[];
+}
+
+export interface CommitsPage {
+  commits: CommitListItem[];
+  totalCount: number;
+  pageInfo: PageCursor;
+}
+
+/**
+ * A repository's commits, newest first, 20 a page, narrowed by branch, pull request, search and upload status.
+ * A missing owner or repository rejects with `NotFoundError`, a viewer who is not activated with
+ * `OwnerNotActivatedError`.
+ */
+export const commitsQueryOptions = ({
+  provider,
+  owner,
+  repo,
+  branchName,
+  pullId,
+  search,
+  coverageStatus = [],
+}: CommitsArgs) => {
+  const filters: {
+    branchName?: string;
+    pullId?: number;
+    search?: string;
+    coverageStatus?: CommitCoverageStatus[];
+  } = {};
+  if (branchName) filters.branchName = branchName;
+  if (pullId != null) filters.pullId = pullId;
+  if (search) filters.search = search;
+  if (coverageStatus.length > 0) filters.coverageStatus = [...coverageStatus].sort();
+  return infiniteQueryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'commits', filters),
+    queryFn: async ({ client, signal, pageParam }): Promise<CommitsPage> => {
+      const data = await graphqlQuery(getApiContext(client), {
+        document: GetCommitsDocument,
+        variables: { owner, repo, filters, first: COMMITS_PAGE_SIZE, after: pageParam },
+        provider,
+        schema: GetCommitsSchema,
+        signal,
+      });
+      const { commits } = repositoryOf(data);
+      return {
+        commits: nodesOf(commits?.edges ?? []).map(toListItem),
+        totalCount: commits?.totalCount ?? 0,
+        pageInfo: pageCursorOf(commits?.pageInfo),
+      };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPageParam,
+  });
+};
+
+export const useCommits = (args: CommitsArgs) => useInfiniteQuery(commitsQueryOptions(args));
+
+// The generated answer types pass these schemas: a document/schema drift fails typecheck.
+type _GetCommitsAnswer = AcceptsAnswer<typeof GetCommitsSchema, GetCommitsQuery>;

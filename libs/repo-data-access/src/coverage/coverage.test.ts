@@ -1,0 +1,350 @@
+import { NotFoundError, OwnerNotActivatedError, ParsingError, RateLimitedError } from '@canopy/api-client';
+import { createTestApiClients, graphqlErrorHandler, graphqlHandler, notFoundErrorFixture, ownerNotActivatedErrorFixture, setupApiMocks, type GraphqlMockRequest } from '@canopy/api-client/testing';
+import { branchCoverageMeasurementsQueryOptions } from './branch-coverage-measurements';
+import { branchesQueryOptions } from './branches';
+import {
+  coverageBranchFixture,
+  coverageCommitFixture,
+  coverageRepositoryFixture,
+  pathContentFixture,
+  pathContentsConnectionFixture,
+} from './fixtures';
+import { flagsSelectQueryOptions } from './flags-select';
+import { pathContentsQueryOptions } from './path-contents';
+import { repoCoverageQueryOptions } from './repo-coverage';
+import { sourceFilterOptionsQueryOptions } from './source-components';
+
+const server = setupApiMocks();
+const repoArgs = { provider: 'gh', owner: 'acme', repo: 'widgets' };
+
+function record(operation: string, data: (request: GraphqlMockRequest) => Record<string, unknown> | null) {
+  const requests: GraphqlMockRequest['variables'][] = [];
+  server.use(
+    graphqlHandler(operation, (request) => {
+      requests.push(request.variables);
+      return data(request);
+    }),
+  );
+  return requests;
+}
+
+describe('GetBranches', () => {
+  it('pages the branches with their head totals and passes the search on', async () => {
+    const requests = record('GetBranches', ({ variables }) =>
+      coverageRepositoryFixture({
+        branches: {
+          totalCount: 2,
+          edges: [
+            {
+              cursor: 'a',
+              node: variables.after ? coverageBranchFixture('dev', null) : coverageBranchFixture(),
+            },
+          ],
+          pageInfo: { hasNextPage: !variables.after, endCursor: variables.after ? null : 'a' },
+        },
+      }),
+    );
+    const { queryClient } = createTestApiClients();
+    const options = branchesQueryOptions({ ...repoArgs, searchValue: 'ma' });
+    const first = await queryClient.fetchInfiniteQuery(options);
+    expect(first.pages[0]!.branches).toEqual([
+      {
+        name: 'main',
+        updatedAt: '2024-05-01T12:00:00Z',
+        head: {
+          commitid: 'c0ffee1234567890c0ffee1234567890c0ffee12',
+          totals: { percentCovered: 73.38362068965517, lineCount: 928, hitsCount: 681 },
+        },
+      },
+    ]);
+    expect(requests[0]).toMatchObject({
+      owner: 'acme',
+      repo: 'widgets',
+      first: 20,
+      filters: { searchValue: 'ma' },
+    });
+    const second = await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
+    expect(second.pages[1]!.branches).toEqual([{ name: 'dev', updatedAt: null, head: null }]);
+    expect(requests.at(-1)).toMatchObject({ after: 'a' });
+  });
+
+  it.each([
+    [notFoundErrorFixture(), NotFoundError],
+    [ownerNotActivatedErrorFixture(), OwnerNotActivatedError],
+  ])('rejects a %o repository', async (repository, ErrorClass) => {
+    server.use(graphqlHandler('GetBranches', { owner: { repository } }));
+    const { queryClient } = createTestApiClients();
+    await expect(queryClient.fetchInfiniteQuery(branchesQueryOptions(repoArgs))).rejects.toBeInstanceOf(
+      ErrorClass,
+    );
+  });
+});
+
+describe('GetRepoCoverage', () => {
+  it('reads the head of the branch', async () => {
+    const requests = record('GetRepoCoverage', () =>
+      coverageRepositoryFixture({
+        branch: coverageBranchFixture(
+          'main',
+          coverageCommitFixture({
+            yamlState: 'DEFAULT',
+            coverageAnalytics: {
+              ...coverageCommitFixture().coverageAnalytics!,
+              unmatchedPaths: { count: 2, paths: ['a.js', 'b.js'], message: '2 files…' },
+            },
+          }),
+        ),
+      }),
+    );
+    const { queryClient } = createTestApiClients();
+    const data = await queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'main' }));
+    expect(requests[0]).toMatchObject({ branch: 'main' });
+    expect(data.indicationRange).toEqual({ lowerRange: 60, upperRange: 80 });
+    expect(data.branch?.head).toMatchObject({
+      commitid: 'c0ffee1234567890c0ffee1234567890c0ffee12',
+      usesDefaultYaml: true,
+      totals: { lineCount: 928, hitsCount: 681, fileCount: 12 },
+      unmatchedPaths: { count: 2, paths: ['a.js', 'b.js'] },
+    });
+  });
+
+  it('reads a commit when a SHA-like name is no branch, in the same request', async () => {
+    const requests = record('GetRepoCoverage', () =>
+      coverageRepositoryFixture({ branch: null, commit: coverageCommitFixture() }),
+    );
+    const { queryClient } = createTestApiClients();
+    const data = await queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'c0ffee1' }));
+    expect(requests[0]).toMatchObject({ branch: 'c0ffee1', withCommit: true });
+    expect(data).toMatchObject({
+      branch: null,
+      commit: { commitid: 'c0ffee1234567890c0ffee1234567890c0ffee12', totals: { hitsCount: 681 } },
+    });
+    await queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'feature/x' }));
+    expect(requests[1]).toMatchObject({ withCommit: false });
+  });
+
+  it('gives branch null for an unknown branch', async () => {
+    server.use(graphqlHandler('GetRepoCoverage', coverageRepositoryFixture({ branch: null })));
+    const { queryClient } = createTestApiClients();
+    await expect(
+      queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'nope' })),
+    ).resolves.toMatchObject({ branch: null });
+  });
+
+  it('turns a 429 into RateLimitedError', async () => {
+    server.use(graphqlErrorHandler('GetRepoCoverage', { status: 429, body: { detail: 'slow down' } }));
+    const { queryClient } = createTestApiClients();
+    await expect(
+      queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'main' })),
+    ).rejects.toBeInstanceOf(RateLimitedError);
+  });
+});
+
+describe('GetBranchCoverageMeasurements', () => {
+  it('asks for the branch and interval and keeps empty buckets as null', async () => {
+    const requests = record('GetBranchCoverageMeasurements', () =>
+      coverageRepositoryFixture({
+        coverageAnalytics: {
+          measurements: [
+            { timestamp: '2024-05-01T00:00:00Z', avg: 70, min: 69, max: 71 },
+            { timestamp: '2024-05-02T00:00:00Z', avg: null, min: null, max: null },
+          ],
+        },
+      }),
+    );
+    const { queryClient } = createTestApiClients();
+    const data = await queryClient.fetchQuery(
+      branchCoverageMeasurementsQueryOptions({
+        ...repoArgs,
+        branch: 'main',
+        interval: 'INTERVAL_1_DAY',
+        after: '2024-05-01T00:00:00.000Z',
+      }),
+    );
+    expect(requests[0]).toMatchObject({
+      branch: 'main',
+      interval: 'INTERVAL_1_DAY',
+      after: '2024-05-01T00:00:00.000Z',
+    });
+    expect(data).toEqual([
+      { timestamp: '2024-05-01T00:00:00Z', avg: 70, min: 69, max: 71 },
+      { timestamp: '2024-05-02T00:00:00Z', avg: null, min: null, max: null },
+    ]);
+  });
+});
+
+describe('path contents', () => {
+  const entries = [pathContentFixture('src', { kind: 'dir' }), pathContentFixture('README.md')];
+
+  it('BranchContents: the entries of the branch head, with the filters as the API takes them', async () => {
+    const requests = record('BranchContents', () =>
+      coverageRepositoryFixture({
+        branch: coverageBranchFixture(
+          'main',
+          coverageCommitFixture({
+            deprecatedPathContents: pathContentsConnectionFixture(entries, {
+              hasNextPage: true,
+              endCursor: 'c1',
+              totalCount: 30,
+            }),
+          }),
+        ),
+      }),
+    );
+    const { queryClient } = createTestApiClients();
+    const data = await queryClient.fetchInfiniteQuery(
+      pathContentsQueryOptions({
+        ...repoArgs,
+        source: { kind: 'branch', branch: 'main' },
+        path: 'lib',
+        flags: ['unit'],
+        components: [],
+        ordering: { parameter: 'MISSES', direction: 'DESC' },
+      }),
+    );
+    expect(requests[0]).toMatchObject({
+      branch: 'main',
+      path: 'lib',
+      first: 20,
+      filters: { displayType: 'TREE', flags: ['unit'], ordering: { parameter: 'MISSES', direction: 'DESC' } },
+    });
+    expect(requests[0]!.filters).not.toHaveProperty('components');
+    const page = data.pages[0]!;
+    expect(page).toMatchObject({ kind: 'contents', totalCount: 30, reportFileCount: 12 });
+    if (page.kind !== 'contents') throw new Error('expected contents');
+    expect(page.entries.map((entry) => [entry.kind, entry.path])).toEqual([
+      ['dir', 'src'],
+      ['file', 'README.md'],
+    ]);
+    expect(page.pageInfo).toEqual({ hasNextPage: true, endCursor: 'c1' });
+  });
+
+  it('a search always lists files', async () => {
+    const requests = record('BranchContents', () =>
+      coverageRepositoryFixture({ branch: coverageBranchFixture() }),
+    );
+    const { queryClient } = createTestApiClients();
+    await queryClient.fetchInfiniteQuery(
+      pathContentsQueryOptions({
+        ...repoArgs,
+        source: { kind: 'branch', branch: 'main' },
+        path: '',
+        searchValue: 'idx',
+      }),
+    );
+    expect(requests[0]).toMatchObject({ filters: { displayType: 'LIST', searchValue: 'idx' } });
+  });
+
+  it.each(['MissingHeadReport', 'MissingCoverage', 'UnknownPath', 'UnknownFlags'] as const)(
+    'CommitPathContents: %s is a page the explorer explains',
+    async (typename) => {
+      server.use(
+        graphqlHandler(
+          'CommitPathContents',
+          coverageRepositoryFixture({
+            commit: coverageCommitFixture({
+              deprecatedPathContents: { __typename: typename, message: 'why' },
+            }),
+          }),
+        ),
+      );
+      const { queryClient } = createTestApiClients();
+      const data = await queryClient.fetchInfiniteQuery(
+        pathContentsQueryOptions({ ...repoArgs, source: { kind: 'commit', commitid: 'abc1234' }, path: '' }),
+      );
+      expect(data.pages[0]).toEqual({ kind: typename, message: 'why' });
+    },
+  );
+
+  it('PullPathContents: a pull without a head commit is MissingHeadCommit', async () => {
+    const requests = record('PullPathContents', () =>
+      coverageRepositoryFixture({ pull: { pullId: 7, head: null } }),
+    );
+    const { queryClient } = createTestApiClients();
+    const data = await queryClient.fetchInfiniteQuery(
+      pathContentsQueryOptions({ ...repoArgs, source: { kind: 'pull', pullId: 7 }, path: '' }),
+    );
+    expect(requests[0]).toMatchObject({ pullId: 7 });
+    expect(data.pages[0]).toEqual({ kind: 'MissingHeadCommit', message: null });
+  });
+
+  it.each([
+    ['BranchContents', { kind: 'branch', branch: 'nope' }, { branch: null }],
+    ['CommitPathContents', { kind: 'commit', commitid: 'nope' }, { commit: null }],
+    ['PullPathContents', { kind: 'pull', pullId: 9 }, { pull: null }],
+  ] as const)('%s: an unknown source is NotFoundError', async (operation, source, fields) => {
+    server.use(graphqlHandler(operation, coverageRepositoryFixture(fields)));
+    const { queryClient } = createTestApiClients();
+    await expect(
+      queryClient.fetchInfiniteQuery(pathContentsQueryOptions({ ...repoArgs, source, path: '' })),
+    ).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('a malformed answer is a ParsingError', async () => {
+    server.use(
+      graphqlHandler(
+        'BranchContents',
+        { owner: { repository: { __typename: 'Repository', repoid: 'x' } } },
+        { raw: true },
+      ),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { queryClient } = createTestApiClients();
+    await expect(
+      queryClient.fetchInfiniteQuery(
+        pathContentsQueryOptions({ ...repoArgs, source: { kind: 'branch', branch: 'main' }, path: '' }),
+      ),
+    ).rejects.toBeInstanceOf(ParsingError);
+    jest.mocked(console.error).mockRestore();
+  });
+});
+
+describe('filters', () => {
+  it('FlagsSelect pages the flags with the term', async () => {
+    const requests = record('FlagsSelect', ({ variables }) =>
+      coverageRepositoryFixture({
+        coverageAnalytics: {
+          flags: {
+            totalCount: 2,
+            edges: [{ cursor: 'f', node: { name: variables.after ? 'unit' : 'e2e' } }],
+            pageInfo: { hasNextPage: !variables.after, endCursor: variables.after ? null : 'f' },
+          },
+        },
+      }),
+    );
+    const { queryClient } = createTestApiClients();
+    const options = flagsSelectQueryOptions({ ...repoArgs, term: 'e' });
+    await queryClient.fetchInfiniteQuery(options);
+    const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
+    expect(data.pages.flatMap((page) => page.flags)).toEqual(['e2e', 'unit']);
+    expect(requests[0]).toMatchObject({ filters: { term: 'e' }, first: 20 });
+    expect(requests.at(-1)).toMatchObject({ after: 'f' });
+  });
+
+  it.each([
+    [
+      'GetBranchComponents',
+      { kind: 'branch', branch: 'main' },
+      (head: unknown) => ({ branch: { name: 'main', headSha: 'x', head } }),
+    ],
+    ['GetCommitComponents', { kind: 'commit', commitid: 'abc' }, (head: unknown) => ({ commit: head })],
+    [
+      'PullComponentsSelector',
+      { kind: 'pull', pullId: 3 },
+      (head: unknown) => ({ pull: { pullId: 3, head } }),
+    ],
+  ] as const)('%s reads the flags and components of the source commit', async (operation, source, wrap) => {
+    const commit = coverageCommitFixture({
+      coverageAnalytics: {
+        ...coverageCommitFixture().coverageAnalytics!,
+        flagNames: ['unit'],
+        components: [{ id: 'api', name: 'API', totals: null }],
+      },
+    });
+    server.use(graphqlHandler(operation, coverageRepositoryFixture(wrap(commit))));
+    const { queryClient } = createTestApiClients();
+    await expect(
+      queryClient.fetchQuery(sourceFilterOptionsQueryOptions({ ...repoArgs, source })),
+    ).resolves.toEqual({ flagNames: ['unit'], components: [{ id: 'api', name: 'API' }] });
+  });
+});

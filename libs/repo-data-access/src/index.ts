@@ -1,0 +1,314 @@
+// Public surface of @canopy/repo-data-access: the repository pages' documents, schemas and hooks (no UI).
+
+// Commits
+export {
+  GetCommitsDocument,
+  GetCommitsSchema,
+  COMMITS_PAGE_SIZE,
+  commitCoverageStatuses,
+  commitsQueryOptions,
+  useCommits,
+  type CommitCoverageStatus,
+  type CommitListItem,
+  type CommitsArgs,
+  type CommitsPage,
+} from './commits/get-commits';
+export {
+  CommitPageDataDocument,
+  CommitPageDataSchema,
+  commitPageDataQueryOptions,
+  useCommitPageData,
+  type CommitArgs,
+  type CommitPageData,
+  type CommitError,
+  type CommitComparisonSummary,
+  type CommitComparisonError,
+} from './commits/commit-page-data';
+export {
+  CommitUploadsDocument,
+  CommitUploadsSchema,
+  commitUploadsQueryOptions,
+  useCommitUploads,
+  uploadStates,
+  uploadTypes,
+  type Upload,
+  type UploadError,
+  type UploadState,
+  type UploadType,
+} from './commits/commit-uploads';
+export {
+  CommitYamlDocument,
+  CommitYamlSchema,
+  commitYamlQueryOptions,
+  useCommitYaml,
+  type CommitYaml,
+} from './commits/commit-yaml';
+
+// File coverage, impacted files and file diffs
+export {
+  CoverageForFileDocument,
+  CoverageForFileSchema,
+  coverageForFileQueryOptions,
+  useCoverageForFile,
+  type CoverageForFileArgs,
+  type CoverageForFileResult,
+  type CoverageMark,
+  type CoverageTotals,
+  type FileCoverage,
+  type FileLineCoverage,
+} from './file-coverage/coverage-for-file';
+export {
+  CommitImpactedFilesDocument,
+  CommitImpactedFilesSchema,
+  commitImpactedFilesQueryOptions,
+  useCommitImpactedFiles,
+  PullImpactedFilesDocument,
+  PullImpactedFilesSchema,
+  pullImpactedFilesQueryOptions,
+  usePullImpactedFiles,
+  comparisonErrorTypenames,
+  impactedFileOrderings,
+  type ComparisonError,
+  type ComparisonErrorTypename,
+  type ImpactedFileOrdering,
+  type ImpactedFileRow,
+  type ImpactedFilesResult,
+  type ImpactedFilesFilterArgs,
+  type CommitImpactedFilesArgs,
+  type PullImpactedFilesArgs,
+} from './file-coverage/impacted-files';
+export {
+  ImpactedFileComparedWithParentDocument,
+  ImpactedFileComparedWithParentSchema,
+  impactedFileComparedWithParentQueryOptions,
+  useImpactedFileComparedWithParent,
+  ImpactedFileComparisonDocument,
+  ImpactedFileComparisonSchema,
+  impactedFileComparisonQueryOptions,
+  useImpactedFileComparison,
+  type DiffCoverageMark,
+  type DiffLine,
+  type DiffSegment,
+  type ImpactedFileDiff,
+  type ImpactedFileResult,
+  type ImpactedFileComparedWithParentArgs,
+  type ImpactedFileComparisonArgs,
+} from './file-coverage/impacted-file';
+
+// Coverage: branches, branch coverage, path contents, filters
+export { sourceKey as coverageSourceKey, type CoverageSourceArgs } from './coverage/coverage-source';
+export {
+  GetBranchesDocument,
+  GetBranchesSchema,
+  BRANCHES_PAGE_SIZE,
+  branchesQueryOptions,
+  useBranches,
+  type BranchListItem,
+  type BranchesArgs,
+  type BranchesPage,
+} from './coverage/branches';
+export {
+  GetRepoCoverageDocument,
+  GetRepoCoverageSchema,
+  repoCoverageQueryOptions,
+  useRepoCoverage,
+  type RepoCoverage,
+  type RepoCoverageArgs,
+  type RepoCoverageHead,
+  type RepoCoverageTotals,
+  type RepoIndicationRange,
+  type RepoUnmatchedPaths,
+} from './coverage/repo-coverage';
+export {
+  GetBranchCoverageMeasurementsDocument,
+  GetBranchCoverageMeasurementsSchema,
+  MEASUREMENTS_STALE_TIME,
+  branchMeasurementIntervals,
+  branchCoverageMeasurementsQueryOptions,
+  useBranchCoverageMeasurements,
+  type BranchMeasurementInterval,
+  type BranchCoverageMeasurementsArgs,
+  type CoverageMeasurement,
+} from './coverage/branch-coverage-measurements';
+export {
+  BranchContentsDocument,
+  BranchContentsSchema,
+  CommitPathContentsDocument,
+  CommitPathContentsSchema,
+  PullPathContentsDocument,
+  PullPathContentsSchema,
+  PATH_CONTENTS_PAGE_SIZE,
+  pathContentsOrderings,
+  pathContentsFilters,
+  pathContentsQueryOptions,
+  usePathContents,
+  type PathContentsOrderingParameter,
+  type PathContentsDisplayType,
+  type PathContentEntry,
+  type PathContentsMissingKind,
+  type PathContentsPage,
+  type PathContentsArgs,
+} from './coverage/path-contents';
+export {
+  FlagsSelectDocument,
+  FlagsSelectSchema,
+  FLAGS_SELECT_PAGE_SIZE,
+  flagsSelectQueryOptions,
+  useFlagsSelect,
+  type FlagsSelectArgs,
+  type FlagsSelectPage,
+} from './coverage/flags-select';
+export {
+  GetBranchComponentsDocument,
+  GetBranchComponentsSchema,
+  GetCommitComponentsDocument,
+  GetCommitComponentsSchema,
+  PullComponentsSelectorDocument,
+  PullComponentsSelectorSchema,
+  sourceFilterOptionsQueryOptions,
+  useSourceFilterOptions,
+  type SourceComponent,
+  type SourceFilterOptions,
+  type SourceFilterOptionsArgs,
+} from './coverage/source-components';
+
+// Pull requests
+export { pullStates, totalsChange, type PullState, type Totals as PullTotals } from './pulls/pull-schemas';
+export {
+  GetPullsDocument,
+  GetPullsSchema,
+  PULLS_PAGE_SIZE,
+  pullsQueryOptions,
+  usePulls,
+  type PullListItem,
+  type PullsArgs,
+  type PullsPage,
+} from './pulls/get-pulls';
+export {
+  PullHeadDataDocument,
+  PullHeadDataSchema,
+  pullHeadQueryOptions,
+  usePullHead,
+  type PullArgs,
+  type PullHead,
+} from './pulls/pull-head-data';
+export {
+  PullPageDataDocument,
+  PullPageDataSchema,
+  diffSources,
+  pullComparisonQueryOptions,
+  usePullComparison,
+  type DiffSource,
+  type PullComparison,
+  type PullComparisonArgs,
+  type PullComparisonError,
+  type PullComparisonResult,
+} from './pulls/pull-page-data';
+export {
+  PullFlagsSelectDocument,
+  PullFlagsSelectSchema,
+  pullFlagsSelectQueryOptions,
+  usePullFlagsSelect,
+  PullFlagComparisonsDocument,
+  PullFlagComparisonsSchema,
+  pullFlagComparisonsQueryOptions,
+  usePullFlagComparisons,
+  PullComponentComparisonDocument,
+  PullComponentComparisonSchema,
+  pullComponentComparisonQueryOptions,
+  usePullComponentComparison,
+  type PullFlagsArgs,
+  type PullComponentsArgs,
+  type PullCoverageComparisonRow,
+  type PullRowsResult,
+} from './pulls/pull-flag-comparisons';
+
+// Flag, component and owner coverage series
+export {
+  historicalTrends,
+  historicalTrendLabels,
+  DEFAULT_HISTORICAL_TREND,
+  measurementIntervals,
+  measurementWindow,
+  intervalForSpan,
+  type HistoricalTrend,
+  type MeasurementInterval,
+  type MeasurementWindow,
+} from './measurements/measurement-window';
+export { averageOf, type MeasurementPoint } from './measurements/measurement-schemas';
+export {
+  BackfillFlagMembershipsDocument,
+  BackfillFlagMembershipsSchema,
+  BackfillComponentMembershipsDocument,
+  BackfillComponentMembershipsSchema,
+  BACKFILL_POLL_INTERVAL,
+  measurementStatusQueryOptions,
+  useMeasurementStatus,
+  type MeasurementKind,
+  type MeasurementStatus,
+  type MeasurementStatusArgs,
+} from './measurements/measurement-status';
+export {
+  ActivateMeasurementsDocument,
+  ActivateMeasurementsSchema,
+  activateMeasurementsMutationOptions,
+  useActivateMeasurements,
+  type ActivatedMeasurementType,
+  type ActivateMeasurementsVariables,
+  type ActivateMeasurementsResult,
+} from './measurements/activate-measurements';
+export {
+  DeleteFlagDocument,
+  DeleteFlagSchema,
+  deleteFlagMutationOptions,
+  useDeleteFlag,
+  type DeleteFlagVariables,
+  type DeleteFlagResult,
+} from './measurements/delete-flag';
+export {
+  DeleteComponentMeasurementsDocument,
+  DeleteComponentMeasurementsSchema,
+  deleteComponentMeasurementsMutationOptions,
+  useDeleteComponentMeasurements,
+  type DeleteComponentMeasurementsVariables,
+  type DeleteComponentMeasurementsResult,
+} from './measurements/delete-component-measurements';
+export {
+  FlagMeasurementsDocument,
+  FlagMeasurementsSchema,
+  FLAG_MEASUREMENTS_PAGE_SIZE,
+  flagMeasurementsQueryOptions,
+  useFlagMeasurements,
+  type FlagMeasurement,
+  type FlagMeasurementsArgs,
+  type FlagMeasurementsPage,
+} from './measurements/flag-measurements';
+export {
+  ComponentMeasurementsDocument,
+  ComponentMeasurementsSchema,
+  componentMeasurementsQueryOptions,
+  useComponentMeasurements,
+  RepoComponentsSelectorDocument,
+  RepoComponentsSelectorSchema,
+  repoComponentsSelectorQueryOptions,
+  useRepoComponentsSelector,
+  type ComponentMeasurement,
+  type ComponentMeasurementsArgs,
+  type ConfiguredComponent,
+} from './measurements/component-measurements';
+export {
+  GetReposCoverageMeasurementsDocument,
+  GetReposCoverageMeasurementsSchema,
+  reposCoverageMeasurementsQueryOptions,
+  useReposCoverageMeasurements,
+  type ReposCoverageMeasurementsArgs,
+} from './measurements/repos-coverage-measurements';
+export {
+  coverageTreeQueryOptions,
+  useCoverageTree,
+  coverageTreeRoot,
+  CoverageTreeNodeSchema,
+  CoverageTreeSchema,
+  type CoverageTreeArgs,
+  type CoverageTreeNode,
+} from './coverage/coverage-tree';
