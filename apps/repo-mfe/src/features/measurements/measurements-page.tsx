@@ -6,7 +6,7 @@ import {
   useMeasurementStatus,
   type MeasurementKind,
   type MeasurementWindow,
-} from '@canopy/api-client';
+} from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { useUrlParams } from '../common/use-url-params';
 import { useRepoFrame } from '../common/repo-frame-context';
