@@ -137,7 +137,7 @@ export async function createServer({
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
   );
   await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue });
-  await app.register(coverageTreeRoutes, { db, settings, reports, comparisons, queue });
+  await app.register(coverageTreeRoutes, { db, reports });
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),
@@ -166,8 +166,8 @@ export async function createServer({
   app.addHook('onClose', async () => {
     await queue.stop();
     await mergeThread?.close();
+    stopSweeper();
     await database.close();
   });
   return app;
-    stopSweeper();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { commitsByRef } from '../graphql/coverage-data/commit-store';
+import { commitsByRef } from '../coverage/commit-store';
 import { type ComparisonService, CoverageComparison, repositoryWithOwner } from './comparison';
 import { compareWithBase } from './outcomes';
 

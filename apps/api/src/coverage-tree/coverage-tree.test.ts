@@ -1,4 +1,4 @@
-import { CoverageTestData } from '../graphql/coverage-data/test-data';
+import { CoverageTestData } from '../coverage/test-data';
 import { describeEachBackend } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { lcov, uploadCoverage } from '../testing/upload-coverage';

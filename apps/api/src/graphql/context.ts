@@ -6,7 +6,7 @@ import type { Service } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database, OwnerRecord, RepositoryRecord } from '../db/schema';
 import type { Viewer } from '../auth/viewer';
-import type { Loaders } from './loaders';
+import type { Loaders } from '../loaders';
 
 /** What every resolver receives (besides Mercurius' own app/reply). */
 export interface GraphQLContext {

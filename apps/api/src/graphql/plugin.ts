@@ -15,7 +15,7 @@ import { maxCostRule } from './cost';
 import { withDeadline } from './deadline';
 import { formatErrors, maxAliasesRule } from './errors';
 import { requestLimits } from './limits';
-import { createLoaders } from './loaders';
+import { createLoaders } from '../loaders';
 import { resolvers } from './resolvers';
 import { noNulStringsRule } from './strings';
 

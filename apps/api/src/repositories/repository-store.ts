@@ -173,3 +173,28 @@ export async function repositoriesByOwnerAndName(
     )
     .execute();
 }
+
+/** Every repository of an owner that is not deleted (visibility is the caller's rule). */
+export async function repositoriesOfOwner(
+  db: Kysely<Database>,
+  ownerid: number,
+): Promise<RepositoryRecord[]> {
+  return db
+    .selectFrom('repositories')
+    .selectAll()
+    .where('ownerid', '=', ownerid)
+    .where('deleted', '=', false)
+    .execute();
+}
+
+/** Repositories by id, deleted ones included (a commit or pull still names its repository). */
+export async function repositoriesByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<RepositoryRecord[]> {
+  return db
+    .selectFrom('repositories')
+    .selectAll()
+    .where('repoid', 'in', [...ids])
+    .execute();
+}

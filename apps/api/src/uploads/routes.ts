@@ -8,23 +8,24 @@ import { shortServiceName, type Service } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
-import { canViewRepository } from '../owners/permissions';
-import { PROCESS_COVERAGE } from '../processing/process-coverage';
+import { findViewableRepository, storeLookups, visibleRepository } from '../repositories/access';
 import { type Storage, TooLargeError } from '../storage/storage';
 import { decodeSlug, type RepositorySlug, uploadService } from './slug';
 import { recordUserProvidedBase } from '../comparisons/pull-store';
 import { badRequest, notFound, UploadHttpError } from './upload-errors';
+import { ingestUpload, type RawBody, recordCommit, storeUploadBody } from './ingest';
+import { cliCommitClaim, cliParentCommit, cliReportCode, cliUpload } from './protocols/cli';
+import { first, type Query } from './protocols/fields';
+import { legacyTarget, legacyUpload } from './protocols/legacy';
 import {
-  createUpload,
+  commitOfRepository,
   ensureReport,
-  markUploaded,
-  normaliseFlags,
   normaliseSha,
-  optionalBranch,
   optionalPullId,
-  optionalSha,
-  type UploadDescription,
-  upsertCommit,
+  skipCommitWithoutUploads,
+  uploadByExternalId,
+  uploadByStoragePath,
+  uploadStatesOfCommit,
 } from './upload-store';
 import { resolveUploadTarget, type UploadTarget, uploadToken } from './upload-target';
 import type { TokenlessClaim, TokenlessDeps } from './tokenless';
@@ -50,11 +51,6 @@ const JSON_LIMIT = 1024 * 1024;
 const RAW_BODY = { decompress: false } as const;
 
 type Params = Record<string, string>;
-type Query = Record<string, string | string[] | undefined>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 async function readAll(stream: Readable | undefined, limit: number): Promise<Buffer> {
   if (!stream) return Buffer.alloc(0);
@@ -80,17 +76,6 @@ async function readJson(request: FastifyRequest): Promise<Record<string, unknown
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badRequest('The request body must be a JSON object');
   return parsed as Record<string, unknown>;
-}
-
-function text(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() || null;
-  if (typeof value === 'number') return String(value);
-  return null;
-}
-
-function stringRecord(value: unknown): Record<string, string> | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, String(entry ?? '')]));
 }
 
 function humanBytes(bytes: number): string {
@@ -162,32 +147,9 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   const storedCommit = (sha: string): TokenlessClaim => ({ commitid: sha, branch: null, pullid: null });
 
   const existingCommit = async (repo: RepositoryRecord, sha: string): Promise<CommitRecord> => {
-    const commit = await db
-      .selectFrom('commits')
-      .selectAll()
-      .where('repoid', '=', repo.repoid)
-      .where('commitid', '=', sha)
-      .executeTakeFirst();
+    const commit = await commitOfRepository(db, repo.repoid, sha);
     if (!commit) throw notFound(`Commit ${sha} not found: create it first (POST …/commits)`);
     return commit;
-  };
-
-  /** The CLI's upload fields, shared by `…/uploads` and `…/upload-coverage`. */
-  const cliUpload = (body: Record<string, unknown>): UploadDescription => {
-    const cliArgs = (body.cli_args && typeof body.cli_args === 'object' ? body.cli_args : {}) as Record<
-      string,
-      unknown
-    >;
-    return {
-      formatVersion: 'v1',
-      flags: normaliseFlags(body.flags),
-      name: text(body.name),
-      provider: text(body.ci_service),
-      buildUrl: text(body.ci_url) ?? text(body.build_url),
-      buildCode: text(body.build_code) ?? text(cliArgs.build_code),
-      jobCode: text(body.job_code),
-      env: stringRecord(body.env),
-    };
   };
 
   const uploadReply = (
@@ -205,59 +167,24 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       state: upload.state,
     });
 
-  // Legacy protocol (codecov@3, the bash and Node uploaders, codecov-cli --legacy): everything in the query.
-  const legacyUpload = async (request: FastifyRequest) => {
-    const query = request.query as Query;
-    const commitid = normaliseSha(first(query.commit));
-    const branch = optionalBranch(first(query.branch));
-    const slugText = first(query.slug);
-    const slug = slugText ? decodeSlug(slugText) : null;
-    // `service` here is the CI; the git service is implied by it (github-actions) or given explicitly.
-    const service =
-      uploadService(first(query.git_service)) ??
-      uploadService(first(query.service)) ??
-      (slug ? 'github' : null);
-    const pullid = optionalPullId(first(query.pr));
-    const t = await target(request, service, slug, { commitid, branch, pullid });
-    const commit = await upsertCommit(
-      db,
-      t.repo,
-      { commitid, branch, pullid, parentCommitid: optionalSha(first(query.parent), 'parent') },
-      t.auth,
-    );
-    await ensureReport(db, commit, 'default');
-    const upload = await createUpload(db, commit, {
-      formatVersion: 'legacy',
-      flags: normaliseFlags(query.flags),
-      name: text(first(query.name)),
-      provider: text(first(query.service)),
-      buildCode: text(first(query.build)),
-      buildUrl: text(first(query.build_url)),
-      jobCode: text(first(query.job)),
-    });
-    return { t, commit, upload };
-  };
+  const ingest = { db, settings, storage, queue };
 
-  const storeBody = async (request: FastifyRequest, upload: UploadRecord) => {
-    const encoding = request.headers['content-encoding']?.toLowerCase().trim() || null;
-    if (encoding && encoding !== 'gzip' && encoding !== 'deflate' && encoding !== 'identity')
-      throw badRequest(`Unsupported Content-Encoding "${encoding}": send the body plain or gzip-compressed`);
-    const key = `uploads/${upload.repoid}/${upload.commitId}/${upload.externalId}.raw`;
-    const body = request.body as Readable | undefined;
-    const sizeBytes = await storage.write(key, body ?? Buffer.alloc(0), {
-      maxBytes: settings.maxUploadBytes,
-    });
-    await markUploaded(db, upload, {
-      storagePath: key,
-      sizeBytes,
-      contentEncoding: encoding === 'identity' ? null : encoding,
-    });
-    await queue.enqueue(PROCESS_COVERAGE, String(upload.commitId), { commitId: upload.commitId });
+  const rawBody = (request: FastifyRequest): RawBody => ({
+    stream: request.body as Readable | undefined,
+    contentEncoding: request.headers['content-encoding'],
+  });
+
+  const legacy = async (request: FastifyRequest, body?: RawBody) => {
+    const query = request.query as Query;
+    const { service, slug, claim } = legacyTarget(query);
+    const t = await target(request, service, slug, claim);
+    const { parentCommitid, upload } = legacyUpload(query);
+    return { t, ...(await ingestUpload(ingest, t, { commit: { ...claim, parentCommitid }, upload, body })) };
   };
 
   app.post('/upload/v4', async (request, reply) => {
     await readAll(request.body as Readable | undefined, JSON_LIMIT);
-    const { t, commit, upload } = await legacyUpload(request);
+    const { t, commit, upload } = await legacy(request);
     // Exactly two lines and no trailing newline: codecov@3 and the CLI split on "\n" and need two parts.
     return reply
       .type('text/plain; charset=utf-8')
@@ -265,21 +192,14 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   });
 
   app.post('/upload/v2', RAW_BODY, async (request, reply) => {
-    const { t, commit, upload } = await legacyUpload(request);
-    await storeBody(request, upload);
+    const { t, commit } = await legacy(request, rawBody(request));
     return reply.type('text/plain; charset=utf-8').send(commitUrl(request, t, commit.commitid));
   });
 
   app.put('/upload/storage/:id', RAW_BODY, async (request, reply) => {
     const { id } = request.params as Params;
     const signature = first((request.query as Query).signature) ?? '';
-    const upload = /^[0-9a-f-]{36}$/i.test(id ?? '')
-      ? await db
-          .selectFrom('uploads')
-          .selectAll()
-          .where('externalId', '=', id ?? '')
-          .executeTakeFirst()
-      : undefined;
+    const upload = /^[0-9a-f-]{36}$/i.test(id ?? '') ? await uploadByExternalId(db, id ?? '') : undefined;
     const expected = upload ? Buffer.from(sign(upload)) : Buffer.alloc(32);
     const given = Buffer.from(signature.padEnd(32).slice(0, 32));
     if (!upload || !timingSafeEqual(expected, given) || signature.length !== 32)
@@ -288,7 +208,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       await readAll(request.body as Readable | undefined, settings.maxUploadBytes);
       return reply.code(200).send({ detail: 'This upload was already received' });
     }
-    await storeBody(request, upload);
+    await storeUploadBody(ingest, upload, rawBody(request));
     return reply.code(200).send({ detail: 'Upload received' });
   });
 
@@ -303,20 +223,11 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     return reply.code(200).send({ pullid, user_provided_base_sha: baseSha });
   });
 
-  /** The CLI's commit description (sha, branch, pull, parent) recorded for the repository the URL names. */
+  /** The CLI's commit (sha, branch, pull, parent) recorded for the repository the URL names. */
   const commitOfBody = async (request: FastifyRequest, body: Record<string, unknown>) => {
-    const claim = {
-      commitid: normaliseSha(body.commitid),
-      branch: optionalBranch(body.branch),
-      pullid: optionalPullId(body.pullid),
-    };
+    const claim = cliCommitClaim(body);
     const t = await pathTarget(request, claim);
-    const commit = await upsertCommit(
-      db,
-      t.repo,
-      { ...claim, parentCommitid: optionalSha(body.parent_commit_id, 'parent') },
-      t.auth,
-    );
+    const commit = await recordCommit(db, t, { ...claim, parentCommitid: cliParentCommit(body) });
     return { t, commit };
   };
 
@@ -339,7 +250,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const sha = normaliseSha((request.params as Params).sha);
     const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
-    const code = text(body.code) ?? 'default';
+    const code = cliReportCode(body);
     await ensureReport(db, commit, code);
     return reply
       .code(201)
@@ -352,18 +263,21 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const sha = normaliseSha(params.sha);
     const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
-    const code = params.code || 'default';
-    await ensureReport(db, commit, code);
-    const upload = await createUpload(db, commit, { ...cliUpload(body), reportCode: code });
+    const { upload } = await ingestUpload(ingest, t, {
+      commit,
+      upload: cliUpload(body, params.code || 'default'),
+    });
     return uploadReply(request, reply, t, commit, upload);
   });
 
   app.post('/upload/:service/:slug/upload-coverage', async (request, reply) => {
     const body = await readJson(request);
-    const { t, commit } = await commitOfBody(request, body);
-    const code = text(body.code) ?? 'default';
-    await ensureReport(db, commit, code);
-    const upload = await createUpload(db, commit, { ...cliUpload(body), reportCode: code });
+    const claim = cliCommitClaim(body);
+    const t = await pathTarget(request, claim);
+    const { commit, upload } = await ingestUpload(ingest, t, {
+      commit: { ...claim, parentCommitid: cliParentCommit(body) },
+      upload: cliUpload(body, cliReportCode(body)),
+    });
     return uploadReply(request, reply, t, commit, upload);
   });
 
@@ -372,15 +286,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const sha = normaliseSha((request.params as Params).sha);
     const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
-    const uploads = await db
-      .selectFrom('uploads')
-      .select('id')
-      .where('commitId', '=', commit.id)
-      .limit(1)
-      .execute();
     // A commit that will get no coverage is done, so nothing waits on it.
-    if (uploads.length === 0)
-      await db.updateTable('commits').set({ state: 'skipped' }).where('id', '=', commit.id).execute();
+    await skipCommitWithoutUploads(db, commit.id);
     return reply.code(200).send({
       result: 'Empty upload recorded: no coverage is expected for this commit.',
       non_ignored_files: [],
@@ -392,8 +299,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const sha = normaliseSha((request.params as Params).sha);
     const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
-    const states = await db.selectFrom('uploads').select('state').where('commitId', '=', commit.id).execute();
-    const count = (state: string) => states.filter((upload) => upload.state === state).length;
+    const states = await uploadStatesOfCommit(db, commit.id);
+    const count = (state: string) => states.filter((value) => value === state).length;
     return reply.code(200).send({
       uploads_total: states.length,
       uploads_success: count('processed'),
@@ -419,32 +326,17 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const storagePath = first((request.query as Query).path);
     const service = uploadService(params.service);
     if (!service || !storagePath) throw notFound('Not found');
-    const row = await db
-      .selectFrom('uploads')
-      .innerJoin('repositories', 'repositories.repoid', 'uploads.repoid')
-      .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
-      .select([
-        'uploads.storagePath',
-        'uploads.contentEncoding',
-        'repositories.repoid',
-        'repositories.ownerid',
-        'repositories.private',
-        'repositories.deleted',
-        'repositories.name',
-        'owners.username',
-        'owners.service',
-      ])
-      .where('uploads.storagePath', '=', storagePath)
-      .executeTakeFirst();
-    if (
-      !row ||
-      row.service !== service ||
-      row.username.toLowerCase() !== (params.owner ?? '').toLowerCase() ||
-      row.name.toLowerCase() !== (params.repo ?? '').toLowerCase()
-    )
-      throw notFound('Not found');
     const viewer = await viewerOf(request, db, service);
-    if (!canViewRepository(viewer?.owner ?? null, row)) throw notFound('Not found');
+    const found = visibleRepository(
+      await findViewableRepository(
+        storeLookups(db, service),
+        viewer?.owner ?? null,
+        params.owner ?? '',
+        params.repo ?? '',
+      ),
+    );
+    const row = found && (await uploadByStoragePath(db, found.repository.repoid, storagePath));
+    if (!row) throw notFound('Not found');
     if (!(await storage.exists(storagePath))) throw notFound('The raw upload is no longer in storage');
     reply.header('content-type', 'text/plain; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${storagePath.split('/').pop()}"`);

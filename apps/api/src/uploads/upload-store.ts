@@ -203,3 +203,51 @@ export async function markUploaded(
       .execute();
   });
 }
+
+/** The stored upload at `storagePath` of a repository, for downloads. */
+export async function uploadByStoragePath(db: Kysely<Database>, repoid: number, storagePath: string) {
+  return db
+    .selectFrom('uploads')
+    .select(['storagePath', 'contentEncoding'])
+    .where('repoid', '=', repoid)
+    .where('storagePath', '=', storagePath)
+    .executeTakeFirst();
+}
+
+/** A commit of the repository the client created before, or null. */
+export async function commitOfRepository(
+  db: Kysely<Database>,
+  repoid: number,
+  commitid: string,
+): Promise<CommitRecord | null> {
+  const commit = await db
+    .selectFrom('commits')
+    .selectAll()
+    .where('repoid', '=', repoid)
+    .where('commitid', '=', commitid)
+    .executeTakeFirst();
+  return commit ?? null;
+}
+
+/** An upload by the id handed out in its storage URL. */
+export async function uploadByExternalId(db: Kysely<Database>, externalId: string) {
+  return db.selectFrom('uploads').selectAll().where('externalId', '=', externalId).executeTakeFirst();
+}
+
+/** A commit that will get no coverage is done (skipped), unless uploads arrived for it. */
+export async function skipCommitWithoutUploads(db: Kysely<Database>, commitId: number): Promise<void> {
+  const uploads = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('commitId', '=', commitId)
+    .limit(1)
+    .execute();
+  if (uploads.length === 0)
+    await db.updateTable('commits').set({ state: 'skipped' }).where('id', '=', commitId).execute();
+}
+
+/** The states of a commit's uploads. */
+export async function uploadStatesOfCommit(db: Kysely<Database>, commitId: number): Promise<string[]> {
+  const rows = await db.selectFrom('uploads').select('state').where('commitId', '=', commitId).execute();
+  return rows.map((row) => row.state);
+}

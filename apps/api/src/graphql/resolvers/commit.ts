@@ -6,15 +6,15 @@ import type {
 } from '@canopy/graphql-schema';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
-import { pageOfList, wholeList } from '../coverage-data/in-memory-page';
-import { listedFlagsOf, unmatchedPathsOf } from '../coverage-data/commit-uploads';
-import { coverageTotals } from '../coverage-data/totals';
-import { coverageStatusOf } from '../coverage-data/upload-store';
+import { pageOfList, wholeList } from '../in-memory-page';
+import { listedFlagsOf, unmatchedPathsOf } from '../../coverage/commit-uploads';
+import { coverageTotals } from '../totals';
+import { coverageStatusOf } from '../../coverage/commit-upload-store';
 import { componentView, viewTotals } from '@canopy/coverage';
 import { compareWithParent } from '../../comparisons/outcomes';
 import { coverageFile } from './coverage-file';
-import { commitLookup } from '../coverage-data/commit-lookup';
-import { pathContents } from './path-contents';
+import { commitLookup } from '../../coverage/commit-lookup';
+import { pathContents } from '../../coverage/path-contents-service';
 import { uploadErrorCode } from './upload';
 
 /** One error per problem found in the commit's codecov.yml. */

@@ -16,7 +16,7 @@ import type {
 } from '@canopy/graphql-schema';
 import type { CoverageComparison } from '../../comparisons/comparison';
 import type { GraphQLContext } from '../context';
-import { coverageTotals } from '../coverage-data/totals';
+import { coverageTotals } from '../totals';
 
 type ImpactedFilesResult = ResolversTypes['ImpactedFilesResult'];
 

@@ -27,7 +27,7 @@ import {
   repositoryFlagNames,
 } from '../../measurements';
 import type { GraphQLContext } from '../context';
-import { pageOfList } from '../coverage-data/in-memory-page';
+import { pageOfList } from '../in-memory-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

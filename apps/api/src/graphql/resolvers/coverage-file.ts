@@ -9,7 +9,7 @@ import { repoRef } from '../../comparisons/comparison';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
 import { hashedPath } from './comparison';
-import { coverageTotals } from '../coverage-data/totals';
+import { coverageTotals } from '../totals';
 
 export interface FileValue {
   commit: CommitRecord;

@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '@canopy/graphql-schema';
 import type { RepositoryRecord } from '../../db/schema';
 import { deleteFlag, deleteMeasurements, repositoryFlagNames } from '../../measurements';
-import { ownerByUsername } from '../../owners/owner-store';
-import { canViewRepository, isOwnerAdmin } from '../../owners/permissions';
+import { isOwnerAdmin } from '../../owners/permissions';
+import { findViewableRepository, visibleRepository } from '../../repositories/access';
 import type { GraphQLContext } from '../context';
 import { signedIn, UNAUTHENTICATED, validation } from './mutation';
 
@@ -23,11 +23,11 @@ async function adminRepository(
 ): Promise<{ repo: RepositoryRecord; error?: never } | { repo?: never; error: Failure }> {
   const viewer = signedIn(context);
   if (!viewer) return { error: UNAUTHENTICATED };
-  const owner = context.service ? await ownerByUsername(context.db, context.service, ownerUsername) : null;
-  const repo =
-    owner && (await context.loaders.repositoryByName.load({ ownerid: owner.ownerid, name: repoName }));
-  if (!owner || !repo || !canViewRepository(viewer.owner, repo))
-    return { error: notFound('Repository not found') };
+  const found = visibleRepository(
+    await findViewableRepository(context.loaders, viewer.owner, ownerUsername, repoName),
+  );
+  if (!found) return { error: notFound('Repository not found') };
+  const { owner, repository: repo } = found;
   if (!isOwnerAdmin(viewer.owner, owner, context.settings.selfHosted))
     return {
       error: { __typename: 'UnauthorizedError', message: 'Only admins of the organization can do this' },

@@ -7,7 +7,8 @@ import {
   updateUser,
 } from '../../owners/owner-store';
 import { activateMeasurements, type DatasetKind } from '../../measurements';
-import { canViewRepository, isPartOfOrg } from '../../owners/permissions';
+import { isPartOfOrg } from '../../owners/permissions';
+import { findViewableRepository, visibleRepository } from '../../repositories/access';
 import type { GraphQLContext } from '../context';
 
 export const UNAUTHENTICATED = {
@@ -47,11 +48,11 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
     // The reference answers only these two errors here; clients show their message.
     const notFound = validation('Repository not found');
     if (!context.service) return { error: notFound };
-    const owner = await ownerByUsername(context.db, context.service, input.owner);
-    const repo =
-      owner &&
-      (await context.loaders.repositoryByName.load({ ownerid: owner.ownerid, name: input.repoName }));
-    if (!owner || !repo || !canViewRepository(viewer.owner, repo)) return { error: notFound };
+    const found = visibleRepository(
+      await findViewableRepository(context.loaders, viewer.owner, input.owner, input.repoName),
+    );
+    if (!found) return { error: notFound };
+    const { owner, repository: repo } = found;
     // Switching a series on starts work for the whole repository: members only.
     if (!isPartOfOrg(viewer.owner, owner))
       return { error: validation('Only members of the organization can activate measurements') };

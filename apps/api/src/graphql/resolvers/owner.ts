@@ -3,9 +3,10 @@ import type { OwnerResolvers } from '@canopy/graphql-schema';
 import type { OwnerRecord } from '../../db/schema';
 import { letterAvatar } from '../../owners/avatar';
 import { isActivated, isOwnerAdmin, isPartOfOrg, canViewRepository } from '../../owners/permissions';
+import { viewableRepository } from '../../repositories/access';
 import { FREE_PLAN, ownerPlan, planRepresentation } from '../../owners/plans';
 import { DEMO_REPOSITORY } from '../../repositories/demo';
-import { listRepositories } from '../../repositories/repository-store';
+import { listRepositories, repositoriesOfOwner } from '../../repositories/repository-store';
 import { repositoriesSeries } from '../../measurements';
 import { type GraphQLContext, viewerOwner } from '../context';
 
@@ -77,25 +78,17 @@ export const Owner: OwnerResolvers<GraphQLContext> = {
   activatedUserCount: (owner) => owner.planActivatedUsers.length,
 
   repository: async (owner, { name }, context) => {
-    const viewer = viewerOwner(context);
     const repo = await context.loaders.repositoryByName.load({ ownerid: owner.ownerid, name });
-    if (!repo || !canViewRepository(viewer, repo)) {
-      return { __typename: 'NotFoundError' as const, message: 'Not found' };
-    }
-    if (repo.private && owner.isOrg && !isActivated(viewer, owner)) {
+    const found = viewableRepository(viewerOwner(context), owner, repo);
+    if (found.kind === 'notFound') return { __typename: 'NotFoundError' as const, message: 'Not found' };
+    if (found.kind === 'ownerNotActivated')
       return { __typename: 'OwnerNotActivatedError' as const, message: 'You must be activated in the org' };
-    }
-    return { ...repo, __typename: 'Repository' as const };
+    return { ...found.repository, __typename: 'Repository' as const };
   },
 
   measurements: async (owner, { interval, after, before, repos }, context) => {
     const viewer = viewerOwner(context);
-    let rows = await context.db
-      .selectFrom('repositories')
-      .selectAll()
-      .where('ownerid', '=', owner.ownerid)
-      .where('deleted', '=', false)
-      .execute();
+    let rows = await repositoriesOfOwner(context.db, owner.ownerid);
     rows = rows.filter((repo) => canViewRepository(viewer, repo));
     if (repos?.length) {
       const wanted = new Set(repos.map((name) => name.toLowerCase()));

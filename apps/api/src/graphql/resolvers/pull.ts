@@ -4,8 +4,8 @@ import { compareWithBase } from '../../comparisons/outcomes';
 import { isOnlyPull } from '../../comparisons/pull-store';
 import type { PullRecord, RepositoryRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
-import { commitLookup } from '../coverage-data/commit-lookup';
-import { listCommits } from '../coverage-data/commit-store';
+import { commitLookup } from '../../coverage/commit-lookup';
+import { listCommits } from '../../coverage/commit-store';
 
 // Base selection costs a few queries; fields of one pull in one request share it.
 const choices = new WeakMap<GraphQLContext, Map<number, Promise<BaseChoice>>>();

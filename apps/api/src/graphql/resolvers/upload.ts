@@ -2,7 +2,7 @@ import type { UploadErrorEnum, UploadResolvers, UploadState } from '@canopy/grap
 import { toShortProvider } from '@canopy/graphql-schema/providers';
 import type { UploadRecord } from '../../db/schema';
 import type { GraphQLContext } from '../context';
-import { wholeList } from '../coverage-data/in-memory-page';
+import { wholeList } from '../in-memory-page';
 import type { MercuriusContext } from 'mercurius';
 import { publicOrigin } from '../../http/origin';
 

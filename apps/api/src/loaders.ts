@@ -9,21 +9,21 @@ import type {
   RepositoryRecord,
   UploadRecord,
   UserRecord,
-} from '../db/schema';
+} from './db/schema';
 import {
   ownersByIds,
   ownersByUsernames,
   repositoryStats,
   type RepositoryStats,
   usersByIds,
-} from '../owners/owner-store';
-import { type CommitCoverage, commitConfig, openCommitCoverage } from '../comparisons/commit-coverage';
-import type { ReportReader } from '../processing/report-reader';
-import { repositoriesByOwnerAndName } from '../repositories/repository-store';
-import { branchesByName } from './coverage-data/branch-store';
-import { commitsByRef } from './coverage-data/commit-store';
-import { deletedFlagsOfRepositories } from '../measurements/flag-store';
-import { type UploadSummary, uploadsOfCommits, uploadSummaries } from './coverage-data/upload-store';
+} from './owners/owner-store';
+import { type CommitCoverage, commitConfig, openCommitCoverage } from './comparisons/commit-coverage';
+import type { ReportReader } from './processing/report-reader';
+import { repositoriesByIds, repositoriesByOwnerAndName } from './repositories/repository-store';
+import { branchesByName } from './coverage/branch-store';
+import { commitsByRef } from './coverage/commit-store';
+import { deletedFlagsOfRepositories } from './measurements/flag-store';
+import { type UploadSummary, uploadsOfCommits, uploadSummaries } from './coverage/commit-upload-store';
 
 /** Per-request batching and caching of point lookups, so that lists never cost a query per item. */
 export interface Loaders {
@@ -95,11 +95,7 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
 
 function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
   const repositoryById = new DataLoader<number, RepositoryRecord | null>(async (ids) => {
-    const rows = await db
-      .selectFrom('repositories')
-      .selectAll()
-      .where('repoid', 'in', [...ids])
-      .execute();
+    const rows = await repositoriesByIds(db, ids);
     const byId = new Map(rows.map((row) => [row.repoid, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });

@@ -1,8 +1,8 @@
 import { coveragePercent } from '@canopy/coverage';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { likePattern } from '../../owners/owner-store';
-import { underFolderPattern } from './sql';
+import type { Database } from '../db/schema';
+import { likePattern } from '../owners/owner-store';
+import { underFolderPattern } from '../db/sql-fragments';
 
 export type OrderingParameter = 'NAME' | 'COVERAGE' | 'HITS' | 'MISSES' | 'PARTIALS' | 'LINES';
 

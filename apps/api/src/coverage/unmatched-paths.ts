@@ -1,4 +1,4 @@
-import { unmatchedMessage } from '../../processing/unmatched-message';
+import { unmatchedMessage } from '../processing/unmatched-message';
 
 /** How many unmatched paths are listed by name. */
 export const LISTED_UNMATCHED_PATHS = 20;

@@ -1,5 +1,5 @@
-import { type Connection, encodeCursor, type PageArgs, pageRequest, toConnection } from '../../db/pagination';
-import { ValidationError } from '../../errors';
+import { type Connection, encodeCursor, type PageArgs, pageRequest, toConnection } from '../db/pagination';
+import { ValidationError } from '../errors';
 
 function hasPageArgs(args: PageArgs): boolean {
   return args.first != null || args.after != null || args.last != null || args.before != null;

@@ -1,9 +1,9 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { type Connection, type PageArgs, pageRequest, toConnection } from '../../db/pagination';
-import type { CommitRecord, Database } from '../../db/schema';
-import { likePattern } from '../../owners/owner-store';
-import { COVERAGE_UPLOADS, type CoverageStatus } from './upload-store';
-import { exactTimestamp, timestampCursor } from './sql';
+import { type Connection, type PageArgs, pageRequest, toConnection } from '../db/pagination';
+import type { CommitRecord, Database } from '../db/schema';
+import { likePattern } from '../owners/owner-store';
+import { COVERAGE_UPLOADS, type CoverageStatus } from './commit-upload-store';
+import { exactTimestamp, timestampCursor } from '../db/sql-fragments';
 
 export type CommitState = 'COMPLETE' | 'PENDING' | 'ERROR' | 'SKIPPED';
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ValidationError } from '../../errors';
+import { ValidationError } from '../errors';
 
 /** LIKE pattern matching the paths under a folder: wildcards in the folder name match literally. */
 export function underFolderPattern(folder: string): string {

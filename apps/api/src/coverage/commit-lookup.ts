@@ -1,9 +1,9 @@
-import type { CommitRecord } from '../../db/schema';
-import type { GraphQLContext } from '../context';
+import type { CommitRecord } from '../db/schema';
+import type { CoverageReads } from './reads';
 import { SHA_PREFIX } from './commit-store';
 
 /** A commit named by SHA, SHA prefix (7+ characters) or branch name (its head), for comparisons. */
-export function commitLookup(context: GraphQLContext, repoid: number) {
+export function commitLookup(context: CoverageReads, repoid: number) {
   return async (ref: string): Promise<CommitRecord | null> => {
     const name = ref.trim();
     if (!name) return null;

@@ -6,7 +6,7 @@ import type {
   ReportFilesTable,
   ReportTotalsJson,
   UploadsTable,
-} from '../../db/schema';
+} from '../db/schema';
 
 /** Rows for the coverage tables, written directly as ingestion would leave them (tests only). */
 export class CoverageTestData {

@@ -1,5 +1,5 @@
 import type { CoverageTotals } from '@canopy/graphql-schema';
-import type { ReportTotalsJson } from '../../db/schema';
+import type { ReportTotalsJson } from '../db/schema';
 
 type Totals = Pick<ReportTotalsJson, 'coverage' | 'files' | 'lines' | 'hits' | 'misses' | 'partials'>;
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, UploadRecord } from '../../db/schema';
+import type { Database, UploadRecord } from '../db/schema';
 
 /** Report type of coverage uploads (the uploads table also holds other report types' uploads). */
 export const COVERAGE_UPLOADS = 'coverage';

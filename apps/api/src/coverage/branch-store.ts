@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { type Connection, type PageArgs, pageRequest, toConnection } from '../../db/pagination';
-import type { BranchRecord, Database } from '../../db/schema';
-import { likePattern } from '../../owners/owner-store';
-import { exactTimestamp, timestampCursor } from './sql';
+import { type Connection, type PageArgs, pageRequest, toConnection } from '../db/pagination';
+import type { BranchRecord, Database } from '../db/schema';
+import { likePattern } from '../owners/owner-store';
+import { exactTimestamp, timestampCursor } from '../db/sql-fragments';
 
 export interface BranchFilters {
   searchValue?: string | null;
