@@ -3,9 +3,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { schemaFiles } from './codegen/schema-files.cjs';
 
 const here = __dirname;
-const schema = path.join(here, 'src/schema.graphql');
+const schema = schemaFiles();
 const clientSrc = path.join(here, '../api-client/src');
 
 /** Client documents are TypeScript files of @canopy/api-client holding a graphql`…`/gql`…` tag or a GraphQL comment. */
@@ -33,7 +34,6 @@ const config: CodegenConfig = {
   generates: {
     [path.join(here, 'src/generated/schema-sdl.ts')]: {
       plugins: [path.join(here, 'codegen/sdl-string-plugin.cjs')],
-      config: { source: schema },
     },
     [path.join(here, 'src/generated/resolvers.ts')]: {
       plugins: ['typescript', 'typescript-resolvers'],
