@@ -16,14 +16,18 @@ import {
   repositoryStats,
   type RepositoryStats,
   usersByIds,
-} from './owners/owner-store';
-import { type CommitCoverage, commitConfig, openCommitCoverage } from './comparisons/commit-coverage';
-import type { ReportReader } from './processing/report-reader';
-import { repositoriesByIds, repositoriesByOwnerAndName } from './repositories/repository-store';
-import { branchesByName } from './coverage/branch-store';
-import { commitsByRef } from './coverage/commit-store';
-import { deletedFlagsOfRepositories } from './measurements/flag-store';
-import { type UploadSummary, uploadsOfCommits, uploadSummaries } from './coverage/commit-upload-store';
+} from './modules/owners';
+import { type CommitCoverage, commitConfig, openCommitCoverage } from './modules/comparisons';
+import type { ReportReader } from './modules/processing';
+import { repositoriesByIds, repositoriesByOwnerAndName } from './modules/repositories';
+import {
+  branchesByName,
+  commitsByRef,
+  type UploadSummary,
+  uploadsOfCommits,
+  uploadSummaries,
+} from './modules/coverage';
+import { deletedFlagsOfRepositories } from './modules/measurements';
 
 /** Per-request batching and caching of point lookups, so that lists never cost a query per item. */
 export interface Loaders {

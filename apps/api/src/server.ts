@@ -9,26 +9,29 @@ import type { Settings } from './config/settings';
 import type { DatabaseHandle } from './db/database';
 import { developmentGlobalUploadToken, loadInstallSettings } from './db/install-settings';
 import { migrateToLatest } from './db/migrate';
-import { ComparisonService } from './comparisons/comparison';
-import { recordProviderPull } from './comparisons/provider-pulls';
+import {
+  ComparisonService,
+  recordProviderPull,
+  syncCommitFromProvider,
+  warmPullComparisons,
+} from './modules/comparisons';
 import { gitProviderFor, gitProvidersFor, gitProviderWebhooks, type RepoRef } from './git-providers';
-import { syncCommitFromProvider } from './comparisons/provider-sync';
-import { warmPullComparisons } from './comparisons/warm';
 import { graphqlPlugin } from './graphql/plugin';
 import { rootErrorHandler } from './http/errors';
-import { BACKFILL_MEASUREMENTS, backfillJobHandler, measurementsAfterProcessing } from './measurements';
+import {
+  BACKFILL_MEASUREMENTS,
+  backfillJobHandler,
+  measurementsAfterProcessing,
+} from './modules/measurements';
 import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
-import { coverageTreeRoutes } from './coverage-tree/routes';
+import { coverageTreeRoutes } from './modules/coverage-tree';
 import { JobQueue } from './jobs/queue';
-import { MergeThread } from './processing/merge-thread';
-import { ReportReader } from './processing/report-reader';
-import { coverageJobHandler, PROCESS_COVERAGE } from './processing/process-coverage';
+import { MergeThread, ReportReader, coverageJobHandler, PROCESS_COVERAGE } from './modules/processing';
 import { createLocalStorage, type Storage } from './storage/storage';
-import { uploadRoutes } from './uploads/routes';
+import { uploadRoutes, startUploadSweeper } from './modules/uploads';
 import { seedDemoCoverage } from './seed/demo-coverage';
 import { seedDemoData } from './seed/demo-data';
-import { startUploadSweeper } from './uploads/sweep';
 import { registerWebApp } from './static/web-app';
 
 /** What ingestion adds to the server, reachable from tests and the start-up message. */

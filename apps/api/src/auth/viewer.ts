@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OwnerRecord, SessionRecord } from '../db/schema';
-import { ownerByUsername } from '../owners/owner-store';
+import { ownerByUsername } from '../modules/owners';
 import { findSession } from './session-store';
 
 /** Who is looking, for one request and one provider. */

@@ -1,10 +1,8 @@
 import type { LineComparison, SegmentComparison } from '@canopy/coverage';
-import type { CoverageComparison } from '../comparisons/comparison';
+import type { CoverageComparison, ImpactedFileValue } from '../modules/comparisons';
 import type { BranchRecord, CommitRecord, PullRecord, UploadRecord } from '../db/schema';
-import type { ImpactedFileValue } from './resolvers/comparison';
-import type { FileValue } from './resolvers/coverage-file';
-import type { FlagValue } from './resolvers/coverage-analytics';
-import type { PathContentEntry } from '../coverage/path-contents-store';
+import type { FileValue, PathContentEntry } from '../modules/coverage';
+import type { FlagValue } from '../modules/measurements';
 
 // Parent types of the generated resolver types of the coverage part of the schema (see @canopy/graphql-schema).
 declare module '@canopy/graphql-schema' {

@@ -1,8 +1,0 @@
-import type { PathContentsResolvers } from '@canopy/graphql-schema';
-import { unmatchedPathsOf } from '../../coverage/commit-uploads';
-import type { GraphQLContext } from '../context';
-
-export const PathContents: PathContentsResolvers<GraphQLContext> = {
-  results: (contents) => contents.results,
-  unmatchedPaths: (contents, _args, context) => unmatchedPathsOf(contents.commit, context),
-};
