@@ -21,7 +21,7 @@ const NOT_YET_MOVED = new Set([
   'modules/measurements/datasets.ts',
   'modules/measurements/record-after-processing.ts',
   'modules/processing/carryforward.ts',
-  'modules/processing/commit-config.ts',
+  'modules/reports/commit-config.ts',
   'modules/processing/process-coverage.ts',
   'seed/demo-coverage.ts',
   'seed/demo-data.ts',

@@ -18,7 +18,7 @@ import {
   usersByIds,
 } from './modules/owners';
 import { type CommitCoverage, commitConfig, openCommitCoverage } from './modules/comparisons';
-import type { ReportReader } from './modules/processing';
+import type { ReportReader } from './modules/reports';
 import { repositoriesByIds, repositoriesByOwnerAndName } from './modules/repositories';
 import {
   branchesByName,

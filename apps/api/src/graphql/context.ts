@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ComparisonService } from '../modules/comparisons';
 import type { JobQueue } from '../jobs/queue';
-import type { ReportReader } from '../modules/processing';
+import type { ReportReader } from '../modules/reports';
 import type { Service } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database, OwnerRecord, RepositoryRecord } from '../db/schema';

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import type { GraphQLContext } from './context';
 import type { ComparisonService } from '../modules/comparisons';
 import type { JobQueue } from '../jobs/queue';
-import type { ReportReader } from '../modules/processing';
+import type { ReportReader } from '../modules/reports';
 import { maxCostRule } from './cost';
 import { withDeadline } from './deadline';
 import { formatErrors, maxAliasesRule } from './errors';

@@ -10,8 +10,8 @@ import {
 } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, UploadRecord } from '../../db/schema';
-import { buildCommitConfig, loadYamlSources } from '../processing';
-import type { ReportReader } from '../processing';
+import { buildCommitConfig, loadYamlSources } from '../reports';
+import type { ReportReader } from '../reports';
 
 /** A commit's report with what views of it need: the flags of each session and the commit's components. */
 export interface CommitCoverage {

@@ -2,7 +2,6 @@ import { compareReports, type ReportComparison, type ReportView } from '@canopy/
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, OwnerRecord, RepositoryRecord, UploadRecord } from '../../db/schema';
 import type { RepoRef } from '../../git-providers';
-import type { ReportReader } from '../processing';
 import type { Storage } from '../../storage/storage';
 import type { BaseChoice } from './base-selection';
 import {
@@ -12,8 +11,8 @@ import {
   openCommitCoverage,
   viewFor,
 } from './commit-coverage';
-import { type DiffLoad, type DiffProviders, loadDiff } from './diff-source';
-import { Lru } from './lru';
+import { type DiffLoad, type DiffProviders, loadDiff, Lru, type ReportReader } from '../reports';
+import { repoRef } from '../repositories';
 
 /** How the base of a comparison was chosen (BaseChoice without the commit itself). */
 export type BaseInfo = Omit<BaseChoice, 'comparedTo'>;
@@ -55,28 +54,6 @@ export class ComparisonService {
       .orderBy('id')
       .execute();
   }
-}
-
-/** A repository and its owner, for the work outside a request that names them to the git host. */
-export async function repositoryWithOwner(
-  db: Kysely<Database>,
-  repoid: number,
-): Promise<{ repo: RepositoryRecord; owner: OwnerRecord }> {
-  const repo = await db
-    .selectFrom('repositories')
-    .selectAll()
-    .where('repoid', '=', repoid)
-    .executeTakeFirstOrThrow();
-  const owner = await db
-    .selectFrom('owners')
-    .selectAll()
-    .where('ownerid', '=', repo.ownerid)
-    .executeTakeFirstOrThrow();
-  return { repo, owner };
-}
-
-export function repoRef(owner: OwnerRecord, repo: RepositoryRecord): RepoRef {
-  return { service: owner.service as RepoRef['service'], owner: owner.username, name: repo.name };
 }
 
 /**

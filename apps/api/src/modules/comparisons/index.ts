@@ -1,18 +1,7 @@
 /** The comparisons module's public surface: what other modules and the server use (docs/adr/014). */
-export {
-  ancestors,
-  type BaseChoice,
-  behindBy,
-  type ChainCommit,
-  type ChainLink,
-  selectPullBase,
-  shortSha,
-  targetBranch,
-} from './base-selection';
+export { type BaseChoice, behindBy, selectPullBase, targetBranch } from './base-selection';
 export { commitConfig, type CommitCoverage, openCommitCoverage, viewFor } from './commit-coverage';
-export { ComparisonService, type CoverageComparison, repoRef, repositoryWithOwner } from './comparison';
-export { type DiffProviders, loadDiff } from './diff-source';
-export { Lru } from './lru';
+export { ComparisonService, type CoverageComparison } from './comparison';
 export { compareRefs, compareWithBase, compareWithParent } from './outcomes';
 export { recordProviderPull } from './provider-pulls';
 export { syncCommitFromProvider } from './provider-sync';

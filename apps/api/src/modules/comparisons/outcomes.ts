@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, OwnerRecord, PullRecord, RepositoryRecord } from '../../db/schema';
 import { type BaseInfo, type ComparisonService, CoverageComparison } from './comparison';
-import { type BaseChoice, selectPullBase, shortSha } from './base-selection';
+import { type BaseChoice, selectPullBase } from './base-selection';
+import { shortSha } from '../reports';
 import { isOnlyPull } from './pull-store';
 
 export type ComparisonProblem =

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { commitsByRef } from '../coverage';
-import { type ComparisonService, CoverageComparison, repositoryWithOwner } from './comparison';
+import { type ComparisonService, CoverageComparison } from './comparison';
+import { repositoryWithOwner } from '../repositories';
 import { compareWithBase } from './outcomes';
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { pathContents } from '../coverage';
 import type { Database, OwnerRecord } from '../../db/schema';
 import { createLoaders } from '../../loaders';
-import type { ReportReader } from '../processing';
+import type { ReportReader } from '../reports';
 import { findViewableRepository } from '../repositories';
 import { buildCoverageTree, type CoverageTreeNode } from './tree';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { viewerOf } from '../../auth/request-viewer';
 import { normaliseService } from '../../config/providers';
 import type { Database } from '../../db/schema';
-import type { ReportReader } from '../processing';
+import type { ReportReader } from '../reports';
 import { coverageTree } from './coverage-tree-service';
 
 export interface CoverageTreeRouteOptions {

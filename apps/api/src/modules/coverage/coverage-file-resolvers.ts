@@ -4,7 +4,8 @@ import type {
   CoverageLine,
   FileResolvers,
 } from '@canopy/graphql-schema';
-import { viewFor, repoRef, hashedPath } from '../comparisons';
+import { viewFor, hashedPath } from '../comparisons';
+import { repoRef } from '../repositories';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { coverageTotals } from '../../graphql/totals';

@@ -1,7 +1,7 @@
 import { type ComponentDefinition, componentDefinitions, type Report } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database } from '../../db/schema';
-import { buildCommitConfig, loadYamlSources, type YamlSources } from '../processing';
+import { buildCommitConfig, loadYamlSources, type YamlSources } from '../reports';
 import {
   componentMeasurements,
   flagMeasurements,

@@ -16,7 +16,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Kysely } from 'kysely';
-import { buildCommitConfig } from '../processing';
+import { buildCommitConfig } from '../reports';
 import type { CommitRecord, Database, RepositoryRecord } from '../../db/schema';
 import { datasetState } from './datasets';
 import {

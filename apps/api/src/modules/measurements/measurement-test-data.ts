@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { encodeReport, type Report } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ReportReader } from '../processing';
+import { ReportReader } from '../reports';
 import { createLocalStorage, type Storage } from '../../storage/storage';
 import { type Backend, openTestDatabase, type TestDatabase } from '../../testing/test-database';
 

@@ -10,19 +10,19 @@ import {
   type Report,
 } from '@canopy/coverage';
 import { type Kysely, sql } from 'kysely';
+import { repoRef, repositoryWithOwner } from '../repositories';
 import {
   ancestors,
   type ChainCommit,
   type ChainLink,
   shortSha,
-  repoRef,
-  repositoryWithOwner,
   type DiffProviders,
   loadDiff,
-} from '../comparisons';
+  buildCommitConfig,
+  loadYamlSources,
+} from '../reports';
 import type { CommitRecord, Database, UploadRecord } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { buildCommitConfig, loadYamlSources } from './commit-config';
 import { fileTotalsRows } from './merge-batch';
 import { storeFileTotals, updateRepositoryCoverage } from './report-store';
 

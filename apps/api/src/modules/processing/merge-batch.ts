@@ -10,7 +10,7 @@ import {
   ReportBuilder,
 } from '@canopy/coverage';
 import type { YamlErrorJson } from '../../db/schema';
-import { buildCommitConfig, type CommitConfig, type YamlSources } from './commit-config';
+import { buildCommitConfig, type CommitConfig, type YamlSources } from '../reports';
 import { unmatchedMessage } from './unmatched-message';
 import { openRawUpload, RawUploadError, type RawUpload } from './raw-upload';
 

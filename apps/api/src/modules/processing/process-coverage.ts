@@ -3,9 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, UploadRecord } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/queue';
 import type { Storage } from '../../storage/storage';
-import type { DiffProviders } from '../comparisons';
+import type { DiffProviders } from '../reports';
 import { applyCarryforward } from './carryforward';
-import { loadYamlSources } from './commit-config';
+import { loadYamlSources } from '../reports';
 import { type MergeInput, type MergeOutput, mergeUploads } from './merge-batch';
 import { storeFileTotals, updateRepositoryCoverage } from './report-store';
 

@@ -8,3 +8,5 @@ export {
   repositoriesOfOwner,
 } from './repository-store';
 export { resolvers } from './resolvers';
+export { repoRef } from './repo-ref';
+export { repositoryWithOwner } from './repository-store';

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Connection, type PageArgs, pageRequest, toConnection } from '../../db/pagination';
-import type { Database, RepositoryRecord } from '../../db/schema';
+import type { Database, OwnerRecord, RepositoryRecord } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { likePattern } from '../owners';
 
@@ -197,4 +197,22 @@ export async function repositoriesByIds(
     .selectAll()
     .where('repoid', 'in', [...ids])
     .execute();
+}
+
+/** A repository and its owner, for the work outside a request that names them to the git host. */
+export async function repositoryWithOwner(
+  db: Kysely<Database>,
+  repoid: number,
+): Promise<{ repo: RepositoryRecord; owner: OwnerRecord }> {
+  const repo = await db
+    .selectFrom('repositories')
+    .selectAll()
+    .where('repoid', '=', repoid)
+    .executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('owners')
+    .selectAll()
+    .where('ownerid', '=', repo.ownerid)
+    .executeTakeFirstOrThrow();
+  return { repo, owner };
 }

@@ -2,7 +2,7 @@ import { type Diff, parseUnifiedDiff } from '@canopy/coverage';
 import type { CommitRecord } from '../../db/schema';
 import { type GitProvider, ProviderError, type RepoRef } from '../../git-providers';
 import type { Storage } from '../../storage/storage';
-import { shortSha } from './base-selection';
+import { shortSha } from './ancestor-store';
 
 export type DiffSource = 'PROVIDER' | 'UPLOAD' | 'MIRROR' | 'NONE';
 

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { decodeReport, type Report } from '@canopy/coverage';
-import { Lru } from '../comparisons';
+import { Lru } from './lru';
 import type { Storage } from '../../storage/storage';
 
 /**
