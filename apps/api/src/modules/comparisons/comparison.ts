@@ -12,6 +12,7 @@ import {
   viewFor,
 } from './commit-coverage';
 import { type DiffLoad, type DiffProviders, loadDiff, Lru, type ReportReader } from '../reports';
+import { coverageUploadsOfCommit } from '../coverage';
 import { repoRef } from '../repositories';
 
 /** How the base of a comparison was chosen (BaseChoice without the commit itself). */
@@ -46,13 +47,7 @@ export class ComparisonService {
 
   /** A commit's coverage uploads, every state (views keep the processed sessions). */
   async coverageUploads(commitId: number): Promise<UploadRecord[]> {
-    return this.db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('commitId', '=', commitId)
-      .where('uploadType', '=', 'coverage')
-      .orderBy('id')
-      .execute();
+    return coverageUploadsOfCommit(this.db, commitId);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PullDetails, RepoRef } from '../../git-providers';
+import { repositoryIdOf } from '../repositories';
 import { type PullFacts, recordPullFromProvider } from './pull-store';
 
 /** A pull request the git host told about (webhook), for a repository Canopy knows; others are ignored. */
@@ -9,18 +10,11 @@ export async function recordProviderPull(
   repo: RepoRef,
   pull: PullDetails,
 ): Promise<void> {
-  const known = await db
-    .selectFrom('repositories')
-    .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
-    .select('repositories.repoid')
-    .where('owners.service', '=', repo.service)
-    .where((eb) => eb(eb.fn('lower', ['owners.username']), '=', repo.owner.toLowerCase()))
-    .where((eb) => eb(eb.fn('lower', ['repositories.name']), '=', repo.name.toLowerCase()))
-    .executeTakeFirst();
-  if (!known) return;
+  const known = await repositoryIdOf(db, repo);
+  if (known === null) return;
   // A delivery names the target branch's tip, not the merge base: the true base comes from the provider sync
   // that runs when the head's coverage is processed.
-  await recordPullFromProvider(db, known.repoid, pull.pullid, pullFacts(pull, null));
+  await recordPullFromProvider(db, known, pull.pullid, pullFacts(pull, null));
 }
 
 /** What the git host says about a pull request, with the true base as the caller knows it. */

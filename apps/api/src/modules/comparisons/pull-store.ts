@@ -139,3 +139,18 @@ export async function isOnlyPull(db: Kysely<Database>, repoid: number): Promise<
     .executeTakeFirstOrThrow();
   return Number(count) === 1;
 }
+
+/** The open pull requests whose head is the commit. */
+export async function openPullsWithHead(
+  db: Kysely<Database>,
+  repoid: number,
+  commitid: string,
+): Promise<PullRecord[]> {
+  return db
+    .selectFrom('pulls')
+    .selectAll()
+    .where('repoid', '=', repoid)
+    .where('head', '=', commitid)
+    .where('state', '=', 'open')
+    .execute();
+}

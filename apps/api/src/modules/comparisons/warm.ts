@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { commitsByRef } from '../coverage';
+import { commitById, commitsByRef } from '../coverage';
 import { type ComparisonService, CoverageComparison } from './comparison';
 import { repositoryWithOwner } from '../repositories';
 import { compareWithBase } from './outcomes';
+import { openPullsWithHead } from './pull-store';
 
 /**
  * Computes the comparisons of the open pull requests whose head was just processed, so the first person to open
@@ -14,15 +15,9 @@ export async function warmPullComparisons(
   service: ComparisonService,
   commitId: number,
 ): Promise<void> {
-  const commit = await db.selectFrom('commits').selectAll().where('id', '=', commitId).executeTakeFirst();
+  const commit = await commitById(db, commitId);
   if (!commit?.reportStoragePath) return;
-  const pulls = await db
-    .selectFrom('pulls')
-    .selectAll()
-    .where('repoid', '=', commit.repoid)
-    .where('head', '=', commit.commitid)
-    .where('state', '=', 'open')
-    .execute();
+  const pulls = await openPullsWithHead(db, commit.repoid, commit.commitid);
   if (pulls.length === 0) return;
   const { repo, owner } = await repositoryWithOwner(db, commit.repoid);
   const lookup = async (ref: string) => (await commitsByRef(db, [{ repoid: repo.repoid, ref }]))[0] ?? null;

@@ -135,3 +135,9 @@ export async function commitsByRef(
     return commit;
   });
 }
+
+/** A commit by its row id, or null. */
+export async function commitById(db: Kysely<Database>, id: number): Promise<CommitRecord | null> {
+  const commit = await db.selectFrom('commits').selectAll().where('id', '=', id).executeTakeFirst();
+  return commit ?? null;
+}

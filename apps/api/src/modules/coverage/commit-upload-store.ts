@@ -74,3 +74,14 @@ export async function uploadsOfCommits(
   for (const row of rows) byCommit.get(row.commitId)?.push(row);
   return byCommit;
 }
+
+/** A commit's coverage uploads in every state, in the order they came. */
+export async function coverageUploadsOfCommit(db: Kysely<Database>, commitId: number): Promise<UploadRecord[]> {
+  return db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'coverage')
+    .orderBy('id')
+    .execute();
+}

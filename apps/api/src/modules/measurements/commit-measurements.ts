@@ -7,6 +7,7 @@ import {
   flagMeasurements,
   type HitsAndLines,
   recordCommitMeasurements,
+  sessionFlagsOfCommits,
 } from './measurement-store';
 
 /** Opens stored reports by storage key (ReportReader, or anything that reads the same blobs). */
@@ -39,24 +40,6 @@ export class CommitComponents {
     this.byYaml.set(commit.yaml, components);
     return components;
   }
-}
-
-/** Session id → flags, from the commit's processed uploads (carried-forward sessions included). */
-export async function sessionFlagsOfCommits(
-  db: Kysely<Database>,
-  commitIds: readonly number[],
-): Promise<Map<number, Map<number, string[]>>> {
-  const byCommit = new Map<number, Map<number, string[]>>(commitIds.map((id) => [id, new Map()]));
-  if (commitIds.length === 0) return byCommit;
-  const uploads = await db
-    .selectFrom('uploads')
-    .select(['commitId', 'sessionId', 'flags'])
-    .where('commitId', 'in', commitIds)
-    .where('state', '=', 'processed')
-    .where('sessionId', 'is not', null)
-    .execute();
-  for (const upload of uploads) byCommit.get(upload.commitId)?.set(upload.sessionId!, upload.flags);
-  return byCommit;
 }
 
 export interface MeasureCommitOptions {

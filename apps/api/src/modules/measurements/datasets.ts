@@ -7,8 +7,8 @@ import {
   type MeasureCommitOptions,
   type MeasuredKinds,
   type ReportSource,
-  sessionFlagsOfCommits,
 } from './commit-measurements';
+import { sessionFlagsOfCommits } from './measurement-store';
 
 export const BACKFILL_MEASUREMENTS = 'backfill-measurements';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { commitById } from '../coverage';
 import { measureCommit, type ReportSource } from './commit-measurements';
 import { activeKinds } from './datasets';
 
@@ -12,7 +13,7 @@ export async function measurementsAfterProcessing(
   reports: ReportSource,
   commitRowId: number,
 ): Promise<void> {
-  const commit = await db.selectFrom('commits').selectAll().where('id', '=', commitRowId).executeTakeFirst();
+  const commit = await commitById(db, commitRowId);
   if (!commit || commit.deleted || !commit.reportStoragePath) return;
   await measureCommit(db, reports, commit, { kinds: await activeKinds(db, commit.repoid) });
 }

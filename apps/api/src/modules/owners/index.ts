@@ -22,3 +22,5 @@ export {
 export { canViewRepository, isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';
 export { FREE_PLAN, ownerPlan, planRepresentation } from './plans';
 export { resolvers } from './resolvers';
+
+export { personalOwnerOfUser } from './owner-store';

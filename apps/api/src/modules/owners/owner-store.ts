@@ -223,3 +223,21 @@ export async function firstInstallAdmin(db: Kysely<Database>, service: string): 
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** The user's own (not organisation) owner on a service, or null. */
+export async function personalOwnerOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  service: string,
+): Promise<OwnerRecord | null> {
+  const owner = await db
+    .selectFrom('owners')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('service', '=', service)
+    .where('isOrg', '=', false)
+    .orderBy('ownerid')
+    .limit(1)
+    .executeTakeFirst();
+  return owner ?? null;
+}

@@ -11,8 +11,7 @@ import {
   resolveCodecovConfig,
   type CodecovConfig,
 } from '@canopy/coverage';
-import type { Kysely } from 'kysely';
-import type { CommitRecord, Database, YamlErrorJson } from '../../db/schema';
+import type { YamlErrorJson } from '../../db/schema';
 
 /** The codecov.yml in force for a commit, and what processing derives from it. */
 export interface CommitConfig {
@@ -35,16 +34,6 @@ export interface YamlSources {
   owner: string | null;
   repository: string | null;
   commit: string | null;
-}
-
-export async function loadYamlSources(db: Kysely<Database>, commit: CommitRecord): Promise<YamlSources> {
-  const repo = await db
-    .selectFrom('repositories')
-    .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
-    .select(['repositories.yaml as repoYaml', 'owners.yaml as ownerYaml'])
-    .where('repositories.repoid', '=', commit.repoid)
-    .executeTakeFirstOrThrow();
-  return { owner: repo.ownerYaml, repository: repo.repoYaml, commit: commit.yaml };
 }
 
 /**

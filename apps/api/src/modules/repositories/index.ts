@@ -10,3 +10,5 @@ export {
 export { resolvers } from './resolvers';
 export { repoRef } from './repo-ref';
 export { repositoryWithOwner } from './repository-store';
+
+export { repositoryIdOf } from './repository-store';

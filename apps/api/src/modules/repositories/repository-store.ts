@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Connection, type PageArgs, pageRequest, toConnection } from '../../db/pagination';
 import type { Database, OwnerRecord, RepositoryRecord } from '../../db/schema';
+import type { RepoRef } from '../../git-providers';
 import { ValidationError } from '../../errors';
 import { likePattern } from '../owners';
 
@@ -215,4 +216,17 @@ export async function repositoryWithOwner(
     .where('ownerid', '=', repo.ownerid)
     .executeTakeFirstOrThrow();
   return { repo, owner };
+}
+
+/** The id of the repository the git host names (names compared case-insensitively), or null. */
+export async function repositoryIdOf(db: Kysely<Database>, repo: RepoRef): Promise<number | null> {
+  const known = await db
+    .selectFrom('repositories')
+    .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
+    .select('repositories.repoid')
+    .where('owners.service', '=', repo.service)
+    .where((eb) => eb(eb.fn('lower', ['owners.username']), '=', repo.owner.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['repositories.name']), '=', repo.name.toLowerCase()))
+    .executeTakeFirst();
+  return known?.repoid ?? null;
 }

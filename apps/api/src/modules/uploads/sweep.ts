@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
+import { failUploadsNotReceived } from './upload-store';
 
 /** An upload whose file has not arrived after this long was abandoned (clients PUT right after they POST). */
 export const ABANDONED_AFTER_MS = 15 * 60 * 1000;
@@ -22,18 +23,7 @@ export async function sweepAbandonedUploads(
   now = new Date(),
 ): Promise<{ uploads: number; files: number; bytes: number }> {
   const before = new Date(now.getTime() - ABANDONED_AFTER_MS);
-  const settled = await db
-    .updateTable('uploads')
-    .set({
-      state: 'error',
-      errorCode: 'file_not_in_storage',
-      errorMessage: NOT_RECEIVED_MESSAGE,
-      updatedAt: sql`now()`,
-    })
-    .where('state', '=', 'started')
-    .where('createdAt', '<', before)
-    .returning('id')
-    .execute();
+  const settled = await failUploadsNotReceived(db, before, NOT_RECEIVED_MESSAGE);
   const removed = await storage.removeUnfinished(before);
   if (settled.length > 0 || removed.files > 0)
     log.info(

@@ -251,3 +251,14 @@ export async function uploadStatesOfCommit(db: Kysely<Database>, commitId: numbe
   const rows = await db.selectFrom('uploads').select('state').where('commitId', '=', commitId).execute();
   return rows.map((row) => row.state);
 }
+
+/** Uploads whose body never came (still `started`, created before `before`) fail with `message`. */
+export async function failUploadsNotReceived(db: Kysely<Database>, before: Date, message: string) {
+  return db
+    .updateTable('uploads')
+    .set({ state: 'error', errorCode: 'file_not_in_storage', errorMessage: message, updatedAt: sql`now()` })
+    .where('state', '=', 'started')
+    .where('createdAt', '<', before)
+    .returning('id')
+    .execute();
+}
