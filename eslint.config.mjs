@@ -154,6 +154,8 @@ const repoRooms = [
   },
 ];
 
+const MODULE_INDEX = 'Import another server module through its index.ts (../<area>), not its files.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -241,6 +243,38 @@ export default tseslint.config(
     },
   },
   ...repoRooms,
+
+  // Server area modules (docs/adr/014): a module's index.ts is its public surface; its other files are its own.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', '**/*.test.ts', 'apps/api/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/[^/]+/.', message: MODULE_INDEX }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[^./][^/]*/.', message: MODULE_INDEX }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./[^./][^/]*/.', message: MODULE_INDEX }] },
+      ],
+    },
+  },
   {
     files: ['**/src/remote-entry.tsx', '**/src/remote-entry.ts'],
     rules: { 'no-restricted-syntax': 'off' },

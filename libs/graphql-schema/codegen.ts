@@ -3,9 +3,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { schemaFiles } from './codegen/schema-files.cjs';
 
 const here = __dirname;
-const schema = path.join(here, 'src/schema.graphql');
+const schema = schemaFiles();
 /** The data-access libs of the web app: each gets `src/generated/operations.ts` typed from its own documents. */
 const clientLibs = ['api-client', 'repo-data-access'].map((lib) => path.join(here, '..', lib, 'src'));
 
@@ -46,7 +47,6 @@ const config: CodegenConfig = {
   generates: {
     [path.join(here, 'src/generated/schema-sdl.ts')]: {
       plugins: [path.join(here, 'codegen/sdl-string-plugin.cjs')],
-      config: { source: schema },
     },
     [path.join(here, 'src/generated/resolvers.ts')]: {
       plugins: ['typescript', 'typescript-resolvers'],

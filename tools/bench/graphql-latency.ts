@@ -95,11 +95,11 @@ async function loadApi(): Promise<ApiModules> {
       load('db/database.ts'),
       load('db/migrate.ts'),
       load('seed/demo-data.ts'),
-      load('processing/merge-batch.ts'),
-      load('processing/report-store.ts'),
-      load('measurements/measurement-store.ts'),
+      load('modules/processing/merge-batch.ts'),
+      load('modules/processing/report-store.ts'),
+      load('modules/measurements/measurement-store.ts'),
       load('storage/storage.ts'),
-      load('comparisons/diff-source.ts'),
+      load('modules/comparisons/diff-source.ts'),
     ]);
   return {
     openDatabase: database.openDatabase,

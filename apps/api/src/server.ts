@@ -9,25 +9,29 @@ import type { Settings } from './config/settings';
 import type { DatabaseHandle } from './db/database';
 import { developmentGlobalUploadToken, loadInstallSettings } from './db/install-settings';
 import { migrateToLatest } from './db/migrate';
-import { ComparisonService } from './comparisons/comparison';
-import { recordProviderPull } from './comparisons/provider-pulls';
+import {
+  ComparisonService,
+  recordProviderPull,
+  syncCommitFromProvider,
+  warmPullComparisons,
+} from './modules/comparisons';
 import { gitProviderFor, gitProvidersFor, gitProviderWebhooks, type RepoRef } from './git-providers';
-import { syncCommitFromProvider } from './comparisons/provider-sync';
-import { warmPullComparisons } from './comparisons/warm';
 import { graphqlPlugin } from './graphql/plugin';
 import { rootErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
-import { BACKFILL_MEASUREMENTS, backfillJobHandler, measurementsAfterProcessing } from './measurements';
+import {
+  BACKFILL_MEASUREMENTS,
+  backfillJobHandler,
+  measurementsAfterProcessing,
+} from './modules/measurements';
 import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
-import { coverageTreeRoutes } from './coverage-tree/routes';
+import { coverageTreeRoutes } from './modules/coverage-tree';
 import { JobQueue } from './jobs/queue';
-import { MergeThread } from './processing/merge-thread';
-import { ReportReader } from './processing/report-reader';
-import { coverageJobHandler, PROCESS_COVERAGE } from './processing/process-coverage';
+import { MergeThread, coverageJobHandler, PROCESS_COVERAGE } from './modules/processing';
+import { ReportReader } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
-import { uploadRoutes } from './uploads/routes';
-import { startUploadSweeper } from './uploads/sweep';
+import { uploadRoutes, startUploadSweeper } from './modules/uploads';
 import { seedDemoCoverage } from './seed/demo-coverage';
 import { seedDemoData } from './seed/demo-data';
 import { registerWebApp } from './static/web-app';
@@ -140,7 +144,7 @@ export async function createServer({
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
   );
   await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue });
-  await app.register(coverageTreeRoutes, { db, settings, reports, comparisons, queue });
+  await app.register(coverageTreeRoutes, { db, reports });
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),

@@ -10,7 +10,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { typeDefs } from '@canopy/graphql-schema';
-import { buildSchema, type IntrospectionTypeRef, introspectionFromSchema } from 'graphql';
+import {
+  buildSchema,
+  type IntrospectionTypeRef,
+  introspectionFromSchema,
+  lexicographicSortSchema,
+} from 'graphql';
 
 interface MinifiedTypeRef {
   kind: string;
@@ -32,7 +37,9 @@ function typeRef(ref: IntrospectionTypeRef): MinifiedTypeRef {
 }
 
 export function graphcacheIntrospection(sdl: string = typeDefs) {
-  const { __schema } = introspectionFromSchema(buildSchema(sdl), { descriptions: false });
+  // Sorted, so that moving SDL between the schema's area files leaves this file alone.
+  const schema = lexicographicSortSchema(buildSchema(sdl));
+  const { __schema } = introspectionFromSchema(schema, { descriptions: false });
   const types = __schema.types
     .filter((type) => !type.name.startsWith('__'))
     .flatMap((type): MinifiedType[] => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { ensureUser, firstInstallAdmin, ownerByUsername } from '../owners/owner-store';
+import { ensureUser, firstInstallAdmin, ownerByUsername } from '../modules/owners';
 import { createSession } from './session-store';
 
 export interface DevSignInInput {

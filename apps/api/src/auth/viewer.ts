@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OwnerRecord, SessionRecord } from '../db/schema';
-import { ownerByUsername } from '../owners/owner-store';
+import { ownerByUsername, personalOwnerOfUser } from '../modules/owners';
 import { findSession } from './session-store';
 
 /** Who is looking, for one request and one provider. */
@@ -39,18 +39,7 @@ export async function resolveViewer(db: Kysely<Database>, input: ViewerInput): P
 
   let owner: OwnerRecord | null = sessionOwner;
   if (sessionOwner.service !== service) {
-    owner =
-      sessionOwner.userId === null
-        ? null
-        : ((await db
-            .selectFrom('owners')
-            .selectAll()
-            .where('userId', '=', sessionOwner.userId)
-            .where('service', '=', service)
-            .where('isOrg', '=', false)
-            .orderBy('ownerid')
-            .limit(1)
-            .executeTakeFirst()) ?? null);
+    owner = sessionOwner.userId === null ? null : await personalOwnerOfUser(db, sessionOwner.userId, service);
   }
 
   let impersonating = false;

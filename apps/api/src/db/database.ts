@@ -75,3 +75,8 @@ export function openConfiguredDatabase(settings: { databaseUrl: string | null; d
     ? openDatabase({ kind: 'postgres', url: settings.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: path.join(settings.dataDir, 'pg') });
 }
+
+/** Answers when the database does (health checks). */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

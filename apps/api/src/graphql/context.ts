@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { ComparisonService } from '../comparisons/comparison';
+import type { ComparisonService } from '../modules/comparisons';
 import type { JobQueue } from '../jobs/queue';
-import type { ReportReader } from '../processing/report-reader';
+import type { ReportReader } from '../modules/reports';
 import type { Service } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database, OwnerRecord, RepositoryRecord } from '../db/schema';
 import type { Viewer } from '../auth/viewer';
-import type { Loaders } from './loaders';
+import type { Loaders } from '../loaders';
 
 /** What every resolver receives (besides Mercurius' own app/reply). */
 export interface GraphQLContext {

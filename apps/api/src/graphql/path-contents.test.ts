@@ -1,4 +1,4 @@
-import { CoverageTestData } from './coverage-data/test-data';
+import { CoverageTestData } from '../modules/coverage/test-data';
 import { describeEachBackend } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

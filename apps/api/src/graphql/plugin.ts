@@ -8,14 +8,14 @@ import { normaliseService } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/schema';
 import type { GraphQLContext } from './context';
-import type { ComparisonService } from '../comparisons/comparison';
+import type { ComparisonService } from '../modules/comparisons';
 import type { JobQueue } from '../jobs/queue';
-import type { ReportReader } from '../processing/report-reader';
+import type { ReportReader } from '../modules/reports';
 import { maxCostRule } from './cost';
 import { withDeadline } from './deadline';
 import { formatErrors, maxAliasesRule } from './errors';
 import { requestLimits } from './limits';
-import { createLoaders } from './loaders';
+import { createLoaders } from '../loaders';
 import { resolvers } from './resolvers';
 import { noNulStringsRule } from './strings';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { pingDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 
 export async function healthRoutes(
@@ -8,7 +9,7 @@ export async function healthRoutes(
 ): Promise<void> {
   app.get('/health', async (request, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ok', database: databaseKind, version };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/schema';
-import { letterAvatar } from '../owners/avatar';
 import {
+  letterAvatar,
   isActivatedAnywhere,
   ownersByIds,
   ownersOfUser,
   repositoryStats,
   usersByIds,
-} from '../owners/owner-store';
+} from '../modules/owners';
 
 /** `GET /internal/user` body (docs/api-contract.md §2.1), snake_case on the wire. */
 export interface InternalUser {

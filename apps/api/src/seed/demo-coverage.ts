@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
-import { recordProviderPull } from '../comparisons/provider-pulls';
+import { recordProviderPull } from '../modules/comparisons';
 import type { Database, RepositoryRecord } from '../db/schema';
 import { GitMirrorProvider } from '../git-providers/git-mirror';
 import type { RepoRef } from '../git-providers';
 import type { JobQueue } from '../jobs/queue';
-import { activateMeasurements } from '../measurements';
-import { PROCESS_COVERAGE } from '../processing/process-coverage';
+import { activateMeasurements } from '../modules/measurements';
+import { PROCESS_COVERAGE } from '../modules/processing';
 import type { Storage } from '../storage/storage';
-import { createUpload, markUploaded, upsertCommit } from '../uploads/upload-store';
+import { createUpload, markUploaded, upsertCommit } from '../modules/uploads';
 import { DEMO_SERVICE, DEMO_USERS } from './demo-data';
 import {
   type DemoCommit,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The captured uploads of real clients (docs/upload-protocols.md), replayed byte for byte. */
-export const CAPTURED_UPLOADS = path.join(__dirname, '../uploads/fixtures/captured');
+export const CAPTURED_UPLOADS = path.join(__dirname, '../modules/uploads/fixtures/captured');
 
 interface CapturedRequest {
   method: string;

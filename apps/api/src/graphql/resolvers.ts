@@ -1,0 +1,29 @@
+import type { Resolvers } from '@canopy/graphql-schema';
+import { AREAS } from '../modules/areas';
+import type { GraphQLContext } from './context';
+import { DateTime } from './scalars';
+
+type FieldMap = Record<string, unknown>;
+
+/**
+ * The resolver maps of every area merged type by type: each area resolves the fields its SDL file adds, so a
+ * field resolved by two areas is a mistake and stops the start.
+ */
+export function mergeResolvers(maps: readonly Resolvers<GraphQLContext>[]): Resolvers<GraphQLContext> {
+  const merged: Record<string, FieldMap> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map as Record<string, FieldMap>)) {
+      const into = (merged[type] ??= {});
+      for (const [field, resolve] of Object.entries(fields)) {
+        if (field in into) throw new Error(`${type}.${field} is resolved by two areas`);
+        into[field] = resolve;
+      }
+    }
+  }
+  return merged as Resolvers<GraphQLContext>;
+}
+
+export const resolvers: Resolvers<GraphQLContext> = {
+  DateTime,
+  ...mergeResolvers(AREAS.map((area) => area.resolvers)),
+};

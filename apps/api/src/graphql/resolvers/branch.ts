@@ -1,9 +1,0 @@
-import type { BranchResolvers } from '@canopy/graphql-schema';
-import type { GraphQLContext } from '../context';
-
-export const Branch: BranchResolvers<GraphQLContext> = {
-  name: (branch) => branch.branch,
-  headSha: (branch) => branch.head,
-  head: (branch, _args, context) =>
-    context.loaders.commitByRef.load({ repoid: branch.repoid, ref: branch.head }),
-};

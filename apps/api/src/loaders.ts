@@ -1,0 +1,165 @@
+import type { CodecovConfig } from '@canopy/coverage';
+import DataLoader from 'dataloader';
+import type { Kysely } from 'kysely';
+import type {
+  BranchRecord,
+  CommitRecord,
+  Database,
+  OwnerRecord,
+  RepositoryRecord,
+  UploadRecord,
+  UserRecord,
+} from './db/schema';
+import {
+  ownersByIds,
+  ownersByUsernames,
+  repositoryStats,
+  type RepositoryStats,
+  usersByIds,
+} from './modules/owners';
+import { type CommitCoverage, commitConfig, openCommitCoverage } from './modules/comparisons';
+import type { ReportReader } from './modules/reports';
+import { repositoriesByIds, repositoriesByOwnerAndName } from './modules/repositories';
+import {
+  branchesByName,
+  commitsByRef,
+  type UploadSummary,
+  uploadsOfCommits,
+  uploadSummaries,
+} from './modules/coverage';
+import { deletedFlagsOfRepositories } from './modules/measurements';
+
+/** Per-request batching and caching of point lookups, so that lists never cost a query per item. */
+export interface Loaders {
+  ownerById: DataLoader<number, OwnerRecord | null>;
+  /** Owners of the request's provider by username (case-insensitive). */
+  ownerByUsername: DataLoader<string, OwnerRecord | null>;
+  userById: DataLoader<number, UserRecord | null>;
+  repositoryByName: DataLoader<{ ownerid: number; name: string }, RepositoryRecord | null, string>;
+  repositoryStats: DataLoader<number, RepositoryStats>;
+  repositoryById: DataLoader<number, RepositoryRecord | null>;
+  /** Branches by exact name. */
+  branchByName: DataLoader<{ repoid: number; name: string }, BranchRecord | null, string>;
+  /** Commits by full SHA or unique prefix of at least 7 characters (deleted ones excluded). */
+  commitByRef: DataLoader<{ repoid: number; ref: string }, CommitRecord | null, string>;
+  /** Coverage uploads of a commit (by commit id), by upload id. */
+  uploadsByCommit: DataLoader<number, UploadRecord[]>;
+  /** Counts and states of a commit's coverage uploads, for lists of commits. */
+  uploadSummary: DataLoader<number, UploadSummary>;
+  /** A commit's codecov.yml in force (owner and commit or repository layers). */
+  commitConfig: DataLoader<CommitRecord, CodecovConfig, number>;
+  /** A commit's decoded report with its sessions' flags and its components; null without a report. */
+  commitCoverage: DataLoader<CommitRecord, CommitCoverage | null, number>;
+  /** Flags a repository (by id) deleted and no upload brought back, left out of every flag list. */
+  deletedFlags: DataLoader<number, Set<string>>;
+}
+
+export function createLoaders(db: Kysely<Database>, service: string | null, reports: ReportReader): Loaders {
+  const ownerById = new DataLoader<number, OwnerRecord | null>(async (ids) => {
+    const rows = new Map((await ownersByIds(db, ids)).map((row) => [row.ownerid, row]));
+    return ids.map((id) => rows.get(id) ?? null);
+  });
+  const ownerByUsername = new DataLoader<string, OwnerRecord | null>(
+    async (usernames) => {
+      if (!service) return usernames.map(() => null);
+      const rows = await ownersByUsernames(db, service, usernames);
+      const byName = new Map(rows.map((row) => [row.username.toLowerCase(), row]));
+      for (const row of rows) ownerById.prime(row.ownerid, row);
+      return usernames.map((name) => byName.get(name.toLowerCase()) ?? null);
+    },
+    { cacheKeyFn: (name) => name.toLowerCase() },
+  );
+  const userById = new DataLoader<number, UserRecord | null>(async (ids) => {
+    const rows = new Map((await usersByIds(db, ids)).map((row) => [row.id, row]));
+    return ids.map((id) => rows.get(id) ?? null);
+  });
+  const repositoryKey = (key: { ownerid: number; name: string }) =>
+    `${key.ownerid}/${key.name.toLowerCase()}`;
+  const repositoryByName = new DataLoader<{ ownerid: number; name: string }, RepositoryRecord | null, string>(
+    async (keys) => {
+      const rows = await repositoriesByOwnerAndName(db, keys);
+      const byKey = new Map(rows.map((row) => [repositoryKey(row), row]));
+      return keys.map((key) => byKey.get(repositoryKey(key)) ?? null);
+    },
+    { cacheKeyFn: repositoryKey },
+  );
+  const stats = new DataLoader<number, RepositoryStats>(async (ids) => {
+    const byOwner = await repositoryStats(db, ids);
+    return ids.map((id) => byOwner.get(id) as RepositoryStats);
+  });
+  return {
+    ownerById,
+    ownerByUsername,
+    userById,
+    repositoryByName,
+    repositoryStats: stats,
+    ...coverageLoaders(db, reports),
+  };
+}
+
+function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
+  const repositoryById = new DataLoader<number, RepositoryRecord | null>(async (ids) => {
+    const rows = await repositoriesByIds(db, ids);
+    const byId = new Map(rows.map((row) => [row.repoid, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const branchKey = (key: { repoid: number; name: string }) => JSON.stringify([key.repoid, key.name]);
+  const branchByName = new DataLoader<{ repoid: number; name: string }, BranchRecord | null, string>(
+    async (keys) => {
+      const byKey = new Map(
+        (await branchesByName(db, keys)).map((row) => [
+          branchKey({ repoid: row.repoid, name: row.branch }),
+          row,
+        ]),
+      );
+      return keys.map((key) => byKey.get(branchKey(key)) ?? null);
+    },
+    { cacheKeyFn: branchKey },
+  );
+  const commitByRef = new DataLoader<{ repoid: number; ref: string }, CommitRecord | null, string>(
+    (keys) => commitsByRef(db, keys),
+    { cacheKeyFn: (key) => JSON.stringify([key.repoid, key.ref]) },
+  );
+  const uploadsByCommit = new DataLoader<number, UploadRecord[]>(async (ids) => {
+    const byCommit = await uploadsOfCommits(db, ids);
+    return ids.map((id) => byCommit.get(id) ?? []);
+  });
+  const uploadSummary = new DataLoader<number, UploadSummary>(async (ids) => {
+    const byCommit = await uploadSummaries(db, ids);
+    return ids.map((id) => byCommit.get(id) as UploadSummary);
+  });
+  const byCommitId = { cacheKeyFn: (commit: CommitRecord) => commit.id };
+  const configs = new DataLoader<CommitRecord, CodecovConfig, number>(
+    (commits) => Promise.all(commits.map((commit) => commitConfig(db, commit))),
+    byCommitId,
+  );
+  const coverage = new DataLoader<CommitRecord, CommitCoverage | null, number>(
+    (commits) =>
+      Promise.all(
+        commits.map(async (commit) =>
+          openCommitCoverage(
+            db,
+            reports,
+            commit,
+            await uploadsByCommit.load(commit.id),
+            configs.load(commit),
+          ),
+        ),
+      ),
+    byCommitId,
+  );
+  const deletedFlags = new DataLoader<number, Set<string>>(async (repoids) => {
+    const byRepository = await deletedFlagsOfRepositories(db, repoids);
+    return repoids.map((repoid) => byRepository.get(repoid) ?? new Set<string>());
+  });
+  return {
+    repositoryById,
+    branchByName,
+    commitByRef,
+    uploadsByCommit,
+    uploadSummary,
+    commitConfig: configs,
+    commitCoverage: coverage,
+    deletedFlags,
+  };
+}

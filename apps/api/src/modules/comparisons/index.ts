@@ -1,0 +1,19 @@
+/** The comparisons module's public surface: what other modules and the server use (docs/adr/014). */
+export { type BaseChoice, behindBy, selectPullBase, targetBranch } from './base-selection';
+export { commitConfig, type CommitCoverage, openCommitCoverage, viewFor } from './commit-coverage';
+export { ComparisonService, type CoverageComparison } from './comparison';
+export { compareRefs, compareWithBase, compareWithParent } from './outcomes';
+export { recordProviderPull } from './provider-pulls';
+export { syncCommitFromProvider } from './provider-sync';
+export {
+  isOnlyPull,
+  listPulls,
+  pullById,
+  type PullState,
+  recordPullFromUpload,
+  recordUserProvidedBase,
+} from './pull-store';
+export { warmPullComparisons } from './warm';
+export { resolvers } from './resolvers';
+export { hashedPath, type ImpactedFileValue } from './comparison-resolvers';
+export { baseChoice } from './pull-resolvers';

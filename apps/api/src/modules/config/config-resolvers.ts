@@ -1,0 +1,36 @@
+import type { ConfigResolvers } from '@canopy/graphql-schema';
+import { serviceEnumValue } from '../../config/providers';
+import { loadInstallSettings } from '../../db/install-settings';
+import { countSeatsUsed, hasInstallAdmins } from '../owners';
+import type { GraphQLContext } from '../../graphql/context';
+
+type LoginProvider =
+  'GITHUB' | 'GITHUB_ENTERPRISE' | 'GITLAB' | 'GITLAB_ENTERPRISE' | 'BITBUCKET' | 'BITBUCKET_SERVER';
+
+/** Self-hosted fields are null on the hosted edition. */
+function selfHostedOnly<T>(resolve: (context: GraphQLContext) => Promise<T> | T) {
+  return (_config: unknown, _args: unknown, context: GraphQLContext) =>
+    context.settings.selfHosted ? resolve(context) : null;
+}
+
+export const Config: ConfigResolvers<GraphQLContext> = {
+  loginProviders: (_config, _args, context) => [
+    ...context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
+    ...(context.settings.oktaConfigured ? (['OKTA'] as const) : []),
+  ],
+  syncProviders: (_config, _args, context) =>
+    context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
+  // Coverage series are kept in the database itself, on either backend: charts are always available.
+  isTimescaleEnabled: () => true,
+  planAutoActivate: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).planAutoActivate),
+  seatsUsed: selfHostedOnly(({ db }) => countSeatsUsed(db)),
+  seatsLimit: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).seatsLimit),
+  hasAdmins: selfHostedOnly(({ db }) => hasInstallAdmins(db)),
+  selfHostedLicense: selfHostedOnly(async ({ db }) => {
+    const { licenseExpiresAt } = await loadInstallSettings(db);
+    return licenseExpiresAt ? { expirationDate: licenseExpiresAt } : null;
+  }),
+  githubEnterpriseURL: (_config, _args, context) => context.settings.enterpriseUrls.github,
+  gitlabEnterpriseURL: (_config, _args, context) => context.settings.enterpriseUrls.gitlab,
+  bitbucketServerURL: (_config, _args, context) => context.settings.enterpriseUrls.bitbucketServer,
+};

@@ -1,0 +1,2 @@
+/** The config module's public surface (docs/adr/014). */
+export { resolvers } from './resolvers';

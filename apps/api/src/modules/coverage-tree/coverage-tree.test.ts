@@ -1,0 +1,229 @@
+import { CoverageTestData } from '../coverage/test-data';
+import { describeEachBackend } from '../../testing/test-database';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { lcov, uploadCoverage } from '../../testing/upload-coverage';
+import { buildCoverageTree, type CoverageTreeNode } from './tree';
+
+const TOKEN = 'coverage-tree-token';
+const HEAD = 'c0ffee1'.padEnd(40, '0');
+const OLD = 'c0ffee2'.padEnd(40, '0');
+const NO_REPORT = 'c0ffee3'.padEnd(40, '0');
+const YAML = `component_management:
+  individual_components:
+    - component_id: lib
+      name: Library
+      paths: ["src/lib/**"]
+`;
+
+/** name → [lines, coverage, children names], for compact assertions. */
+function shape(nodes: CoverageTreeNode[]): unknown[] {
+  return nodes.map((node) =>
+    node.children
+      ? [node.full_path, node.lines, node.coverage, shape(node.children)]
+      : [node.full_path, node.lines, node.coverage],
+  );
+}
+
+describe('buildCoverageTree', () => {
+  it('nests files in folders and sums the folders', () => {
+    const file = (path: string, hits: number, misses: number, partials = 0) => ({
+      path,
+      hits,
+      misses,
+      partials,
+      lines: hits + misses + partials,
+      percentCovered: hits + misses + partials ? (hits / (hits + misses + partials)) * 100 : 0,
+    });
+    const tree = buildCoverageTree([
+      file('src/a.ts', 3, 1),
+      file('src/lib/b.ts', 1, 1, 2),
+      file('setup.py', 0, 0),
+      file('src/lib/c.ts', 4, 0),
+    ]);
+    expect(shape(tree)).toEqual([
+      ['setup.py', 0, null],
+      [
+        'src',
+        12,
+        (8 / 12) * 100,
+        [
+          ['src/a.ts', 4, 75],
+          [
+            'src/lib',
+            8,
+            62.5,
+            [
+              ['src/lib/b.ts', 4, 25],
+              ['src/lib/c.ts', 4, 100],
+            ],
+          ],
+        ],
+      ],
+    ]);
+    expect(tree[1]).toMatchObject({ name: 'src', hits: 8, misses: 2, partials: 2 });
+    expect(buildCoverageTree([])).toEqual([]);
+  });
+});
+
+describeEachBackend('GET /internal/:provider/:owner/:repo/coverage/tree', (backend) => {
+  let server: TestServer;
+  let ada: string;
+  let margaret: string;
+
+  async function tree(url: string, cookie: string | null = ada) {
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+    });
+    return { status: response.statusCode, body: response.json() as CoverageTreeNode[] & { detail?: string } };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { env: { CANOPY_GLOBAL_UPLOAD_TOKEN: TOKEN } });
+    ada = await server.signIn('ada');
+    margaret = await server.signIn('margaret');
+
+    // canopy/demo (public): report files written directly, default branch main.
+    const demo = await CoverageTestData.forRepository(server.database.db, 'canopy', 'demo');
+    const head = await demo.commit({
+      commitid: HEAD,
+      message: 'Head',
+      totals: { files: 3, hits: 12, misses: 4 },
+    });
+    await demo.reportFiles(head, [
+      ['src/index.ts', 8, 2, 0],
+      ['src/util/math.ts', 3, 1, 1],
+      ['setup.py', 1, 1, 0],
+    ]);
+    const old = await demo.commit({
+      commitid: OLD,
+      message: 'Old',
+      totals: { files: 1, hits: 1, misses: 0 },
+    });
+    await demo.reportFiles(old, [['README.md', 1, 0, 0]]);
+    await demo.commit({ commitid: NO_REPORT, message: 'Not processed yet' });
+    await demo.branch({ branch: 'main', head: HEAD });
+    await demo.branch({ branch: 'pending', head: NO_REPORT });
+
+    // acme/tree (private, created by the global token): real uploads with flags and a component.
+    const upload = async (flags: string[], text: string) => {
+      await uploadCoverage(server, {
+        token: TOKEN,
+        slug: 'acme/tree',
+        sha: HEAD,
+        flags,
+        network: ['src/a.js', 'src/lib/b.js'],
+        files: { 'codecov.yml': YAML, 'lcov.info': text },
+      });
+      await server.app.ingestion.queue.idle();
+    };
+    await upload(['unit'], lcov({ 'src/a.js': { 1: 1, 2: 0, 3: 0 }, 'src/lib/b.js': { 1: 1, 2: 0 } }));
+    await upload(['integration'], lcov({ 'src/a.js': { 1: 0, 2: 1, 3: 0 } }));
+  });
+  afterAll(() => server?.close());
+
+  it('answers the folders and files of the default branch head, snake_case, folders summed', async () => {
+    const { status, body } = await tree('/internal/gh/canopy/demo/coverage/tree');
+    expect(status).toBe(200);
+    expect(shape(body)).toEqual([
+      ['setup.py', 2, 50],
+      [
+        'src',
+        15,
+        (11 / 15) * 100,
+        [
+          ['src/index.ts', 10, 80],
+          ['src/util', 5, 60, [['src/util/math.ts', 5, 60]]],
+        ],
+      ],
+    ]);
+    expect(body[1]).toEqual(
+      expect.objectContaining({ name: 'src', full_path: 'src', hits: 11, misses: 3, partials: 1, lines: 15 }),
+    );
+    // Long provider codes and anonymous visitors of a public repository work too.
+    expect((await tree('/internal/github/canopy/demo/coverage/tree', null)).body).toEqual(body);
+  });
+
+  it('reads another branch or a commit; an empty tree when the head has no report', async () => {
+    expect(shape((await tree(`/internal/gh/canopy/demo/coverage/tree?sha=${OLD}`)).body)).toEqual([
+      ['README.md', 1, 100],
+    ]);
+    expect(
+      shape((await tree(`/internal/gh/canopy/demo/coverage/tree?sha=${OLD.slice(0, 7)}`)).body),
+    ).toHaveLength(1);
+    expect(await tree('/internal/gh/canopy/demo/coverage/tree?branch=pending')).toEqual({
+      status: 200,
+      body: [],
+    });
+  });
+
+  it('answers 404 for an unknown provider, owner, repository, branch or commit', async () => {
+    for (const url of [
+      '/internal/nope/canopy/demo/coverage/tree',
+      '/internal/gh/nobody/demo/coverage/tree',
+      '/internal/gh/canopy/nothing/coverage/tree',
+      '/internal/gh/canopy/demo/coverage/tree?branch=gone',
+      `/internal/gh/canopy/demo/coverage/tree?sha=${'9'.repeat(40)}`,
+    ]) {
+      const { status, body } = await tree(url);
+      expect([url, status]).toEqual([url, 404]);
+      expect(typeof body.detail).toBe('string');
+    }
+  });
+
+  it('hides private repositories from visitors who may not see them', async () => {
+    expect((await tree('/internal/gh/acme/tree/coverage/tree', null)).status).toBe(404);
+    expect((await tree('/internal/gh/acme/tree/coverage/tree', margaret)).status).toBe(404);
+    expect((await tree('/internal/gh/acme/tree/coverage/tree', ada)).status).toBe(200);
+  });
+
+  it('asks members without a seat of a private organisation repository to be activated (403)', async () => {
+    const db = server.database.db;
+    const grace = await db
+      .selectFrom('owners')
+      .select('ownerid')
+      .where('username', '=', 'grace')
+      .executeTakeFirstOrThrow();
+    const org = await db
+      .selectFrom('owners')
+      .select('planActivatedUsers')
+      .where('username', '=', 'canopy')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('owners')
+      .set({ planActivatedUsers: org.planActivatedUsers.filter((id) => id !== grace.ownerid) })
+      .where('username', '=', 'canopy')
+      .execute();
+    const response = await tree('/internal/gh/canopy/api-server/coverage/tree', await server.signIn('grace'));
+    expect(response.status).toBe(403);
+    expect(response.body.detail).toBe('You must be activated in the org');
+  });
+
+  it('limits the tree to the sessions of the chosen flags and the files of the chosen components', async () => {
+    expect(shape((await tree('/internal/gh/acme/tree/coverage/tree')).body)).toEqual([
+      [
+        'src',
+        5,
+        60,
+        [
+          ['src/a.js', 3, (2 / 3) * 100],
+          ['src/lib', 2, 50, [['src/lib/b.js', 2, 50]]],
+        ],
+      ],
+    ]);
+    expect(shape((await tree('/internal/gh/acme/tree/coverage/tree?flags=integration')).body)).toEqual([
+      ['src', 3, (1 / 3) * 100, [['src/a.js', 3, (1 / 3) * 100]]],
+    ]);
+    const both = await tree('/internal/gh/acme/tree/coverage/tree?flags=unit&flags=integration');
+    expect(shape(both.body)[0]).toEqual(shape((await tree('/internal/gh/acme/tree/coverage/tree')).body)[0]);
+    expect(shape((await tree('/internal/gh/acme/tree/coverage/tree?components=lib')).body)).toEqual([
+      ['src', 2, 50, [['src/lib', 2, 50, [['src/lib/b.js', 2, 50]]]]],
+    ]);
+    expect(
+      shape((await tree('/internal/gh/acme/tree/coverage/tree?flags[]=unit&components=Library')).body),
+    ).toEqual([['src', 2, 50, [['src/lib', 2, 50, [['src/lib/b.js', 2, 50]]]]]]);
+    // Flags without coverage select nothing.
+    expect(await tree('/internal/gh/acme/tree/coverage/tree?flags=e2e')).toEqual({ status: 200, body: [] });
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { viewerOf } from '../../auth/request-viewer';
+import { normaliseService } from '../../config/providers';
+import type { Database } from '../../db/schema';
+import type { ReportReader } from '../reports';
+import { coverageTree } from './coverage-tree-service';
+
+export interface CoverageTreeRouteOptions {
+  db: Kysely<Database>;
+  reports: ReportReader;
+}
+
+interface Params {
+  provider: string;
+  owner: string;
+  repo: string;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** `?flags=a&flags=b`, `?flags[]=a` or `?flags=a,b` alike. */
+function listParam(query: Query, name: string): string[] {
+  const values = [query[name], query[`${name}[]`]].flat().filter((value): value is string => !!value);
+  return values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+function single(query: Query, name: string): string | null {
+  const value = query[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.trim() ? text.trim() : null;
+}
+
+const notFound = (reply: FastifyReply, detail: string) => reply.code(404).send({ detail });
+
+/**
+ * `GET /internal/:provider/:owner/:repo/coverage/tree` (the sunburst's data): the folders and files of the
+ * report of a branch head (`?branch=`, default branch by default) or of a commit (`?sha=`), limited by
+ * `?flags=` and `?components=`.
+ */
+export async function coverageTreeRoutes(
+  app: FastifyInstance,
+  { db, reports }: CoverageTreeRouteOptions,
+): Promise<void> {
+  app.get('/internal/:provider/:owner/:repo/coverage/tree', async (request: FastifyRequest, reply) => {
+    const params = request.params as Params;
+    const query = request.query as Query;
+    const service = normaliseService(params.provider);
+    if (!service) return notFound(reply, `Unknown provider "${params.provider}"`);
+
+    const viewer = await viewerOf(request, db, service);
+    const result = await coverageTree({ db, reports }, viewer?.owner ?? null, {
+      service,
+      owner: params.owner,
+      repo: params.repo,
+      sha: single(query, 'sha'),
+      branch: single(query, 'branch'),
+      flags: listParam(query, 'flags'),
+      components: listParam(query, 'components'),
+    });
+    if (result.kind === 'notFound') return notFound(reply, result.detail);
+    if (result.kind === 'ownerNotActivated')
+      return reply.code(403).send({ detail: 'You must be activated in the org' });
+    return result.tree;
+  });
+}

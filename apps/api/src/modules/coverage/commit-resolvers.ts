@@ -1,0 +1,91 @@
+import type {
+  CommitCoverageAnalyticsResolvers,
+  CommitErrorCode,
+  CommitResolvers,
+  CommitStatus,
+} from '@canopy/graphql-schema';
+import type { CommitRecord } from '../../db/schema';
+import type { GraphQLContext } from '../../graphql/context';
+import { pageOfList, wholeList } from '../../graphql/in-memory-page';
+import { listedFlagsOf, unmatchedPathsOf } from './commit-uploads';
+import { coverageTotals } from '../../graphql/totals';
+import { coverageStatusOf } from './commit-upload-store';
+import { componentView, viewTotals } from '@canopy/coverage';
+import { compareWithParent } from '../comparisons';
+import { coverageFile } from './coverage-file-resolvers';
+import { commitLookup } from './commit-lookup';
+import { pathContents } from './path-contents-service';
+import { uploadErrorCode } from './upload-resolvers';
+
+/** One error per problem found in the commit's codecov.yml. */
+function yamlErrors(commit: CommitRecord): Array<{ errorCode: CommitErrorCode; errorMessage: string }> {
+  return (commit.yamlErrors ?? []).map((error) => ({
+    errorCode: 'invalid_yaml',
+    errorMessage: error.path ? `${error.path}: ${error.message}` : error.message,
+  }));
+}
+
+export const Commit: CommitResolvers<GraphQLContext> = {
+  createdAt: (commit) => commit.timestamp,
+  author: (commit, _args, context) =>
+    commit.authorOwnerid === null ? null : context.loaders.ownerById.load(commit.authorOwnerid),
+  parent: (commit, _args, context) =>
+    commit.parentCommitid === null
+      ? null
+      : context.loaders.commitByRef.load({ repoid: commit.repoid, ref: commit.parentCommitid }),
+  branchName: (commit) => commit.branch,
+  pullId: (commit) => commit.pullid,
+  yamlState: (commit) => (commit.yaml?.trim() ? null : 'DEFAULT'),
+  totalUploads: async (commit, _args, context) => (await context.loaders.uploadSummary.load(commit.id)).total,
+  uploads: async (commit, args, context) =>
+    pageOfList(await context.loaders.uploadsByCommit.load(commit.id), args, (upload) => upload.id),
+  errors: (commit, { errorType }) => {
+    // Bot errors come with a git provider bot; none is configured yet.
+    const errors = errorType === 'YAML_ERROR' ? yamlErrors(commit) : [];
+    return wholeList(errors);
+  },
+  coverageStatus: async (commit, _args, context): Promise<CommitStatus | null> =>
+    coverageStatusOf(await context.loaders.uploadSummary.load(commit.id)),
+  latestUploadError: async (commit, _args, context) => {
+    const error = (await context.loaders.uploadSummary.load(commit.id)).latestError;
+    return error && { errorCode: uploadErrorCode(error.code), errorMessage: error.message };
+  },
+  coverageAnalytics: (commit) => commit,
+  pathContents: (commit, args, context) => pathContents(commit, args, context),
+  deprecatedPathContents: async (commit, { path, filters, ...page }, context) => {
+    const contents = await pathContents(commit, { path, filters }, context);
+    if (contents.__typename !== 'PathContents') return contents;
+    const entries = contents.results.map((entry, index) => ({ entry, index }));
+    const connection = pageOfList(entries, page, (item) => item.index);
+    return {
+      __typename: 'PathContentConnection' as const,
+      ...connection,
+      edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.entry })),
+    };
+  },
+  compareWithParent: async (commit, _args, context) => {
+    const repo = await context.loaders.repositoryById.load(commit.repoid);
+    const owner = repo && (await context.loaders.ownerById.load(repo.ownerid));
+    if (!repo || !owner) throw new Error(`commit ${commit.id} has no repository`);
+    return compareWithParent(context.comparisons, repo, owner, commit, commitLookup(context, repo.repoid));
+  },
+};
+
+export const CommitCoverageAnalytics: CommitCoverageAnalyticsResolvers<GraphQLContext> = {
+  totals: (commit) => coverageTotals(commit.totals),
+  flagNames: (commit, _args, context) => listedFlagsOf(commit, context),
+  unmatchedPaths: (commit, _args, context) => unmatchedPathsOf(commit, context),
+  components: async (commit, { filters }, context) => {
+    const coverage = await context.loaders.commitCoverage.load(commit);
+    if (!coverage) return [];
+    const wanted = filters?.components?.length ? new Set(filters.components) : null;
+    return coverage.components
+      .filter((component) => !wanted || wanted.has(component.id) || wanted.has(component.name))
+      .map((component) => ({
+        id: component.id,
+        name: component.name,
+        totals: coverageTotals(viewTotals(componentView(coverage.report, coverage.sessionFlags, component))),
+      }));
+  },
+  coverageFile: (commit, args, context) => coverageFile(commit, args, context),
+};

@@ -1,0 +1,72 @@
+import type { MutationResolvers } from '@canopy/graphql-schema';
+import type { Viewer } from '../../auth/viewer';
+import { ownerByUsername, setDefaultOrganization, updateOwnerProfile, updateUser } from '../owners';
+import type { GraphQLContext } from '../../graphql/context';
+import { signedIn, UNAUTHENTICATED, validation } from '../../graphql/mutation-results';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reloads the current owner after a change, for payloads that return `me`. */
+async function freshMe(context: GraphQLContext, viewer: Viewer & { owner: NonNullable<Viewer['owner']> }) {
+  context.loaders.ownerById.clear(viewer.owner.ownerid);
+  const owner = (await context.loaders.ownerById.load(viewer.owner.ownerid)) ?? viewer.owner;
+  return { owner, viewer: { ...viewer, owner } };
+}
+
+export const Mutation: MutationResolvers<GraphQLContext> = {
+  updateDefaultOrganization: async (_root, { input }, context) => {
+    const viewer = signedIn(context);
+    if (!viewer) return { error: UNAUTHENTICATED };
+    if (!context.service)
+      return { error: { __typename: 'MissingService', message: 'Missing service: use /graphql/{provider}' } };
+    const me = viewer.owner;
+    if (!input.username) {
+      await setDefaultOrganization(context.db, me.ownerid, null);
+      return { username: null };
+    }
+    const org = await ownerByUsername(context.db, context.service, input.username);
+    if (!org || (org.ownerid !== me.ownerid && !me.organizations.includes(org.ownerid))) {
+      return { error: validation('Organization does not belong in the current user organization list') };
+    }
+    await setDefaultOrganization(context.db, me.ownerid, org.ownerid);
+    return { username: org.username };
+  },
+
+  updateProfile: async (_root, { input }, context) => {
+    const viewer = signedIn(context);
+    if (!viewer) return { error: UNAUTHENTICATED };
+    const changes: { name?: string; email?: string } = {};
+    if (input.name != null) {
+      const name = input.name.trim();
+      if (name.length === 0) return { error: validation('Name is required') };
+      changes.name = name;
+    }
+    if (input.email != null) {
+      const email = input.email.trim();
+      if (!EMAIL.test(email)) return { error: validation('enter a valid email address') };
+      changes.email = email;
+    }
+    await updateOwnerProfile(context.db, viewer.owner.ownerid, changes);
+    return { me: await freshMe(context, viewer) };
+  },
+
+  saveTermsAgreement: async (_root, { input }, context) => {
+    const viewer = signedIn(context);
+    if (!viewer) return { error: UNAUTHENTICATED };
+    const userId = viewer.owner.userId;
+    if (userId === null) return { error: validation('This account has no user to record the agreement for') };
+    const businessEmail = input.businessEmail?.trim() || null;
+    if (businessEmail !== null && !EMAIL.test(businessEmail)) return { error: validation('Invalid email') };
+    const name = input.name?.trim() || null;
+    await updateUser(context.db, userId, {
+      termsAgreement: input.termsAgreement,
+      termsAgreementAt: new Date(),
+      marketingConsent: input.marketingConsent ?? false,
+      ...(input.customerIntent != null ? { customerIntent: input.customerIntent } : {}),
+      ...(name !== null ? { name } : {}),
+    });
+    if (businessEmail !== null) await updateOwnerProfile(context.db, viewer.owner.ownerid, { businessEmail });
+    context.loaders.userById.clear(userId);
+    return { error: null };
+  },
+};

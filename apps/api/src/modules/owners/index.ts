@@ -1,0 +1,26 @@
+/** The owners module's public surface: what other modules and the server use (docs/adr/014). */
+export { letterAvatar } from './avatar';
+export {
+  countSeatsUsed,
+  ensureUser,
+  firstInstallAdmin,
+  hasInstallAdmins,
+  isActivatedAnywhere,
+  likePattern,
+  organizationsPage,
+  ownerByUsername,
+  ownersByIds,
+  ownersByUsernames,
+  ownersOfUser,
+  repositoryStats,
+  type RepositoryStats,
+  setDefaultOrganization,
+  updateOwnerProfile,
+  updateUser,
+  usersByIds,
+} from './owner-store';
+export { canViewRepository, isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';
+export { FREE_PLAN, ownerPlan, planRepresentation } from './plans';
+export { resolvers } from './resolvers';
+
+export { personalOwnerOfUser } from './owner-store';

@@ -1,0 +1,13 @@
+import type { Resolvers } from '@canopy/graphql-schema';
+import type { GraphQLContext } from '../../graphql/context';
+import { Owner } from './owner-resolvers';
+
+/** The owners area of the schema (libs/graphql-schema/src/schema/owners.graphql). */
+export const resolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    // Owners belong to a provider: without one in the URL there is none to find.
+    owner: (_root, { username }, context) =>
+      context.service ? context.loaders.ownerByUsername.load(username) : null,
+  },
+  Owner,
+};

@@ -1,0 +1,72 @@
+import {
+  createPathResolver,
+  flagRules,
+  ignorePatterns,
+  type ParserOptions,
+  parseCodecovYaml,
+  parserOptions,
+  pathFixes,
+  type PathResolver,
+  type RepositoryIndex,
+  resolveCodecovConfig,
+  type CodecovConfig,
+} from '@canopy/coverage';
+import type { YamlErrorJson } from '../../db/schema';
+
+/** The codecov.yml in force for a commit, and what processing derives from it. */
+export interface CommitConfig {
+  config: CodecovConfig;
+  /** The commit's own codecov.yml text, as uploaded. */
+  commitYaml: string | null;
+  /** Problems found in the commit's file (or the repository's when the commit has none); never fatal. */
+  errors: YamlErrorJson[];
+  parserOptions: ParserOptions;
+  /** A path resolver for one coverage file of an upload with these flags. */
+  resolverFor(
+    repository: RepositoryIndex | null,
+    flags: readonly string[],
+    uploadFileName: string,
+  ): PathResolver;
+}
+
+/** The codecov.yml texts that apply to a commit. */
+export interface YamlSources {
+  owner: string | null;
+  repository: string | null;
+  commit: string | null;
+}
+
+/**
+ * Owner yaml, then the commit's yaml when it has one, else the repository's (the commit's replaces the
+ * repository's; it is not merged over it). An invalid file contributes its valid parts and its errors.
+ */
+export function buildCommitConfig(sources: YamlSources): CommitConfig {
+  const commitYaml = sources.commit;
+  const owner = sources.owner ? parseCodecovYaml(sources.owner) : null;
+  const ownFile = commitYaml ?? sources.repository;
+  const own = ownFile ? parseCodecovYaml(ownFile) : null;
+  const config = resolveCodecovConfig({
+    owner: owner?.config,
+    ...(commitYaml ? { commit: own?.config } : { repository: own?.config }),
+  });
+  const errors = (own?.errors ?? []).map((error) => ({ path: error.path, message: error.message }));
+  const fixes = pathFixes(config);
+  const ignore = ignorePatterns(config);
+  return {
+    config,
+    commitYaml: commitYaml ?? null,
+    errors,
+    parserOptions: parserOptions(config),
+    resolverFor(repository, flags, uploadFileName) {
+      const flagPaths = flags.map((flag) => flagRules(config, flag));
+      return createPathResolver({
+        ...(repository ? { repository } : {}),
+        fixes,
+        ignore,
+        flagPaths,
+        uploadFileName,
+        disableDefaultFixes: config.codecov?.disable_default_path_fixes === true,
+      });
+    },
+  };
+}

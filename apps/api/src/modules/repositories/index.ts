@@ -1,0 +1,14 @@
+/** The repositories module's public surface: what other modules and the server use (docs/adr/014). */
+export { findViewableRepository, storeLookups, viewableRepository, visibleRepository } from './access';
+export { DEMO_REPOSITORY, isDemoRepository } from './demo';
+export {
+  listRepositories,
+  repositoriesByIds,
+  repositoriesByOwnerAndName,
+  repositoriesOfOwner,
+} from './repository-store';
+export { resolvers } from './resolvers';
+export { repoRef } from './repo-ref';
+export { repositoryWithOwner } from './repository-store';
+
+export { repositoryIdOf } from './repository-store';

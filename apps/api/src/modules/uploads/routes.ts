@@ -1,0 +1,346 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { viewerOf } from '../../auth/request-viewer';
+import { publicOrigin } from '../../http/origin';
+import { shortServiceName, type Service } from '../../config/providers';
+import type { Settings } from '../../config/settings';
+import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../../db/schema';
+import type { JobQueue } from '../../jobs/queue';
+import { findViewableRepository, storeLookups, visibleRepository } from '../repositories';
+import { type Storage, TooLargeError } from '../../storage/storage';
+import { decodeSlug, type RepositorySlug, uploadService } from './slug';
+import { recordUserProvidedBase } from '../comparisons';
+import { badRequest, notFound, UploadHttpError } from './upload-errors';
+import { ingestUpload, type RawBody, recordCommit, storeUploadBody } from './ingest';
+import { cliCommitClaim, cliParentCommit, cliReportCode, cliUpload } from './protocols/cli';
+import { first, type Query } from './protocols/fields';
+import { legacyTarget, legacyUpload } from './protocols/legacy';
+import {
+  commitOfRepository,
+  ensureReport,
+  normaliseSha,
+  optionalPullId,
+  skipCommitWithoutUploads,
+  uploadByExternalId,
+  uploadByStoragePath,
+  uploadStatesOfCommit,
+} from './upload-store';
+import { resolveUploadTarget, type UploadTarget, uploadToken } from './upload-target';
+import type { TokenlessClaim, TokenlessDeps } from './tokenless';
+import { gitProviderFor } from '../../git-providers';
+
+export interface UploadRoutesOptions {
+  db: Kysely<Database>;
+  settings: Settings;
+  storage: Storage;
+  queue: JobQueue;
+  /** Signs the storage URLs handed to clients, so only the holder of a fresh URL can write an upload's body. */
+  signingKey: string;
+  /** The global upload token in force (configured, or generated for development). */
+  globalUploadToken: string | null;
+}
+
+const JSON_LIMIT = 1024 * 1024;
+
+/**
+ * Raw upload bodies are stored exactly as sent, compressed or not; decompression happens later, within limits
+ * (a request-decompression hook would expand a gzip bomb in memory).
+ */
+const RAW_BODY = { decompress: false } as const;
+
+type Params = Record<string, string>;
+
+async function readAll(stream: Readable | undefined, limit: number): Promise<Buffer> {
+  if (!stream) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new TooLargeError(limit);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readJson(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body = await readAll(request.body as Readable | undefined, JSON_LIMIT);
+  if (body.length === 0) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest('The request body must be a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
+function humanBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+  return `${bytes} bytes`;
+}
+
+export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions): Promise<void> {
+  const { db, settings, storage, queue } = options;
+
+  // Bodies arrive as streams: raw uploads go straight to storage, with a size limit, whatever their type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.setErrorHandler((error, request, reply) => {
+    const legacy = request.url.startsWith('/upload/v');
+    const send = (status: number, message: string) =>
+      legacy
+        ? reply.code(status).type('text/plain; charset=utf-8').send(message)
+        : reply.code(status).send({ detail: message, message });
+    if (error instanceof UploadHttpError) return send(error.statusCode, error.message);
+    if (error instanceof TooLargeError)
+      return send(413, `Upload too large: the limit is ${humanBytes(error.limit)} (${error.limit} bytes)`);
+    request.log.error({ err: error }, 'upload request failed');
+    return send(500, 'The upload could not be stored; nothing was accepted. Please retry.');
+  });
+
+  const sign = (upload: UploadRecord) =>
+    createHmac('sha256', options.signingKey).update(`upload:${upload.externalId}`).digest('hex').slice(0, 32);
+
+  const storageUrl = (request: FastifyRequest, upload: UploadRecord) =>
+    `${publicOrigin(request)}/upload/storage/${upload.externalId}?signature=${sign(upload)}`;
+
+  const commitUrl = (request: FastifyRequest, target: UploadTarget, commitid: string) =>
+    `${publicOrigin(request)}/${shortServiceName(target.owner.service as Service)}/${encodeURIComponent(
+      target.owner.username,
+    )}/${encodeURIComponent(target.repo.name)}/commit/${commitid}`;
+
+  const tokenless: TokenlessDeps = {
+    db,
+    providerFor: (service) => gitProviderFor(settings.gitProviders, service),
+    onProviderError: (error) =>
+      app.log.warn({ err: error }, 'could not ask the git host about a pull request'),
+  };
+
+  const target = (
+    request: FastifyRequest,
+    service: Service | null,
+    slug: RepositorySlug | null,
+    commit: TokenlessClaim | null,
+  ) =>
+    resolveUploadTarget(tokenless, {
+      token: uploadToken(request),
+      service,
+      slug,
+      commit,
+      globalUploadToken: options.globalUploadToken,
+    });
+
+  const pathTarget = (request: FastifyRequest, commit: TokenlessClaim | null) => {
+    const params = request.params as Params;
+    const service = uploadService(params.service);
+    if (!service) throw notFound(`Unknown git service "${params.service}"`);
+    return target(request, service, decodeSlug(params.slug ?? ''), commit);
+  };
+
+  /** A call about a commit the client made before (`…/commits/{sha}/…`): its stored branch decides tokenless. */
+  const storedCommit = (sha: string): TokenlessClaim => ({ commitid: sha, branch: null, pullid: null });
+
+  const existingCommit = async (repo: RepositoryRecord, sha: string): Promise<CommitRecord> => {
+    const commit = await commitOfRepository(db, repo.repoid, sha);
+    if (!commit) throw notFound(`Commit ${sha} not found: create it first (POST …/commits)`);
+    return commit;
+  };
+
+  const uploadReply = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    t: UploadTarget,
+    commit: CommitRecord,
+    upload: UploadRecord,
+  ) =>
+    reply.code(201).send({
+      external_id: upload.externalId,
+      created_at: upload.createdAt,
+      raw_upload_location: storageUrl(request, upload),
+      url: commitUrl(request, t, commit.commitid),
+      state: upload.state,
+    });
+
+  const ingest = { db, settings, storage, queue };
+
+  const rawBody = (request: FastifyRequest): RawBody => ({
+    stream: request.body as Readable | undefined,
+    contentEncoding: request.headers['content-encoding'],
+  });
+
+  const legacy = async (request: FastifyRequest, body?: RawBody) => {
+    const query = request.query as Query;
+    const { service, slug, claim } = legacyTarget(query);
+    const t = await target(request, service, slug, claim);
+    const { parentCommitid, upload } = legacyUpload(query);
+    return { t, ...(await ingestUpload(ingest, t, { commit: { ...claim, parentCommitid }, upload, body })) };
+  };
+
+  app.post('/upload/v4', async (request, reply) => {
+    await readAll(request.body as Readable | undefined, JSON_LIMIT);
+    const { t, commit, upload } = await legacy(request);
+    // Exactly two lines and no trailing newline: codecov@3 and the CLI split on "\n" and need two parts.
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(`${commitUrl(request, t, commit.commitid)}\n${storageUrl(request, upload)}`);
+  });
+
+  app.post('/upload/v2', RAW_BODY, async (request, reply) => {
+    const { t, commit } = await legacy(request, rawBody(request));
+    return reply.type('text/plain; charset=utf-8').send(commitUrl(request, t, commit.commitid));
+  });
+
+  app.put('/upload/storage/:id', RAW_BODY, async (request, reply) => {
+    const { id } = request.params as Params;
+    const signature = first((request.query as Query).signature) ?? '';
+    const upload = /^[0-9a-f-]{36}$/i.test(id ?? '') ? await uploadByExternalId(db, id ?? '') : undefined;
+    const expected = upload ? Buffer.from(sign(upload)) : Buffer.alloc(32);
+    const given = Buffer.from(signature.padEnd(32).slice(0, 32));
+    if (!upload || !timingSafeEqual(expected, given) || signature.length !== 32)
+      throw new UploadHttpError(403, 'This upload URL is not valid');
+    if (upload.state !== 'started' && upload.state !== 'uploaded') {
+      await readAll(request.body as Readable | undefined, settings.maxUploadBytes);
+      return reply.code(200).send({ detail: 'This upload was already received' });
+    }
+    await storeUploadBody(ingest, upload, rawBody(request));
+    return reply.code(200).send({ detail: 'Upload received' });
+  });
+
+  // codecov-cli `pr-base-picking`: the user names the commit a pull request is to be compared to.
+  app.put('/api/v1/:service/:slug/pulls/:pullid', async (request, reply) => {
+    const body = await readJson(request);
+    const pullid = optionalPullId((request.params as { pullid?: string }).pullid);
+    if (pullid === null) throw badRequest('Missing pull request number');
+    const baseSha = normaliseSha(body.user_provided_base_sha, 'base');
+    const t = await pathTarget(request, null);
+    await recordUserProvidedBase(db, t.repo.repoid, pullid, baseSha);
+    return reply.code(200).send({ pullid, user_provided_base_sha: baseSha });
+  });
+
+  /** The CLI's commit (sha, branch, pull, parent) recorded for the repository the URL names. */
+  const commitOfBody = async (request: FastifyRequest, body: Record<string, unknown>) => {
+    const claim = cliCommitClaim(body);
+    const t = await pathTarget(request, claim);
+    const commit = await recordCommit(db, t, { ...claim, parentCommitid: cliParentCommit(body) });
+    return { t, commit };
+  };
+
+  app.post('/upload/:service/:slug/commits', async (request, reply) => {
+    const body = await readJson(request);
+    const { t, commit } = await commitOfBody(request, body);
+    return reply.code(201).send({
+      commitid: commit.commitid,
+      branch: commit.branch,
+      pullid: commit.pullid,
+      parent_commit_id: commit.parentCommitid,
+      state: commit.state,
+      timestamp: commit.timestamp,
+      url: commitUrl(request, t, commit.commitid),
+    });
+  });
+
+  app.post('/upload/:service/:slug/commits/:sha/reports', async (request, reply) => {
+    const body = await readJson(request);
+    const sha = normaliseSha((request.params as Params).sha);
+    const t = await pathTarget(request, storedCommit(sha));
+    const commit = await existingCommit(t.repo, sha);
+    const code = cliReportCode(body);
+    await ensureReport(db, commit, code);
+    return reply
+      .code(201)
+      .send({ code, commitid: commit.commitid, url: commitUrl(request, t, commit.commitid) });
+  });
+
+  app.post('/upload/:service/:slug/commits/:sha/reports/:code/uploads', async (request, reply) => {
+    const body = await readJson(request);
+    const params = request.params as Params;
+    const sha = normaliseSha(params.sha);
+    const t = await pathTarget(request, storedCommit(sha));
+    const commit = await existingCommit(t.repo, sha);
+    const { upload } = await ingestUpload(ingest, t, {
+      commit,
+      upload: cliUpload(body, params.code || 'default'),
+    });
+    return uploadReply(request, reply, t, commit, upload);
+  });
+
+  app.post('/upload/:service/:slug/upload-coverage', async (request, reply) => {
+    const body = await readJson(request);
+    const claim = cliCommitClaim(body);
+    const t = await pathTarget(request, claim);
+    const { commit, upload } = await ingestUpload(ingest, t, {
+      commit: { ...claim, parentCommitid: cliParentCommit(body) },
+      upload: cliUpload(body, cliReportCode(body)),
+    });
+    return uploadReply(request, reply, t, commit, upload);
+  });
+
+  app.post('/upload/:service/:slug/commits/:sha/empty-upload', async (request, reply) => {
+    await readJson(request);
+    const sha = normaliseSha((request.params as Params).sha);
+    const t = await pathTarget(request, storedCommit(sha));
+    const commit = await existingCommit(t.repo, sha);
+    // A commit that will get no coverage is done, so nothing waits on it.
+    await skipCommitWithoutUploads(db, commit.id);
+    return reply.code(200).send({
+      result: 'Empty upload recorded: no coverage is expected for this commit.',
+      non_ignored_files: [],
+    });
+  });
+
+  app.post('/upload/:service/:slug/commits/:sha/upload-complete', async (request, reply) => {
+    await readJson(request);
+    const sha = normaliseSha((request.params as Params).sha);
+    const t = await pathTarget(request, storedCommit(sha));
+    const commit = await existingCommit(t.repo, sha);
+    const states = await uploadStatesOfCommit(db, commit.id);
+    const count = (state: string) => states.filter((value) => value === state).length;
+    return reply.code(200).send({
+      uploads_total: states.length,
+      uploads_success: count('processed'),
+      uploads_processing: count('uploaded') + count('started'),
+      uploads_error: count('error'),
+    });
+  });
+
+  const results = async (request: FastifyRequest, reply: FastifyReply) => {
+    await readJson(request);
+    const sha = normaliseSha((request.params as Params).sha);
+    const t = await pathTarget(request, storedCommit(sha));
+    const commit = await existingCommit(t.repo, sha);
+    const state = commit.state === 'complete' ? 'completed' : commit.state === 'error' ? 'error' : 'pending';
+    return reply.code(200).send({ state, result: { state, message: `Commit state: ${commit.state}` } });
+  };
+  app.get('/upload/:service/:slug/commits/:sha/reports/:code/results', results);
+  app.post('/upload/:service/:slug/commits/:sha/reports/:code/results', results);
+
+  // The raw upload as received, for people who may see the repository (Upload.downloadUrl).
+  app.get('/upload/:service/:owner/:repo/download', async (request, reply) => {
+    const params = request.params as Params;
+    const storagePath = first((request.query as Query).path);
+    const service = uploadService(params.service);
+    if (!service || !storagePath) throw notFound('Not found');
+    const viewer = await viewerOf(request, db, service);
+    const found = visibleRepository(
+      await findViewableRepository(
+        storeLookups(db, service),
+        viewer?.owner ?? null,
+        params.owner ?? '',
+        params.repo ?? '',
+      ),
+    );
+    const row = found && (await uploadByStoragePath(db, found.repository.repoid, storagePath));
+    if (!row) throw notFound('Not found');
+    if (!(await storage.exists(storagePath))) throw notFound('The raw upload is no longer in storage');
+    reply.header('content-type', 'text/plain; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${storagePath.split('/').pop()}"`);
+    if (row.contentEncoding) reply.header('content-encoding', row.contentEncoding);
+    return reply.send(storage.stream(storagePath));
+  });
+}
