@@ -1,0 +1,66 @@
+import type { CommitPathContentsArgs, ResolversTypes } from '@canopy/graphql-schema';
+import type { ReportView } from '@canopy/coverage';
+import { viewFor } from '../comparisons';
+import type { CommitRecord } from '../../db/schema';
+import { flagsOf } from './commit-uploads';
+import {
+  childrenOf,
+  entriesFromFiles,
+  type FileTotals,
+  filesUnder,
+  hasFilesUnder,
+  normaliseFolder,
+  sortEntries,
+} from './path-contents-store';
+import type { CoverageReads } from './reads';
+
+export type PathContentsResult = ResolversTypes['PathContentsResult'];
+
+function missingCoverage(path: string): PathContentsResult {
+  return { __typename: 'MissingCoverage', message: `missing coverage for path: ${path}` };
+}
+
+/**
+ * Per-file totals of the flags' and components' part of the report, folded from the stored report: the
+ * per-file totals in the database are for all sessions together.
+ */
+function viewFileTotals(view: ReportView): FileTotals[] {
+  const files: FileTotals[] = [];
+  for (const file of view.report.files.values()) {
+    if (view.includePath && !view.includePath(file.path)) continue;
+    const totals = file.totals(view.sessions);
+    if (totals.lines > 0) files.push({ path: file.path, ...totals });
+  }
+  return files;
+}
+
+/** The files and folders under a path of the commit's report, or why there are none. */
+export async function pathContents(
+  commit: CommitRecord,
+  { path, filters }: CommitPathContentsArgs,
+  context: CoverageReads,
+): Promise<PathContentsResult> {
+  if (!commit.totals) return { __typename: 'MissingHeadReport', message: 'Missing head report' };
+  const folder = normaliseFolder(path);
+  const list = filters?.displayType === 'LIST';
+  const flat = Boolean(filters?.searchValue) || list;
+  if (filters?.flags?.length || filters?.components?.length) {
+    const known = new Set(await flagsOf(commit, context));
+    const unknown = (filters.flags ?? []).filter((flag) => !known.has(flag));
+    if (unknown.length > 0)
+      return { __typename: 'UnknownFlags', message: `No coverage with chosen flags: ${unknown.join(', ')}` };
+    const coverage = await context.loaders.commitCoverage.load(commit);
+    if (!coverage) return missingCoverage(path ?? '');
+    const outcome = viewFor(coverage, filters, coverage.components);
+    if (outcome.kind !== 'view') return missingCoverage(path ?? '');
+    const entries = entriesFromFiles(viewFileTotals(outcome.view), folder, flat, filters.searchValue);
+    if (entries.length === 0 && !filters.searchValue) return missingCoverage(path ?? '');
+    return { __typename: 'PathContents', commit, results: sortEntries(entries, filters.ordering, list) };
+  }
+  const db = context.db;
+  if (!(await hasFilesUnder(db, commit.id, folder))) return missingCoverage(path ?? '');
+  const entries = flat
+    ? await filesUnder(db, commit.id, folder, filters?.searchValue)
+    : await childrenOf(db, commit.id, folder);
+  return { __typename: 'PathContents', commit, results: sortEntries(entries, filters?.ordering, list) };
+}
