@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, graphqlQuery, ownerRepositorySchema, repositoryOf, queryKeys } from '@canopy/api-client';
+import {
+  getApiContext,
+  graphqlQuery,
+  ownerRepositorySchema,
+  repositoryOf,
+  queryKeys,
+} from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetBranchCoverageMeasurementsQuery } from '../generated/operations';
 
@@ -114,4 +120,7 @@ export const useBranchCoverageMeasurements = (args: BranchCoverageMeasurementsAr
   useQuery(branchCoverageMeasurementsQueryOptions(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
-type _GetBranchCoverageMeasurementsAnswer = AcceptsAnswer<typeof GetBranchCoverageMeasurementsSchema, GetBranchCoverageMeasurementsQuery>;
+type _GetBranchCoverageMeasurementsAnswer = AcceptsAnswer<
+  typeof GetBranchCoverageMeasurementsSchema,
+  GetBranchCoverageMeasurementsQuery
+>;

@@ -1,7 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, graphqlQuery, connectionSchema, nextPageParam, nodesOf, ownerRepositorySchema, type PageCursor, pageCursorOf, repositoryOf, queryKeys } from '@canopy/api-client';
+import {
+  getApiContext,
+  graphqlQuery,
+  connectionSchema,
+  nextPageParam,
+  nodesOf,
+  ownerRepositorySchema,
+  type PageCursor,
+  pageCursorOf,
+  repositoryOf,
+  queryKeys,
+} from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetBranchesQuery } from '../generated/operations';
 

@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { renderHook, waitFor } from '@testing-library/react';
 import { ApiError, ParsingError } from '@canopy/api-client';
-import { createApiWrapper, createTestApiClients, restHandler, setupApiMocks } from '@canopy/api-client/testing';
+import {
+  createApiWrapper,
+  createTestApiClients,
+  restHandler,
+  setupApiMocks,
+} from '@canopy/api-client/testing';
 import { coverageTreeQueryOptions, coverageTreeRoot, useCoverageTree } from './coverage-tree';
 
 const server = setupApiMocks();

@@ -1,5 +1,13 @@
 import { NotFoundError, OwnerNotActivatedError, ParsingError, RateLimitedError } from '@canopy/api-client';
-import { createTestApiClients, graphqlErrorHandler, graphqlHandler, notFoundErrorFixture, ownerNotActivatedErrorFixture, setupApiMocks, type GraphqlMockRequest } from '@canopy/api-client/testing';
+import {
+  createTestApiClients,
+  graphqlErrorHandler,
+  graphqlHandler,
+  notFoundErrorFixture,
+  ownerNotActivatedErrorFixture,
+  setupApiMocks,
+  type GraphqlMockRequest,
+} from '@canopy/api-client/testing';
 import { branchCoverageMeasurementsQueryOptions } from './branch-coverage-measurements';
 import { branchesQueryOptions } from './branches';
 import {

@@ -1,10 +1,27 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, NotFoundError, graphqlQuery, connectionSchema, errorMemberSchema, nodesOf, type OwnerRepositoryData, ownerRepositorySchema, type PageCursor, pageCursorOf, repositoryOf, queryKeys } from '@canopy/api-client';
+import {
+  getApiContext,
+  NotFoundError,
+  graphqlQuery,
+  connectionSchema,
+  errorMemberSchema,
+  nodesOf,
+  type OwnerRepositoryData,
+  ownerRepositorySchema,
+  type PageCursor,
+  pageCursorOf,
+  repositoryOf,
+  queryKeys,
+} from '@canopy/api-client';
 import { type CoverageSourceArgs, type SourceDocuments, sourceKey, sourceVariables } from './coverage-source';
 import type { AcceptsAnswer } from '@canopy/api-client';
-import type { BranchContentsQuery, CommitPathContentsQuery, PullPathContentsQuery } from '../generated/operations';
+import type {
+  BranchContentsQuery,
+  CommitPathContentsQuery,
+  PullPathContentsQuery,
+} from '../generated/operations';
 
 export const PATH_CONTENTS_PAGE_SIZE = 20;
 

@@ -1,7 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, graphqlQuery, CoverageTotalsSchema, ownerRepositorySchema, repositoryOf, UnmatchedPathsSchema, queryKeys } from '@canopy/api-client';
+import {
+  getApiContext,
+  graphqlQuery,
+  CoverageTotalsSchema,
+  ownerRepositorySchema,
+  repositoryOf,
+  UnmatchedPathsSchema,
+  queryKeys,
+} from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetRepoCoverageQuery } from '../generated/operations';
 

@@ -1,10 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, graphqlQuery, type OwnerRepositoryData, ownerRepositorySchema, repositoryOf, queryKeys } from '@canopy/api-client';
+import {
+  getApiContext,
+  graphqlQuery,
+  type OwnerRepositoryData,
+  ownerRepositorySchema,
+  repositoryOf,
+  queryKeys,
+} from '@canopy/api-client';
 import { type CoverageSourceArgs, type SourceDocuments, sourceKey, sourceVariables } from './coverage-source';
 import type { AcceptsAnswer } from '@canopy/api-client';
-import type { GetBranchComponentsQuery, GetCommitComponentsQuery, PullComponentsSelectorQuery } from '../generated/operations';
+import type {
+  GetBranchComponentsQuery,
+  GetCommitComponentsQuery,
+  PullComponentsSelectorQuery,
+} from '../generated/operations';
 
 /** What the filters of one commit can offer: its flags and the components of its codecov.yml. */
 export const SourceFiltersFragment = gql`
@@ -191,4 +202,7 @@ export const useSourceFilterOptions = (args: SourceFilterOptionsArgs) =>
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetBranchComponentsAnswer = AcceptsAnswer<typeof GetBranchComponentsSchema, GetBranchComponentsQuery>;
 type _GetCommitComponentsAnswer = AcceptsAnswer<typeof GetCommitComponentsSchema, GetCommitComponentsQuery>;
-type _PullComponentsSelectorAnswer = AcceptsAnswer<typeof PullComponentsSelectorSchema, PullComponentsSelectorQuery>;
+type _PullComponentsSelectorAnswer = AcceptsAnswer<
+  typeof PullComponentsSelectorSchema,
+  PullComponentsSelectorQuery
+>;

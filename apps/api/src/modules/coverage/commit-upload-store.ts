@@ -76,7 +76,10 @@ export async function uploadsOfCommits(
 }
 
 /** A commit's coverage uploads in every state, in the order they came. */
-export async function coverageUploadsOfCommit(db: Kysely<Database>, commitId: number): Promise<UploadRecord[]> {
+export async function coverageUploadsOfCommit(
+  db: Kysely<Database>,
+  commitId: number,
+): Promise<UploadRecord[]> {
   return db
     .selectFrom('uploads')
     .selectAll()

@@ -2,7 +2,12 @@
 export { branchesByName, listBranches } from './branch-store';
 export { commitLookup } from './commit-lookup';
 export { commitsByRef, listCommits } from './commit-store';
-export { coverageStatusOf, uploadsOfCommits, uploadSummaries, type UploadSummary } from './commit-upload-store';
+export {
+  coverageStatusOf,
+  uploadsOfCommits,
+  uploadSummaries,
+  type UploadSummary,
+} from './commit-upload-store';
 export { listedFlagsOf, unmatchedPathsOf } from './commit-uploads';
 export { pathContents } from './path-contents-service';
 export { type PathContentEntry } from './path-contents-store';
