@@ -16,8 +16,8 @@ const documents = frontEndDocuments().map(({ file, source }) => {
   return { file, name: operation.name?.value ?? '(anonymous)', document, operation };
 });
 
-it('finds every document of the client library and the bench', () => {
-  const client = documents.filter(({ file }) => file.startsWith('libs/api-client/'));
+it('finds every document of the data-access libs and the bench', () => {
+  const client = documents.filter(({ file }) => /^libs\/(api-client|[\w-]+-data-access)\//.test(file));
   expect(client.length).toBe(clientDocumentExports());
   expect(client.length).toBeGreaterThanOrEqual(40);
   expect(documents.filter(({ file }) => file.startsWith('tools/bench/')).length).toBeGreaterThanOrEqual(3);

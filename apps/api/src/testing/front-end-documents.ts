@@ -11,12 +11,19 @@ export interface FrontEndDocument {
   source: string;
 }
 
-/** Folders whose code sends GraphQL: the client library, the micro-front-ends and the latency bench. */
+/** The client library and every area's data-access lib: where the front end's documents live. */
+export function dataAccessFolders(): string[] {
+  return readdirSync(path.join(WORKSPACE_ROOT, 'libs'))
+    .filter((name) => name === 'api-client' || name.endsWith('-data-access'))
+    .map((name) => `libs/${name}/src`);
+}
+
+/** Folders whose code sends GraphQL: the data-access libs, the micro-front-ends and the latency bench. */
 function sourceFolders(): string[] {
   const apps = readdirSync(path.join(WORKSPACE_ROOT, 'apps')).filter(
     (name) => name.endsWith('-mfe') || name === 'shell',
   );
-  return ['libs/api-client/src', 'tools/bench', ...apps.map((name) => `apps/${name}/src`)];
+  return [...dataAccessFolders(), 'tools/bench', ...apps.map((name) => `apps/${name}/src`)];
 }
 
 function sourceFiles(dir: string): string[] {
@@ -72,9 +79,11 @@ export function frontEndDocuments(): FrontEndDocument[] {
 
 /** How many `export const …Document = gql` the client library declares: the extraction must find them all. */
 export function clientDocumentExports(): number {
-  return sourceFiles(path.join(WORKSPACE_ROOT, 'libs/api-client/src')).reduce(
-    (count, file) =>
-      count + [...readFileSync(file, 'utf8').matchAll(/export const \w+Document\s*=\s*gql\s*`/g)].length,
-    0,
-  );
+  return dataAccessFolders()
+    .flatMap((folder) => sourceFiles(path.join(WORKSPACE_ROOT, folder)))
+    .reduce(
+      (count, file) =>
+        count + [...readFileSync(file, 'utf8').matchAll(/export const \w+Document\s*=\s*gql\s*`/g)].length,
+      0,
+    );
 }
