@@ -29,7 +29,7 @@ describe('BitbucketProvider', () => {
         [`GET ${PATH}/pullrequests/4`]: { body: { ...PULL, id: 4, state: 'MERGED' } },
         [`GET ${PATH}/pullrequests/5`]: { body: { ...PULL, id: 5, state: 'OPEN' } },
         [`GET ${PATH}/pullrequests/503`]: { status: 503, body: 'maintenance' },
-        [`GET ${PATH}/pullrequests/60`]: { delayMs: 2000, body: PULL },
+        [`GET ${PATH}/pullrequests/60`]: { delayMs: 5000, body: PULL },
         [`GET ${PATH}/commit/${HEAD}`]: {
           body: {
             hash: HEAD,
@@ -45,7 +45,7 @@ describe('BitbucketProvider', () => {
       },
       { authorization: 'Bearer bb-token' },
     );
-    bitbucket = new BitbucketProvider({ apiUrl: `${host.url}/2.0`, token: 'bb-token', timeoutMs: 100 });
+    bitbucket = new BitbucketProvider({ apiUrl: `${host.url}/2.0`, token: 'bb-token', timeoutMs: 1000 });
   });
 
   afterAll(() => host.close());
@@ -87,7 +87,7 @@ describe('BitbucketProvider', () => {
       new ProviderError('Bitbucket answered 503 for pullrequests/503', 503),
     );
     await expect(bitbucket.pull(REPO, 60)).rejects.toThrow(
-      'Bitbucket did not answer pullrequests/60 within 100 ms',
+      'Bitbucket did not answer pullrequests/60 within 1000 ms',
     );
   });
 

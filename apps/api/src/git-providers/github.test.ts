@@ -39,7 +39,7 @@ describe('GitHubProvider', () => {
         },
         'GET /repos/acme/widgets/pulls/500': { status: 502, body: { message: 'Bad gateway' } },
         'GET /repos/acme/widgets/pulls/77': { body: 'not json' },
-        'GET /repos/acme/widgets/pulls/99': { delayMs: 2000, body: PULL },
+        'GET /repos/acme/widgets/pulls/99': { delayMs: 5000, body: PULL },
         [`GET /repos/acme/widgets/commits/${HEAD}`]: { body: COMMIT },
         [`GET /repos/acme/widgets/commits/${'c'.repeat(40)}`]: {
           status: 422,
@@ -56,7 +56,7 @@ describe('GitHubProvider', () => {
       },
       { authorization: 'Bearer gh-token' },
     );
-    github = new GitHubProvider({ apiUrl: `${host.url}/`, token: 'gh-token', timeoutMs: 200 });
+    github = new GitHubProvider({ apiUrl: `${host.url}/`, token: 'gh-token', timeoutMs: 1000 });
   });
 
   afterAll(() => host.close());
@@ -110,7 +110,7 @@ describe('GitHubProvider', () => {
     );
     await expect(github.pull(REPO, 500)).rejects.toHaveProperty('status', 502);
     await expect(github.pull(REPO, 77)).rejects.toThrow('GitHub sent an unreadable answer for pulls/77');
-    await expect(github.pull(REPO, 99)).rejects.toThrow('GitHub did not answer pulls/99 within 200 ms');
+    await expect(github.pull(REPO, 99)).rejects.toThrow('GitHub did not answer pulls/99 within 1000 ms');
   });
 
   it('reports a bad token and an unreachable host', async () => {

@@ -105,7 +105,7 @@ describe('GitLabProvider', () => {
         [`GET ${PROJECT}/merge_requests/8`]: { body: { ...MERGE_REQUEST, iid: 8, state: 'merged' } },
         [`GET ${PROJECT}/merge_requests/9`]: { body: { ...MERGE_REQUEST, iid: 9, state: 'closed' } },
         [`GET ${PROJECT}/merge_requests/500`]: { status: 500, body: { message: 'boom' } },
-        [`GET ${PROJECT}/merge_requests/60`]: { delayMs: 2000, body: MERGE_REQUEST },
+        [`GET ${PROJECT}/merge_requests/60`]: { delayMs: 5000, body: MERGE_REQUEST },
         [`GET ${PROJECT}/repository/commits/${HEAD}`]: {
           body: {
             id: HEAD,
@@ -127,7 +127,7 @@ describe('GitLabProvider', () => {
       },
       { 'private-token': 'gl-token' },
     );
-    gitlab = new GitLabProvider({ apiUrl: `${host.url}/api/v4`, token: 'gl-token', timeoutMs: 100 });
+    gitlab = new GitLabProvider({ apiUrl: `${host.url}/api/v4`, token: 'gl-token', timeoutMs: 1000 });
   });
 
   afterAll(() => host.close());
@@ -173,7 +173,7 @@ describe('GitLabProvider', () => {
       new ProviderError('GitLab answered 500 for merge_requests/500', 500),
     );
     await expect(gitlab.pull(REPO, 60)).rejects.toThrow(
-      'GitLab did not answer merge_requests/60 within 100 ms',
+      'GitLab did not answer merge_requests/60 within 1000 ms',
     );
   });
 
