@@ -1,4 +1,5 @@
-import { isLoopbackHost, loadSettings, SettingsError } from './config/settings';
+import { loadSettings, SettingsError } from './config/settings';
+import { isLoopbackHost } from './http/loopback';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/database';
 import { createServer } from './server';

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { escapeHtml, messagePage } from '../http/html';
 import { clearAuthCookies, readSessionToken, setSessionCookie } from './cookies';
 import { devSignIn } from './dev-login';
+import { isLoopbackAddress } from '../http/loopback';
 import { safeRedirectPath } from './safe-redirect';
 import { deleteSession } from './session-store';
 
@@ -22,13 +23,6 @@ const PROVIDER_LABELS: Record<string, string> = {
 interface AuthRouteOptions {
   db: Kysely<Database>;
   settings: Settings;
-}
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
 }
 
 /** Headers a proxy adds: a request carrying any of them may come from anywhere, whatever its socket says. */

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../http/loopback';
 import { type GitProviderSettings, gitProviderSettingsFromEnv } from '../git-providers';
 import path from 'node:path';
 import { SERVICES, type Service } from './providers';
@@ -118,14 +119,6 @@ function parseRemotes(env: Env): Record<string, string> {
     if (typeof url !== 'string') throw new SettingsError(`CANOPY_REMOTES.${name} must be a string URL`);
   }
   return Object.fromEntries(entries) as Record<string, string>;
-}
-
-/** 'localhost', 127.0.0.0/8 and ::1: an address no other machine can reach. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1'
-  );
 }
 
 function parsePublicUrl(env: Env): string | null {
