@@ -8,8 +8,11 @@ export {
   type ApiClients,
   type ApiClientsConfig,
   type ApiContext,
+  type GraphqlEndpoint,
+  type GraphqlErrorListener,
 } from './client/create-api-clients';
-export { ApiClientProvider, type ApiClientProviderProps } from './client/api-client-provider';
+export { ApiClientProvider, useApiClients, type ApiClientProviderProps } from './client/api-client-provider';
+export { shouldRetryGraphql } from './client/graphql-client';
 export {
   createQueryClient,
   shouldRetryQuery,
@@ -17,7 +20,7 @@ export {
   QUERY_STALE_TIME,
 } from './client/query-client';
 export { defaultApiUrl, graphqlUrl, internalUrl, apiPath } from './client/api-url';
-export { graphcacheKeys, graphcacheSchema, embeddedTypenames } from './client/graphcache';
+export { graphcacheKeys, graphcacheSchema, embeddedTypenames, pagedConnections } from './client/graphcache';
 
 // Transport helpers
 export { rest, buildQueryString, type RestOptions, type RestMethod, type RestQueryValue } from './rest/rest';
@@ -34,6 +37,28 @@ export {
   type GraphqlMutationOptions,
   type PageErrorTypename,
 } from './graphql/graphql-query';
+export { graphqlQueryDefinition, readAnswer, type GraphqlQueryDefinition } from './graphql/query-definition';
+export {
+  useGraphqlQuery,
+  type GraphqlQueryOptions,
+  type GraphqlQueryResult,
+  type QueryStatus,
+} from './graphql/use-graphql-query';
+export {
+  useGraphqlInfiniteQuery,
+  type GraphqlInfiniteQueryOptions,
+  type GraphqlInfiniteQueryResult,
+  type InfiniteData,
+} from './graphql/use-graphql-infinite-query';
+export {
+  useGraphqlMutation,
+  runGraphqlMutation,
+  type GraphqlMutationDefinition,
+  type GraphqlMutationResult,
+  type MutateCallbacks,
+  type MutationStatus,
+} from './graphql/use-graphql-mutation';
+export { fetchGraphqlQuery, prefetchGraphqlQuery } from './graphql/fetch-graphql-query';
 export {
   PageInfoSchema,
   MutationErrorSchema,
@@ -106,7 +131,7 @@ export {
 export {
   CurrentUserDocument,
   CurrentUserSchema,
-  currentUserQueryOptions,
+  currentUserQuery,
   useCurrentUser,
   typeProjects,
   onboardingGoals,
@@ -116,7 +141,7 @@ export {
   MyContextsDocument,
   MyContextsSchema,
   MY_CONTEXTS_PAGE_SIZE,
-  myContextsQueryOptions,
+  myContextsQuery,
   useMyContexts,
   type ContextOwner,
   type MyContextsPage,
@@ -124,7 +149,7 @@ export {
 export {
   UpdateDefaultOrganizationDocument,
   UpdateDefaultOrganizationSchema,
-  updateDefaultOrganizationMutationOptions,
+  updateDefaultOrganizationMutation,
   useUpdateDefaultOrganization,
   type UpdateDefaultOrganizationVariables,
   type UpdateDefaultOrganizationResult,
@@ -132,7 +157,7 @@ export {
 export {
   SaveTermsAgreementDocument,
   SaveTermsAgreementSchema,
-  saveTermsAgreementMutationOptions,
+  saveTermsAgreementMutation,
   useSaveTermsAgreement,
   type SaveTermsAgreementVariables,
   type SaveTermsAgreementResult,
@@ -140,7 +165,7 @@ export {
 export {
   UpdateProfileDocument,
   UpdateProfileSchema,
-  updateProfileMutationOptions,
+  updateProfileMutation,
   useUpdateProfile,
   type UpdateProfileVariables,
   type UpdateProfileResult,
@@ -152,7 +177,7 @@ export { logout, type LogoutOptions } from './user/logout';
 export {
   DetailOwnerDocument,
   DetailOwnerSchema,
-  ownerQueryOptions,
+  ownerQuery,
   useOwner,
   type DetailOwner,
   type OwnerArgs,
@@ -160,14 +185,14 @@ export {
 export {
   OwnerPageDataDocument,
   OwnerPageDataSchema,
-  ownerPageDataQueryOptions,
+  ownerPageDataQuery,
   useOwnerPageData,
   type OwnerPageData,
 } from './owner/owner-page-data';
 export {
   OwnerContextDocument,
   OwnerContextSchema,
-  ownerContextQueryOptions,
+  ownerContextQuery,
   useOwnerContext,
   type OwnerContext,
 } from './owner/owner-context';
@@ -177,7 +202,7 @@ export {
   REPOS_PAGE_SIZE,
   repositoryOrderings,
   orderingDirections,
-  repositoriesQueryOptions,
+  repositoriesQuery,
   useRepositories,
   type RepositoryOrdering,
   type OrderingDirection,
@@ -188,7 +213,7 @@ export {
 export {
   NavigatorDataDocument,
   NavigatorDataSchema,
-  navigatorDataQueryOptions,
+  navigatorDataQuery,
   useNavigatorData,
   type NavigatorData,
   type NavigatorDataArgs,
@@ -198,7 +223,7 @@ export {
 export {
   GetRepoDocument,
   GetRepoSchema,
-  repoQueryOptions,
+  repoQuery,
   useRepo,
   type Repository,
   type RepoArgs,
@@ -207,7 +232,7 @@ export {
 export {
   RepoContextDocument,
   RepoContextSchema,
-  repoContextQueryOptions,
+  repoContextQuery,
   useRepoContext,
   type RepoContext,
 } from './repo/repo-context';
@@ -216,18 +241,18 @@ export {
 export {
   ConfigDocument,
   ConfigSchema,
-  configQueryOptions,
+  configQuery,
   useConfig,
   loginProviders,
   type LoginProvider,
   type SiteConfig,
 } from './config/config';
-export { HasAdminsDocument, HasAdminsSchema, hasAdminsQueryOptions, useHasAdmins } from './config/has-admins';
-export { SeatsDocument, SeatsSchema, seatsQueryOptions, useSeats, type Seats } from './config/seats';
+export { HasAdminsDocument, HasAdminsSchema, hasAdminsQuery, useHasAdmins } from './config/has-admins';
+export { SeatsDocument, SeatsSchema, seatsQuery, useSeats, type Seats } from './config/seats';
 export {
   SelfHostedSeatsAndLicenseDocument,
   SelfHostedSeatsAndLicenseSchema,
-  selfHostedSeatsAndLicenseQueryOptions,
+  selfHostedSeatsAndLicenseQuery,
   useSelfHostedSeatsAndLicense,
   type SelfHostedSeatsAndLicense,
 } from './config/self-hosted-seats-and-license';

@@ -83,7 +83,7 @@ export function setupShellMocks(...handlers: RequestHandler[]): SetupServer {
     graphqlHandler('Seats', { config: configFixture({ seatsUsed: 3, seatsLimit: 10 }) }),
     graphqlHandler('CurrentUser', {
       me: currentUserFixture({
-        owner: { defaultOrgUsername: 'canopy' },
+        owner: { ownerid: 2, username: 'ada', defaultOrgUsername: 'canopy' },
         user: { ...currentUserFixture().user, username: 'ada', name: 'Ada Lovelace' },
       }),
     }),

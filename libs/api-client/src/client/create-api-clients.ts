@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Client, fetchExchange, mapExchange, type OperationResult } from '@urql/core';
+import { Client, type CombinedError, fetchExchange, mapExchange, type OperationResult } from '@urql/core';
+import { toShortProvider } from '../providers/providers';
 import { defaultApiUrl, graphqlUrl } from './api-url';
 import { createCacheExchange } from './graphcache';
+import { createGraphqlClient } from './graphql-client';
 import { createQueryClient } from './query-client';
 
 export interface ApiClientsConfig {
@@ -11,11 +13,26 @@ export interface ApiClientsConfig {
   fetch?: typeof fetch;
   /** A QueryClient to use instead of the default one (tests pass one with retries off). */
   queryClient?: QueryClient;
+  /** Spec §9 retries of failed GraphQL queries; on unless turned off (tests). */
+  retry?: boolean;
 }
+
+/** The urql client of one provider's GraphQL endpoint, with when each operation last had the server's answer. */
+export interface GraphqlEndpoint {
+  client: Client;
+  /** Milliseconds since the server last answered the operation with this key; undefined if it never did. */
+  answerAge(operationKey: number): number | undefined;
+}
+
+export type GraphqlErrorListener = (error: CombinedError) => void;
 
 export interface ApiClients {
   urqlClient: Client;
   queryClient: QueryClient;
+  /** The GraphQL endpoint of a provider (short or long code; none for `/graphql/`). One cache per provider. */
+  graphql(provider?: string | null): GraphqlEndpoint;
+  /** Listens to every failed GraphQL answer of every provider (the shell's guest-access redirect). */
+  onGraphqlError(listener: GraphqlErrorListener): () => void;
 }
 
 /** What the query and mutation functions need besides their variables. */
@@ -63,12 +80,40 @@ export function createApiClients(config: ApiClientsConfig = {}): ApiClients {
   const apiUrl = config.apiUrl ?? defaultApiUrl();
   const urqlClient = createUrqlClient(apiUrl, config.fetch);
   const queryClient = config.queryClient ?? createQueryClient();
-  contexts.set(queryClient, {
-    urqlClient,
-    apiUrl,
-    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-  });
-  return { urqlClient, queryClient };
+  const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  contexts.set(queryClient, { urqlClient, apiUrl, fetch: fetchImpl });
+
+  const listeners = new Set<GraphqlErrorListener>();
+  const endpoints = new Map<string, GraphqlEndpoint>();
+  const graphql = (provider?: string | null): GraphqlEndpoint => {
+    const code = provider ? (toShortProvider(provider) ?? provider) : '';
+    const known = endpoints.get(code);
+    if (known) return known;
+    const answeredAt = new Map<number, number>();
+    const endpoint: GraphqlEndpoint = {
+      client: createGraphqlClient({
+        provider: code,
+        apiUrl,
+        fetch: fetchImpl,
+        retry: config.retry ?? true,
+        onError: (error) => listeners.forEach((listener) => listener(error)),
+        onNetworkAnswer: (operation) => answeredAt.set(operation.key, Date.now()),
+      }),
+      answerAge: (key) => {
+        const at = answeredAt.get(key);
+        return at === undefined ? undefined : Date.now() - at;
+      },
+    };
+    endpoints.set(code, endpoint);
+    return endpoint;
+  };
+  const onGraphqlError = (listener: GraphqlErrorListener) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return { urqlClient, queryClient, graphql, onGraphqlError };
 }
 
 /** The API context of a QueryClient made by `createApiClients`. */

@@ -1,4 +1,5 @@
-import { cacheExchange, type KeyingConfig } from '@urql/exchange-graphcache';
+import { cacheExchange, type KeyingConfig, type UpdateResolver } from '@urql/exchange-graphcache';
+import { relayPagination } from '@urql/exchange-graphcache/extras';
 import type { IntrospectionQuery } from 'graphql';
 import introspection from './graphcache-schema.json';
 
@@ -12,8 +13,12 @@ import introspection from './graphcache-schema.json';
  *   object type without an `id` is embedded in its parent (`() => null`), which is what graphcache asks for
  *   to stay quiet. The list is derived from the schema so new types are covered.
  *
- * The QueryClient is the cache the hooks read; queries go to the network (`network-only`) when the
- * QueryClient asks and graphcache keeps the normalised copy for urql consumers.
+ * - `resolvers`: the lists pages load page by page (`useGraphqlInfiniteQuery`) are merged by
+ *   `relayPagination()`, so a list reads as every page loaded so far.
+ * - `updates.Mutation`: what a mutation changes beyond the entities of its answer (a list it adds to or removes
+ *   from, the viewer's `me`). Each mutation definition brings its own (`cacheUpdate`).
+ *
+ * graphcache is the GraphQL cache of record (docs/adr/003): the hooks read it.
  */
 
 export const graphcacheSchema = introspection as unknown as IntrospectionQuery;
@@ -61,6 +66,34 @@ export const graphcacheKeys: KeyingConfig = {
   ...keyedTypes,
 };
 
+/** Connection fields read page by page: `after` loads the next page into the same list. */
+export const pagedConnections: Readonly<Record<string, readonly string[]>> = {
+  Me: ['myOrganizations'],
+  Owner: ['repositories'],
+  Repository: ['branches', 'commits', 'pulls'],
+  CoverageAnalytics: ['flags'],
+};
+
+const resolvers = Object.fromEntries(
+  Object.entries(pagedConnections).map(([typename, fields]) => [
+    typename,
+    Object.fromEntries(fields.map((field) => [field, relayPagination()])),
+  ]),
+);
+
+// graphcache looks a mutation's updater up when its answer is written, so one registered later still runs.
+const mutationUpdates: Record<string, UpdateResolver> = {};
+
+/** Registers what a mutation field changes in the cache beyond the keyed entities of its answer. */
+export function registerMutationUpdate(fieldName: string, update: UpdateResolver): void {
+  mutationUpdates[fieldName] = update;
+}
+
 export function createCacheExchange() {
-  return cacheExchange({ schema: graphcacheSchema, keys: graphcacheKeys });
+  return cacheExchange({
+    schema: graphcacheSchema,
+    keys: graphcacheKeys,
+    resolvers,
+    updates: { Mutation: mutationUpdates },
+  });
 }

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { getApiContext, createApiClients } from './create-api-clients';
 import { MAX_QUERY_TRIES, QUERY_STALE_TIME, shouldRetryQuery } from './query-client';
 import { graphqlErrorHandler, setupApiMocks } from '../testing';
-import { configQueryOptions } from '../config/config';
+import { configQuery } from '../config/config';
+import { fetchGraphqlQuery } from '../graphql/fetch-graphql-query';
+import { shouldRetryGraphql } from './graphql-client';
 import { ApiError, NotFoundError, ParsingError, RateLimitedError } from '../errors/errors';
 import { rest } from '../rest/rest';
 import * as v from 'valibot';
@@ -54,12 +56,11 @@ describe('the app QueryClient', () => {
       }),
       graphqlErrorHandler('Config', { status: 429, body: { status: 429, detail: 'slow down' } }),
     );
-    const { queryClient } = appClients();
-    await expect(queryClient.fetchQuery(configQueryOptions('gh'))).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(fetchGraphqlQuery(appClients(), configQuery('gh'))).rejects.toBeInstanceOf(RateLimitedError);
     expect(calls).toBe(1);
   });
 
-  it('tries a server error three times in all', async () => {
+  it('tries a GraphQL server error three times in all', async () => {
     let calls = 0;
     server.use(
       http.post('https://api.canopy.test/graphql/gh', () => {
@@ -67,9 +68,20 @@ describe('the app QueryClient', () => {
         return HttpResponse.json({ detail: 'boom' }, { status: 500 });
       }),
     );
-    const { queryClient } = appClients();
-    await expect(queryClient.fetchQuery(configQueryOptions('gh'))).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchGraphqlQuery(appClients(), configQuery('gh'))).rejects.toBeInstanceOf(ApiError);
     expect(calls).toBe(MAX_QUERY_TRIES);
+  }, 15_000);
+
+  it('retries GraphQL network failures, 408 and 5xx; never 429, other 4xx or a GraphQL error in a 200', () => {
+    const failed = (status?: number, networkError?: Error) =>
+      ({ response: status === undefined ? undefined : { status }, networkError }) as never;
+    expect(shouldRetryGraphql(failed(undefined, new TypeError('Failed to fetch')))).toBe(true);
+    expect(shouldRetryGraphql(failed(503))).toBe(true);
+    expect(shouldRetryGraphql(failed(408))).toBe(true);
+    expect(shouldRetryGraphql(failed(429))).toBe(false);
+    expect(shouldRetryGraphql(failed(404))).toBe(false);
+    expect(shouldRetryGraphql(failed(200))).toBe(false);
+    expect(shouldRetryGraphql(failed(undefined, new DOMException('aborted', 'AbortError')))).toBe(false);
   });
 
   it('retries network failures and 5xx, never 429, 4xx or parsing errors', () => {

@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
-import { queryKeys } from '../query-keys/query-keys';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { ConfigQuery } from '../generated/operations';
 
@@ -45,19 +43,15 @@ export const ConfigSchema = v.object({
 export type SiteConfig = v.InferOutput<typeof ConfigSchema>['config'];
 
 /** Installation settings anyone may read: sign-in providers, sync providers, timescale, enterprise URLs. */
-export const configQueryOptions = (provider?: string) =>
-  queryOptions({
-    queryKey: queryKeys.config.detail(provider),
-    queryFn: ({ client, signal }): Promise<SiteConfig> =>
-      graphqlQuery(getApiContext(client), {
-        document: ConfigDocument,
-        provider,
-        schema: ConfigSchema,
-        signal,
-      }).then((data) => data.config),
+export const configQuery = (provider?: string) =>
+  graphqlQueryDefinition({
+    document: ConfigDocument,
+    provider,
+    schema: ConfigSchema,
+    select: (data): SiteConfig => data.config,
   });
 
-export const useConfig = (provider?: string) => useQuery(configQueryOptions(provider));
+export const useConfig = (provider?: string) => useGraphqlQuery(configQuery(provider));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _ConfigAnswer = AcceptsAnswer<typeof ConfigSchema, ConfigQuery>;

@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
-import { queryKeys } from '../query-keys/query-keys';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { SeatsQuery } from '../generated/operations';
 
@@ -27,22 +25,18 @@ export interface Seats {
 }
 
 /** Self-hosted seat usage (spec §7 'Seats'); refreshed after a user's activation changes. */
-export const seatsQueryOptions = (provider?: string) =>
-  queryOptions({
-    queryKey: queryKeys.config.seats(provider),
-    queryFn: ({ client, signal }): Promise<Seats> =>
-      graphqlQuery(getApiContext(client), {
-        document: SeatsDocument,
-        provider,
-        schema: SeatsSchema,
-        signal,
-      }).then(({ config }) => ({
-        seatsUsed: config.seatsUsed ?? null,
-        seatsLimit: config.seatsLimit ?? null,
-      })),
+export const seatsQuery = (provider?: string) =>
+  graphqlQueryDefinition({
+    document: SeatsDocument,
+    provider,
+    schema: SeatsSchema,
+    select: ({ config }): Seats => ({
+      seatsUsed: config.seatsUsed ?? null,
+      seatsLimit: config.seatsLimit ?? null,
+    }),
   });
 
-export const useSeats = (provider?: string) => useQuery(seatsQueryOptions(provider));
+export const useSeats = (provider?: string) => useGraphqlQuery(seatsQuery(provider));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _SeatsAnswer = AcceptsAnswer<typeof SeatsSchema, SeatsQuery>;

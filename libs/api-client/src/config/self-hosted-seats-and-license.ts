@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
-import { queryKeys } from '../query-keys/query-keys';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { SelfHostedSeatsAndLicenseQuery } from '../generated/operations';
 
@@ -35,24 +33,20 @@ export interface SelfHostedSeatsAndLicense {
 }
 
 /** Seats and licence expiry for the self-hosted licence banner (spec §9). */
-export const selfHostedSeatsAndLicenseQueryOptions = (provider?: string) =>
-  queryOptions({
-    queryKey: queryKeys.config.selfHostedSeatsAndLicense(provider),
-    queryFn: ({ client, signal }): Promise<SelfHostedSeatsAndLicense> =>
-      graphqlQuery(getApiContext(client), {
-        document: SelfHostedSeatsAndLicenseDocument,
-        provider,
-        schema: SelfHostedSeatsAndLicenseSchema,
-        signal,
-      }).then(({ config }) => ({
-        seatsUsed: config.seatsUsed ?? null,
-        seatsLimit: config.seatsLimit ?? null,
-        expirationDate: config.selfHostedLicense?.expirationDate ?? null,
-      })),
+export const selfHostedSeatsAndLicenseQuery = (provider?: string) =>
+  graphqlQueryDefinition({
+    document: SelfHostedSeatsAndLicenseDocument,
+    provider,
+    schema: SelfHostedSeatsAndLicenseSchema,
+    select: ({ config }): SelfHostedSeatsAndLicense => ({
+      seatsUsed: config.seatsUsed ?? null,
+      seatsLimit: config.seatsLimit ?? null,
+      expirationDate: config.selfHostedLicense?.expirationDate ?? null,
+    }),
   });
 
 export const useSelfHostedSeatsAndLicense = (provider?: string) =>
-  useQuery(selfHostedSeatsAndLicenseQueryOptions(provider));
+  useGraphqlQuery(selfHostedSeatsAndLicenseQuery(provider));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _SelfHostedSeatsAndLicenseAnswer = AcceptsAnswer<

@@ -1,7 +1,6 @@
 import { gql } from '@urql/core';
 import { graphql, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
 import {
   ApiError,
   NotFoundError,
@@ -13,8 +12,8 @@ import {
 } from '../errors/errors';
 import { setErrorReporter } from '../errors/report';
 import { queryKeys } from '../query-keys/query-keys';
-import { repoContextQueryOptions } from '../repo/repo-context';
-import { repoQueryOptions } from '../repo/get-repo';
+import { repoContextQuery } from '../repo/repo-context';
+import { repoQuery } from '../repo/get-repo';
 import {
   createTestApiClients,
   graphqlErrorHandler,
@@ -25,9 +24,11 @@ import {
   repositoryFixture,
   setupApiMocks,
 } from '../testing';
-import { updateDefaultOrganizationMutationOptions } from '../user/update-default-organization';
-import { ownerQueryOptions } from '../owner/detail-owner';
-import { decodeVariables, graphqlQuery } from './graphql-query';
+import { updateDefaultOrganizationMutation } from '../user/update-default-organization';
+import { ownerQuery } from '../owner/detail-owner';
+import { fetchGraphqlQuery } from './fetch-graphql-query';
+import { decodeVariables } from './graphql-query';
+import { runGraphqlMutation } from './use-graphql-mutation';
 
 const server = setupApiMocks();
 
@@ -41,16 +42,16 @@ const PingDocument = gql`
 const PingSchema = v.object({ config: v.object({ isTimescaleEnabled: v.boolean() }) });
 
 function ping(provider: string | undefined, variables: Record<string, unknown> = { name: 'x' }, apiUrl = '') {
-  const { queryClient } = createTestApiClients({ apiUrl });
-  return graphqlQuery(getApiContext(queryClient), {
+  return fetchGraphqlQuery(createTestApiClients({ apiUrl }), {
     document: PingDocument,
     variables,
     provider,
     schema: PingSchema,
+    select: (data) => data,
   });
 }
 
-describe('graphqlQuery transport', () => {
+describe('GraphQL transport', () => {
   it('POSTs {query, variables} to /graphql/{provider}, or /graphql/ without a provider, with cookies', async () => {
     const seen: Array<{ url: string; method: string; credentials: string; tokenType: string | null }> = [];
     server.use(
@@ -124,20 +125,6 @@ describe('graphqlQuery transport', () => {
     expect((error as Error).message).toContain('Ping');
     expect(reports).toEqual([[error, 'error']]);
   });
-
-  it('rejects with the abort reason when the signal aborts', async () => {
-    server.use(graphql.query('Ping', () => new Promise<Response>(() => undefined)));
-    const { queryClient } = createTestApiClients();
-    const controller = new AbortController();
-    const pending = graphqlQuery(getApiContext(queryClient), {
-      document: PingDocument,
-      variables: { name: 'x' },
-      schema: PingSchema,
-      signal: controller.signal,
-    });
-    controller.abort();
-    await expect(pending).rejects.toBeDefined();
-  });
 });
 
 describe('union errors', () => {
@@ -154,16 +141,14 @@ describe('union errors', () => {
 
   it('GetRepo: NotFoundError rejects with NotFoundError (404)', async () => {
     server.use(graphqlHandler('GetRepo', repoOwner(notFoundErrorFixture())));
-    const { queryClient } = createTestApiClients();
-    const error = await queryClient.fetchQuery(repoQueryOptions(args)).catch((e: unknown) => e);
+    const error = await fetchGraphqlQuery(createTestApiClients(), repoQuery(args)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({ status: 404 });
   });
 
   it('GetRepo: OwnerNotActivatedError gives isCurrentUserActivated false and no repository', async () => {
     server.use(graphqlHandler('GetRepo', repoOwner(ownerNotActivatedErrorFixture())));
-    const { queryClient } = createTestApiClients();
-    await expect(queryClient.fetchQuery(repoQueryOptions(args))).resolves.toEqual({
+    await expect(fetchGraphqlQuery(createTestApiClients(), repoQuery(args))).resolves.toEqual({
       repository: null,
       isAdmin: false,
       isCurrentUserPartOfOrg: true,
@@ -173,27 +158,27 @@ describe('union errors', () => {
 
   it('GetRepo: a Repository resolves without its __typename', async () => {
     server.use(graphqlHandler('GetRepo', repoOwner(repositoryFixture({ name: 'widgets' }))));
-    const { queryClient } = createTestApiClients();
-    const result = await queryClient.fetchQuery(repoQueryOptions(args));
+    const result = await fetchGraphqlQuery(createTestApiClients(), repoQuery(args));
     expect(result.repository).toMatchObject({ name: 'widgets', repoid: 10 });
     expect(result.repository).not.toHaveProperty('__typename');
   });
 
   it('RepoContext: OwnerNotActivatedError rejects with OwnerNotActivatedError (403)', async () => {
     server.use(graphqlHandler('RepoContext', repoOwner(ownerNotActivatedErrorFixture())));
-    const { queryClient } = createTestApiClients();
-    const error = await queryClient.fetchQuery(repoContextQueryOptions(args)).catch((e: unknown) => e);
+    const error = await fetchGraphqlQuery(createTestApiClients(), repoContextQuery(args)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(OwnerNotActivatedError);
     expect(error).toMatchObject({ status: 403 });
   });
 
   it('a missing owner is null for DetailOwner and NotFoundError for GetRepo', async () => {
     server.use(graphqlHandler('DetailOwner', { owner: null }), graphqlHandler('GetRepo', { owner: null }));
-    const { queryClient } = createTestApiClients();
+    const clients = createTestApiClients();
     await expect(
-      queryClient.fetchQuery(ownerQueryOptions({ provider: 'gh', owner: 'ghost' })),
+      fetchGraphqlQuery(clients, ownerQuery({ provider: 'gh', owner: 'ghost' })),
     ).resolves.toBeNull();
-    await expect(queryClient.fetchQuery(repoQueryOptions(args))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(fetchGraphqlQuery(clients, repoQuery(args))).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -213,14 +198,10 @@ describe('mutations', () => {
         { raw: true },
       ),
     );
-    const { queryClient } = createTestApiClients();
-    const options = updateDefaultOrganizationMutationOptions();
+    const clients = createTestApiClients();
     const run = () =>
-      queryClient
-        .getMutationCache()
-        .build(queryClient, options)
-        .execute({ provider: 'gh', username: 'acme' });
-    return { queryClient, run };
+      runGraphqlMutation(clients, updateDefaultOrganizationMutation({ provider: 'gh', username: 'acme' }));
+    return { queryClient: clients.queryClient, run };
   }
 
   it('throws UnauthenticatedError, UnauthorizedError and NotFoundError results', async () => {
@@ -247,12 +228,10 @@ describe('mutations', () => {
     expect(queryClient.getQueryState(queryKeys.me.internal())?.isInvalidated).toBe(false);
   });
 
-  it('invalidates the user queries through the key factory on success', async () => {
+  it('invalidates the REST user queries through the key factory on success', async () => {
     const { run, queryClient } = runUpdate(null);
     queryClient.setQueryData(queryKeys.me.internal(), {});
-    queryClient.setQueryData(queryKeys.owner.detail('gh', 'acme'), null);
     await expect(run()).resolves.toEqual({ username: 'acme', error: null });
     expect(queryClient.getQueryState(queryKeys.me.internal())?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKeys.owner.detail('gh', 'acme'))?.isInvalidated).toBe(true);
   });
 });

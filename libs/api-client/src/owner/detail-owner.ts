@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import { OwnerKeyEntries } from '../graphql/schemas';
-import { queryKeys } from '../query-keys/query-keys';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { DetailOwnerQuery } from '../generated/operations';
 
@@ -41,20 +39,16 @@ export interface OwnerArgs {
 }
 
 /** The owner, or null when it does not exist on this provider. */
-export const ownerQueryOptions = ({ provider, owner }: OwnerArgs) =>
-  queryOptions({
-    queryKey: queryKeys.owner.detail(provider, owner),
-    queryFn: ({ client, signal }): Promise<DetailOwner | null> =>
-      graphqlQuery(getApiContext(client), {
-        document: DetailOwnerDocument,
-        variables: { username: owner },
-        provider,
-        schema: DetailOwnerSchema,
-        signal,
-      }).then((data) => data.owner),
+export const ownerQuery = ({ provider, owner }: OwnerArgs) =>
+  graphqlQueryDefinition({
+    document: DetailOwnerDocument,
+    variables: { username: owner },
+    provider,
+    schema: DetailOwnerSchema,
+    select: (data): DetailOwner | null => data.owner,
   });
 
-export const useOwner = (args: OwnerArgs) => useQuery(ownerQueryOptions(args));
+export const useOwner = (args: OwnerArgs) => useGraphqlQuery(ownerQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _DetailOwnerAnswer = AcceptsAnswer<typeof DetailOwnerSchema, DetailOwnerQuery>;

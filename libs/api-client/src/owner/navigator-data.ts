@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import { repositoryResultSchema } from '../graphql/schemas';
-import { queryKeys } from '../query-keys/query-keys';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { NavigatorDataQuery } from '../generated/operations';
 
@@ -54,17 +52,13 @@ export interface NavigatorData {
 }
 
 /** For breadcrumbs: is the viewer part of the org, and the repository's name (spec §7). Null owner → not part. */
-export const navigatorDataQueryOptions = ({ provider, owner, repo }: NavigatorDataArgs) =>
-  queryOptions({
-    queryKey: queryKeys.owner.navigator(provider, owner, repo),
-    queryFn: async ({ client, signal }): Promise<NavigatorData> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: NavigatorDataDocument,
-        variables: { username: owner, repo: repo ?? '', hasRepo: Boolean(repo) },
-        provider,
-        schema: NavigatorDataSchema,
-        signal,
-      });
+export const navigatorDataQuery = ({ provider, owner, repo }: NavigatorDataArgs) =>
+  graphqlQueryDefinition({
+    document: NavigatorDataDocument,
+    variables: { username: owner, repo: repo ?? '', hasRepo: Boolean(repo) },
+    provider,
+    schema: NavigatorDataSchema,
+    select: (data): NavigatorData => {
       const repository = data.owner?.repository;
       return {
         isCurrentUserPartOfOrg: data.owner?.isCurrentUserPartOfOrg ?? false,
@@ -73,7 +67,7 @@ export const navigatorDataQueryOptions = ({ provider, owner, repo }: NavigatorDa
     },
   });
 
-export const useNavigatorData = (args: NavigatorDataArgs) => useQuery(navigatorDataQueryOptions(args));
+export const useNavigatorData = (args: NavigatorDataArgs) => useGraphqlQuery(navigatorDataQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _NavigatorDataAnswer = AcceptsAnswer<typeof NavigatorDataSchema, NavigatorDataQuery>;

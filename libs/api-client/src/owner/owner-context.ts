@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import { OwnerKeyEntries } from '../graphql/schemas';
-import { queryKeys } from '../query-keys/query-keys';
 import type { OwnerArgs } from './detail-owner';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { OwnerContextQuery } from '../generated/operations';
@@ -25,22 +23,18 @@ export const OwnerContextSchema = v.object({
 export type OwnerContext = NonNullable<v.InferOutput<typeof OwnerContextSchema>['owner']>;
 
 /** The owner's id, for analytics and error-reporting context. Cached indefinitely (spec §9). */
-export const ownerContextQueryOptions = ({ provider, owner }: OwnerArgs) =>
-  queryOptions({
-    queryKey: queryKeys.owner.context(provider, owner),
-    queryFn: ({ client, signal }): Promise<OwnerContext | null> =>
-      graphqlQuery(getApiContext(client), {
-        document: OwnerContextDocument,
-        variables: { owner },
-        provider,
-        schema: OwnerContextSchema,
-        signal,
-      }).then((data) => data.owner),
-    staleTime: Infinity,
-    gcTime: Infinity,
+export const ownerContextQuery = ({ provider, owner }: OwnerArgs) =>
+  graphqlQueryDefinition({
+    document: OwnerContextDocument,
+    variables: { owner },
+    provider,
+    schema: OwnerContextSchema,
+    select: (data): OwnerContext | null => data.owner,
   });
 
-export const useOwnerContext = (args: OwnerArgs) => useQuery(ownerContextQueryOptions(args));
+// An owner's ids and plan do not change during a visit.
+export const useOwnerContext = (args: OwnerArgs) =>
+  useGraphqlQuery(ownerContextQuery(args), { staleTime: Infinity });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _OwnerContextAnswer = AcceptsAnswer<typeof OwnerContextSchema, OwnerContextQuery>;

@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import { OwnerKeyEntries } from '../graphql/schemas';
-import { queryKeys } from '../query-keys/query-keys';
 import type { OwnerArgs } from './detail-owner';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { OwnerPageDataQuery } from '../generated/operations';
@@ -45,20 +43,16 @@ export const OwnerPageDataSchema = v.object({
 export type OwnerPageData = NonNullable<v.InferOutput<typeof OwnerPageDataSchema>['owner']>;
 
 /** What the owner page needs for its header; null when the owner does not exist. */
-export const ownerPageDataQueryOptions = ({ provider, owner }: OwnerArgs) =>
-  queryOptions({
-    queryKey: queryKeys.owner.pageData(provider, owner),
-    queryFn: ({ client, signal }): Promise<OwnerPageData | null> =>
-      graphqlQuery(getApiContext(client), {
-        document: OwnerPageDataDocument,
-        variables: { username: owner },
-        provider,
-        schema: OwnerPageDataSchema,
-        signal,
-      }).then((data) => data.owner),
+export const ownerPageDataQuery = ({ provider, owner }: OwnerArgs) =>
+  graphqlQueryDefinition({
+    document: OwnerPageDataDocument,
+    variables: { username: owner },
+    provider,
+    schema: OwnerPageDataSchema,
+    select: (data): OwnerPageData | null => data.owner,
   });
 
-export const useOwnerPageData = (args: OwnerArgs) => useQuery(ownerPageDataQueryOptions(args));
+export const useOwnerPageData = (args: OwnerArgs) => useGraphqlQuery(ownerPageDataQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _OwnerPageDataAnswer = AcceptsAnswer<typeof OwnerPageDataSchema, OwnerPageDataQuery>;

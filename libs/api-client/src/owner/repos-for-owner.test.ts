@@ -52,7 +52,8 @@ describe('useRepositories', () => {
     expect(result.current.hasNextPage).toBe(true);
 
     await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
+    // graphcache merges the pages of the connection into one list.
+    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
     expect(result.current.data?.pages.flatMap((page) => page.repos.map((repo) => repo.name))).toEqual([
       'alpha',
       'beta',

@@ -1,10 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
-import { connectionSchema, nextPageParam, nodesOf, type PageCursor, pageCursorOf } from '../graphql/schemas';
-import { queryKeys } from '../query-keys/query-keys';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlInfiniteQuery } from '../graphql/use-graphql-infinite-query';
+import { connectionSchema, nodesOf, type PageCursor, pageCursorOf } from '../graphql/schemas';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { ReposForOwnerQuery } from '../generated/operations';
 
@@ -112,7 +110,7 @@ export interface RepositoriesPage {
 }
 
 /** The owner's repositories, 20 a page, loaded with `after` while `hasNextPage` (empty when the owner is missing). */
-export const repositoriesQueryOptions = ({
+export const repositoriesQuery = ({
   provider,
   owner,
   term,
@@ -120,35 +118,24 @@ export const repositoriesQueryOptions = ({
   repoNames,
   ordering = 'COMMIT_DATE',
   direction = 'DESC',
-}: RepositoriesArgs) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.owner.repositories(provider, owner, {
-      term: term || undefined,
-      active,
-      ...(repoNames && repoNames.length > 0 ? { repoNames: [...repoNames] } : {}),
-      ordering,
-      direction,
-    }),
-    queryFn: async ({ client, signal, pageParam }): Promise<RepositoriesPage> => {
-      const filters: { term?: string; active?: boolean; repoNames?: string[] } = {};
-      if (term) filters.term = term;
-      if (active !== undefined) filters.active = active;
-      if (repoNames && repoNames.length > 0) filters.repoNames = [...repoNames];
-      const data = await graphqlQuery(getApiContext(client), {
-        document: ReposForOwnerDocument,
-        variables: { owner, filters, ordering, direction, first: REPOS_PAGE_SIZE, after: pageParam },
-        provider,
-        schema: ReposForOwnerSchema,
-        signal,
-      });
+}: RepositoriesArgs) => {
+  const filters: { term?: string; active?: boolean; repoNames?: string[] } = {};
+  if (term) filters.term = term;
+  if (active !== undefined) filters.active = active;
+  if (repoNames && repoNames.length > 0) filters.repoNames = [...repoNames];
+  return graphqlQueryDefinition({
+    document: ReposForOwnerDocument,
+    variables: { owner, filters, ordering, direction, first: REPOS_PAGE_SIZE },
+    provider,
+    schema: ReposForOwnerSchema,
+    select: (data): RepositoriesPage => {
       const repositories = data.owner?.repositories;
       return { repos: nodesOf(repositories?.edges ?? []), pageInfo: pageCursorOf(repositories?.pageInfo) };
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
   });
+};
 
-export const useRepositories = (args: RepositoriesArgs) => useInfiniteQuery(repositoriesQueryOptions(args));
+export const useRepositories = (args: RepositoriesArgs) => useGraphqlInfiniteQuery(repositoriesQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _ReposForOwnerAnswer = AcceptsAnswer<typeof ReposForOwnerSchema, ReposForOwnerQuery>;

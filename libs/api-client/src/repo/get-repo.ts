@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import { NotFoundError } from '../errors/errors';
-import { graphqlQuery } from '../graphql/graphql-query';
 import { ownerRepositorySchema } from '../graphql/schemas';
-import { queryKeys } from '../query-keys/query-keys';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { GetRepoQuery } from '../generated/operations';
 
@@ -110,17 +108,13 @@ export interface RepoResult {
  * (spec §4), so the page can offer activation instead of an error page. While the repository has no upload
  * (`active` false) it is fetched again when the window regains focus.
  */
-export const repoQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.detail(provider, owner, repo),
-    queryFn: async ({ client, signal }): Promise<RepoResult> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: GetRepoDocument,
-        variables: { owner, repo },
-        provider,
-        schema: GetRepoSchema,
-        signal,
-      });
+export const repoQuery = ({ provider, owner, repo }: RepoArgs) =>
+  graphqlQueryDefinition({
+    document: GetRepoDocument,
+    variables: { owner, repo },
+    provider,
+    schema: GetRepoSchema,
+    select: (data): RepoResult => {
       if (!data.owner) throw new NotFoundError();
       const { repository, isAdmin, isCurrentUserPartOfOrg, isCurrentUserActivated } = data.owner;
       const base = { isAdmin: isAdmin ?? null, isCurrentUserPartOfOrg };
@@ -135,12 +129,12 @@ export const repoQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
         }
       }
     },
-    // Until the first upload lands the set-up page is shown; coming back to the tab picks the upload up
-    // (however fresh the data, hence 'always').
-    refetchOnWindowFocus: (query) => (query.state.data?.repository?.active === false ? 'always' : false),
   });
 
-export const useRepo = (args: RepoArgs) => useQuery(repoQueryOptions(args));
+// Until the first upload lands the set-up page is shown; coming back to the tab picks the upload up
+// (however fresh the data).
+export const useRepo = (args: RepoArgs) =>
+  useGraphqlQuery(repoQuery(args), { refetchOnWindowFocus: (data) => data?.repository?.active === false });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetRepoAnswer = AcceptsAnswer<typeof GetRepoSchema, GetRepoQuery>;

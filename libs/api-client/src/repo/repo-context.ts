@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import { ownerRepositorySchema, repositoryOf } from '../graphql/schemas';
-import { queryKeys } from '../query-keys/query-keys';
 import type { RepoArgs } from './get-repo';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { RepoContextQuery } from '../generated/operations';
@@ -48,17 +46,13 @@ export interface RepoContext {
  * Ids of the repository and its owner, for analytics and error-reporting context. Cached indefinitely
  * (spec §9). Rejects with `NotFoundError` or, for a viewer who is not activated, `OwnerNotActivatedError`.
  */
-export const repoContextQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.context(provider, owner, repo),
-    queryFn: async ({ client, signal }): Promise<RepoContext> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: RepoContextDocument,
-        variables: { owner, repo },
-        provider,
-        schema: RepoContextSchema,
-        signal,
-      });
+export const repoContextQuery = ({ provider, owner, repo }: RepoArgs) =>
+  graphqlQueryDefinition({
+    document: RepoContextDocument,
+    variables: { owner, repo },
+    provider,
+    schema: RepoContextSchema,
+    select: (data): RepoContext => {
       const repository = repositoryOf(data);
       return {
         ownerid: data.owner?.ownerid ?? null,
@@ -67,11 +61,11 @@ export const repoContextQueryOptions = ({ provider, owner, repo }: RepoArgs) =>
         private: repository.private,
       };
     },
-    staleTime: Infinity,
-    gcTime: Infinity,
   });
 
-export const useRepoContext = (args: RepoArgs) => useQuery(repoContextQueryOptions(args));
+// A repository's ids and visibility do not change during a visit.
+export const useRepoContext = (args: RepoArgs) =>
+  useGraphqlQuery(repoContextQuery(args), { staleTime: Infinity });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _RepoContextAnswer = AcceptsAnswer<typeof RepoContextSchema, RepoContextQuery>;

@@ -14,7 +14,7 @@ export function createTestApiClients({ apiUrl = '' }: { apiUrl?: string } = {}):
       mutations: { retry: false },
     },
   });
-  return createApiClients({ apiUrl, queryClient });
+  return createApiClients({ apiUrl, queryClient, retry: false });
 }
 
 /** Wraps `children` in `ApiClientProvider` with the given clients (fresh test clients by default). */

@@ -32,7 +32,7 @@ export function internalUserFixture(overrides: Overrides<InternalUser> = {}): In
 
 export function currentUserFixture(overrides: Overrides<CurrentUser> = {}): CurrentUser {
   return {
-    owner: { defaultOrgUsername: null },
+    owner: { ownerid: 1, username: 'jane', defaultOrgUsername: null },
     email: 'jane@example.com',
     privateAccess: true,
     onboardingCompleted: true,

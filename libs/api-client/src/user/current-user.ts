@@ -1,9 +1,8 @@
 import { gql } from '@urql/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
-import { queryKeys } from '../query-keys/query-keys';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { OwnerKeyEntries } from '../graphql/schemas';
+import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { CurrentUserQuery } from '../generated/operations';
 
@@ -63,7 +62,7 @@ export const onboardingGoals = [
 ] as const;
 
 export const CurrentUserMeSchema = v.object({
-  owner: v.object({ defaultOrgUsername: v.nullish(v.string()) }),
+  owner: v.object({ ...OwnerKeyEntries, defaultOrgUsername: v.nullish(v.string()) }),
   email: v.nullish(v.string()),
   privateAccess: v.nullish(v.boolean()),
   onboardingCompleted: v.boolean(),
@@ -107,19 +106,16 @@ export const CurrentUserSchema = v.object({ me: v.nullable(CurrentUserMeSchema) 
 
 export type CurrentUser = v.InferOutput<typeof CurrentUserMeSchema>;
 
-export const currentUserQueryOptions = (provider: string) =>
-  queryOptions({
-    queryKey: queryKeys.me.current(provider),
-    queryFn: ({ client, signal }): Promise<CurrentUser | null> =>
-      graphqlQuery(getApiContext(client), {
-        document: CurrentUserDocument,
-        provider,
-        schema: CurrentUserSchema,
-        signal,
-      }).then((data) => data.me),
+/** The signed-in user of a provider; null for a guest. */
+export const currentUserQuery = (provider: string) =>
+  graphqlQueryDefinition({
+    document: CurrentUserDocument,
+    provider,
+    schema: CurrentUserSchema,
+    select: (data): CurrentUser | null => data.me,
   });
 
-export const useCurrentUser = (provider: string) => useQuery(currentUserQueryOptions(provider));
+export const useCurrentUser = (provider: string) => useGraphqlQuery(currentUserQuery(provider));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _CurrentUserAnswer = AcceptsAnswer<typeof CurrentUserSchema, CurrentUserQuery>;

@@ -1,17 +1,14 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlQuery } from '../graphql/graphql-query';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlInfiniteQuery } from '../graphql/use-graphql-infinite-query';
 import {
   connectionSchema,
-  nextPageParam,
   nodesOf,
   OwnerKeyEntries,
   type PageCursor,
   pageCursorOf,
 } from '../graphql/schemas';
-import { queryKeys } from '../query-keys/query-keys';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { MyContextsQuery } from '../generated/operations';
 
@@ -64,17 +61,12 @@ export interface MyContextsPage {
 }
 
 /** `me.owner` and `me.myOrganizations` (first 20 a page, spec §7), loaded page by page with `after`. */
-export const myContextsQueryOptions = (provider: string) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.me.contexts(provider),
-    queryFn: async ({ client, signal, pageParam }): Promise<MyContextsPage> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: MyContextsDocument,
-        variables: { after: pageParam },
-        provider,
-        schema: MyContextsSchema,
-        signal,
-      });
+export const myContextsQuery = (provider: string) =>
+  graphqlQueryDefinition({
+    document: MyContextsDocument,
+    provider,
+    schema: MyContextsSchema,
+    select: (data): MyContextsPage => {
       const organizations = data.me?.myOrganizations;
       return {
         currentUser: data.me?.owner ?? null,
@@ -82,11 +74,9 @@ export const myContextsQueryOptions = (provider: string) =>
         pageInfo: pageCursorOf(organizations?.pageInfo),
       };
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
   });
 
-export const useMyContexts = (provider: string) => useInfiniteQuery(myContextsQueryOptions(provider));
+export const useMyContexts = (provider: string) => useGraphqlInfiniteQuery(myContextsQuery(provider));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _MyContextsAnswer = AcceptsAnswer<typeof MyContextsSchema, MyContextsQuery>;

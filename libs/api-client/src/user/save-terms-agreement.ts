@@ -1,10 +1,10 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlMutation } from '../graphql/graphql-query';
-import { MutationErrorSchema } from '../graphql/schemas';
+import { invalidateRootFieldsOnSuccess } from '../client/cache-updates';
+import type { ApiClients } from '../client/create-api-clients';
+import { useGraphqlMutation } from '../graphql/use-graphql-mutation';
 import { queryKeys } from '../query-keys/query-keys';
+import { MutationErrorSchema } from '../graphql/schemas';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { SaveTermsAgreementMutation } from '../generated/operations';
 
@@ -40,30 +40,23 @@ export interface SaveTermsAgreementResult {
 }
 
 /** The terms screen's submit (spec §2, §5). On success the user queries refresh. */
-export const saveTermsAgreementMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['me', 'save-terms-agreement'],
-    mutationFn: async (
-      { provider, ...input }: SaveTermsAgreementVariables,
-      { client },
-    ): Promise<SaveTermsAgreementResult> => {
-      const data = await graphqlMutation(getApiContext(client), {
-        document: SaveTermsAgreementDocument,
-        variables: { input },
-        provider,
-        schema: SaveTermsAgreementSchema,
-        payload: (result) => result.saveTermsAgreement,
-      });
-      const error = data.saveTermsAgreement?.error;
-      return { error: error ? { __typename: error.__typename, message: error.message ?? null } : null };
-    },
-    onSuccess: async (result, _variables, _onMutateResult, { client }) => {
-      if (result.error) return;
-      await client.invalidateQueries({ queryKey: queryKeys.me.all });
-    },
-  });
+export const saveTermsAgreementMutation = ({ provider, ...input }: SaveTermsAgreementVariables) => ({
+  document: SaveTermsAgreementDocument,
+  variables: { input },
+  provider,
+  schema: SaveTermsAgreementSchema,
+  payload: (data: v.InferOutput<typeof SaveTermsAgreementSchema>) => data.saveTermsAgreement,
+  select: (data: v.InferOutput<typeof SaveTermsAgreementSchema>): SaveTermsAgreementResult => {
+    const error = data.saveTermsAgreement?.error;
+    return { error: error ? { __typename: error.__typename, message: error.message ?? null } : null };
+  },
+  cacheUpdate: invalidateRootFieldsOnSuccess('saveTermsAgreement', ['me']),
+  // The REST user records (`/internal/user`) show the change too.
+  onSuccess: (result: { error: unknown }, { queryClient }: ApiClients) =>
+    result.error ? undefined : queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
+});
 
-export const useSaveTermsAgreement = () => useMutation(saveTermsAgreementMutationOptions());
+export const useSaveTermsAgreement = () => useGraphqlMutation(saveTermsAgreementMutation);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _SaveTermsAgreementAnswer = AcceptsAnswer<typeof SaveTermsAgreementSchema, SaveTermsAgreementMutation>;

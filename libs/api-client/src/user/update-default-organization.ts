@@ -1,10 +1,10 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlMutation } from '../graphql/graphql-query';
-import { MutationErrorSchema } from '../graphql/schemas';
+import { invalidateRootFieldsOnSuccess } from '../client/cache-updates';
+import type { ApiClients } from '../client/create-api-clients';
+import { useGraphqlMutation } from '../graphql/use-graphql-mutation';
 import { queryKeys } from '../query-keys/query-keys';
+import { MutationErrorSchema } from '../graphql/schemas';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { UpdateDefaultOrganizationMutation } from '../generated/operations';
 
@@ -45,36 +45,30 @@ export interface UpdateDefaultOrganizationResult {
  * Spec §4: switching context updates the default organisation. Unauthenticated errors reject; a
  * `ValidationError`/`MissingService` is returned in `error`. On success the user and owner queries refresh.
  */
-export const updateDefaultOrganizationMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['me', 'update-default-organization'],
-    mutationFn: async (
-      { provider, username }: UpdateDefaultOrganizationVariables,
-      { client },
-    ): Promise<UpdateDefaultOrganizationResult> => {
-      const data = await graphqlMutation(getApiContext(client), {
-        document: UpdateDefaultOrganizationDocument,
-        variables: { input: { username } },
-        provider,
-        schema: UpdateDefaultOrganizationSchema,
-        payload: (result) => result.updateDefaultOrganization,
-      });
-      const payload = data.updateDefaultOrganization;
-      const error = payload?.error
-        ? { __typename: payload.error.__typename, message: payload.error.message ?? null }
-        : null;
-      return { username: error ? null : (payload?.username ?? username), error };
-    },
-    onSuccess: async (result, { provider }, _onMutateResult, { client }) => {
-      if (result.error) return;
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.me.all }),
-        client.invalidateQueries({ queryKey: queryKeys.owner.provider(provider) }),
-      ]);
-    },
-  });
+export const updateDefaultOrganizationMutation = ({
+  provider,
+  username,
+}: UpdateDefaultOrganizationVariables) => ({
+  document: UpdateDefaultOrganizationDocument,
+  variables: { input: { username } },
+  provider,
+  schema: UpdateDefaultOrganizationSchema,
+  payload: (data: v.InferOutput<typeof UpdateDefaultOrganizationSchema>) => data.updateDefaultOrganization,
+  select: (data: v.InferOutput<typeof UpdateDefaultOrganizationSchema>): UpdateDefaultOrganizationResult => {
+    const payload = data.updateDefaultOrganization;
+    const error = payload?.error
+      ? { __typename: payload.error.__typename, message: payload.error.message ?? null }
+      : null;
+    return { username: error ? null : (payload?.username ?? username), error };
+  },
+  // The viewer's default organisation shows in `me` and in each owner's `defaultOrgUsername`.
+  cacheUpdate: invalidateRootFieldsOnSuccess('updateDefaultOrganization', ['me', 'owner']),
+  // The REST user records (`/internal/user`) show the change too.
+  onSuccess: (result: { error: unknown }, { queryClient }: ApiClients) =>
+    result.error ? undefined : queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
+});
 
-export const useUpdateDefaultOrganization = () => useMutation(updateDefaultOrganizationMutationOptions());
+export const useUpdateDefaultOrganization = () => useGraphqlMutation(updateDefaultOrganizationMutation);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _UpdateDefaultOrganizationAnswer = AcceptsAnswer<

@@ -1,10 +1,10 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
-import { graphqlMutation } from '../graphql/graphql-query';
-import { MutationErrorSchema } from '../graphql/schemas';
+import { invalidateRootFieldsOnSuccess } from '../client/cache-updates';
+import type { ApiClients } from '../client/create-api-clients';
+import { useGraphqlMutation } from '../graphql/use-graphql-mutation';
 import { queryKeys } from '../query-keys/query-keys';
+import { MutationErrorSchema } from '../graphql/schemas';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { UpdateProfileMutation } from '../generated/operations';
 
@@ -58,34 +58,27 @@ export interface UpdateProfileResult {
   error: { __typename: string; message: string | null } | null;
 }
 
-/** Updates the user's name and e-mail (spec §5). On success the user queries refresh. */
-export const updateProfileMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['me', 'update-profile'],
-    mutationFn: async (
-      { provider, ...input }: UpdateProfileVariables,
-      { client },
-    ): Promise<UpdateProfileResult> => {
-      const data = await graphqlMutation(getApiContext(client), {
-        document: UpdateProfileDocument,
-        variables: { input },
-        provider,
-        schema: UpdateProfileSchema,
-        payload: (result) => result.updateProfile,
-      });
-      const error = data.updateProfile?.error;
-      return {
-        me: data.updateProfile?.me ?? null,
-        error: error ? { __typename: error.__typename, message: error.message ?? null } : null,
-      };
-    },
-    onSuccess: async (result, _variables, _onMutateResult, { client }) => {
-      if (result.error) return;
-      await client.invalidateQueries({ queryKey: queryKeys.me.all });
-    },
-  });
+/** Updates the user's name and e-mail (spec §5). On success every view of the viewer asks again. */
+export const updateProfileMutation = ({ provider, ...input }: UpdateProfileVariables) => ({
+  document: UpdateProfileDocument,
+  variables: { input },
+  provider,
+  schema: UpdateProfileSchema,
+  payload: (data: v.InferOutput<typeof UpdateProfileSchema>) => data.updateProfile,
+  select: (data: v.InferOutput<typeof UpdateProfileSchema>): UpdateProfileResult => {
+    const error = data.updateProfile?.error;
+    return {
+      me: data.updateProfile?.me ?? null,
+      error: error ? { __typename: error.__typename, message: error.message ?? null } : null,
+    };
+  },
+  cacheUpdate: invalidateRootFieldsOnSuccess('updateProfile', ['me']),
+  // The REST user records (`/internal/user`) show the change too.
+  onSuccess: (result: { error: unknown }, { queryClient }: ApiClients) =>
+    result.error ? undefined : queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
+});
 
-export const useUpdateProfile = () => useMutation(updateProfileMutationOptions());
+export const useUpdateProfile = () => useGraphqlMutation(updateProfileMutation);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _UpdateProfileAnswer = AcceptsAnswer<typeof UpdateProfileSchema, UpdateProfileMutation>;

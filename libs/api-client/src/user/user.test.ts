@@ -1,4 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { fetchGraphqlQuery } from '../graphql/fetch-graphql-query';
 import { http, HttpResponse } from 'msw';
 import { ParsingError } from '../errors/errors';
 import {
@@ -11,10 +12,10 @@ import {
   restHandler,
   setupApiMocks,
 } from '../testing';
-import { currentUserQueryOptions } from './current-user';
+import { currentUserQuery } from './current-user';
 import { internalUserQueryOptions, useInternalUser } from './internal-user';
 import { logout } from './logout';
-import { myContextsQueryOptions } from './my-contexts';
+import { useMyContexts } from './my-contexts';
 import { selfHostedCurrentUserQueryOptions } from './self-hosted-current-user';
 
 const server = setupApiMocks();
@@ -73,16 +74,14 @@ describe('self-hosted current user (GET /internal/users/current)', () => {
 describe('CurrentUser', () => {
   it('reads me, with createdAt/updatedAt from the tracking stamps', async () => {
     server.use(graphqlHandler('CurrentUser', { me: currentUserFixture() }));
-    const { queryClient } = createTestApiClients();
-    const me = await queryClient.fetchQuery(currentUserQueryOptions('gh'));
+    const me = await fetchGraphqlQuery(createTestApiClients(), currentUserQuery('gh'));
     expect(me?.user.username).toBe('jane');
     expect(me?.trackingMetadata.createdAt).toBe('2024-01-01T00:00:00Z');
   });
 
   it('is null for a guest', async () => {
     server.use(graphqlHandler('CurrentUser', { me: null }));
-    const { queryClient } = createTestApiClients();
-    await expect(queryClient.fetchQuery(currentUserQueryOptions('gh'))).resolves.toBeNull();
+    await expect(fetchGraphqlQuery(createTestApiClients(), currentUserQuery('gh'))).resolves.toBeNull();
   });
 });
 
@@ -105,16 +104,18 @@ describe('MyContexts', () => {
         };
       }),
     );
-    const { queryClient } = createTestApiClients();
-    const options = myContextsQueryOptions('gh');
-    await queryClient.fetchInfiniteQuery(options);
-    const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
-    expect(data.pages.map((page) => page.myOrganizations.map((o) => o.username))).toEqual([
-      ['org-1'],
-      ['org-2'],
-    ]);
-    expect(data.pages[0]?.currentUser?.username).toBe('jane');
-    expect(afters).toEqual([null, null, 'c1']);
+    const { result } = renderHook(() => useMyContexts('gh'), {
+      wrapper: createApiWrapper(createTestApiClients()),
+    });
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
+    // graphcache merges the pages into one list.
+    expect(result.current.data?.pages.flatMap((page) => page.myOrganizations.map((o) => o.username))).toEqual(
+      ['org-1', 'org-2'],
+    );
+    expect(result.current.data?.pages[0]?.currentUser?.username).toBe('jane');
+    expect(afters).toEqual([null, 'c1']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { errorFromCombinedError, useApiClients } from '@canopy/api-client';
 import { isSelfHosted, useConfigEnv } from '@canopy/auth';
 
 function isGuestAccessDenied(error: unknown): boolean {
@@ -17,7 +17,7 @@ function isGuestAccessDenied(error: unknown): boolean {
  */
 export function useGuestAccessRedirect(): void {
   const config = useConfigEnv();
-  const queryClient = useQueryClient();
+  const clients = useApiClients();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const selfHosted = isSelfHosted(config);
@@ -28,16 +28,19 @@ export function useGuestAccessRedirect(): void {
 
   useEffect(() => {
     if (!selfHosted) return undefined;
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (
-        event.type !== 'updated' ||
-        event.action.type !== 'error' ||
-        !isGuestAccessDenied(event.action.error)
-      )
-        return;
+    const redirect = (error: unknown) => {
+      if (!isGuestAccessDenied(error)) return;
       // Already on the sign-in page: nothing to redirect to.
       if (here.current === '/' || here.current === '/login') return;
       navigate('/login', { replace: true });
+    };
+    const stopRest = clients.queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') redirect(event.action.error);
     });
-  }, [navigate, queryClient, selfHosted]);
+    const stopGraphql = clients.onGraphqlError((error) => redirect(errorFromCombinedError(error)));
+    return () => {
+      stopRest();
+      stopGraphql();
+    };
+  }, [navigate, clients, selfHosted]);
 }

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { repoQueryOptions } from '@canopy/api-client';
+import { fetchGraphqlQuery, repoQuery } from '@canopy/api-client';
 import {
   graphqlErrorHandler,
   graphqlMutationHandler,
+  graphqlHandler,
   repositoryFixture,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
@@ -116,18 +117,20 @@ describe('signed-in header', () => {
     expect(within(crumbs).queryByRole('img', { name: 'Private repository' })).not.toBeInTheDocument();
 
     // The header never asks for the repository itself; it reads what the repository page loaded.
-    const { __typename: _typename, ...privateRepository } = repositoryFixture({ name: 'web', private: true });
-    act(() => {
-      view.clients.queryClient.setQueryData(
-        repoQueryOptions({ provider: 'gh', owner: 'canopy', repo: 'web' }).queryKey,
-        {
-          repository: privateRepository,
+    server.use(
+      graphqlHandler('GetRepo', {
+        owner: {
+          ownerid: 1,
           isAdmin: false,
           isCurrentUserPartOfOrg: true,
           isCurrentUserActivated: true,
+          repository: repositoryFixture({ name: 'web', private: true }),
         },
-      );
-    });
+      }),
+    );
+    await act(() =>
+      fetchGraphqlQuery(view.clients, repoQuery({ provider: 'gh', owner: 'canopy', repo: 'web' })),
+    );
     expect(
       await within(crumbs).findByRole('heading', { level: 1, name: 'Private repository web' }),
     ).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { repoQueryOptions } from '@canopy/api-client';
+import { repoQuery, useGraphqlQuery } from '@canopy/api-client';
 import { appLinks } from '../../links/links';
 import type { RepoRoute } from '../../app/route-context';
 
@@ -27,7 +26,7 @@ function pageCrumb(route: RepoRoute): string | null {
 
 /** Whether the repository is private, once the repository page has loaded it (the header never fetches it). */
 function useIsPrivate({ provider, owner, repo }: RepoRoute): boolean {
-  const { data } = useQuery({ ...repoQueryOptions({ provider, owner, repo }), enabled: false });
+  const { data } = useGraphqlQuery(repoQuery({ provider, owner, repo }), { cacheOnly: true });
   return data?.repository?.private ?? false;
 }
 

@@ -16,7 +16,7 @@ const server = setupShellMocks();
 
 function me(defaultOrgUsername: string | null) {
   return currentUserFixture({
-    owner: { defaultOrgUsername },
+    owner: { ownerid: 2, username: 'ada', defaultOrgUsername },
     user: { ...currentUserFixture().user, username: 'ada', name: 'Ada Lovelace' },
   });
 }

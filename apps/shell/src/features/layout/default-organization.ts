@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
-  currentUserQueryOptions,
+  currentUserQuery,
+  useGraphqlQuery,
   useUpdateDefaultOrganization,
   type CurrentUser,
   type UpdateDefaultOrganizationResult,
@@ -61,7 +61,7 @@ export function defaultOrgTarget(
  * `/gh/{username}?setup_action=request`). A failure shows an error notification (spec §8).
  */
 export function useDefaultOrganization({ provider, enabled, owner, search }: DefaultOrganizationInput) {
-  const { data: me } = useQuery({ ...currentUserQueryOptions(provider), enabled });
+  const { data: me } = useGraphqlQuery(currentUserQuery(provider), { enabled });
   const update = useUpdateDefaultOrganization();
   const { mutate } = update;
   const requested = useRef(new Set<string>());
