@@ -1,17 +1,32 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type GoalOnboarding =
-  'IMPROVE_COVERAGE' | 'MAINTAIN_COVERAGE' | 'OTHER' | 'STARTING_WITH_TESTS' | 'TEAM_REQUIREMENTS';
+  | 'IMPROVE_COVERAGE'
+  | 'MAINTAIN_COVERAGE'
+  | 'OTHER'
+  | 'STARTING_WITH_TESTS'
+  | 'TEAM_REQUIREMENTS';
 
 export type LoginProvider =
-  'BITBUCKET' | 'BITBUCKET_SERVER' | 'GITHUB' | 'GITHUB_ENTERPRISE' | 'GITLAB' | 'GITLAB_ENTERPRISE' | 'OKTA';
+  | 'BITBUCKET'
+  | 'BITBUCKET_SERVER'
+  | 'GITHUB'
+  | 'GITHUB_ENTERPRISE'
+  | 'GITLAB'
+  | 'GITLAB_ENTERPRISE'
+  | 'OKTA';
 
-export type OrderingDirection = 'ASC' | 'DESC';
+export type OrderingDirection =
+  | 'ASC'
+  | 'DESC';
 
-export type RepositoryOrdering = 'COMMIT_DATE' | 'COVERAGE' | 'ID' | 'NAME';
+export type RepositoryOrdering =
+  | 'COMMIT_DATE'
+  | 'COVERAGE'
+  | 'ID'
+  | 'NAME';
 
 export type RepositorySetFilters = {
   /** Not manually deactivated. */
@@ -33,9 +48,18 @@ export type SaveTermsAgreementInput = {
 };
 
 export type SyncProvider =
-  'BITBUCKET' | 'BITBUCKET_SERVER' | 'GITHUB' | 'GITHUB_ENTERPRISE' | 'GITLAB' | 'GITLAB_ENTERPRISE';
+  | 'BITBUCKET'
+  | 'BITBUCKET_SERVER'
+  | 'GITHUB'
+  | 'GITHUB_ENTERPRISE'
+  | 'GITLAB'
+  | 'GITLAB_ENTERPRISE';
 
-export type TypeProjectOnboarding = 'EDUCATIONAL' | 'OPEN_SOURCE' | 'PERSONAL' | 'YOUR_ORG';
+export type TypeProjectOnboarding =
+  | 'EDUCATIONAL'
+  | 'OPEN_SOURCE'
+  | 'PERSONAL'
+  | 'YOUR_ORG';
 
 export type UpdateDefaultOrganizationInput = {
   /** An organisation of the current user, the user's own username, or null to clear the default. */
@@ -47,51 +71,32 @@ export type UpdateProfileInput = {
   name?: string | null | undefined;
 };
 
-export type ConfigQueryVariables = Exact<{ [key: string]: never }>;
+export type ConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ConfigQuery = {
-  config: {
-    loginProviders: Array<LoginProvider>;
-    syncProviders: Array<SyncProvider>;
-    isTimescaleEnabled: boolean;
-    githubEnterpriseURL: string | null;
-    gitlabEnterpriseURL: string | null;
-    bitbucketServerURL: string | null;
-  };
-};
 
-export type HasAdminsQueryVariables = Exact<{ [key: string]: never }>;
+export type ConfigQuery = { config: { loginProviders: Array<LoginProvider>, syncProviders: Array<SyncProvider>, isTimescaleEnabled: boolean, githubEnterpriseURL: string | null, gitlabEnterpriseURL: string | null, bitbucketServerURL: string | null } };
+
+export type HasAdminsQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type HasAdminsQuery = { config: { hasAdmins: boolean | null } };
 
-export type SeatsQueryVariables = Exact<{ [key: string]: never }>;
+export type SeatsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SeatsQuery = { config: { seatsUsed: number | null; seatsLimit: number | null } };
 
-export type SelfHostedSeatsAndLicenseQueryVariables = Exact<{ [key: string]: never }>;
+export type SeatsQuery = { config: { seatsUsed: number | null, seatsLimit: number | null } };
 
-export type SelfHostedSeatsAndLicenseQuery = {
-  config: {
-    seatsUsed: number | null;
-    seatsLimit: number | null;
-    selfHostedLicense: { expirationDate: string | null } | null;
-  };
-};
+export type SelfHostedSeatsAndLicenseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfHostedSeatsAndLicenseQuery = { config: { seatsUsed: number | null, seatsLimit: number | null, selfHostedLicense: { expirationDate: string | null } | null } };
 
 export type DetailOwnerQueryVariables = Exact<{
   username: string;
 }>;
 
-export type DetailOwnerQuery = {
-  owner: {
-    ownerid: number | null;
-    username: string | null;
-    avatarUrl: string;
-    isCurrentUserPartOfOrg: boolean;
-    isAdmin: boolean | null;
-    defaultOrgUsername: string | null;
-  } | null;
-};
+
+export type DetailOwnerQuery = { owner: { ownerid: number | null, username: string | null, avatarUrl: string, isCurrentUserPartOfOrg: boolean, isAdmin: boolean | null, defaultOrgUsername: string | null } | null };
 
 export type NavigatorDataQueryVariables = Exact<{
   username: string;
@@ -99,42 +104,26 @@ export type NavigatorDataQueryVariables = Exact<{
   hasRepo: boolean;
 }>;
 
-export type NavigatorDataQuery = {
-  owner: {
-    ownerid: number | null;
-    username: string | null;
-    isCurrentUserPartOfOrg: boolean;
-    repository?:
-      | { __typename: 'NotFoundError'; message: string }
-      | { __typename: 'OwnerNotActivatedError'; message: string }
-      | { __typename: 'Repository'; repoid: number; name: string };
-  } | null;
-};
+
+export type NavigatorDataQuery = { owner: { ownerid: number | null, username: string | null, isCurrentUserPartOfOrg: boolean, repository?:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, name: string }
+     } | null };
 
 export type OwnerContextQueryVariables = Exact<{
   owner: string;
 }>;
 
-export type OwnerContextQuery = { owner: { ownerid: number | null; username: string | null } | null };
+
+export type OwnerContextQuery = { owner: { ownerid: number | null, username: string | null } | null };
 
 export type OwnerPageDataQueryVariables = Exact<{
   username: string;
 }>;
 
-export type OwnerPageDataQuery = {
-  owner: {
-    ownerid: number | null;
-    username: string | null;
-    avatarUrl: string;
-    isCurrentUserPartOfOrg: boolean;
-    isCurrentUserActivated: boolean | null;
-    isAdmin: boolean | null;
-    numberOfUploads: number | null;
-    hasPrivateRepos: boolean | null;
-    hasActiveRepos: boolean | null;
-    hasPublicRepos: boolean | null;
-  } | null;
-};
+
+export type OwnerPageDataQuery = { owner: { ownerid: number | null, username: string | null, avatarUrl: string, isCurrentUserPartOfOrg: boolean, isCurrentUserActivated: boolean | null, isAdmin: boolean | null, numberOfUploads: number | null, hasPrivateRepos: boolean | null, hasActiveRepos: boolean | null, hasPublicRepos: boolean | null } | null };
 
 export type ReposForOwnerQueryVariables = Exact<{
   owner: string;
@@ -145,182 +134,72 @@ export type ReposForOwnerQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
-export type ReposForOwnerQuery = {
-  owner: {
-    ownerid: number | null;
-    username: string | null;
-    repositories: {
-      edges: Array<{
-        node: {
-          repoid: number;
-          name: string;
-          displayName: string;
-          isDemo: boolean;
-          private: boolean;
-          active: boolean;
-          activated: boolean;
-          latestCommitAt: string | null;
-          coverageAnalytics: { percentCovered: number | null; lines: number | null } | null;
-          author: { ownerid: number | null; username: string | null };
-        };
-      } | null>;
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    };
-  } | null;
-};
+
+export type ReposForOwnerQuery = { owner: { ownerid: number | null, username: string | null, repositories: { edges: Array<{ node: { repoid: number, name: string, displayName: string, isDemo: boolean, private: boolean, active: boolean, activated: boolean, latestCommitAt: string | null, coverageAnalytics: { percentCovered: number | null, lines: number | null } | null, author: { ownerid: number | null, username: string | null } } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type GetRepoQueryVariables = Exact<{
   owner: string;
   repo: string;
 }>;
 
-export type GetRepoQuery = {
-  owner: {
-    ownerid: number | null;
-    username: string | null;
-    isAdmin: boolean | null;
-    isCurrentUserPartOfOrg: boolean;
-    isCurrentUserActivated: boolean | null;
-    repository:
-      | { __typename: 'NotFoundError'; message: string }
-      | { __typename: 'OwnerNotActivatedError'; message: string }
-      | {
-          __typename: 'Repository';
-          repoid: number;
-          name: string;
-          private: boolean;
-          uploadToken: string | null;
-          defaultBranch: string | null;
-          yaml: string | null;
-          activated: boolean;
-          active: boolean;
-          oldestCommitAt: string | null;
-          isFirstPullRequest: boolean;
-          coverageEnabled: boolean | null;
-          bundleAnalysisEnabled: boolean | null;
-          testAnalyticsEnabled: boolean | null;
-          languages: Array<string> | null;
-          coverageAnalytics: {
-            percentCovered: number | null;
-            commitSha: string | null;
-            hits: number | null;
-            misses: number | null;
-            lines: number | null;
-          } | null;
-        };
-  } | null;
-};
+
+export type GetRepoQuery = { owner: { ownerid: number | null, username: string | null, isAdmin: boolean | null, isCurrentUserPartOfOrg: boolean, isCurrentUserActivated: boolean | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, name: string, private: boolean, uploadToken: string | null, defaultBranch: string | null, yaml: string | null, activated: boolean, active: boolean, oldestCommitAt: string | null, isFirstPullRequest: boolean, coverageEnabled: boolean | null, bundleAnalysisEnabled: boolean | null, testAnalyticsEnabled: boolean | null, languages: Array<string> | null, coverageAnalytics: { percentCovered: number | null, commitSha: string | null, hits: number | null, misses: number | null, lines: number | null } | null }
+     } | null };
 
 export type RepoContextQueryVariables = Exact<{
   owner: string;
   repo: string;
 }>;
 
-export type RepoContextQuery = {
-  owner: {
-    username: string | null;
-    ownerid: number | null;
-    repository:
-      | { __typename: 'NotFoundError'; message: string }
-      | { __typename: 'OwnerNotActivatedError'; message: string }
-      | { __typename: 'Repository'; repoid: number; name: string; private: boolean };
-  } | null;
-};
 
-export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
+export type RepoContextQuery = { owner: { username: string | null, ownerid: number | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, name: string, private: boolean }
+     } | null };
 
-export type CurrentUserQuery = {
-  me: {
-    email: string | null;
-    privateAccess: boolean | null;
-    onboardingCompleted: boolean;
-    businessEmail: string | null;
-    termsAgreement: boolean | null;
-    owner: { ownerid: number | null; username: string | null; defaultOrgUsername: string | null };
-    user: {
-      name: string | null;
-      username: string;
-      avatarUrl: string;
-      student: boolean;
-      studentCreatedAt: string | null;
-      studentUpdatedAt: string | null;
-    };
-    trackingMetadata: {
-      service: string;
-      ownerid: number;
-      serviceId: string;
-      plan: string | null;
-      staff: boolean | null;
-      hasYaml: boolean;
-      bot: string | null;
-      delinquent: boolean | null;
-      didTrial: boolean | null;
-      planProvider: string | null;
-      planUserCount: number | null;
-      createdAt: string | null;
-      updatedAt: string | null;
-      profile: {
-        createdAt: string;
-        otherGoal: string | null;
-        typeProjects: Array<TypeProjectOnboarding | null>;
-        goals: Array<GoalOnboarding | null>;
-      } | null;
-    };
-  } | null;
-};
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { me: { email: string | null, privateAccess: boolean | null, onboardingCompleted: boolean, businessEmail: string | null, termsAgreement: boolean | null, owner: { ownerid: number | null, username: string | null, defaultOrgUsername: string | null }, user: { name: string | null, username: string, avatarUrl: string, student: boolean, studentCreatedAt: string | null, studentUpdatedAt: string | null }, trackingMetadata: { service: string, ownerid: number, serviceId: string, plan: string | null, staff: boolean | null, hasYaml: boolean, bot: string | null, delinquent: boolean | null, didTrial: boolean | null, planProvider: string | null, planUserCount: number | null, createdAt: string | null, updatedAt: string | null, profile: { createdAt: string, otherGoal: string | null, typeProjects: Array<TypeProjectOnboarding | null>, goals: Array<GoalOnboarding | null> } | null } } | null };
 
 export type MyContextsQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
-export type MyContextsQuery = {
-  me: {
-    owner: { ownerid: number | null; username: string | null; avatarUrl: string };
-    myOrganizations: {
-      edges: Array<{ node: { ownerid: number | null; username: string | null; avatarUrl: string } } | null>;
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    };
-  } | null;
-};
+
+export type MyContextsQuery = { me: { owner: { ownerid: number | null, username: string | null, avatarUrl: string }, myOrganizations: { edges: Array<{ node: { ownerid: number | null, username: string | null, avatarUrl: string } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type SaveTermsAgreementMutationVariables = Exact<{
   input: SaveTermsAgreementInput;
 }>;
 
-export type SaveTermsAgreementMutation = {
-  saveTermsAgreement: {
-    error:
-      | { __typename: 'UnauthenticatedError'; message: string }
-      | { __typename: 'ValidationError'; message: string }
-      | null;
-  } | null;
-};
+
+export type SaveTermsAgreementMutation = { saveTermsAgreement: { error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type UpdateDefaultOrganizationMutationVariables = Exact<{
   input: UpdateDefaultOrganizationInput;
 }>;
 
-export type UpdateDefaultOrganizationMutation = {
-  updateDefaultOrganization: {
-    username: string | null;
-    error:
-      | { __typename: 'MissingService'; message: string }
-      | { __typename: 'UnauthenticatedError'; message: string }
-      | { __typename: 'ValidationError'; message: string }
-      | null;
-  } | null;
-};
+
+export type UpdateDefaultOrganizationMutation = { updateDefaultOrganization: { username: string | null, error:
+      | { __typename: 'MissingService', message: string }
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
-export type UpdateProfileMutation = {
-  updateProfile: {
-    me: { email: string | null; user: { name: string | null; username: string; avatarUrl: string } } | null;
-    error:
-      | { __typename: 'UnauthenticatedError'; message: string }
-      | { __typename: 'ValidationError'; message: string }
-      | null;
-  } | null;
-};
+
+export type UpdateProfileMutation = { updateProfile: { me: { email: string | null, user: { name: string | null, username: string, avatarUrl: string } } | null, error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
