@@ -31,4 +31,10 @@ describe('graphcache configuration', () => {
     );
     expect(graphcacheKeys['Me']!({ __typename: 'Me' })).toBeNull();
   });
+
+  it('embeds the types whose id is not global (an upload session, a component of codecov.yml)', () => {
+    for (const typename of ['Upload', 'Component', 'ComponentComparison', 'ComponentsYaml']) {
+      expect(graphcacheKeys[typename]!({ __typename: typename, id: 'api' })).toBeNull();
+    }
+  });
 });

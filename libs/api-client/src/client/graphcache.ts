@@ -37,7 +37,16 @@ function repositoryKey(data: Data): string | null {
 }
 
 // Upload.id is the session number within its commit, not a global id: uploads stay embedded in their commit.
-const keyedTypes: KeyingConfig = { Owner: ownerKey, Repository: repositoryKey, Upload: () => null };
+// A component's id is its id in codecov.yml, the same in every repository, commit and comparison: components
+// stay embedded in what they measure.
+const keyedTypes: KeyingConfig = {
+  Owner: ownerKey,
+  Repository: repositoryKey,
+  Upload: () => null,
+  Component: () => null,
+  ComponentComparison: () => null,
+  ComponentsYaml: () => null,
+};
 
 interface MinifiedType {
   kind: string;

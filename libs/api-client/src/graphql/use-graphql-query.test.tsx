@@ -201,6 +201,50 @@ describe('useGraphqlQuery', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("keeps a failed query's error when another query's answer leaves it partly in the cache", async () => {
+    const OwnerAdminDocument = gql`
+      query OwnerAdmin($owner: String!) {
+        owner(username: $owner) {
+          ownerid
+          username
+          isAdmin
+        }
+      }
+    `;
+    const OwnerNameDocument = gql`
+      query OwnerName($owner: String!) {
+        owner(username: $owner) {
+          ownerid
+          username
+        }
+      }
+    `;
+    const definition = (document: typeof OwnerAdminDocument) => ({
+      document,
+      variables: { owner: 'acme' },
+      provider: 'gh',
+      schema: v.object({ owner: v.nullable(v.object({ isAdmin: v.nullish(v.boolean()) })) }),
+      select: (data: { owner: { isAdmin?: boolean | null } | null }) => data.owner,
+    });
+    server.use(
+      graphql.query('OwnerAdmin', () => new HttpResponse(null, { status: 500 })),
+      graphqlHandler('OwnerName', { owner: acme }),
+    );
+    const { result, rerender } = renderHook(
+      ({ second }) => ({
+        admin: useGraphqlQuery(definition(OwnerAdminDocument)),
+        name: useGraphqlQuery(definition(OwnerNameDocument), { enabled: second }),
+      }),
+      { wrapper: createApiWrapper(createTestApiClients()), initialProps: { second: false } },
+    );
+    await waitFor(() => expect(result.current.admin.isError).toBe(true));
+    rerender({ second: true });
+    await waitFor(() => expect(result.current.name.isSuccess).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Not `{ isAdmin: null }`: the owner is in the cache now, but not its isAdmin.
+    expect(result.current.admin).toMatchObject({ isError: true, data: undefined });
+  });
+
   it('is pending and idle while held back', () => {
     const { result } = renderHook(
       () => useGraphqlQuery(ownerQuery({ provider: 'gh', owner: 'acme' }), { enabled: false }),

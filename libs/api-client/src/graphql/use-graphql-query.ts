@@ -113,10 +113,15 @@ export function useOperationSnapshot(
       same(previous) ? { ...previous!, fetching: true } : { endpoint, key: request.key, fetching: true },
     );
     const requestPolicy = cacheOnly ? 'cache-only' : requestPolicyFor(endpoint, request.key, staleTime);
+    let answered = false;
     const { unsubscribe } = pipe(
       endpoint.client.executeQuery(request, { requestPolicy }),
       subscribe((result) => {
         if (!acceptPartial && isPartialRead(result)) return;
+        // Another query's answer left this one partly read, and graphcache does not ask the server again (that
+        // could loop): keep the whole answer or the error shown rather than one with holes read as nulls.
+        if (!acceptPartial && answered && result.operation.context.meta?.cacheOutcome === 'partial') return;
+        answered = true;
         // Nothing cached yet for a cache-only read: wait for another query to bring it.
         if (cacheOnly && (result.data === null || result.data === undefined) && !result.error) return;
         setSnapshot({

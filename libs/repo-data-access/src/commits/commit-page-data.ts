@@ -1,17 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
   NotFoundError,
-  graphqlQuery,
   CoverageTotalsSchema,
   edgesSchema,
+  graphqlQueryDefinition,
   nodesOf,
   ownerRepositorySchema,
   repositoryOf,
   UnmatchedPathsSchema,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import { commitCoverageStatuses, comparisonErrorSchemas, type ComparisonErrorTypename } from './get-commits';
 import type { AcceptsAnswer } from '@canopy/api-client';
@@ -245,17 +243,13 @@ export interface CommitArgs {
  * The commit page's header, totals, errors and comparison with its parent. A missing owner, repository or
  * commit rejects with `NotFoundError`; a viewer who is not activated with `OwnerNotActivatedError`.
  */
-export const commitPageDataQueryOptions = ({ provider, owner, repo, commitid }: CommitArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'commit', commitid, 'page-data'),
-    queryFn: async ({ client, signal }): Promise<CommitPageData> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: CommitPageDataDocument,
-        variables: { owner, repo, commitid },
-        provider,
-        schema: CommitPageDataSchema,
-        signal,
-      });
+export const commitPageDataQuery = ({ provider, owner, repo, commitid }: CommitArgs) =>
+  graphqlQueryDefinition({
+    document: CommitPageDataDocument,
+    variables: { owner, repo, commitid },
+    provider,
+    schema: CommitPageDataSchema,
+    select: (data): CommitPageData => {
       const { commit } = repositoryOf(data);
       if (!commit) throw new NotFoundError();
       const compared = commit.compareWithParent;
@@ -312,7 +306,7 @@ export const commitPageDataQueryOptions = ({ provider, owner, repo, commitid }: 
     },
   });
 
-export const useCommitPageData = (args: CommitArgs) => useQuery(commitPageDataQueryOptions(args));
+export const useCommitPageData = (args: CommitArgs) => useGraphqlQuery(commitPageDataQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _CommitPageDataAnswer = AcceptsAnswer<typeof CommitPageDataSchema, CommitPageDataQuery>;

@@ -1,15 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
   NotFoundError,
-  graphqlQuery,
   edgesSchema,
+  graphqlQueryDefinition,
   nodesOf,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import type { CommitArgs } from './commit-page-data';
 import type { AcceptsAnswer } from '@canopy/api-client';
@@ -140,17 +138,13 @@ export interface Upload {
 }
 
 /** Every upload of a commit (all of them: the server pages only when asked). */
-export const commitUploadsQueryOptions = ({ provider, owner, repo, commitid }: CommitArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'commit', commitid, 'uploads'),
-    queryFn: async ({ client, signal }): Promise<Upload[]> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: CommitUploadsDocument,
-        variables: { owner, repo, commitid },
-        provider,
-        schema: CommitUploadsSchema,
-        signal,
-      });
+export const commitUploadsQuery = ({ provider, owner, repo, commitid }: CommitArgs) =>
+  graphqlQueryDefinition({
+    document: CommitUploadsDocument,
+    variables: { owner, repo, commitid },
+    provider,
+    schema: CommitUploadsSchema,
+    select: (data): Upload[] => {
       const { commit } = repositoryOf(data);
       if (!commit) throw new NotFoundError();
       return nodesOf(commit.uploads?.edges ?? []).map((upload) => ({
@@ -179,7 +173,7 @@ export const commitUploadsQueryOptions = ({ provider, owner, repo, commitid }: C
     },
   });
 
-export const useCommitUploads = (args: CommitArgs) => useQuery(commitUploadsQueryOptions(args));
+export const useCommitUploads = (args: CommitArgs) => useGraphqlQuery(commitUploadsQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _CommitUploadsAnswer = AcceptsAnswer<typeof CommitUploadsSchema, CommitUploadsQuery>;

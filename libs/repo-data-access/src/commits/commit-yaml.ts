@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
   NotFoundError,
-  graphqlQuery,
+  graphqlQueryDefinition,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import type { CommitArgs } from './commit-page-data';
 import type { AcceptsAnswer } from '@canopy/api-client';
@@ -53,17 +51,13 @@ export interface CommitYaml {
 }
 
 /** The commit's codecov.yml, for the read-only YAML dialog. */
-export const commitYamlQueryOptions = ({ provider, owner, repo, commitid }: CommitArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'commit', commitid, 'yaml'),
-    queryFn: async ({ client, signal }): Promise<CommitYaml> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: CommitYamlDocument,
-        variables: { owner, repo, commitid },
-        provider,
-        schema: CommitYamlSchema,
-        signal,
-      });
+export const commitYamlQuery = ({ provider, owner, repo, commitid }: CommitArgs) =>
+  graphqlQueryDefinition({
+    document: CommitYamlDocument,
+    variables: { owner, repo, commitid },
+    provider,
+    schema: CommitYamlSchema,
+    select: (data): CommitYaml => {
       const { commit } = repositoryOf(data);
       if (!commit) throw new NotFoundError();
       return { yaml: commit.yaml ?? null, yamlState: commit.yamlState ?? null };
@@ -71,7 +65,7 @@ export const commitYamlQueryOptions = ({ provider, owner, repo, commitid }: Comm
   });
 
 export const useCommitYaml = (args: CommitArgs, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...commitYamlQueryOptions(args), enabled });
+  useGraphqlQuery(commitYamlQuery(args), { enabled });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _CommitYamlAnswer = AcceptsAnswer<typeof CommitYamlSchema, CommitYamlQuery>;

@@ -24,6 +24,7 @@ import { useCommits } from './get-commits';
 const server = setupApiMocks();
 
 const args = { provider: 'gh', owner: 'acme', repo: 'widgets' };
+const acme = { ownerid: 2, username: 'acme' };
 
 function renderWithClients<T>(hook: () => T) {
   return renderHook(hook, { wrapper: createApiWrapper(createTestApiClients()) });
@@ -70,13 +71,18 @@ describe('useCommits', () => {
       changeCoverage: 1.25,
       comparisonState: 'processed',
     });
+    expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
+    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
     expect(calls[1]).toMatchObject({ after: 'c1' });
-    expect(result.current.data?.pages[1]?.commits[0]).toMatchObject({
-      patchCoverage: null,
-      comparisonState: null,
-    });
+    // graphcache merges the pages into one list.
+    const commits = result.current.data?.pages.flatMap((page) => page.commits) ?? [];
+    expect(commits.map((commit) => commit.commitid)).toEqual([
+      'abc1234bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
+      'b'.repeat(40),
+    ]);
+    expect(commits[1]).toMatchObject({ patchCoverage: null, comparisonState: null });
+    expect(result.current.data?.pages[0]?.totalCount).toBe(2);
   });
 
   it('sends no filters for all branches and keeps a comparison error as the state', async () => {
@@ -104,11 +110,13 @@ describe('useCommits', () => {
   });
 
   it('rejects a missing repository with NotFoundError and a viewer not activated', async () => {
-    server.use(graphqlHandler('GetCommits', { owner: { repository: notFoundErrorFixture() } }));
+    server.use(graphqlHandler('GetCommits', { owner: { ...acme, repository: notFoundErrorFixture() } }));
     const { result } = renderWithClients(() => useCommits(args));
     await waitFor(() => expect(result.current.error).toBeInstanceOf(NotFoundError));
 
-    server.use(graphqlHandler('GetCommits', { owner: { repository: ownerNotActivatedErrorFixture() } }));
+    server.use(
+      graphqlHandler('GetCommits', { owner: { ...acme, repository: ownerNotActivatedErrorFixture() } }),
+    );
     const second = renderWithClients(() => useCommits(args));
     await waitFor(() => expect(second.result.current.error).toBeInstanceOf(OwnerNotActivatedError));
   });

@@ -43,7 +43,7 @@ export function commitListItemFixture(overrides: Overrides = {}) {
     pullId: null,
     ciPassed: true,
     coverageStatus: 'COMPLETED',
-    author: { username: 'jane', avatarUrl: 'https://avatars.example.com/jane' },
+    author: { ownerid: 1, username: 'jane', avatarUrl: 'https://avatars.example.com/jane' },
     coverageAnalytics: { totals: { percentCovered: 82.97 } },
     compareWithParent: comparisonFixture(),
     ...overrides,
@@ -101,7 +101,17 @@ export function uploadFixture(overrides: Overrides = {}) {
   };
 }
 
-/** `owner.repository` around a repository answer, e.g. `repositoryOf({ commit })`. */
+/**
+ * `owner.repository` around a repository answer, e.g. `repositoryOf({ commit })`: acme (ownerid 2) and its
+ * repository 10, the keys graphcache files them under.
+ */
 export function repositoryOf(fields: Overrides, ownerFields: Overrides = {}) {
-  return { owner: { ...ownerFields, repository: { __typename: 'Repository', repoid: 10, ...fields } } };
+  return {
+    owner: {
+      ownerid: 2,
+      username: 'acme',
+      ...ownerFields,
+      repository: { __typename: 'Repository', repoid: 10, ...fields },
+    },
+  };
 }

@@ -1,18 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
   connectionSchema,
   errorMemberSchema,
-  nextPageParam,
+  graphqlQueryDefinition,
   nodesOf,
   ownerRepositorySchema,
   type PageCursor,
   pageCursorOf,
   repositoryOf,
-  queryKeys,
+  useGraphqlInfiniteQuery,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetCommitsQuery } from '../generated/operations';
@@ -198,11 +195,11 @@ export interface CommitsPage {
 }
 
 /**
- * A repository's commits, newest first, 20 a page, narrowed by branch, pull request, search and upload status.
- * A missing owner or repository rejects with `NotFoundError`, a viewer who is not activated with
- * `OwnerNotActivatedError`.
+ * A repository's commits, newest first, 20 a page (loaded with `after` while `hasNextPage`), narrowed by branch,
+ * pull request, search and upload status. A missing owner or repository rejects with `NotFoundError`, a viewer
+ * who is not activated with `OwnerNotActivatedError`.
  */
-export const commitsQueryOptions = ({
+export const commitsQuery = ({
   provider,
   owner,
   repo,
@@ -221,16 +218,12 @@ export const commitsQueryOptions = ({
   if (pullId != null) filters.pullId = pullId;
   if (search) filters.search = search;
   if (coverageStatus.length > 0) filters.coverageStatus = [...coverageStatus].sort();
-  return infiniteQueryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'commits', filters),
-    queryFn: async ({ client, signal, pageParam }): Promise<CommitsPage> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: GetCommitsDocument,
-        variables: { owner, repo, filters, first: COMMITS_PAGE_SIZE, after: pageParam },
-        provider,
-        schema: GetCommitsSchema,
-        signal,
-      });
+  return graphqlQueryDefinition({
+    document: GetCommitsDocument,
+    variables: { owner, repo, filters, first: COMMITS_PAGE_SIZE },
+    provider,
+    schema: GetCommitsSchema,
+    select: (data): CommitsPage => {
       const { commits } = repositoryOf(data);
       return {
         commits: nodesOf(commits?.edges ?? []).map(toListItem),
@@ -238,12 +231,11 @@ export const commitsQueryOptions = ({
         pageInfo: pageCursorOf(commits?.pageInfo),
       };
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
   });
 };
 
-export const useCommits = (args: CommitsArgs) => useInfiniteQuery(commitsQueryOptions(args));
+export const useCommits = (args: CommitsArgs, options: { enabled?: boolean } = {}) =>
+  useGraphqlInfiniteQuery(commitsQuery(args), options);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetCommitsAnswer = AcceptsAnswer<typeof GetCommitsSchema, GetCommitsQuery>;

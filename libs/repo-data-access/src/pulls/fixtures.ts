@@ -85,7 +85,7 @@ export function pullFixture(overrides: Overrides = {}) {
     state: 'OPEN',
     updatestamp: '2024-05-01T12:00:00Z',
     authorUsername: 'ada',
-    author: { username: 'ada', avatarUrl: 'https://avatars.example.com/ada' },
+    author: { ownerid: 5, username: 'ada', avatarUrl: 'https://avatars.example.com/ada' },
     baseBranch: 'main',
     headBranch: 'discount',
     head: {
@@ -106,9 +106,16 @@ export function pullFixture(overrides: Overrides = {}) {
   };
 }
 
-/** The `data` of a pull query: the repository (Repository member) holding `pull` or a `pulls` connection. */
+/**
+ * The `data` of a pull query: acme (ownerid 2) and its repository 10 (Repository member) holding `pull` or a
+ * `pulls` connection.
+ */
 export function pullRepositoryData(repository: Overrides) {
   return {
-    owner: { repository: { __typename: 'Repository', repoid: 10, defaultBranch: 'main', ...repository } },
+    owner: {
+      ownerid: 2,
+      username: 'acme',
+      repository: { __typename: 'Repository', repoid: 10, defaultBranch: 'main', ...repository },
+    },
   };
 }

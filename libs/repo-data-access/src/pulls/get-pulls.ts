@@ -1,17 +1,14 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
   connectionSchema,
-  nextPageParam,
+  graphqlQueryDefinition,
   nodesOf,
   ownerRepositorySchema,
   type PageCursor,
   pageCursorOf,
   repositoryOf,
-  queryKeys,
+  useGraphqlInfiniteQuery,
 } from '@canopy/api-client';
 import {
   AuthorSchema,
@@ -182,44 +179,28 @@ function toListItem(node: v.InferOutput<typeof PullListNodeSchema>): PullListIte
 }
 
 /**
- * The repository's pull requests, 20 a page (GetPulls). An unknown owner or repository rejects with
- * `NotFoundError`, a viewer who is not activated with `OwnerNotActivatedError`.
+ * The repository's pull requests, 20 a page (GetPulls, loaded with `after` while `hasNextPage`). An unknown
+ * owner or repository rejects with `NotFoundError`, a viewer who is not activated with `OwnerNotActivatedError`.
  */
-export const pullsQueryOptions = ({
-  provider,
-  owner,
-  repo,
-  states = [],
-  orderingDirection = 'DESC',
-}: PullsArgs) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'pulls', {
-      states: [...states].sort(),
+export const pullsQuery = ({ provider, owner, repo, states = [], orderingDirection = 'DESC' }: PullsArgs) =>
+  graphqlQueryDefinition({
+    document: GetPullsDocument,
+    variables: {
+      owner,
+      repo,
+      filters: states.length > 0 ? { state: [...states] } : {},
       orderingDirection,
-    }),
-    queryFn: async ({ client, signal, pageParam }): Promise<PullsPage> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: GetPullsDocument,
-        variables: {
-          owner,
-          repo,
-          filters: states.length > 0 ? { state: [...states] } : {},
-          orderingDirection,
-          first: PULLS_PAGE_SIZE,
-          after: pageParam,
-        },
-        provider,
-        schema: GetPullsSchema,
-        signal,
-      });
+      first: PULLS_PAGE_SIZE,
+    },
+    provider,
+    schema: GetPullsSchema,
+    select: (data): PullsPage => {
       const { pulls } = repositoryOf(data);
       return { pulls: nodesOf(pulls?.edges ?? []).map(toListItem), pageInfo: pageCursorOf(pulls?.pageInfo) };
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
   });
 
-export const usePulls = (args: PullsArgs) => useInfiniteQuery(pullsQueryOptions(args));
+export const usePulls = (args: PullsArgs) => useGraphqlInfiniteQuery(pullsQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetPullsAnswer = AcceptsAnswer<typeof GetPullsSchema, GetPullsQuery>;

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, graphqlQuery, queryKeys } from '@canopy/api-client';
+import { graphqlQueryDefinition, useGraphqlQuery } from '@canopy/api-client';
 import type { PullComparisonArgs } from './pull-page-data';
 import {
   comparisonOf,
@@ -71,34 +70,21 @@ export interface PullFlagsArgs extends PullComparisonArgs {
 }
 
 /** Flag names of either side of the pull's comparison; empty when the pull does not compare. */
-export const pullFlagsSelectQueryOptions = ({
-  provider,
-  owner,
-  repo,
-  pullId,
-  baseCommit,
-  term,
-}: PullFlagsArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'pull-comparison', pullId, 'flag-names', {
-      baseCommit: baseCommit || null,
-      term: term || null,
-    }),
-    queryFn: async ({ client, signal }): Promise<string[]> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: PullFlagsSelectDocument,
-        variables: { owner, repo, pullId, baseCommit: baseCommit || null, filters: term ? { term } : {} },
-        provider,
-        schema: PullFlagsSelectSchema,
-        signal,
-      });
+export const pullFlagsSelectQuery = ({ provider, owner, repo, pullId, baseCommit, term }: PullFlagsArgs) =>
+  graphqlQueryDefinition({
+    document: PullFlagsSelectDocument,
+    variables: { owner, repo, pullId, baseCommit: baseCommit || null, filters: term ? { term } : {} },
+    provider,
+    schema: PullFlagsSelectSchema,
+    select: (data): string[] => {
       const result = comparisonOf(data, pullId);
       if ('kind' in result) return [];
       return (result.comparison.flagComparisons ?? []).flatMap((flag) => (flag ? [flag.name] : []));
     },
   });
 
-export const usePullFlagsSelect = (args: PullFlagsArgs) => useQuery(pullFlagsSelectQueryOptions(args));
+export const usePullFlagsSelect = (args: PullFlagsArgs, { enabled = true }: { enabled?: boolean } = {}) =>
+  useGraphqlQuery(pullFlagsSelectQuery(args), { enabled });
 
 // ---------------------------------------------------------------------------------------------------------
 // PullFlagComparisons: per flag, head, patch and change
@@ -191,25 +177,13 @@ function toRow(
 }
 
 /** Each flag of the pull's comparison with head, patch and change; or why there is no comparison. */
-export const pullFlagComparisonsQueryOptions = ({
-  provider,
-  owner,
-  repo,
-  pullId,
-  baseCommit,
-}: PullComparisonArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'pull-comparison', pullId, 'flags', {
-      baseCommit: baseCommit || null,
-    }),
-    queryFn: async ({ client, signal }): Promise<PullRowsResult> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: PullFlagComparisonsDocument,
-        variables: { owner, repo, pullId, baseCommit: baseCommit || null },
-        provider,
-        schema: PullFlagComparisonsSchema,
-        signal,
-      });
+export const pullFlagComparisonsQuery = ({ provider, owner, repo, pullId, baseCommit }: PullComparisonArgs) =>
+  graphqlQueryDefinition({
+    document: PullFlagComparisonsDocument,
+    variables: { owner, repo, pullId, baseCommit: baseCommit || null },
+    provider,
+    schema: PullFlagComparisonsSchema,
+    select: (data): PullRowsResult => {
       const result = comparisonOf(data, pullId);
       if ('kind' in result) return result;
       const rows = (result.comparison.flagComparisons ?? []).flatMap((flag) =>
@@ -220,7 +194,7 @@ export const pullFlagComparisonsQueryOptions = ({
   });
 
 export const usePullFlagComparisons = (args: PullComparisonArgs) =>
-  useQuery(pullFlagComparisonsQueryOptions(args));
+  useGraphqlQuery(pullFlagComparisonsQuery(args));
 
 // ---------------------------------------------------------------------------------------------------------
 // PullComponentComparison: per component, head, patch and change
@@ -288,7 +262,7 @@ export interface PullComponentsArgs extends PullComparisonArgs {
 }
 
 /** Each component of the head's configuration with head, patch and change; or why there is no comparison. */
-export const pullComponentComparisonQueryOptions = ({
+export const pullComponentComparisonQuery = ({
   provider,
   owner,
   repo,
@@ -296,25 +270,18 @@ export const pullComponentComparisonQueryOptions = ({
   baseCommit,
   components = [],
 }: PullComponentsArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'pull-comparison', pullId, 'components', {
+  graphqlQueryDefinition({
+    document: PullComponentComparisonDocument,
+    variables: {
+      owner,
+      repo,
+      pullId,
       baseCommit: baseCommit || null,
-      components: [...components].sort(),
-    }),
-    queryFn: async ({ client, signal }): Promise<PullRowsResult> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: PullComponentComparisonDocument,
-        variables: {
-          owner,
-          repo,
-          pullId,
-          baseCommit: baseCommit || null,
-          filters: components.length > 0 ? { components: [...components] } : {},
-        },
-        provider,
-        schema: PullComponentComparisonSchema,
-        signal,
-      });
+      filters: components.length > 0 ? { components: [...components] } : {},
+    },
+    provider,
+    schema: PullComponentComparisonSchema,
+    select: (data): PullRowsResult => {
       const result = comparisonOf(data, pullId);
       if ('kind' in result) return result;
       const rows = (result.comparison.componentComparisons ?? []).map((component) =>
@@ -325,7 +292,7 @@ export const pullComponentComparisonQueryOptions = ({
   });
 
 export const usePullComponentComparison = (args: PullComponentsArgs) =>
-  useQuery(pullComponentComparisonQueryOptions(args));
+  useGraphqlQuery(pullComponentComparisonQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _PullFlagsSelectAnswer = AcceptsAnswer<typeof PullFlagsSelectSchema, PullFlagsSelectQuery>;

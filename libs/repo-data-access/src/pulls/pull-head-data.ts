@@ -1,13 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
   NotFoundError,
-  graphqlQuery,
+  graphqlQueryDefinition,
+  type GraphqlQueryOptions,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import { AuthorSchema, pullStates, type PullState } from './pull-schemas';
 import type { AcceptsAnswer } from '@canopy/api-client';
@@ -138,17 +137,13 @@ export interface PullArgs {
  * The pull request itself (PullHeadData): title, state, author, branches, head and the automatic base.
  * An unknown pull, owner or repository rejects with `NotFoundError`.
  */
-export const pullHeadQueryOptions = ({ provider, owner, repo, pullId }: PullArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'pull', pullId),
-    queryFn: async ({ client, signal }): Promise<PullHead> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: PullHeadDataDocument,
-        variables: { owner, repo, pullId },
-        provider,
-        schema: PullHeadDataSchema,
-        signal,
-      });
+export const pullHeadQuery = ({ provider, owner, repo, pullId }: PullArgs) =>
+  graphqlQueryDefinition({
+    document: PullHeadDataDocument,
+    variables: { owner, repo, pullId },
+    provider,
+    schema: PullHeadDataSchema,
+    select: (data): PullHead => {
       const repository = repositoryOf(data);
       const pull = repository.pull;
       if (!pull) throw new NotFoundError(`Pull request #${pullId} was not found`);
@@ -178,7 +173,8 @@ export const pullHeadQueryOptions = ({ provider, owner, repo, pullId }: PullArgs
     },
   });
 
-export const usePullHead = (args: PullArgs) => useQuery(pullHeadQueryOptions(args));
+export const usePullHead = (args: PullArgs, options?: GraphqlQueryOptions<PullHead>) =>
+  useGraphqlQuery(pullHeadQuery(args), options);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _PullHeadDataAnswer = AcceptsAnswer<typeof PullHeadDataSchema, PullHeadDataQuery>;

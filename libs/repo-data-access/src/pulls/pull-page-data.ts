@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, graphqlQuery, queryKeys } from '@canopy/api-client';
+import { graphqlQueryDefinition, type GraphqlQueryOptions, useGraphqlQuery } from '@canopy/api-client';
 import type { PullArgs } from './pull-head-data';
 import {
   comparisonOf,
@@ -157,25 +156,13 @@ export interface PullComparisonArgs extends PullArgs {
  * upload counts and tab counts; or the reason there is no comparison. An unknown pull rejects with
  * `NotFoundError`.
  */
-export const pullComparisonQueryOptions = ({
-  provider,
-  owner,
-  repo,
-  pullId,
-  baseCommit,
-}: PullComparisonArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'pull-comparison', pullId, {
-      baseCommit: baseCommit || null,
-    }),
-    queryFn: async ({ client, signal }): Promise<PullComparisonResult> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: PullPageDataDocument,
-        variables: { owner, repo, pullId, baseCommit: baseCommit || null },
-        provider,
-        schema: PullPageDataSchema,
-        signal,
-      });
+export const pullComparisonQuery = ({ provider, owner, repo, pullId, baseCommit }: PullComparisonArgs) =>
+  graphqlQueryDefinition({
+    document: PullPageDataDocument,
+    variables: { owner, repo, pullId, baseCommit: baseCommit || null },
+    provider,
+    schema: PullPageDataSchema,
+    select: (data): PullComparisonResult => {
       const compared = comparisonOf(data, pullId);
       if ('kind' in compared) return compared;
       const result = compared.comparison;
@@ -205,7 +192,10 @@ export const pullComparisonQueryOptions = ({
     },
   });
 
-export const usePullComparison = (args: PullComparisonArgs) => useQuery(pullComparisonQueryOptions(args));
+export const usePullComparison = (
+  args: PullComparisonArgs,
+  options?: GraphqlQueryOptions<PullComparisonResult>,
+) => useGraphqlQuery(pullComparisonQuery(args), options);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _PullPageDataAnswer = AcceptsAnswer<typeof PullPageDataSchema, PullPageDataQuery>;

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { NotFoundError, OwnerNotActivatedError } from '@canopy/api-client';
 import {
   connectionFixture,
@@ -19,6 +19,7 @@ import {
 } from './fixtures';
 import { usePulls } from './get-pulls';
 import {
+  type PullRowsResult,
   usePullComponentComparison,
   usePullFlagComparisons,
   usePullFlagsSelect,
@@ -28,6 +29,7 @@ import { usePullComparison } from './pull-page-data';
 
 const server = setupApiMocks();
 const args = { provider: 'gh', owner: 'acme', repo: 'widgets', pullId: 12 };
+const acme = { ownerid: 2, username: 'acme' };
 
 function render<T>(hook: () => T) {
   return renderHook(hook, { wrapper: createApiWrapper(createTestApiClients()) });
@@ -102,8 +104,32 @@ describe('usePulls', () => {
     ]);
   });
 
+  it('loads the next 20 after the end cursor into the same list', async () => {
+    const afters: unknown[] = [];
+    server.use(
+      graphqlHandler('GetPulls', ({ variables }) => {
+        afters.push(variables['after']);
+        return pullRepositoryData({
+          pulls: variables['after']
+            ? connectionFixture([pullFixture({ pullId: 11 })])
+            : connectionFixture([pullFixture()], { hasNextPage: true, endCursor: 'p1' }),
+        });
+      }),
+    );
+    const { result } = render(() => usePulls({ provider: 'gh', owner: 'acme', repo: 'widgets' }));
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
+    expect(result.current.data?.pages.flatMap((page) => page.pulls.map((pull) => pull.pullId))).toEqual([
+      12, 11,
+    ]);
+    expect(afters).toEqual([null, 'p1']);
+  });
+
   it('rejects with OwnerNotActivatedError for a viewer without a seat', async () => {
-    server.use(graphqlHandler('GetPulls', { owner: { repository: ownerNotActivatedErrorFixture() } }));
+    server.use(
+      graphqlHandler('GetPulls', { owner: { ...acme, repository: ownerNotActivatedErrorFixture() } }),
+    );
     const { result } = render(() => usePulls({ provider: 'gh', owner: 'acme', repo: 'widgets' }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(OwnerNotActivatedError);
@@ -139,13 +165,32 @@ describe('usePullHead', () => {
     });
   });
 
+  it('asks again at the interval the caller gives while the head is processing', async () => {
+    let calls = 0;
+    server.use(
+      graphqlHandler('PullHeadData', () => {
+        calls += 1;
+        const coverageStatus = calls < 3 ? 'PENDING' : 'COMPLETED';
+        return pullRepositoryData({ pull: pullFixture({ head: { ...pullFixture().head, coverageStatus } }) });
+      }),
+    );
+    const { result } = render(() =>
+      usePullHead(args, {
+        refetchInterval: (data) => (data?.head?.coverageStatus === 'PENDING' ? 10 : false),
+      }),
+    );
+    await waitFor(() => expect(result.current.data?.head?.coverageStatus).toBe('COMPLETED'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(3);
+  });
+
   it('rejects with NotFoundError for an unknown pull, repository or owner', async () => {
     server.use(graphqlHandler('PullHeadData', pullRepositoryData({ pull: null })));
     const first = render(() => usePullHead(args));
     await waitFor(() => expect(first.result.current.isError).toBe(true));
     expect(first.result.current.error).toBeInstanceOf(NotFoundError);
 
-    server.use(graphqlHandler('PullHeadData', { owner: { repository: notFoundErrorFixture() } }));
+    server.use(graphqlHandler('PullHeadData', { owner: { ...acme, repository: notFoundErrorFixture() } }));
     const second = render(() => usePullHead(args));
     await waitFor(() => expect(second.result.current.isError).toBe(true));
     expect(second.result.current.error).toBeInstanceOf(NotFoundError);
@@ -248,6 +293,42 @@ describe('flag and component comparisons', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls[0]).toMatchObject({ filters: { term: 'un' } });
     expect(result.current.data).toEqual(['unit', 'integration']);
+  });
+
+  it('keeps the component rows of each base apart', async () => {
+    server.use(
+      graphqlHandler('PullComponentComparison', ({ variables }) =>
+        pullRepositoryData({
+          pull: pullFixture({
+            compareWithBase: pullComparisonFixture({
+              componentComparisons: [
+                {
+                  id: 'api',
+                  name: 'API',
+                  headTotals: { percentCovered: 70.5 },
+                  baseTotals: { percentCovered: variables['baseCommit'] === 'older' ? 60 : 70 },
+                  patchTotals: { percentCovered: 50 },
+                },
+              ],
+            }),
+          }),
+        }),
+      ),
+    );
+    const { result } = renderHook(
+      () => ({
+        automatic: usePullComponentComparison(args),
+        older: usePullComponentComparison({ ...args, baseCommit: 'older' }),
+      }),
+      { wrapper: createApiWrapper(createTestApiClients()) },
+    );
+    await waitFor(() =>
+      expect(result.current.automatic.isSuccess && result.current.older.isSuccess).toBe(true),
+    );
+    const change = (data: PullRowsResult | undefined) =>
+      data?.kind === 'rows' ? data.rows[0]?.change : null;
+    expect(change(result.current.automatic.data)).toBeCloseTo(0.5);
+    expect(change(result.current.older.data)).toBeCloseTo(10.5);
   });
 
   it('filters components and passes comparison errors through', async () => {

@@ -74,6 +74,8 @@ function mockRepo({ isCurrentUserPartOfOrg = true } = {}) {
   server.use(
     graphqlHandler('GetRepo', {
       owner: {
+        ownerid: 2,
+        username: 'acme',
         isAdmin: false,
         isCurrentUserPartOfOrg,
         isCurrentUserActivated: true,
@@ -86,12 +88,14 @@ function mockRepo({ isCurrentUserPartOfOrg = true } = {}) {
 function mockCommit(
   commit: Record<string, unknown> | null = commitPageFixture(),
   uploads = [uploadFixture()],
+  // The same owner as GetRepo's: one answer about the viewer's membership holds for every view of acme.
+  { isCurrentUserPartOfOrg = true } = {},
 ) {
   const requests: Record<string, unknown>[] = [];
   server.use(
     graphqlHandler('CommitPageData', ({ variables }) => {
       requests.push(variables);
-      return repositoryOf({ commit }, { isCurrentUserPartOfOrg: true });
+      return repositoryOf({ commit }, { isCurrentUserPartOfOrg });
     }),
     graphqlHandler(
       'CommitUploads',
@@ -424,6 +428,7 @@ test('bot errors show to members only', async () => {
   view.unmount();
 
   mockRepo({ isCurrentUserPartOfOrg: false });
+  mockCommit(commitPageFixture({ botErrors }), undefined, { isCurrentUserPartOfOrg: false });
   renderCommit();
   await screen.findByRole('heading', { name: 'Add the widget parser', level: 1 });
   expect(screen.queryByText('Canopy could not use the bot of this repository')).not.toBeInTheDocument();
@@ -455,12 +460,18 @@ test('a commit that does not exist is the 404 page', async () => {
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
 });
 
+// The answer is about acme/widgets itself: the repository frame reads the same repository from the cache and
+// shows what it shows for that answer.
 test.each([
-  ['a missing repository', notFoundErrorFixture(), 'Error 404'],
-  ['a viewer not activated', ownerNotActivatedErrorFixture(), 'Error 403'],
-])('%s shows the error page', async (_name, repository, text) => {
+  ['a missing repository is the 404 page', notFoundErrorFixture(), 'Error 404'],
+  ['a viewer not activated is asked to activate', ownerNotActivatedErrorFixture(), 'Activation required'],
+])('%s', async (_name, repository, text) => {
   mockRepo();
-  server.use(graphqlHandler('CommitPageData', { owner: { isCurrentUserPartOfOrg: true, repository } }));
+  server.use(
+    graphqlHandler('CommitPageData', {
+      owner: { ownerid: 2, username: 'acme', isCurrentUserPartOfOrg: true, repository },
+    }),
+  );
   renderCommit();
   expect(await screen.findByText(text)).toBeInTheDocument();
 });

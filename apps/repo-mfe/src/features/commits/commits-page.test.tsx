@@ -47,10 +47,15 @@ afterEach(() => observer.restore());
 
 type Variables = GraphqlMockRequest['variables'];
 
+/** The frame's owner, by the keys the cache files it under. */
+const acme = { ownerid: 2, username: 'acme' };
+
 function mockRepo(defaultBranch: string | null = 'main') {
   server.use(
     graphqlHandler('GetRepo', {
       owner: {
+        ownerid: 2,
+        username: 'acme',
         isAdmin: false,
         isCurrentUserPartOfOrg: true,
         isCurrentUserActivated: true,
@@ -241,14 +246,16 @@ test('scrolling to the end loads the next page', async () => {
   expect(requests.at(-1)).toMatchObject({ after: 'c1' });
 });
 
+// The answer is about acme/widgets itself: the repository frame reads the same repository from the cache and
+// shows what it shows for that answer.
 test.each([
-  ['a missing repository', { owner: { repository: notFoundErrorFixture() } }, 'Not found'],
-  ['a viewer not activated', { owner: { repository: ownerNotActivatedErrorFixture() } }, 'Unauthorized'],
-])('%s shows the error page', async (_name, data, heading) => {
+  ['a missing repository is the 404 page', notFoundErrorFixture(), 'Not found'],
+  ['a viewer not activated is asked to activate', ownerNotActivatedErrorFixture(), 'Activation required'],
+])('%s', async (_name, repository, text) => {
   mockRepo();
-  server.use(graphqlHandler('GetCommits', data));
+  server.use(graphqlHandler('GetCommits', { owner: { ...acme, repository } }));
   renderCommits('/gh/acme/widgets/commits/main');
-  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(await screen.findByText(text)).toBeInTheDocument();
 });
 
 test('a rate limit shows the 429 page', async () => {

@@ -2,12 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHourglassHigh } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  commitCoverageStatuses,
-  commitsQueryOptions,
-  type CommitCoverageStatus,
-} from '@canopy/repo-data-access';
+import { commitCoverageStatuses, useCommits, type CommitCoverageStatus } from '@canopy/repo-data-access';
 import { MultiSelect, SearchField } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { ALL_BRANCHES, BranchSelector } from '../branch-selector/branch-selector';
@@ -38,11 +33,11 @@ function useAllBranchesWhenDefaultIsEmpty(enabled: boolean, defaultBranch: strin
   const navigate = useNavigate();
   const { search } = useLocation();
   const checked = useRef(false);
-  // Same key as the table's unfiltered list of the default branch, so it costs no extra request.
-  const probe = useInfiniteQuery({
-    ...commitsQueryOptions({ provider, owner, repo, branchName: defaultBranch }),
-    enabled: enabled && !checked.current,
-  });
+  // Same variables as the table's unfiltered list of the default branch, so it costs no extra request.
+  const probe = useCommits(
+    { provider, owner, repo, branchName: defaultBranch },
+    { enabled: enabled && !checked.current },
+  );
   const empty = probe.isSuccess && probe.data.pages[0]?.commits.length === 0;
   useEffect(() => {
     if (!enabled || checked.current || !probe.isSuccess) return;

@@ -18,6 +18,8 @@ export function repoFrameHandlers(): RequestHandler[] {
     restHandler('get', '/user', internalUserFixture()),
     graphqlHandler('GetRepo', {
       owner: {
+        ownerid: 2,
+        username: 'acme',
         isAdmin: false,
         isCurrentUserPartOfOrg: true,
         isCurrentUserActivated: true,

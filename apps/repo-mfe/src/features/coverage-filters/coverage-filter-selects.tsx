@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Group } from '@mantine/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   flagsSelectQueryOptions,
-  pullFlagsSelectQueryOptions,
+  usePullFlagsSelect,
   useSourceFilterOptions,
   type SourceComponent,
 } from '@canopy/repo-data-access';
@@ -38,15 +38,10 @@ function useFlagOptions(source: CoverageSource, wanted: boolean): FlagOptions {
     ...flagsSelectQueryOptions({ provider, owner, repo, term }),
     enabled: wanted && source.kind === 'branch',
   });
-  const pullFlags = useQuery({
-    ...pullFlagsSelectQueryOptions({
-      provider,
-      owner,
-      repo,
-      pullId: source.kind === 'pull' ? source.pullId : 0,
-    }),
-    enabled: wanted && source.kind === 'pull',
-  });
+  const pullFlags = usePullFlagsSelect(
+    { provider, owner, repo, pullId: source.kind === 'pull' ? source.pullId : 0 },
+    { enabled: wanted && source.kind === 'pull' },
+  );
   const commitOptions = useSourceFilterOptions({ provider, owner, repo, source });
 
   switch (source.kind) {

@@ -37,6 +37,9 @@ mockIntersectionObserverEachTest();
 
 type Variables = GraphqlMockRequest['variables'];
 
+/** The frame's owner, by the keys the cache files it under. */
+const acme = { ownerid: 2, username: 'acme' };
+
 /** Answers every pull query from one pull; records the variables of the comparison queries. */
 function mockPull(pull: Record<string, unknown> | null = pullFixture()) {
   const comparisonRequests: Variables[] = [];
@@ -381,15 +384,18 @@ test('a pull id that is not an integer is the 404 page', async () => {
   expect(await screen.findByText('Error 404')).toBeInTheDocument();
 });
 
-test('an unknown repository is the 404 page and a viewer without a seat the 403 page', async () => {
-  server.use(graphqlHandler('PullHeadData', { owner: { repository: notFoundErrorFixture() } }));
+test('an unknown repository is the 404 page and a viewer without a seat is asked to activate', async () => {
+  server.use(graphqlHandler('PullHeadData', { owner: { ...acme, repository: notFoundErrorFixture() } }));
   const first = renderPull();
   expect(await screen.findByText('Error 404')).toBeInTheDocument();
   first.unmount();
 
-  server.use(graphqlHandler('PullHeadData', { owner: { repository: ownerNotActivatedErrorFixture() } }));
+  server.use(
+    graphqlHandler('PullHeadData', { owner: { ...acme, repository: ownerNotActivatedErrorFixture() } }),
+  );
   renderPull();
-  expect(await screen.findByText('Error 403')).toBeInTheDocument();
+  // The answer is about acme/widgets itself: the repository frame, which reads the same repository, shows it.
+  expect(await screen.findByText('Activation required')).toBeInTheDocument();
 });
 
 test('an answer of the wrong shape is a parsing error', async () => {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import {
-  pullComparisonQueryOptions,
-  pullHeadQueryOptions,
+  usePullComparison,
+  usePullHead,
   type PullComparisonResult,
   type PullHead,
 } from '@canopy/repo-data-access';
@@ -117,20 +116,24 @@ export function PullPage() {
   const pullId = Number.parseInt(pullIdParam, 10);
   const params = usePullParams();
   // While uploads of the head are processing, the head and its comparison are asked again until they settle.
-  const head = useQuery({
-    ...pullHeadQueryOptions({ provider, owner, repo, pullId }),
-    refetchInterval: (query) =>
-      query.state.data?.head?.coverageStatus === 'PENDING' ? PENDING_REFETCH_INTERVAL : false,
-  });
+  const head = usePullHead(
+    { provider, owner, repo, pullId },
+    {
+      refetchInterval: (data) =>
+        data?.head?.coverageStatus === 'PENDING' ? PENDING_REFETCH_INTERVAL : false,
+    },
+  );
   const headProcessing = head.data?.head?.coverageStatus === 'PENDING';
-  const comparisonQuery = useQuery({
-    ...pullComparisonQueryOptions({ provider, owner, repo, pullId, baseCommit: params.base }),
-    refetchInterval: (query) =>
-      (query.state.data?.kind === 'comparison' && query.state.data.state === 'pending') ||
-      (query.state.data?.kind === 'error' && headProcessing)
-        ? PENDING_REFETCH_INTERVAL
-        : false,
-  });
+  const comparisonQuery = usePullComparison(
+    { provider, owner, repo, pullId, baseCommit: params.base },
+    {
+      refetchInterval: (data) =>
+        (data?.kind === 'comparison' && data.state === 'pending') ||
+        (data?.kind === 'error' && headProcessing)
+          ? PENDING_REFETCH_INTERVAL
+          : false,
+    },
+  );
 
   if (head.isError) return <PageError error={head.error} />;
   if (head.isPending) return <PullPageSkeleton />;

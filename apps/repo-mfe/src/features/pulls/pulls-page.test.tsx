@@ -22,6 +22,9 @@ import {
 
 const server = setupRepoPageMocks();
 
+/** The frame's owner, by the keys the cache files it under. */
+const acme = { ownerid: 2, username: 'acme' };
+
 const observer = mockIntersectionObserverEachTest();
 
 function mockPulls(pages: Record<string, ReturnType<typeof connectionFixture>>) {
@@ -147,15 +150,16 @@ test('loads the next page at the end of the table', async () => {
 });
 
 test('an unknown repository is the 404 page', async () => {
-  server.use(graphqlHandler('GetPulls', { owner: { repository: notFoundErrorFixture() } }));
+  server.use(graphqlHandler('GetPulls', { owner: { ...acme, repository: notFoundErrorFixture() } }));
   renderPulls();
   expect(await screen.findByText('Error 404')).toBeInTheDocument();
 });
 
-test('a viewer who is not activated gets the 403 page', async () => {
-  server.use(graphqlHandler('GetPulls', { owner: { repository: ownerNotActivatedErrorFixture() } }));
+test('a viewer who is not activated is asked to activate', async () => {
+  server.use(graphqlHandler('GetPulls', { owner: { ...acme, repository: ownerNotActivatedErrorFixture() } }));
   renderPulls();
-  expect(await screen.findByText('Error 403')).toBeInTheDocument();
+  // The answer is about acme/widgets itself: the repository frame, which reads the same repository, shows it.
+  expect(await screen.findByText('Activation required')).toBeInTheDocument();
 });
 
 test('an answer of the wrong shape is a parsing error', async () => {
