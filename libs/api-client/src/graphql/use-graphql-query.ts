@@ -206,13 +206,14 @@ export function useGraphqlQuery<TSchema extends v.GenericSchema, TData>(
   const refetchOnFocus = !!options.refetchOnWindowFocus?.(data);
   useEffect(() => {
     if (!enabled || !refetchOnFocus) return undefined;
+    const onFocus = () => void refetch();
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refetch();
     };
-    window.addEventListener('focus', onVisible);
+    window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.removeEventListener('focus', onVisible);
+      window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [enabled, refetchOnFocus, refetch]);

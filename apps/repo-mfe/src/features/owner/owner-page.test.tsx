@@ -295,9 +295,15 @@ test('sort and filter choices add a history entry, so Back restores the previous
 
   await user.click(screen.getByRole('button', { name: /^Name/ }));
   await waitFor(() => expect(location().search).toBe('?ordering=NAME&direction=ASC'));
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ ordering: 'NAME', direction: 'ASC' }));
+  expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
   act(() => navigate(-1));
   await waitFor(() => expect(location().search).toBe(''));
-  await waitFor(() => expect(requests.at(-1)).toMatchObject({ ordering: 'COMMIT_DATE', direction: 'DESC' }));
+  // The first view's list is still fresh in the cache (spec §9: two minutes); it comes back as it was.
+  await waitFor(() =>
+    expect(screen.getByRole('columnheader', { name: /^Name/ })).not.toHaveAttribute('aria-sort'),
+  );
+  expect(requests.map(({ ordering }) => ordering)).toEqual(['COMMIT_DATE', 'NAME']);
 });
 
 describe('recently visited repository', () => {

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { focusManager } from '@tanstack/react-query';
 import {
   configFixture,
   graphqlErrorHandler,
@@ -154,8 +153,7 @@ describe('a repository never set up', () => {
     expect(screen.queryByText(/Coverage reports have arrived/)).not.toBeInTheDocument();
 
     act(() => {
-      focusManager.setFocused(false);
-      focusManager.setFocused(true);
+      window.dispatchEvent(new Event('focus'));
     });
     expect(await screen.findByText(/Coverage reports have arrived/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the coverage' })).toHaveAttribute(
@@ -169,12 +167,10 @@ describe('a repository never set up', () => {
       '/gh/acme/widgets/flags',
     );
     act(() => {
-      focusManager.setFocused(false);
-      focusManager.setFocused(true);
+      window.dispatchEvent(new Event('focus'));
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toBe(2);
-    act(() => focusManager.setFocused(undefined));
   });
 });
 
