@@ -1,7 +1,7 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, graphqlMutation, MutationErrorSchema, queryKeys } from '@canopy/api-client';
+import { MutationErrorSchema, useGraphqlMutation } from '@canopy/api-client';
+import { invalidateCoverageAnalyticsOnSuccess } from './measurement-cache';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { ActivateMeasurementsMutation } from '../generated/operations';
 
@@ -36,36 +36,43 @@ export interface ActivateMeasurementsResult {
   error: { __typename: string; message: string | null } | null;
 }
 
+/** The status fields of the series a measurement type switches on. */
+const statusFields: Record<ActivatedMeasurementType, readonly string[]> = {
+  FLAG_COVERAGE: ['flagsMeasurementsActive', 'flagsMeasurementsBackfilled'],
+  COMPONENT_COVERAGE: ['componentsMeasurementsActive', 'componentsMeasurementsBackfilled'],
+};
+
 /**
  * Switches on a repository's flag or component series. UnauthenticatedError, UnauthorizedError and
- * NotFoundError reject (spec §8); a ValidationError is returned. On success the status is asked again.
+ * NotFoundError reject (spec §8); a ValidationError is returned. On success the status of that kind of series
+ * is asked again (then polled while they fill).
  */
-export const activateMeasurementsMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['repo', 'activate-measurements'],
-    mutationFn: async (
-      { provider, owner, repo, measurementType }: ActivateMeasurementsVariables,
-      { client },
-    ): Promise<ActivateMeasurementsResult> => {
-      const data = await graphqlMutation(getApiContext(client), {
-        document: ActivateMeasurementsDocument,
-        variables: { input: { owner, repoName: repo, measurementType } },
-        provider,
-        schema: ActivateMeasurementsSchema,
-        payload: (result) => result.activateMeasurements,
-      });
-      const error = data.activateMeasurements?.error;
-      return { error: error ? { __typename: error.__typename, message: error.message ?? null } : null };
-    },
-    onSuccess: async (result, { provider, owner, repo }, _onMutateResult, { client }) => {
-      if (result.error) return;
-      await client.invalidateQueries({
-        queryKey: queryKeys.repo.part(provider, owner, repo, 'measurement-status'),
-      });
-    },
-  });
+export const activateMeasurementsMutation = ({
+  provider,
+  owner,
+  repo,
+  measurementType,
+}: ActivateMeasurementsVariables) => ({
+  document: ActivateMeasurementsDocument,
+  variables: { input: { owner, repoName: repo, measurementType } },
+  provider,
+  schema: ActivateMeasurementsSchema,
+  payload: (data: v.InferOutput<typeof ActivateMeasurementsSchema>) => data.activateMeasurements,
+  select: (data: v.InferOutput<typeof ActivateMeasurementsSchema>): ActivateMeasurementsResult => {
+    const error = data.activateMeasurements?.error;
+    return { error: error ? { __typename: error.__typename, message: error.message ?? null } : null };
+  },
+  cacheUpdate: invalidateCoverageAnalyticsOnSuccess(
+    'activateMeasurements',
+    (input: { owner: string; repoName: string; measurementType: ActivatedMeasurementType }) => ({
+      owner: input.owner,
+      repo: input.repoName,
+    }),
+    (input) => statusFields[input.measurementType],
+  ),
+});
 
-export const useActivateMeasurements = () => useMutation(activateMeasurementsMutationOptions());
+export const useActivateMeasurements = () => useGraphqlMutation(activateMeasurementsMutation);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _ActivateMeasurementsAnswer = AcceptsAnswer<

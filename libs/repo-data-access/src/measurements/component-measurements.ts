@@ -1,12 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
+  graphqlQueryDefinition,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import { MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
@@ -104,7 +102,7 @@ export interface ComponentMeasurementsArgs {
 }
 
 /** ComponentMeasurements (spec §7): the components table of a branch over a window. */
-export const componentMeasurementsQueryOptions = ({
+export const componentMeasurementsQuery = ({
   provider,
   owner,
   repo,
@@ -115,32 +113,21 @@ export const componentMeasurementsQueryOptions = ({
   components = [],
   orderingDirection = 'DESC',
 }: ComponentMeasurementsArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'component-measurements', {
+  graphqlQueryDefinition({
+    document: ComponentMeasurementsDocument,
+    variables: {
+      name: owner,
+      repo,
       interval,
       after,
       before,
       branch,
-      components: [...components],
+      filters: components.length > 0 ? { components: [...components] } : {},
       orderingDirection,
-    }),
-    queryFn: async ({ client, signal }): Promise<ComponentMeasurement[]> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: ComponentMeasurementsDocument,
-        variables: {
-          name: owner,
-          repo,
-          interval,
-          after,
-          before,
-          branch,
-          filters: components.length > 0 ? { components: [...components] } : {},
-          orderingDirection,
-        },
-        provider,
-        schema: ComponentMeasurementsSchema,
-        signal,
-      });
+    },
+    provider,
+    schema: ComponentMeasurementsSchema,
+    select: (data): ComponentMeasurement[] => {
       const rows = repositoryOf(data).coverageAnalytics?.components ?? [];
       return rows.map((row) => ({
         componentId: row.componentId,
@@ -151,13 +138,16 @@ export const componentMeasurementsQueryOptions = ({
         measurements: toPoints(row.measurements),
       }));
     },
-    placeholderData: keepPreviousData,
   });
 
 export const useComponentMeasurements = (
   args: ComponentMeasurementsArgs,
   options: { enabled?: boolean } = {},
-) => useQuery({ ...componentMeasurementsQueryOptions(args), enabled: options.enabled ?? true });
+) =>
+  useGraphqlQuery(componentMeasurementsQuery(args), {
+    enabled: options.enabled ?? true,
+    keepPreviousData: true,
+  });
 
 export const RepoComponentsSelectorDocument = gql`
   query RepoComponentsSelector($name: String!, $repo: String!, $termId: String) {
@@ -197,35 +187,26 @@ export interface ConfiguredComponent {
   name: string;
 }
 
-/** The components of the default branch's codecov.yml (id or name containing `term`), for the Show by select. */
-export const repoComponentsSelectorQueryOptions = ({
-  provider,
-  owner,
-  repo,
-  term,
-}: {
+export interface RepoComponentsSelectorArgs {
   provider: string;
   owner: string;
   repo: string;
+  /** Case-insensitive substring of the component's id or name; empty means all. */
   term?: string;
-}) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'components', 'configured', { term: term || null }),
-    queryFn: async ({ client, signal }): Promise<ConfiguredComponent[]> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: RepoComponentsSelectorDocument,
-        variables: { name: owner, repo, termId: term || null },
-        provider,
-        schema: RepoComponentsSelectorSchema,
-        signal,
-      });
-      return repositoryOf(data).coverageAnalytics?.componentsYaml ?? [];
-    },
-    placeholderData: keepPreviousData,
+}
+
+/** The components of the default branch's codecov.yml (id or name containing `term`), for the Show by select. */
+export const repoComponentsSelectorQuery = ({ provider, owner, repo, term }: RepoComponentsSelectorArgs) =>
+  graphqlQueryDefinition({
+    document: RepoComponentsSelectorDocument,
+    variables: { name: owner, repo, termId: term || null },
+    provider,
+    schema: RepoComponentsSelectorSchema,
+    select: (data): ConfiguredComponent[] => repositoryOf(data).coverageAnalytics?.componentsYaml ?? [],
   });
 
-export const useRepoComponentsSelector = (args: Parameters<typeof repoComponentsSelectorQueryOptions>[0]) =>
-  useQuery(repoComponentsSelectorQueryOptions(args));
+export const useRepoComponentsSelector = (args: RepoComponentsSelectorArgs) =>
+  useGraphqlQuery(repoComponentsSelectorQuery(args), { keepPreviousData: true });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _ComponentMeasurementsAnswer = AcceptsAnswer<

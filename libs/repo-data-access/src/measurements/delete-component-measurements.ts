@@ -1,7 +1,7 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, graphqlMutation, MutationErrorSchema, queryKeys } from '@canopy/api-client';
+import { MutationErrorSchema, useGraphqlMutation } from '@canopy/api-client';
+import { invalidateCoverageAnalyticsOnSuccess } from './measurement-cache';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { DeleteComponentMeasurementsMutation } from '../generated/operations';
 
@@ -37,34 +37,38 @@ export interface DeleteComponentMeasurementsResult {
 /**
  * Drops the stored series of a component (admins of the repository's owner). UnauthenticatedError,
  * UnauthorizedError and NotFoundError reject (spec §8); a ValidationError is returned. On success every
- * components table of the repository is asked again.
+ * components table of the repository (any branch, window or filter) is asked again; the components of the
+ * codecov.yml stay as they are.
  */
-export const deleteComponentMeasurementsMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['repo', 'delete-component-measurements'],
-    mutationFn: async (
-      { provider, owner, repo, componentId }: DeleteComponentMeasurementsVariables,
-      { client },
-    ): Promise<DeleteComponentMeasurementsResult> => {
-      const data = await graphqlMutation(getApiContext(client), {
-        document: DeleteComponentMeasurementsDocument,
-        variables: { input: { ownerUsername: owner, repoName: repo, componentId } },
-        provider,
-        schema: DeleteComponentMeasurementsSchema,
-        payload: (result) => result.deleteComponentMeasurements,
-      });
-      const error = data.deleteComponentMeasurements?.error;
-      return { error: error ? { __typename: error.__typename, message: error.message ?? null } : null };
-    },
-    onSuccess: async (result, { provider, owner, repo }, _onMutateResult, { client }) => {
-      if (result.error) return;
-      await client.invalidateQueries({
-        queryKey: queryKeys.repo.part(provider, owner, repo, 'component-measurements'),
-      });
-    },
-  });
+export const deleteComponentMeasurementsMutation = ({
+  provider,
+  owner,
+  repo,
+  componentId,
+}: DeleteComponentMeasurementsVariables) => ({
+  document: DeleteComponentMeasurementsDocument,
+  variables: { input: { ownerUsername: owner, repoName: repo, componentId } },
+  provider,
+  schema: DeleteComponentMeasurementsSchema,
+  payload: (data: v.InferOutput<typeof DeleteComponentMeasurementsSchema>) =>
+    data.deleteComponentMeasurements,
+  select: (
+    data: v.InferOutput<typeof DeleteComponentMeasurementsSchema>,
+  ): DeleteComponentMeasurementsResult => {
+    const error = data.deleteComponentMeasurements?.error;
+    return { error: error ? { __typename: error.__typename, message: error.message ?? null } : null };
+  },
+  cacheUpdate: invalidateCoverageAnalyticsOnSuccess(
+    'deleteComponentMeasurements',
+    (input: { ownerUsername: string; repoName: string }) => ({
+      owner: input.ownerUsername,
+      repo: input.repoName,
+    }),
+    () => ['components'],
+  ),
+});
 
-export const useDeleteComponentMeasurements = () => useMutation(deleteComponentMeasurementsMutationOptions());
+export const useDeleteComponentMeasurements = () => useGraphqlMutation(deleteComponentMeasurementsMutation);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _DeleteComponentMeasurementsAnswer = AcceptsAnswer<

@@ -1,7 +1,7 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, graphqlMutation, MutationErrorSchema, queryKeys } from '@canopy/api-client';
+import { MutationErrorSchema, useGraphqlMutation } from '@canopy/api-client';
+import { invalidateCoverageAnalyticsOnSuccess } from './measurement-cache';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { DeleteFlagMutation } from '../generated/operations';
 
@@ -36,39 +36,31 @@ export interface DeleteFlagResult {
 
 /**
  * Deletes a flag of a repository (admins of its owner). UnauthenticatedError, UnauthorizedError and
- * NotFoundError reject (spec §8); a ValidationError is returned. On success every flag list, flag table
- * and the flags count are asked again.
+ * NotFoundError reject (spec §8); a ValidationError is returned. On success the repository's flag lists (the
+ * Show by and filter selects, the flags table) and its flags count are asked again.
  */
-export const deleteFlagMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['repo', 'delete-flag'],
-    mutationFn: async (
-      { provider, owner, repo, flagName }: DeleteFlagVariables,
-      { client },
-    ): Promise<DeleteFlagResult> => {
-      const data = await graphqlMutation(getApiContext(client), {
-        document: DeleteFlagDocument,
-        variables: { input: { ownerUsername: owner, repoName: repo, flagName } },
-        provider,
-        schema: DeleteFlagSchema,
-        payload: (result) => result.deleteFlag,
-      });
-      const error = data.deleteFlag?.error;
-      return { error: error ? { __typename: error.__typename, message: error.message ?? null } : null };
-    },
-    onSuccess: async (result, { provider, owner, repo }, _onMutateResult, { client }) => {
-      if (result.error) return;
-      // The flag leaves the Show by and filter selects, the table and the 'Configured flags' count.
-      const families = [
-        queryKeys.repo.part(provider, owner, repo, 'flags'),
-        queryKeys.repo.part(provider, owner, repo, 'flag-measurements'),
-        queryKeys.repo.part(provider, owner, repo, 'measurement-status', 'flags'),
-      ];
-      await Promise.all(families.map((queryKey) => client.invalidateQueries({ queryKey })));
-    },
-  });
+export const deleteFlagMutation = ({ provider, owner, repo, flagName }: DeleteFlagVariables) => ({
+  document: DeleteFlagDocument,
+  variables: { input: { ownerUsername: owner, repoName: repo, flagName } },
+  provider,
+  schema: DeleteFlagSchema,
+  payload: (data: v.InferOutput<typeof DeleteFlagSchema>) => data.deleteFlag,
+  select: (data: v.InferOutput<typeof DeleteFlagSchema>): DeleteFlagResult => {
+    const error = data.deleteFlag?.error;
+    return { error: error ? { __typename: error.__typename, message: error.message ?? null } : null };
+  },
+  // `flags` is every list of the repository's flags, whatever its filters, order or page.
+  cacheUpdate: invalidateCoverageAnalyticsOnSuccess(
+    'deleteFlag',
+    (input: { ownerUsername: string; repoName: string }) => ({
+      owner: input.ownerUsername,
+      repo: input.repoName,
+    }),
+    () => ['flags', 'flagsCount'],
+  ),
+});
 
-export const useDeleteFlag = () => useMutation(deleteFlagMutationOptions());
+export const useDeleteFlag = () => useGraphqlMutation(deleteFlagMutation);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _DeleteFlagAnswer = AcceptsAnswer<typeof DeleteFlagSchema, DeleteFlagMutation>;

@@ -1,17 +1,14 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
   connectionSchema,
-  nextPageParam,
+  graphqlQueryDefinition,
   nodesOf,
   ownerRepositorySchema,
   type PageCursor,
   pageCursorOf,
   repositoryOf,
-  queryKeys,
+  useGraphqlInfiniteQuery,
 } from '@canopy/api-client';
 import { averageOf, MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
@@ -118,7 +115,7 @@ export interface FlagMeasurementsPage {
 }
 
 /** The flags table: 20 flags a page, loaded with the end cursor while `hasNextPage` (spec §4). */
-export const flagMeasurementsQueryOptions = ({
+export const flagMeasurementsQuery = ({
   provider,
   owner,
   repo,
@@ -128,32 +125,21 @@ export const flagMeasurementsQueryOptions = ({
   flags = [],
   orderingDirection = 'ASC',
 }: FlagMeasurementsArgs) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'flag-measurements', {
-      interval,
-      after,
-      before,
-      flags: [...flags],
+  graphqlQueryDefinition({
+    document: FlagMeasurementsDocument,
+    variables: {
+      name: owner,
+      repo,
+      filters: flags.length > 0 ? { flagsNames: [...flags] } : {},
       orderingDirection,
-    }),
-    queryFn: async ({ client, signal, pageParam }): Promise<FlagMeasurementsPage> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: FlagMeasurementsDocument,
-        variables: {
-          name: owner,
-          repo,
-          filters: flags.length > 0 ? { flagsNames: [...flags] } : {},
-          orderingDirection,
-          interval,
-          afterDate: after,
-          beforeDate: before,
-          first: FLAG_MEASUREMENTS_PAGE_SIZE,
-          after: pageParam,
-        },
-        provider,
-        schema: FlagMeasurementsSchema,
-        signal,
-      });
+      interval,
+      afterDate: after,
+      beforeDate: before,
+      first: FLAG_MEASUREMENTS_PAGE_SIZE,
+    },
+    provider,
+    schema: FlagMeasurementsSchema,
+    select: (data): FlagMeasurementsPage => {
       const connection = repositoryOf(data).coverageAnalytics?.flags;
       return {
         flags: nodesOf(connection?.edges ?? []).map((flag) => {
@@ -170,14 +156,14 @@ export const flagMeasurementsQueryOptions = ({
         pageInfo: pageCursorOf(connection?.pageInfo),
       };
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
-    // Changing the trend or the sort keeps the rows until the new ones arrive.
-    placeholderData: keepPreviousData,
   });
 
 export const useFlagMeasurements = (args: FlagMeasurementsArgs, options: { enabled?: boolean } = {}) =>
-  useInfiniteQuery({ ...flagMeasurementsQueryOptions(args), enabled: options.enabled ?? true });
+  useGraphqlInfiniteQuery(flagMeasurementsQuery(args), {
+    enabled: options.enabled ?? true,
+    // Changing the trend or the sort keeps the rows until the new ones arrive.
+    keepPreviousData: true,
+  });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _FlagMeasurementsAnswer = AcceptsAnswer<typeof FlagMeasurementsSchema, FlagMeasurementsQuery>;

@@ -1,12 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
+  graphqlQueryDefinition,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type {
@@ -116,20 +114,15 @@ export interface MeasurementStatusArgs {
  * components tabs. A missing repository rejects with `NotFoundError`, a non-activated viewer with
  * `OwnerNotActivatedError`.
  */
-export const measurementStatusQueryOptions = ({ provider, owner, repo, kind }: MeasurementStatusArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'measurement-status', kind),
-    queryFn: async ({ client, signal }): Promise<MeasurementStatus> => {
-      const context = getApiContext(client);
-      const variables = { name: owner, repo };
-      if (kind === 'flags') {
-        const data = await graphqlQuery(context, {
-          document: BackfillFlagMembershipsDocument,
-          variables,
-          provider,
-          schema: BackfillFlagMembershipsSchema,
-          signal,
-        });
+export const measurementStatusQuery = ({ provider, owner, repo, kind }: MeasurementStatusArgs) => {
+  const variables = { name: owner, repo };
+  if (kind === 'flags') {
+    return graphqlQueryDefinition({
+      document: BackfillFlagMembershipsDocument,
+      variables,
+      provider,
+      schema: BackfillFlagMembershipsSchema,
+      select: (data): MeasurementStatus => {
         const analytics = repositoryOf(data).coverageAnalytics;
         return {
           isTimescaleEnabled: data.config.isTimescaleEnabled,
@@ -137,14 +130,15 @@ export const measurementStatusQueryOptions = ({ provider, owner, repo, kind }: M
           backfilled: analytics?.flagsMeasurementsBackfilled ?? false,
           count: analytics?.flagsCount ?? 0,
         };
-      }
-      const data = await graphqlQuery(context, {
-        document: BackfillComponentMembershipsDocument,
-        variables,
-        provider,
-        schema: BackfillComponentMembershipsSchema,
-        signal,
-      });
+      },
+    });
+  }
+  return graphqlQueryDefinition({
+    document: BackfillComponentMembershipsDocument,
+    variables,
+    provider,
+    schema: BackfillComponentMembershipsSchema,
+    select: (data): MeasurementStatus => {
       const analytics = repositoryOf(data).coverageAnalytics;
       return {
         isTimescaleEnabled: data.config.isTimescaleEnabled,
@@ -154,16 +148,15 @@ export const measurementStatusQueryOptions = ({ provider, owner, repo, kind }: M
       };
     },
   });
+};
 
 /** How often the status is asked again while the series are being filled. */
 export const BACKFILL_POLL_INTERVAL = 5_000;
 
 /** The status, polled every few seconds while the series are active but not yet backfilled. */
 export const useMeasurementStatus = (args: MeasurementStatusArgs) =>
-  useQuery({
-    ...measurementStatusQueryOptions(args),
-    refetchInterval: (query) =>
-      query.state.data?.active && !query.state.data.backfilled ? BACKFILL_POLL_INTERVAL : false,
+  useGraphqlQuery(measurementStatusQuery(args), {
+    refetchInterval: (data) => (data?.active && !data.backfilled ? BACKFILL_POLL_INTERVAL : false),
   });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.

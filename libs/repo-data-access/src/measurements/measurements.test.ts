@@ -15,11 +15,13 @@ import {
 import { useActivateMeasurements } from './activate-measurements';
 import { useComponentMeasurements, useRepoComponentsSelector } from './component-measurements';
 import { useFlagMeasurements } from './flag-measurements';
-import { useMeasurementStatus } from './measurement-status';
+import { BACKFILL_POLL_INTERVAL, useMeasurementStatus } from './measurement-status';
 import { useReposCoverageMeasurements } from './repos-coverage-measurements';
 
 const server = setupApiMocks();
 const repoArgs = { provider: 'gh', owner: 'acme', repo: 'widgets' };
+// graphcache keys an Owner by these, as the server answers them.
+const acme = { ownerid: 2, username: 'acme' };
 const window = {
   interval: 'INTERVAL_7_DAY' as const,
   after: '2026-01-01T00:00:00Z',
@@ -28,6 +30,27 @@ const window = {
 
 function render<T>(hook: () => T) {
   return renderHook(hook, { wrapper: createApiWrapper(createTestApiClients()) });
+}
+
+function statusAnswer(
+  kind: 'flags' | 'components',
+  { active, backfilled, count = 2 }: { active: boolean; backfilled: boolean; count?: number },
+) {
+  return {
+    config: { isTimescaleEnabled: true },
+    owner: {
+      ...acme,
+      repository: repositoryFixture({
+        coverageAnalytics: (kind === 'flags'
+          ? { flagsMeasurementsActive: active, flagsMeasurementsBackfilled: backfilled, flagsCount: count }
+          : {
+              componentsMeasurementsActive: active,
+              componentsMeasurementsBackfilled: backfilled,
+              componentsCount: count,
+            }) as never,
+      }),
+    },
+  };
 }
 
 const flag = (name: string, avgs: (number | null)[]) => ({
@@ -43,6 +66,7 @@ describe('useMeasurementStatus', () => {
       graphqlHandler('BackfillFlagMemberships', {
         config: { isTimescaleEnabled: true },
         owner: {
+          ...acme,
           repository: repositoryFixture({
             coverageAnalytics: {
               flagsMeasurementsActive: true,
@@ -68,6 +92,7 @@ describe('useMeasurementStatus', () => {
       graphqlHandler('BackfillComponentMemberships', ({ variables }) => ({
         config: { isTimescaleEnabled: true },
         owner: {
+          ...acme,
           repository:
             variables.repo === 'gone'
               ? notFoundErrorFixture()
@@ -93,6 +118,50 @@ describe('useMeasurementStatus', () => {
   });
 });
 
+describe('useMeasurementStatus while the series fill', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('asks again every 5 seconds while the series are active but not backfilled, then stops', async () => {
+    jest.useFakeTimers();
+    let backfilled = false;
+    let asked = 0;
+    server.use(
+      graphqlHandler('BackfillFlagMemberships', () => {
+        asked += 1;
+        return statusAnswer('flags', { active: true, backfilled });
+      }),
+    );
+    const { result } = render(() => useMeasurementStatus({ ...repoArgs, kind: 'flags' }));
+    await waitFor(() => expect(result.current.data).toMatchObject({ active: true, backfilled: false }));
+    expect(asked).toBe(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(BACKFILL_POLL_INTERVAL));
+    await waitFor(() => expect(asked).toBe(2));
+    backfilled = true;
+    await act(() => jest.advanceTimersByTimeAsync(BACKFILL_POLL_INTERVAL));
+    await waitFor(() => expect(result.current.data?.backfilled).toBe(true));
+    expect(asked).toBe(3);
+
+    await act(() => jest.advanceTimersByTimeAsync(BACKFILL_POLL_INTERVAL * 3));
+    expect(asked).toBe(3);
+  });
+
+  it('does not poll series that are off', async () => {
+    jest.useFakeTimers();
+    let asked = 0;
+    server.use(
+      graphqlHandler('BackfillComponentMemberships', () => {
+        asked += 1;
+        return statusAnswer('components', { active: false, backfilled: false });
+      }),
+    );
+    const { result } = render(() => useMeasurementStatus({ ...repoArgs, kind: 'components' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await act(() => jest.advanceTimersByTimeAsync(BACKFILL_POLL_INTERVAL * 3));
+    expect(asked).toBe(1);
+  });
+});
+
 describe('useFlagMeasurements', () => {
   it('pages with the end cursor and averages each flag over the window', async () => {
     const calls: GraphqlMockRequest['variables'][] = [];
@@ -106,7 +175,9 @@ describe('useFlagMeasurements', () => {
                 totalCount: 2,
               }
             : { ...connectionFixture([flag('e2e', [])]), totalCount: 2 };
-        return { owner: { repository: repositoryFixture({ coverageAnalytics: { flags: page } as never }) } };
+        return {
+          owner: { ...acme, repository: repositoryFixture({ coverageAnalytics: { flags: page } as never }) },
+        };
       }),
     );
     const { result } = render(() =>
@@ -129,10 +200,18 @@ describe('useFlagMeasurements', () => {
       beforeDate: window.before,
       first: 20,
     });
+    expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
+    // The next page joins the list loaded so far.
+    await waitFor(() =>
+      expect(result.current.data?.pages.flatMap((page) => page.flags.map(({ name }) => name))).toEqual([
+        'unit',
+        'e2e',
+      ]),
+    );
     expect(calls[1]).toMatchObject({ after: 'c1' });
-    expect(result.current.data?.pages[1]?.flags[0]).toMatchObject({ name: 'e2e', averageCoverage: null });
+    expect(result.current.data?.pages[0]?.flags[1]).toMatchObject({ name: 'e2e', averageCoverage: null });
+    expect(result.current.hasNextPage).toBe(false);
   });
 });
 
@@ -144,6 +223,7 @@ describe('useComponentMeasurements', () => {
         calls.push(variables);
         return {
           owner: {
+            ...acme,
             repository: repositoryFixture({
               coverageAnalytics: {
                 components: [
@@ -163,6 +243,7 @@ describe('useComponentMeasurements', () => {
       }),
       graphqlHandler('RepoComponentsSelector', {
         owner: {
+          ...acme,
           repository: repositoryFixture({
             coverageAnalytics: { componentsYaml: [{ id: 'api', name: 'API' }] } as never,
           }),
@@ -201,7 +282,10 @@ describe('useReposCoverageMeasurements', () => {
         calls.push(variables);
         if (variables.owner === 'nobody') return { owner: null };
         return {
-          owner: { measurements: [{ timestamp: '2026-01-01T00:00:00Z', avg: 42, min: 40, max: 44 }] },
+          owner: {
+            ...acme,
+            measurements: [{ timestamp: '2026-01-01T00:00:00Z', avg: 42, min: 40, max: 44 }],
+          },
         };
       }),
     );
@@ -256,5 +340,47 @@ describe('useActivateMeasurements', () => {
     await expect(
       act(() => result.current.mutateAsync({ ...repoArgs, repo: 'anon', measurementType: 'FLAG_COVERAGE' })),
     ).rejects.toBeInstanceOf(UnauthenticatedError);
+  });
+});
+
+describe('useActivateMeasurements beside the status', () => {
+  it('has the status of the activated series asked again, and only that one', async () => {
+    let flagsActive = false;
+    const asked = { flags: 0, components: 0 };
+    server.use(
+      graphqlHandler('BackfillFlagMemberships', () => {
+        asked.flags += 1;
+        return statusAnswer('flags', { active: flagsActive, backfilled: flagsActive });
+      }),
+      graphqlHandler('BackfillComponentMemberships', () => {
+        asked.components += 1;
+        return statusAnswer('components', { active: false, backfilled: false });
+      }),
+      graphqlMutationHandler('ActivateMeasurements', ({ variables }) => {
+        if ((variables.input as { repoName: string }).repoName === 'bad') {
+          return { activateMeasurements: { error: { __typename: 'ValidationError', message: 'Nope' } } };
+        }
+        flagsActive = true;
+        return { activateMeasurements: { error: null } };
+      }),
+    );
+    const { result } = render(() => ({
+      flags: useMeasurementStatus({ ...repoArgs, kind: 'flags' }),
+      components: useMeasurementStatus({ ...repoArgs, kind: 'components' }),
+      activate: useActivateMeasurements(),
+    }));
+    await waitFor(() => expect(result.current.flags.data?.active).toBe(false));
+    await waitFor(() => expect(result.current.components.isSuccess).toBe(true));
+
+    // A refused activation changes nothing.
+    await act(() =>
+      result.current.activate.mutateAsync({ ...repoArgs, repo: 'bad', measurementType: 'FLAG_COVERAGE' }),
+    );
+    expect(asked).toEqual({ flags: 1, components: 1 });
+
+    await act(() => result.current.activate.mutateAsync({ ...repoArgs, measurementType: 'FLAG_COVERAGE' }));
+    await waitFor(() => expect(result.current.flags.data).toMatchObject({ active: true, backfilled: true }));
+    expect(asked).toEqual({ flags: 2, components: 1 });
+    expect(result.current.components.data?.active).toBe(false);
   });
 });

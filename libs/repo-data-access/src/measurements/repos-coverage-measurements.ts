@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { getApiContext, NotFoundError, graphqlQuery, OwnerKeyEntries, queryKeys } from '@canopy/api-client';
+import { graphqlQueryDefinition, NotFoundError, OwnerKeyEntries, useGraphqlQuery } from '@canopy/api-client';
 import { MeasurementSchema, toPoints, type MeasurementPoint } from './measurement-schemas';
 import type { MeasurementInterval } from './measurement-window';
 import type { AcceptsAnswer } from '@canopy/api-client';
@@ -43,7 +42,7 @@ export interface ReposCoverageMeasurementsArgs {
 }
 
 /** The analytics chart: coverage of the owner's repositories together, per interval. */
-export const reposCoverageMeasurementsQueryOptions = ({
+export const reposCoverageMeasurementsQuery = ({
   provider,
   owner,
   interval,
@@ -51,30 +50,20 @@ export const reposCoverageMeasurementsQueryOptions = ({
   before = null,
   repos = [],
 }: ReposCoverageMeasurementsArgs) =>
-  queryOptions({
-    // Under the owner's key, so that invalidating the owner refreshes the chart too.
-    queryKey: [
-      ...queryKeys.owner.detail(provider, owner),
-      'measurements',
-      { interval, after, before, repos: [...repos] },
-    ] as const,
-    queryFn: async ({ client, signal }): Promise<MeasurementPoint[]> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: GetReposCoverageMeasurementsDocument,
-        variables: { owner, interval, after, before, repos: repos.length > 0 ? [...repos] : null },
-        provider,
-        schema: GetReposCoverageMeasurementsSchema,
-        signal,
-      });
+  graphqlQueryDefinition({
+    document: GetReposCoverageMeasurementsDocument,
+    variables: { owner, interval, after, before, repos: repos.length > 0 ? [...repos] : null },
+    provider,
+    schema: GetReposCoverageMeasurementsSchema,
+    select: (data): MeasurementPoint[] => {
       if (!data.owner) throw new NotFoundError();
       return toPoints(data.owner.measurements ?? []);
     },
-    // Spec (inventory §8): the chart keeps its previous data while refetching.
-    placeholderData: keepPreviousData,
   });
 
+// Spec (inventory §8): the chart keeps its previous data while refetching.
 export const useReposCoverageMeasurements = (args: ReposCoverageMeasurementsArgs) =>
-  useQuery(reposCoverageMeasurementsQueryOptions(args));
+  useGraphqlQuery(reposCoverageMeasurementsQuery(args), { keepPreviousData: true });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetReposCoverageMeasurementsAnswer = AcceptsAnswer<

@@ -45,6 +45,8 @@ function mockAnalytics({
 } = {}) {
   const chart: Variables[] = [];
   const list: Variables[] = [];
+  // graphcache keys an Owner by these, as the server answers them.
+  const ownerKey = { ownerid: owner.ownerid, username: owner.username };
   server.use(
     graphqlHandler('OwnerPageData', { owner }),
     graphqlHandler('ReposForOwner', ({ variables }) => {
@@ -52,13 +54,14 @@ function mockAnalytics({
       const names = (variables.filters as { repoNames?: string[] }).repoNames;
       return {
         owner: {
+          ...ownerKey,
           repositories: connectionFixture(names ? repos.filter((r) => names.includes(r.name)) : repos),
         },
       };
     }),
     graphqlHandler('GetReposCoverageMeasurements', ({ variables }) => {
       chart.push(variables);
-      return { owner: { measurements } };
+      return { owner: { ...ownerKey, measurements } };
     }),
   );
   return { chart, list };

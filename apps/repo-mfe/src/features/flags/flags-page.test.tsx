@@ -18,6 +18,10 @@ import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } 
 import RepoMfeRoutes from '../../remote-entry';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+// graphcache keys an Owner by these, as the server answers them.
+const acme = { ownerid: 2, username: 'acme' };
+// The default branch's totals: every query of the page reads the same `coverageAnalytics` of the repository.
+const headTotals = { percentCovered: 80, commitSha: 'c0ffee', hits: 8, misses: 2, lines: 10 };
 
 let observer: IntersectionObserverMock;
 beforeEach(() => {
@@ -39,6 +43,7 @@ function statusData({ isTimescaleEnabled = true, active = true, backfilled = tru
   return {
     config: { isTimescaleEnabled },
     owner: {
+      ...acme,
       repository: repositoryFixture({
         coverageAnalytics: {
           flagsMeasurementsActive: active,
@@ -67,15 +72,17 @@ function mockPage({
   server.use(
     graphqlHandler('GetRepo', {
       owner: {
+        ...acme,
         isAdmin,
         isCurrentUserPartOfOrg: isMember,
         isCurrentUserActivated: true,
-        repository: repositoryFixture({ defaultBranch: 'main' }),
+        repository: repositoryFixture({ defaultBranch: 'main', coverageAnalytics: headTotals }),
       },
     }),
     graphqlHandler('BackfillFlagMemberships', statusData(status)),
     graphqlHandler('FlagsSelect', {
       owner: {
+        ...acme,
         repository: repositoryFixture({
           coverageAnalytics: {
             flags: { ...connectionFixture(flags.map(({ name }) => ({ name }))), totalCount: flags.length },
@@ -90,6 +97,7 @@ function mockPage({
       const ordered = variables.orderingDirection === 'DESC' ? [...chosen].reverse() : chosen;
       return {
         owner: {
+          ...acme,
           repository: repositoryFixture({
             coverageAnalytics: {
               flags: { ...connectionFixture(ordered), totalCount: ordered.length },
@@ -269,7 +277,7 @@ test('a missing repository is not found, and a rate limit or a bad answer show t
   server.use(
     graphqlHandler('BackfillFlagMemberships', {
       config: { isTimescaleEnabled: true },
-      owner: { repository: notFoundErrorFixture() },
+      owner: { ...acme, repository: notFoundErrorFixture() },
     }),
   );
   const first = renderFlags();
@@ -281,10 +289,27 @@ test('a missing repository is not found, and a rate limit or a bad answer show t
   expect(await screen.findByText('Error 429')).toBeInTheDocument();
   second.unmount();
 
+  // Raw, as the server would send it (with the __typenames the client asks for), with a value the schema forbids.
   server.use(
     graphqlHandler(
       'BackfillFlagMemberships',
-      { config: { isTimescaleEnabled: 'yes' }, owner: null },
+      {
+        config: { __typename: 'Config', isTimescaleEnabled: 'yes' },
+        owner: {
+          __typename: 'Owner',
+          ...acme,
+          repository: {
+            __typename: 'Repository',
+            repoid: 10,
+            coverageAnalytics: {
+              __typename: 'CoverageAnalytics',
+              flagsMeasurementsActive: true,
+              flagsMeasurementsBackfilled: true,
+              flagsCount: 2,
+            },
+          },
+        },
+      },
       { raw: true },
     ),
   );
