@@ -87,9 +87,12 @@ export function requestPolicyFor(endpoint: GraphqlEndpoint, key: number, staleTi
 /**
  * graphcache answers from what it holds; when part of a selection is missing it answers with the rest
  * (`stale`) while it asks the server. Pages wait for the whole answer instead of showing a half-empty one.
+ * Not only while it asks: when another query fills an entity this one failed to load, graphcache answers
+ * again from the cache alone (not `stale`), with the missing nullable fields as null; that is not an answer
+ * from the server either, and the failure stays.
  */
 export const isPartialRead = (result: OperationResult): boolean =>
-  result.stale && result.operation.context.meta?.cacheOutcome === 'partial';
+  result.operation.context.meta?.cacheOutcome === 'partial';
 
 /**
  * Subscribes to one GraphQL operation of the normalised cache (the cache of record, docs/adr/003): the answer
