@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Group } from '@mantine/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  flagsSelectQueryOptions,
   pullFlagsSelectQueryOptions,
+  useFlagsSelect,
   useSourceFilterOptions,
   type SourceComponent,
 } from '@canopy/repo-data-access';
@@ -34,10 +34,10 @@ interface FlagOptions {
 function useFlagOptions(source: CoverageSource, wanted: boolean): FlagOptions {
   const { provider, owner, repo } = useRepoFrame();
   const [term, setTerm] = useState('');
-  const repoFlags = useInfiniteQuery({
-    ...flagsSelectQueryOptions({ provider, owner, repo, term }),
-    enabled: wanted && source.kind === 'branch',
-  });
+  const repoFlags = useFlagsSelect(
+    { provider, owner, repo, term },
+    { enabled: wanted && source.kind === 'branch' },
+  );
   const pullFlags = useQuery({
     ...pullFlagsSelectQueryOptions({
       provider,
