@@ -48,7 +48,7 @@ export {
 export {
   CoverageForFileDocument,
   CoverageForFileSchema,
-  coverageForFileQueryOptions,
+  coverageForFileQuery,
   useCoverageForFile,
   type CoverageForFileArgs,
   type CoverageForFileResult,
@@ -60,11 +60,11 @@ export {
 export {
   CommitImpactedFilesDocument,
   CommitImpactedFilesSchema,
-  commitImpactedFilesQueryOptions,
+  commitImpactedFilesQuery,
   useCommitImpactedFiles,
   PullImpactedFilesDocument,
   PullImpactedFilesSchema,
-  pullImpactedFilesQueryOptions,
+  pullImpactedFilesQuery,
   usePullImpactedFiles,
   comparisonErrorTypenames,
   impactedFileOrderings,
@@ -80,11 +80,11 @@ export {
 export {
   ImpactedFileComparedWithParentDocument,
   ImpactedFileComparedWithParentSchema,
-  impactedFileComparedWithParentQueryOptions,
+  impactedFileComparedWithParentQuery,
   useImpactedFileComparedWithParent,
   ImpactedFileComparisonDocument,
   ImpactedFileComparisonSchema,
-  impactedFileComparisonQueryOptions,
+  impactedFileComparisonQuery,
   useImpactedFileComparison,
   type DiffCoverageMark,
   type DiffLine,
@@ -96,12 +96,12 @@ export {
 } from './file-coverage/impacted-file';
 
 // Coverage: branches, branch coverage, path contents, filters
-export { sourceKey as coverageSourceKey, type CoverageSourceArgs } from './coverage/coverage-source';
+export type { CoverageSourceArgs } from './coverage/coverage-source';
 export {
   GetBranchesDocument,
   GetBranchesSchema,
   BRANCHES_PAGE_SIZE,
-  branchesQueryOptions,
+  branchesQuery,
   useBranches,
   type BranchListItem,
   type BranchesArgs,
@@ -110,7 +110,7 @@ export {
 export {
   GetRepoCoverageDocument,
   GetRepoCoverageSchema,
-  repoCoverageQueryOptions,
+  repoCoverageQuery,
   useRepoCoverage,
   type RepoCoverage,
   type RepoCoverageArgs,
@@ -124,7 +124,7 @@ export {
   GetBranchCoverageMeasurementsSchema,
   MEASUREMENTS_STALE_TIME,
   branchMeasurementIntervals,
-  branchCoverageMeasurementsQueryOptions,
+  branchCoverageMeasurementsQuery,
   useBranchCoverageMeasurements,
   type BranchMeasurementInterval,
   type BranchCoverageMeasurementsArgs,
@@ -140,7 +140,7 @@ export {
   PATH_CONTENTS_PAGE_SIZE,
   pathContentsOrderings,
   pathContentsFilters,
-  pathContentsQueryOptions,
+  pathContentsQuery,
   usePathContents,
   type PathContentsOrderingParameter,
   type PathContentsDisplayType,
@@ -153,7 +153,7 @@ export {
   FlagsSelectDocument,
   FlagsSelectSchema,
   FLAGS_SELECT_PAGE_SIZE,
-  flagsSelectQueryOptions,
+  flagsSelectQuery,
   useFlagsSelect,
   type FlagsSelectArgs,
   type FlagsSelectPage,
@@ -165,7 +165,7 @@ export {
   GetCommitComponentsSchema,
   PullComponentsSelectorDocument,
   PullComponentsSelectorSchema,
-  sourceFilterOptionsQueryOptions,
+  sourceFilterOptionsQuery,
   useSourceFilterOptions,
   type SourceComponent,
   type SourceFilterOptions,

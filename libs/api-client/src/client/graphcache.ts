@@ -81,6 +81,7 @@ export const pagedConnections: Readonly<Record<string, readonly string[]>> = {
   Owner: ['repositories'],
   Repository: ['branches', 'commits', 'pulls'],
   CoverageAnalytics: ['flags'],
+  Commit: ['deprecatedPathContents'],
 };
 
 const resolvers = Object.fromEntries(

@@ -87,9 +87,12 @@ export function requestPolicyFor(endpoint: GraphqlEndpoint, key: number, staleTi
 /**
  * graphcache answers from what it holds; when part of a selection is missing it answers with the rest
  * (`stale`) while it asks the server. Pages wait for the whole answer instead of showing a half-empty one.
+ * Not only while it asks: when another query fills an entity this one failed to load, graphcache answers
+ * again from the cache alone (not `stale`), with the missing nullable fields as null; that is not an answer
+ * from the server either, and the failure stays.
  */
 export const isPartialRead = (result: OperationResult): boolean =>
-  result.stale && result.operation.context.meta?.cacheOutcome === 'partial';
+  result.operation.context.meta?.cacheOutcome === 'partial';
 
 /**
  * Subscribes to one GraphQL operation of the normalised cache (the cache of record, docs/adr/003): the answer
@@ -113,15 +116,12 @@ export function useOperationSnapshot(
       same(previous) ? { ...previous!, fetching: true } : { endpoint, key: request.key, fetching: true },
     );
     const requestPolicy = cacheOnly ? 'cache-only' : requestPolicyFor(endpoint, request.key, staleTime);
-    let answered = false;
     const { unsubscribe } = pipe(
       endpoint.client.executeQuery(request, { requestPolicy }),
       subscribe((result) => {
+        // Another query's answer can leave this one partly read, and graphcache does not then ask the server
+        // again (that could loop): keep the whole answer or the error shown rather than one with holes as nulls.
         if (!acceptPartial && isPartialRead(result)) return;
-        // Another query's answer left this one partly read, and graphcache does not ask the server again (that
-        // could loop): keep the whole answer or the error shown rather than one with holes read as nulls.
-        if (!acceptPartial && answered && result.operation.context.meta?.cacheOutcome === 'partial') return;
-        answered = true;
         // Nothing cached yet for a cache-only read: wait for another query to bring it.
         if (cacheOnly && (result.data === null || result.data === undefined) && !result.error) return;
         setSnapshot({

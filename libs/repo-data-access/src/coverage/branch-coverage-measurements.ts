@@ -1,12 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
+  graphqlQueryDefinition,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetBranchCoverageMeasurementsQuery } from '../generated/operations';
@@ -85,7 +83,7 @@ export interface BranchCoverageMeasurementsArgs {
 }
 
 /** Coverage of a branch per interval, for the chart and the trend; empty when the repository has no data. */
-export const branchCoverageMeasurementsQueryOptions = ({
+export const branchCoverageMeasurementsQuery = ({
   provider,
   owner,
   repo,
@@ -94,30 +92,26 @@ export const branchCoverageMeasurementsQueryOptions = ({
   after = null,
   before = null,
 }: BranchCoverageMeasurementsArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'measurements', branch, { interval, after, before }),
-    queryFn: async ({ client, signal }): Promise<CoverageMeasurement[]> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: GetBranchCoverageMeasurementsDocument,
-        variables: { owner, repo, branch, interval, after, before },
-        provider,
-        schema: GetBranchCoverageMeasurementsSchema,
-        signal,
-      });
-      return (repositoryOf(data).coverageAnalytics?.measurements ?? []).map((point) => ({
+  graphqlQueryDefinition({
+    document: GetBranchCoverageMeasurementsDocument,
+    variables: { owner, repo, branch, interval, after, before },
+    provider,
+    schema: GetBranchCoverageMeasurementsSchema,
+    select: (data): CoverageMeasurement[] =>
+      (repositoryOf(data).coverageAnalytics?.measurements ?? []).map((point) => ({
         timestamp: point.timestamp,
         avg: point.avg ?? null,
         min: point.min ?? null,
         max: point.max ?? null,
-      }));
-    },
-    staleTime: MEASUREMENTS_STALE_TIME,
-    // Switching the trend or the branch keeps the old chart until the new one arrives.
-    placeholderData: keepPreviousData,
+      })),
   });
 
 export const useBranchCoverageMeasurements = (args: BranchCoverageMeasurementsArgs) =>
-  useQuery(branchCoverageMeasurementsQueryOptions(args));
+  useGraphqlQuery(branchCoverageMeasurementsQuery(args), {
+    staleTime: MEASUREMENTS_STALE_TIME,
+    // Switching the trend or the branch keeps the old chart until the new one arrives.
+    keepPreviousData: true,
+  });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetBranchCoverageMeasurementsAnswer = AcceptsAnswer<

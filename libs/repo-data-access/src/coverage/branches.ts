@@ -1,17 +1,14 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
   connectionSchema,
-  nextPageParam,
+  graphqlQueryDefinition,
   nodesOf,
   ownerRepositorySchema,
   type PageCursor,
   pageCursorOf,
   repositoryOf,
-  queryKeys,
+  useGraphqlInfiniteQuery,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetBranchesQuery } from '../generated/operations';
@@ -147,23 +144,13 @@ function toBranch(branch: RawBranch): BranchListItem {
  * The repository's branches, most recently updated first, 20 a page (`after` while `hasNextPage`). A missing
  * owner or repository rejects with `NotFoundError`, a viewer without a seat with `OwnerNotActivatedError`.
  */
-export const branchesQueryOptions = ({ provider, owner, repo, searchValue }: BranchesArgs) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'branches', { searchValue: searchValue || null }),
-    queryFn: async ({ client, signal, pageParam }): Promise<BranchesPage> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: GetBranchesDocument,
-        variables: {
-          owner,
-          repo,
-          filters: searchValue ? { searchValue } : {},
-          first: BRANCHES_PAGE_SIZE,
-          after: pageParam,
-        },
-        provider,
-        schema: GetBranchesSchema,
-        signal,
-      });
+export const branchesQuery = ({ provider, owner, repo, searchValue }: BranchesArgs) =>
+  graphqlQueryDefinition({
+    document: GetBranchesDocument,
+    variables: { owner, repo, filters: searchValue ? { searchValue } : {}, first: BRANCHES_PAGE_SIZE },
+    provider,
+    schema: GetBranchesSchema,
+    select: (data): BranchesPage => {
       const { branches } = repositoryOf(data);
       return {
         branches: nodesOf(branches?.edges ?? []).map(toBranch),
@@ -171,11 +158,9 @@ export const branchesQueryOptions = ({ provider, owner, repo, searchValue }: Bra
         pageInfo: pageCursorOf(branches?.pageInfo),
       };
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
   });
 
-export const useBranches = (args: BranchesArgs) => useInfiniteQuery(branchesQueryOptions(args));
+export const useBranches = (args: BranchesArgs) => useGraphqlInfiniteQuery(branchesQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetBranchesAnswer = AcceptsAnswer<typeof GetBranchesSchema, GetBranchesQuery>;

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { GraphqlDocument } from '@canopy/api-client';
+import type { GraphqlDocument, OwnerRepositoryData } from '@canopy/api-client';
 
 /**
  * Whose coverage a query reads: the head of a branch, one commit, or the head of a pull request. The same
@@ -9,18 +9,6 @@ export type CoverageSourceArgs =
   | { kind: 'branch'; branch: string }
   | { kind: 'commit'; commitid: string }
   | { kind: 'pull'; pullId: number };
-
-/** The source as query-key params (plain values, stable across renders). */
-export function sourceKey(source: CoverageSourceArgs): readonly [string, string | number] {
-  switch (source.kind) {
-    case 'branch':
-      return ['branch', source.branch];
-    case 'commit':
-      return ['commit', source.commitid];
-    case 'pull':
-      return ['pull', source.pullId];
-  }
-}
 
 /** The source as the variables of the branch, commit and pull documents (`$branch`, `$commit`, `$pullId`). */
 export function sourceVariables(source: CoverageSourceArgs): Record<string, unknown> {
@@ -34,8 +22,8 @@ export function sourceVariables(source: CoverageSourceArgs): Record<string, unkn
   }
 }
 
-/** One document per kind of source, with the valibot schema of its answer. */
+/** One document per kind of source, with the valibot schema of its `{ owner { repository } }` answer. */
 export type SourceDocuments = Record<
   CoverageSourceArgs['kind'],
-  { document: GraphqlDocument; schema: v.GenericSchema }
+  { document: GraphqlDocument; schema: v.GenericSchema<unknown, OwnerRepositoryData> }
 >;

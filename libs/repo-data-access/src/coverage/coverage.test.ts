@@ -1,5 +1,13 @@
-import { NotFoundError, OwnerNotActivatedError, ParsingError, RateLimitedError } from '@canopy/api-client';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import {
+  fetchGraphqlQuery,
+  NotFoundError,
+  OwnerNotActivatedError,
+  ParsingError,
+  RateLimitedError,
+} from '@canopy/api-client';
+import {
+  createApiWrapper,
   createTestApiClients,
   graphqlErrorHandler,
   graphqlHandler,
@@ -8,8 +16,8 @@ import {
   setupApiMocks,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
-import { branchCoverageMeasurementsQueryOptions } from './branch-coverage-measurements';
-import { branchesQueryOptions } from './branches';
+import { branchCoverageMeasurementsQuery } from './branch-coverage-measurements';
+import { branchesQuery, useBranches } from './branches';
 import {
   coverageBranchFixture,
   coverageCommitFixture,
@@ -17,10 +25,10 @@ import {
   pathContentFixture,
   pathContentsConnectionFixture,
 } from './fixtures';
-import { flagsSelectQueryOptions } from './flags-select';
-import { pathContentsQueryOptions } from './path-contents';
-import { repoCoverageQueryOptions } from './repo-coverage';
-import { sourceFilterOptionsQueryOptions } from './source-components';
+import { useFlagsSelect } from './flags-select';
+import { pathContentsQuery, usePathContents } from './path-contents';
+import { repoCoverageQuery } from './repo-coverage';
+import { sourceFilterOptionsQuery } from './source-components';
 
 const server = setupApiMocks();
 const repoArgs = { provider: 'gh', owner: 'acme', repo: 'widgets' };
@@ -52,10 +60,11 @@ describe('GetBranches', () => {
         },
       }),
     );
-    const { queryClient } = createTestApiClients();
-    const options = branchesQueryOptions({ ...repoArgs, searchValue: 'ma' });
-    const first = await queryClient.fetchInfiniteQuery(options);
-    expect(first.pages[0]!.branches).toEqual([
+    const { result } = renderHook(() => useBranches({ ...repoArgs, searchValue: 'ma' }), {
+      wrapper: createApiWrapper(createTestApiClients()),
+    });
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+    expect(result.current.data?.pages[0]!.branches).toEqual([
       {
         name: 'main',
         updatedAt: '2024-05-01T12:00:00Z',
@@ -71,8 +80,13 @@ describe('GetBranches', () => {
       first: 20,
       filters: { searchValue: 'ma' },
     });
-    const second = await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
-    expect(second.pages[1]!.branches).toEqual([{ name: 'dev', updatedAt: null, head: null }]);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
+    // graphcache merges the pages into one list.
+    expect(result.current.data?.pages.flatMap((page) => page.branches)).toMatchObject([
+      { name: 'main' },
+      { name: 'dev', updatedAt: null, head: null },
+    ]);
     expect(requests.at(-1)).toMatchObject({ after: 'a' });
   });
 
@@ -80,9 +94,8 @@ describe('GetBranches', () => {
     [notFoundErrorFixture(), NotFoundError],
     [ownerNotActivatedErrorFixture(), OwnerNotActivatedError],
   ])('rejects a %o repository', async (repository, ErrorClass) => {
-    server.use(graphqlHandler('GetBranches', { owner: { repository } }));
-    const { queryClient } = createTestApiClients();
-    await expect(queryClient.fetchInfiniteQuery(branchesQueryOptions(repoArgs))).rejects.toBeInstanceOf(
+    server.use(graphqlHandler('GetBranches', { owner: { ownerid: 1, username: 'acme', repository } }));
+    await expect(fetchGraphqlQuery(createTestApiClients(), branchesQuery(repoArgs))).rejects.toBeInstanceOf(
       ErrorClass,
     );
   });
@@ -104,8 +117,10 @@ describe('GetRepoCoverage', () => {
         ),
       }),
     );
-    const { queryClient } = createTestApiClients();
-    const data = await queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'main' }));
+    const data = await fetchGraphqlQuery(
+      createTestApiClients(),
+      repoCoverageQuery({ ...repoArgs, branch: 'main' }),
+    );
     expect(requests[0]).toMatchObject({ branch: 'main' });
     expect(data.indicationRange).toEqual({ lowerRange: 60, upperRange: 80 });
     expect(data.branch?.head).toMatchObject({
@@ -120,30 +135,28 @@ describe('GetRepoCoverage', () => {
     const requests = record('GetRepoCoverage', () =>
       coverageRepositoryFixture({ branch: null, commit: coverageCommitFixture() }),
     );
-    const { queryClient } = createTestApiClients();
-    const data = await queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'c0ffee1' }));
+    const clients = createTestApiClients();
+    const data = await fetchGraphqlQuery(clients, repoCoverageQuery({ ...repoArgs, branch: 'c0ffee1' }));
     expect(requests[0]).toMatchObject({ branch: 'c0ffee1', withCommit: true });
     expect(data).toMatchObject({
       branch: null,
       commit: { commitid: 'c0ffee1234567890c0ffee1234567890c0ffee12', totals: { hitsCount: 681 } },
     });
-    await queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'feature/x' }));
+    await fetchGraphqlQuery(clients, repoCoverageQuery({ ...repoArgs, branch: 'feature/x' }));
     expect(requests[1]).toMatchObject({ withCommit: false });
   });
 
   it('gives branch null for an unknown branch', async () => {
     server.use(graphqlHandler('GetRepoCoverage', coverageRepositoryFixture({ branch: null })));
-    const { queryClient } = createTestApiClients();
     await expect(
-      queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'nope' })),
+      fetchGraphqlQuery(createTestApiClients(), repoCoverageQuery({ ...repoArgs, branch: 'nope' })),
     ).resolves.toMatchObject({ branch: null });
   });
 
   it('turns a 429 into RateLimitedError', async () => {
     server.use(graphqlErrorHandler('GetRepoCoverage', { status: 429, body: { detail: 'slow down' } }));
-    const { queryClient } = createTestApiClients();
     await expect(
-      queryClient.fetchQuery(repoCoverageQueryOptions({ ...repoArgs, branch: 'main' })),
+      fetchGraphqlQuery(createTestApiClients(), repoCoverageQuery({ ...repoArgs, branch: 'main' })),
     ).rejects.toBeInstanceOf(RateLimitedError);
   });
 });
@@ -160,9 +173,9 @@ describe('GetBranchCoverageMeasurements', () => {
         },
       }),
     );
-    const { queryClient } = createTestApiClients();
-    const data = await queryClient.fetchQuery(
-      branchCoverageMeasurementsQueryOptions({
+    const data = await fetchGraphqlQuery(
+      createTestApiClients(),
+      branchCoverageMeasurementsQuery({
         ...repoArgs,
         branch: 'main',
         interval: 'INTERVAL_1_DAY',
@@ -199,9 +212,9 @@ describe('path contents', () => {
         ),
       }),
     );
-    const { queryClient } = createTestApiClients();
-    const data = await queryClient.fetchInfiniteQuery(
-      pathContentsQueryOptions({
+    const page = await fetchGraphqlQuery(
+      createTestApiClients(),
+      pathContentsQuery({
         ...repoArgs,
         source: { kind: 'branch', branch: 'main' },
         path: 'lib',
@@ -217,7 +230,6 @@ describe('path contents', () => {
       filters: { displayType: 'TREE', flags: ['unit'], ordering: { parameter: 'MISSES', direction: 'DESC' } },
     });
     expect(requests[0]!.filters).not.toHaveProperty('components');
-    const page = data.pages[0]!;
     expect(page).toMatchObject({ kind: 'contents', totalCount: 30, reportFileCount: 12 });
     if (page.kind !== 'contents') throw new Error('expected contents');
     expect(page.entries.map((entry) => [entry.kind, entry.path])).toEqual([
@@ -227,13 +239,80 @@ describe('path contents', () => {
     expect(page.pageInfo).toEqual({ hasNextPage: true, endCursor: 'c1' });
   });
 
+  it('usePathContents loads the next page after the end cursor into the same list', async () => {
+    const requests = record('BranchContents', ({ variables }) =>
+      coverageRepositoryFixture({
+        branch: coverageBranchFixture(
+          'main',
+          coverageCommitFixture({
+            deprecatedPathContents: variables.after
+              ? pathContentsConnectionFixture([pathContentFixture('src/b.ts')], { totalCount: 3 })
+              : pathContentsConnectionFixture(entries, { hasNextPage: true, endCursor: 'c1', totalCount: 3 }),
+          }),
+        ),
+      }),
+    );
+    const { result } = renderHook(
+      () => usePathContents({ ...repoArgs, source: { kind: 'branch', branch: 'main' }, path: '' }),
+      { wrapper: createApiWrapper(createTestApiClients()) },
+    );
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
+    const pages = result.current.data?.pages ?? [];
+    expect(
+      pages.flatMap((page) => (page.kind === 'contents' ? page.entries : [])).map((e) => e.path),
+    ).toEqual(['src', 'README.md', 'src/b.ts']);
+    expect(pages[0]).toMatchObject({ kind: 'contents', totalCount: 3, reportFileCount: 12 });
+    expect(requests.map((variables) => variables.after ?? null)).toEqual([null, 'c1']);
+  });
+
+  it('usePathContents reads why there are no entries', async () => {
+    server.use(
+      graphqlHandler(
+        'CommitPathContents',
+        coverageRepositoryFixture({
+          commit: coverageCommitFixture({
+            deprecatedPathContents: { __typename: 'UnknownPath', message: 'why' },
+          }),
+        }),
+      ),
+    );
+    const { result } = renderHook(
+      () => usePathContents({ ...repoArgs, source: { kind: 'commit', commitid: 'abc1234' }, path: 'x' }),
+      { wrapper: createApiWrapper(createTestApiClients()) },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.pages[0]).toMatchObject({ kind: 'UnknownPath', message: 'why' });
+    expect(result.current.hasNextPage).toBe(false);
+  });
+
+  it('usePathContents keeps its failure when another query then loads the same commit', async () => {
+    server.use(
+      graphqlHandler('GetBranchComponents', coverageRepositoryFixture({ branch: coverageBranchFixture() })),
+      graphqlErrorHandler('BranchContents', { status: 500 }),
+    );
+    const source = { kind: 'branch', branch: 'main' } as const;
+    const clients = createTestApiClients();
+    const { result } = renderHook(() => usePathContents({ ...repoArgs, source, path: '' }), {
+      wrapper: createApiWrapper(clients),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    // graphcache reads the contents again from the commit the filters bring, without its entries: that is no
+    // answer from the server, and the failure stays.
+    await act(() => fetchGraphqlQuery(clients, sourceFilterOptionsQuery({ ...repoArgs, source })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current.isError).toBe(true);
+    expect(result.current.data).toBeUndefined();
+  });
+
   it('a search always lists files', async () => {
     const requests = record('BranchContents', () =>
       coverageRepositoryFixture({ branch: coverageBranchFixture() }),
     );
-    const { queryClient } = createTestApiClients();
-    await queryClient.fetchInfiniteQuery(
-      pathContentsQueryOptions({
+    await fetchGraphqlQuery(
+      createTestApiClients(),
+      pathContentsQuery({
         ...repoArgs,
         source: { kind: 'branch', branch: 'main' },
         path: '',
@@ -256,11 +335,15 @@ describe('path contents', () => {
           }),
         ),
       );
-      const { queryClient } = createTestApiClients();
-      const data = await queryClient.fetchInfiniteQuery(
-        pathContentsQueryOptions({ ...repoArgs, source: { kind: 'commit', commitid: 'abc1234' }, path: '' }),
+      const page = await fetchGraphqlQuery(
+        createTestApiClients(),
+        pathContentsQuery({ ...repoArgs, source: { kind: 'commit', commitid: 'abc1234' }, path: '' }),
       );
-      expect(data.pages[0]).toEqual({ kind: typename, message: 'why' });
+      expect(page).toEqual({
+        kind: typename,
+        message: 'why',
+        pageInfo: { hasNextPage: false, endCursor: null },
+      });
     },
   );
 
@@ -268,12 +351,12 @@ describe('path contents', () => {
     const requests = record('PullPathContents', () =>
       coverageRepositoryFixture({ pull: { pullId: 7, head: null } }),
     );
-    const { queryClient } = createTestApiClients();
-    const data = await queryClient.fetchInfiniteQuery(
-      pathContentsQueryOptions({ ...repoArgs, source: { kind: 'pull', pullId: 7 }, path: '' }),
+    const page = await fetchGraphqlQuery(
+      createTestApiClients(),
+      pathContentsQuery({ ...repoArgs, source: { kind: 'pull', pullId: 7 }, path: '' }),
     );
     expect(requests[0]).toMatchObject({ pullId: 7 });
-    expect(data.pages[0]).toEqual({ kind: 'MissingHeadCommit', message: null });
+    expect(page).toMatchObject({ kind: 'MissingHeadCommit', message: null });
   });
 
   it.each([
@@ -282,9 +365,8 @@ describe('path contents', () => {
     ['PullPathContents', { kind: 'pull', pullId: 9 }, { pull: null }],
   ] as const)('%s: an unknown source is NotFoundError', async (operation, source, fields) => {
     server.use(graphqlHandler(operation, coverageRepositoryFixture(fields)));
-    const { queryClient } = createTestApiClients();
     await expect(
-      queryClient.fetchInfiniteQuery(pathContentsQueryOptions({ ...repoArgs, source, path: '' })),
+      fetchGraphqlQuery(createTestApiClients(), pathContentsQuery({ ...repoArgs, source, path: '' })),
     ).rejects.toBeInstanceOf(NotFoundError);
   });
 
@@ -292,15 +374,22 @@ describe('path contents', () => {
     server.use(
       graphqlHandler(
         'BranchContents',
-        { owner: { repository: { __typename: 'Repository', repoid: 'x' } } },
+        {
+          owner: {
+            __typename: 'Owner',
+            ownerid: 1,
+            username: 'acme',
+            repository: { __typename: 'Repository', repoid: 'x', branch: null },
+          },
+        },
         { raw: true },
       ),
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { queryClient } = createTestApiClients();
     await expect(
-      queryClient.fetchInfiniteQuery(
-        pathContentsQueryOptions({ ...repoArgs, source: { kind: 'branch', branch: 'main' }, path: '' }),
+      fetchGraphqlQuery(
+        createTestApiClients(),
+        pathContentsQuery({ ...repoArgs, source: { kind: 'branch', branch: 'main' }, path: '' }),
       ),
     ).rejects.toBeInstanceOf(ParsingError);
     jest.mocked(console.error).mockRestore();
@@ -320,11 +409,13 @@ describe('filters', () => {
         },
       }),
     );
-    const { queryClient } = createTestApiClients();
-    const options = flagsSelectQueryOptions({ ...repoArgs, term: 'e' });
-    await queryClient.fetchInfiniteQuery(options);
-    const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
-    expect(data.pages.flatMap((page) => page.flags)).toEqual(['e2e', 'unit']);
+    const { result } = renderHook(() => useFlagsSelect({ ...repoArgs, term: 'e' }), {
+      wrapper: createApiWrapper(createTestApiClients()),
+    });
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
+    expect(result.current.data?.pages.flatMap((page) => page.flags)).toEqual(['e2e', 'unit']);
     expect(requests[0]).toMatchObject({ filters: { term: 'e' }, first: 20 });
     expect(requests.at(-1)).toMatchObject({ after: 'f' });
   });
@@ -350,9 +441,8 @@ describe('filters', () => {
       },
     });
     server.use(graphqlHandler(operation, coverageRepositoryFixture(wrap(commit))));
-    const { queryClient } = createTestApiClients();
     await expect(
-      queryClient.fetchQuery(sourceFilterOptionsQueryOptions({ ...repoArgs, source })),
+      fetchGraphqlQuery(createTestApiClients(), sourceFilterOptionsQuery({ ...repoArgs, source })),
     ).resolves.toEqual({ flagNames: ['unit'], components: [{ id: 'api', name: 'API' }] });
   });
 });

@@ -93,6 +93,8 @@ export function coverageBranchFixture(
 export function coverageRepositoryFixture(fields: Record<string, unknown> = {}) {
   return {
     owner: {
+      ownerid: 1,
+      username: 'acme',
       repository: {
         __typename: 'Repository',
         repoid: 10,

@@ -1,17 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
   connectionSchema,
-  nextPageParam,
+  type GraphqlInfiniteQueryOptions,
+  graphqlQueryDefinition,
   nodesOf,
   ownerRepositorySchema,
   type PageCursor,
   pageCursorOf,
   repositoryOf,
-  queryKeys,
+  useGraphqlInfiniteQuery,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { FlagsSelectQuery } from '../generated/operations';
@@ -78,23 +76,13 @@ export interface FlagsSelectPage {
  * The repository's flag names, 20 a page, loaded with the end cursor while `hasNextPage` (spec §4). Empty
  * when the repository has no flags; a missing repository rejects with `NotFoundError`.
  */
-export const flagsSelectQueryOptions = ({ provider, owner, repo, term }: FlagsSelectArgs) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'flags', 'select', { term: term || null }),
-    queryFn: async ({ client, signal, pageParam }): Promise<FlagsSelectPage> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: FlagsSelectDocument,
-        variables: {
-          owner,
-          repo,
-          filters: term ? { term } : {},
-          first: FLAGS_SELECT_PAGE_SIZE,
-          after: pageParam,
-        },
-        provider,
-        schema: FlagsSelectSchema,
-        signal,
-      });
+export const flagsSelectQuery = ({ provider, owner, repo, term }: FlagsSelectArgs) =>
+  graphqlQueryDefinition({
+    document: FlagsSelectDocument,
+    variables: { owner, repo, filters: term ? { term } : {}, first: FLAGS_SELECT_PAGE_SIZE },
+    provider,
+    schema: FlagsSelectSchema,
+    select: (data): FlagsSelectPage => {
       const flags = repositoryOf(data).coverageAnalytics?.flags;
       return {
         flags: nodesOf(flags?.edges ?? []).map((flag) => flag.name),
@@ -102,11 +90,11 @@ export const flagsSelectQueryOptions = ({ provider, owner, repo, term }: FlagsSe
         pageInfo: pageCursorOf(flags?.pageInfo),
       };
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
   });
 
-export const useFlagsSelect = (args: FlagsSelectArgs) => useInfiniteQuery(flagsSelectQueryOptions(args));
+/** `enabled: false` holds the list back (a select that is not shown). */
+export const useFlagsSelect = (args: FlagsSelectArgs, options?: GraphqlInfiniteQueryOptions) =>
+  useGraphqlInfiniteQuery(flagsSelectQuery(args), options);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _FlagsSelectAnswer = AcceptsAnswer<typeof FlagsSelectSchema, FlagsSelectQuery>;

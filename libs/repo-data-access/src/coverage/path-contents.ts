@@ -1,21 +1,19 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
   NotFoundError,
-  graphqlQuery,
   connectionSchema,
   errorMemberSchema,
+  graphqlQueryDefinition,
   nodesOf,
   type OwnerRepositoryData,
   ownerRepositorySchema,
   type PageCursor,
   pageCursorOf,
   repositoryOf,
-  queryKeys,
+  useGraphqlInfiniteQuery,
 } from '@canopy/api-client';
-import { type CoverageSourceArgs, type SourceDocuments, sourceKey, sourceVariables } from './coverage-source';
+import { type CoverageSourceArgs, type SourceDocuments, sourceVariables } from './coverage-source';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type {
   BranchContentsQuery,
@@ -246,7 +244,8 @@ export type PathContentsPage =
       reportFileCount: number | null;
       pageInfo: PageCursor;
     }
-  | { kind: PathContentsMissingKind; message: string | null };
+  /** Nothing to list, and no page after it. */
+  | { kind: PathContentsMissingKind; message: string | null; pageInfo: PageCursor };
 
 export interface PathContentsArgs {
   provider: string;
@@ -265,12 +264,14 @@ export interface PathContentsArgs {
 
 type ContentsCommit = v.InferOutput<typeof ContentsCommitSchema>;
 
+const LAST_PAGE: PageCursor = { hasNextPage: false, endCursor: null };
+
 function pageOf(commit: ContentsCommit | null | undefined): PathContentsPage {
-  if (!commit) return { kind: 'MissingHeadCommit', message: null };
+  if (!commit) return { kind: 'MissingHeadCommit', message: null, pageInfo: LAST_PAGE };
   const result = commit.deprecatedPathContents;
-  if (!result) return { kind: 'MissingCoverage', message: null };
+  if (!result) return { kind: 'MissingCoverage', message: null, pageInfo: LAST_PAGE };
   if (result.__typename !== 'PathContentConnection') {
-    return { kind: result.__typename, message: result.message ?? null };
+    return { kind: result.__typename, message: result.message ?? null, pageInfo: LAST_PAGE };
   }
   return {
     kind: 'contents',
@@ -334,51 +335,25 @@ export function pathContentsFilters({
  * no coverage for the path or the filters, unknown flags). A missing owner, repository, branch, commit or
  * pull request rejects with `NotFoundError`; a viewer without a seat with `OwnerNotActivatedError`.
  */
-export const pathContentsQueryOptions = ({
-  provider,
-  owner,
-  repo,
-  source,
-  path,
-  ...rest
-}: PathContentsArgs) => {
-  const filters = pathContentsFilters(rest);
-  return infiniteQueryOptions({
-    queryKey: queryKeys.repo.part(
-      provider,
+export const pathContentsQuery = ({ provider, owner, repo, source, path, ...rest }: PathContentsArgs) => {
+  const { document, schema } = documents[source.kind];
+  return graphqlQueryDefinition({
+    document,
+    variables: {
       owner,
       repo,
-      'path-contents',
-      ...sourceKey(source),
+      ...sourceVariables(source),
       path,
-      filters,
-    ),
-    queryFn: async ({ client, signal, pageParam }): Promise<PathContentsPage> => {
-      const { document, schema } = documents[source.kind];
-      const data = (await graphqlQuery(getApiContext(client), {
-        document,
-        variables: {
-          owner,
-          repo,
-          ...sourceVariables(source),
-          path,
-          filters,
-          first: PATH_CONTENTS_PAGE_SIZE,
-          after: pageParam,
-        },
-        provider,
-        schema,
-        signal,
-      })) as OwnerRepositoryData;
-      return pageFor(source, data);
+      filters: pathContentsFilters(rest),
+      first: PATH_CONTENTS_PAGE_SIZE,
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) =>
-      lastPage.kind === 'contents' && lastPage.pageInfo.hasNextPage ? lastPage.pageInfo.endCursor : null,
+    provider,
+    schema,
+    select: (data): PathContentsPage => pageFor(source, data),
   });
 };
 
-export const usePathContents = (args: PathContentsArgs) => useInfiniteQuery(pathContentsQueryOptions(args));
+export const usePathContents = (args: PathContentsArgs) => useGraphqlInfiniteQuery(pathContentsQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _BranchContentsAnswer = AcceptsAnswer<typeof BranchContentsSchema, BranchContentsQuery>;

@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
   CoverageTotalsSchema,
+  graphqlQueryDefinition,
   ownerRepositorySchema,
   repositoryOf,
   UnmatchedPathsSchema,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetRepoCoverageQuery } from '../generated/operations';
@@ -158,17 +156,13 @@ function toHead(head: v.InferOutput<typeof HeadSchema> | null | undefined): Repo
  * with `NotFoundError`, a viewer without a seat with `OwnerNotActivatedError`; an unknown branch is `branch: null`
  * (with `commit` when the name is a commit's SHA, asked for in the same request).
  */
-export const repoCoverageQueryOptions = ({ provider, owner, repo, branch }: RepoCoverageArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'coverage', branch),
-    queryFn: async ({ client, signal }): Promise<RepoCoverage> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: GetRepoCoverageDocument,
-        variables: { owner, repo, branch, withCommit: SHA_LIKE.test(branch) },
-        provider,
-        schema: GetRepoCoverageSchema,
-        signal,
-      });
+export const repoCoverageQuery = ({ provider, owner, repo, branch }: RepoCoverageArgs) =>
+  graphqlQueryDefinition({
+    document: GetRepoCoverageDocument,
+    variables: { owner, repo, branch, withCommit: SHA_LIKE.test(branch) },
+    provider,
+    schema: GetRepoCoverageSchema,
+    select: (data): RepoCoverage => {
       const repository = repositoryOf(data);
       return {
         indicationRange: repository.repositoryConfig.indicationRange ?? null,
@@ -180,7 +174,7 @@ export const repoCoverageQueryOptions = ({ provider, owner, repo, branch }: Repo
     },
   });
 
-export const useRepoCoverage = (args: RepoCoverageArgs) => useQuery(repoCoverageQueryOptions(args));
+export const useRepoCoverage = (args: RepoCoverageArgs) => useGraphqlQuery(repoCoverageQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetRepoCoverageAnswer = AcceptsAnswer<typeof GetRepoCoverageSchema, GetRepoCoverageQuery>;

@@ -1,15 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
+  graphqlQueryDefinition,
   type OwnerRepositoryData,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
-import { type CoverageSourceArgs, type SourceDocuments, sourceKey, sourceVariables } from './coverage-source';
+import { type CoverageSourceArgs, type SourceDocuments, sourceVariables } from './coverage-source';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type {
   GetBranchComponentsQuery,
@@ -176,18 +174,14 @@ function commitOf(source: CoverageSourceArgs, data: OwnerRepositoryData): Filter
  * The flags and components a branch head, a commit or a pull request head offers as filters; empty lists
  * when there is no such commit or it has no report yet.
  */
-export const sourceFilterOptionsQueryOptions = ({ provider, owner, repo, source }: SourceFilterOptionsArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'components', ...sourceKey(source)),
-    queryFn: async ({ client, signal }): Promise<SourceFilterOptions> => {
-      const { document, schema } = documents[source.kind];
-      const data = (await graphqlQuery(getApiContext(client), {
-        document,
-        variables: { owner, repo, ...sourceVariables(source) },
-        provider,
-        schema,
-        signal,
-      })) as OwnerRepositoryData;
+export const sourceFilterOptionsQuery = ({ provider, owner, repo, source }: SourceFilterOptionsArgs) => {
+  const { document, schema } = documents[source.kind];
+  return graphqlQueryDefinition({
+    document,
+    variables: { owner, repo, ...sourceVariables(source) },
+    provider,
+    schema,
+    select: (data): SourceFilterOptions => {
       const analytics = commitOf(source, data)?.coverageAnalytics;
       return {
         flagNames: (analytics?.flagNames ?? []).flatMap((name) => (name ? [name] : [])),
@@ -195,9 +189,10 @@ export const sourceFilterOptionsQueryOptions = ({ provider, owner, repo, source 
       };
     },
   });
+};
 
 export const useSourceFilterOptions = (args: SourceFilterOptionsArgs) =>
-  useQuery(sourceFilterOptionsQueryOptions(args));
+  useGraphqlQuery(sourceFilterOptionsQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetBranchComponentsAnswer = AcceptsAnswer<typeof GetBranchComponentsSchema, GetBranchComponentsQuery>;

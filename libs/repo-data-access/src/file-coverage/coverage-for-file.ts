@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
-  graphqlQuery,
   CoverageTotalsSchema,
+  graphqlQueryDefinition,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import type { CoverageSourceArgs } from '../coverage/coverage-source';
-import { sourceKey } from '../coverage/coverage-source';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { CoverageForFileQuery } from '../generated/operations';
 
@@ -231,7 +228,7 @@ function toResult(
  * that is not activated with `OwnerNotActivatedError`; an unknown branch, commit or pull request is
  * `resolvedAs: null`, and a file outside the report is `file: null`, for the page to explain.
  */
-export const coverageForFileQueryOptions = ({
+export const coverageForFileQuery = ({
   provider,
   owner,
   repo,
@@ -239,35 +236,28 @@ export const coverageForFileQueryOptions = ({
   path,
   flags = [],
   components = [],
-}: CoverageForFileArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'file-coverage', ...sourceKey(source), path, {
-      flags: [...flags],
-      components: [...components],
-    }),
-    queryFn: async ({ client, signal }): Promise<CoverageForFileResult> => {
-      const withBranch = source.kind === 'branch';
-      const commitRef =
-        source.kind === 'commit' ? source.commitid : source.kind === 'branch' ? source.branch : '';
-      const data = await graphqlQuery(getApiContext(client), {
-        document: CoverageForFileDocument,
-        variables: {
-          owner,
-          repo,
-          path,
-          flags: flags.length > 0 ? [...flags] : null,
-          components: components.length > 0 ? [...components] : null,
-          branch: source.kind === 'branch' ? source.branch : '',
-          commit: commitRef,
-          pullId: source.kind === 'pull' ? source.pullId : 0,
-          withBranch,
-          withCommit: source.kind === 'commit' || (withBranch && SHA_LIKE.test(source.branch)),
-          withPull: source.kind === 'pull',
-        },
-        provider,
-        schema: CoverageForFileSchema,
-        signal,
-      });
+}: CoverageForFileArgs) => {
+  const withBranch = source.kind === 'branch';
+  const commitRef =
+    source.kind === 'commit' ? source.commitid : source.kind === 'branch' ? source.branch : '';
+  return graphqlQueryDefinition({
+    document: CoverageForFileDocument,
+    variables: {
+      owner,
+      repo,
+      path,
+      flags: flags.length > 0 ? [...flags] : null,
+      components: components.length > 0 ? [...components] : null,
+      branch: source.kind === 'branch' ? source.branch : '',
+      commit: commitRef,
+      pullId: source.kind === 'pull' ? source.pullId : 0,
+      withBranch,
+      withCommit: source.kind === 'commit' || (withBranch && SHA_LIKE.test(source.branch)),
+      withPull: source.kind === 'pull',
+    },
+    provider,
+    schema: CoverageForFileSchema,
+    select: (data): CoverageForFileResult => {
       const repository = repositoryOf(data);
       if (source.kind === 'pull') {
         return toResult(repository.pull ? 'pull' : null, repository.pull?.head);
@@ -277,8 +267,9 @@ export const coverageForFileQueryOptions = ({
       return toResult(null, null);
     },
   });
+};
 
-export const useCoverageForFile = (args: CoverageForFileArgs) => useQuery(coverageForFileQueryOptions(args));
+export const useCoverageForFile = (args: CoverageForFileArgs) => useGraphqlQuery(coverageForFileQuery(args));
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _CoverageForFileAnswer = AcceptsAnswer<typeof CoverageForFileSchema, CoverageForFileQuery>;

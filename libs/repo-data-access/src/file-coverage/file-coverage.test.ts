@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import { fetchGraphqlQuery, type GraphqlQueryDefinition } from '@canopy/api-client';
 import {
   createTestApiClients,
   graphqlHandler,
@@ -5,12 +7,9 @@ import {
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
 import { coverageFileFixture, impactedFileFixture, segmentsFixture } from '../testing/file-coverage-fixtures';
-import { coverageForFileQueryOptions, type CoverageForFileResult } from './coverage-for-file';
-import {
-  impactedFileComparedWithParentQueryOptions,
-  impactedFileComparisonQueryOptions,
-} from './impacted-file';
-import { commitImpactedFilesQueryOptions, pullImpactedFilesQueryOptions } from './impacted-files';
+import { coverageForFileQuery } from './coverage-for-file';
+import { impactedFileComparedWithParentQuery, impactedFileComparisonQuery } from './impacted-file';
+import { commitImpactedFilesQuery, pullImpactedFilesQuery } from './impacted-files';
 
 const server = setupApiMocks();
 const base = { provider: 'gh', owner: 'acme', repo: 'widgets' };
@@ -25,30 +24,27 @@ const commitWith = (file: unknown) => ({
   },
 });
 
-function fetch<T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) {
-  const { queryClient } = createTestApiClients();
-  return queryClient.fetchQuery(options as never) as Promise<T>;
+/** `owner.repository` (the Repository member) holding `fields`, with the keys graphcache reads. */
+const repositoryWith = (fields: Record<string, unknown>) => ({
+  owner: { ownerid: 1, username: 'acme', repository: { __typename: 'Repository', repoid: 10, ...fields } },
+});
+
+/** One answer, read by fresh clients (an empty cache). */
+function fetch<S extends v.GenericSchema, T>(definition: GraphqlQueryDefinition<S, T>) {
+  return fetchGraphqlQuery(createTestApiClients(), definition);
 }
 
-describe('coverageForFileQueryOptions', () => {
+describe('coverageForFileQuery', () => {
   it('merges marks and hit counts and reads the branch head', async () => {
     const requests: GraphqlMockRequest['variables'][] = [];
     server.use(
       graphqlHandler('CoverageForFile', ({ variables }) => {
         requests.push(variables);
-        return {
-          owner: {
-            repository: {
-              __typename: 'Repository',
-              repoid: 10,
-              branch: { name: 'main', head: commitWith(coverageFileFixture()) },
-            },
-          },
-        };
+        return repositoryWith({ branch: { name: 'main', head: commitWith(coverageFileFixture()) } });
       }),
     );
-    const result = await fetch<CoverageForFileResult>(
-      coverageForFileQueryOptions({
+    const result = await fetch(
+      coverageForFileQuery({
         ...base,
         source: { kind: 'branch', branch: 'main' },
         path: 'src/run.js',
@@ -69,28 +65,24 @@ describe('coverageForFileQueryOptions', () => {
 
   it('falls back to the commit of a SHA-like ref, and reads a pull request head', async () => {
     server.use(
-      graphqlHandler('CoverageForFile', ({ variables }) => ({
-        owner: {
-          repository: {
-            __typename: 'Repository',
-            repoid: 10,
-            branch: null,
-            commit: variables.withCommit ? commitWith(null) : null,
-            pull: { pullId: 3, head: commitWith(coverageFileFixture({ content: null })) },
-          },
-        },
-      })),
+      graphqlHandler('CoverageForFile', ({ variables }) =>
+        repositoryWith({
+          branch: null,
+          commit: variables.withCommit ? commitWith(null) : null,
+          pull: { pullId: 3, head: commitWith(coverageFileFixture({ content: null })) },
+        }),
+      ),
     );
-    const byRef = await fetch<{ resolvedAs: string; file: unknown; commitid: string }>(
-      coverageForFileQueryOptions({ ...base, source: { kind: 'branch', branch: 'c0ffee1' }, path: 'x' }),
+    const byRef = await fetch(
+      coverageForFileQuery({ ...base, source: { kind: 'branch', branch: 'c0ffee1' }, path: 'x' }),
     );
     expect(byRef).toMatchObject({ resolvedAs: 'commit', file: null, commitid: SHA });
-    const unknown = await fetch<{ resolvedAs: string | null }>(
-      coverageForFileQueryOptions({ ...base, source: { kind: 'branch', branch: 'feature/x' }, path: 'x' }),
+    const unknown = await fetch(
+      coverageForFileQuery({ ...base, source: { kind: 'branch', branch: 'feature/x' }, path: 'x' }),
     );
     expect(unknown.resolvedAs).toBeNull();
-    const pull = await fetch<{ resolvedAs: string; file: { content: string | null } }>(
-      coverageForFileQueryOptions({ ...base, source: { kind: 'pull', pullId: 3 }, path: 'x' }),
+    const pull = await fetch(
+      coverageForFileQuery({ ...base, source: { kind: 'pull', pullId: 3 }, path: 'x' }),
     );
     expect(pull).toMatchObject({ resolvedAs: 'pull', file: { content: null } });
   });
@@ -99,52 +91,45 @@ describe('coverageForFileQueryOptions', () => {
 describe('impacted files', () => {
   it('maps rows, deleted and renamed paths, and comparison errors', async () => {
     server.use(
-      graphqlHandler('CommitImpactedFiles', {
-        owner: {
-          repository: {
-            __typename: 'Repository',
-            repoid: 10,
-            commit: {
-              commitid: SHA,
-              compareWithParent: {
-                __typename: 'Comparison',
-                state: 'processed',
-                impactedFiles: {
-                  __typename: 'ImpactedFiles',
-                  results: [
-                    impactedFileFixture(),
-                    impactedFileFixture({ headName: null, baseName: 'src/gone.ts', isDeletedFile: true }),
-                    impactedFileFixture({
-                      headName: 'src/new.ts',
-                      baseName: 'src/old.ts',
-                      isRenamedFile: true,
-                    }),
-                  ],
-                },
+      graphqlHandler(
+        'CommitImpactedFiles',
+        repositoryWith({
+          commit: {
+            commitid: SHA,
+            compareWithParent: {
+              __typename: 'Comparison',
+              state: 'processed',
+              impactedFiles: {
+                __typename: 'ImpactedFiles',
+                results: [
+                  impactedFileFixture(),
+                  impactedFileFixture({ headName: null, baseName: 'src/gone.ts', isDeletedFile: true }),
+                  impactedFileFixture({
+                    headName: 'src/new.ts',
+                    baseName: 'src/old.ts',
+                    isRenamedFile: true,
+                  }),
+                ],
               },
             },
           },
-        },
-      }),
-      graphqlHandler('PullImpactedFiles', {
-        owner: {
-          repository: {
-            __typename: 'Repository',
-            repoid: 10,
-            pull: { pullId: 1, compareWithBase: { __typename: 'FirstPullRequest', message: 'first' } },
-          },
-        },
-      }),
+        }),
+      ),
+      graphqlHandler(
+        'PullImpactedFiles',
+        repositoryWith({
+          pull: { pullId: 1, compareWithBase: { __typename: 'FirstPullRequest', message: 'first' } },
+        }),
+      ),
     );
-    const commit = await fetch<{ kind: string; files: { path: string; previousPath: string | null }[] }>(
-      commitImpactedFilesQueryOptions({ ...base, commitid: SHA, changes: 'direct' }),
-    );
+    const commit = await fetch(commitImpactedFilesQuery({ ...base, commitid: SHA, changes: 'direct' }));
+    if (commit.kind !== 'files') throw new Error('expected files');
     expect(commit.files.map((file) => [file.path, file.previousPath])).toEqual([
       ['src/a.ts', null],
       ['src/gone.ts', null],
       ['src/new.ts', 'src/old.ts'],
     ]);
-    const pull = await fetch(pullImpactedFilesQueryOptions({ ...base, pullId: 1, changes: 'indirect' }));
+    const pull = await fetch(pullImpactedFilesQuery({ ...base, pullId: 1, changes: 'indirect' }));
     expect(pull).toEqual({
       kind: 'comparison-error',
       error: { __typename: 'FirstPullRequest', message: 'first' },
@@ -153,26 +138,22 @@ describe('impacted files', () => {
 
   it('parses diff segments with numeric line numbers', async () => {
     server.use(
-      graphqlHandler('ImpactedFileComparison', {
-        owner: {
-          repository: {
-            __typename: 'Repository',
-            repoid: 10,
-            pull: {
-              pullId: 1,
-              compareWithBase: {
-                __typename: 'Comparison',
-                impactedFile: () => ({ ...impactedFileFixture(), segments: segmentsFixture() }),
-              },
+      graphqlHandler(
+        'ImpactedFileComparison',
+        repositoryWith({
+          pull: {
+            pullId: 1,
+            compareWithBase: {
+              __typename: 'Comparison',
+              impactedFile: () => ({ ...impactedFileFixture(), segments: segmentsFixture() }),
             },
           },
-        },
-      }),
+        }),
+      ),
     );
-    const result = await fetch<{ kind: 'file'; file: { segments: { lines: unknown[] }[] } }>(
-      impactedFileComparisonQueryOptions({ ...base, pullId: 1, path: 'src/a.ts' }),
-    );
-    expect(result.file.segments[0]!.lines[1]).toEqual({
+    const result = await fetch(impactedFileComparisonQuery({ ...base, pullId: 1, path: 'src/a.ts' }));
+    if (result.kind !== 'file') throw new Error('expected a file');
+    expect(result.file.segments?.[0]!.lines[1]).toEqual({
       baseNumber: null,
       headNumber: 2,
       content: '+run(a);',
@@ -183,29 +164,23 @@ describe('impacted files', () => {
     });
   });
 
-  it('asks for a diff under the flag and component filters, which are part of its key', async () => {
+  it('asks for a diff under the flag and component filters, which are part of its variables', async () => {
     const requests: GraphqlMockRequest['variables'][] = [];
     server.use(
       graphqlHandler('ImpactedFileComparedWithParent', ({ variables }) => {
         requests.push(variables);
-        return {
-          owner: {
-            repository: {
-              __typename: 'Repository',
-              repoid: 10,
-              commit: {
-                commitid: SHA,
-                compareWithParent: {
-                  __typename: 'Comparison',
-                  impactedFile: () => ({ ...impactedFileFixture(), segments: segmentsFixture() }),
-                },
-              },
+        return repositoryWith({
+          commit: {
+            commitid: SHA,
+            compareWithParent: {
+              __typename: 'Comparison',
+              impactedFile: () => ({ ...impactedFileFixture(), segments: segmentsFixture() }),
             },
           },
-        };
+        });
       }),
     );
-    const filtered = impactedFileComparedWithParentQueryOptions({
+    const filtered = impactedFileComparedWithParentQuery({
       ...base,
       commitid: SHA,
       path: 'src/a.ts',
@@ -213,13 +188,13 @@ describe('impacted files', () => {
       flags: ['unit'],
       components: ['api'],
     });
-    const unfiltered = impactedFileComparedWithParentQueryOptions({
+    const unfiltered = impactedFileComparedWithParentQuery({
       ...base,
       commitid: SHA,
       path: 'src/a.ts',
     });
-    expect(filtered.queryKey).not.toEqual(unfiltered.queryKey);
-    const result = await fetch<{ kind: string; file: { path: string; missesCount: number } }>(filtered);
+    expect(filtered.variables).not.toEqual(unfiltered.variables);
+    const result = await fetch(filtered);
     expect(result).toMatchObject({ kind: 'file', file: { path: 'src/a.ts', missesCount: 3 } });
     await fetch(unfiltered);
     expect(requests).toMatchObject([

@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
   NotFoundError,
-  graphqlQuery,
   errorMemberSchema,
+  type GraphqlQueryOptions,
+  graphqlQueryDefinition,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import {
   type ComparisonError,
@@ -319,26 +318,21 @@ interface ImpactedFileCommonArgs {
   ignoredUploadIds?: readonly number[];
 }
 
-/** What a file diff depends on besides its file, commit or pull request: part of its query key. */
-function diffKey({
+/** The variables of a file diff besides its file, commit or pull request (empty filters left out). */
+function diffVariables({
   changes = 'direct',
   flags = [],
   components = [],
   ignoredUploadIds = [],
 }: Pick<ImpactedFileCommonArgs, 'changes' | 'flags' | 'components' | 'ignoredUploadIds'>) {
-  return {
-    changes,
+  const fileFilters = {
     ...(flags.length > 0 ? { flags: [...flags] } : {}),
     ...(components.length > 0 ? { components: [...components] } : {}),
-    ignoredUploadIds: [...ignoredUploadIds],
   };
-}
-
-function diffVariables({ changes, flags, components, ignoredUploadIds }: ReturnType<typeof diffKey>) {
   return {
-    fileFilters: flags || components ? { flags, components } : null,
+    fileFilters: flags.length > 0 || components.length > 0 ? fileFilters : null,
     filters: changes === 'indirect' ? { hasUnintendedChanges: true } : {},
-    ignoredUploadIds: ignoredUploadIds.length > 0 ? ignoredUploadIds : null,
+    ignoredUploadIds: ignoredUploadIds.length > 0 ? [...ignoredUploadIds] : null,
   };
 }
 
@@ -347,34 +341,30 @@ export interface ImpactedFileComparedWithParentArgs extends ImpactedFileCommonAr
 }
 
 /** One file of a commit's comparison with its parent, with its diff segments. */
-export const impactedFileComparedWithParentQueryOptions = ({
+export const impactedFileComparedWithParentQuery = ({
   provider,
   owner,
   repo,
   commitid,
   path,
   ...rest
-}: ImpactedFileComparedWithParentArgs) => {
-  const key = diffKey(rest);
-  return queryOptions({
-    queryKey: queryKeys.repo.part(provider, owner, repo, 'impacted-file', 'commit', commitid, path, key),
-    queryFn: async ({ client, signal }): Promise<ImpactedFileResult> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: ImpactedFileComparedWithParentDocument,
-        variables: { owner, repo, commitid, path, ...diffVariables(key) },
-        provider,
-        schema: ImpactedFileComparedWithParentSchema,
-        signal,
-      });
+}: ImpactedFileComparedWithParentArgs) =>
+  graphqlQueryDefinition({
+    document: ImpactedFileComparedWithParentDocument,
+    variables: { owner, repo, commitid, path, ...diffVariables(rest) },
+    provider,
+    schema: ImpactedFileComparedWithParentSchema,
+    select: (data): ImpactedFileResult => {
       const repository = repositoryOf(data);
       if (!repository.commit) throw new NotFoundError();
       return toResult(repository.commit.compareWithParent);
     },
   });
-};
 
-export const useImpactedFileComparedWithParent = (args: ImpactedFileComparedWithParentArgs) =>
-  useQuery(impactedFileComparedWithParentQueryOptions(args));
+export const useImpactedFileComparedWithParent = (
+  args: ImpactedFileComparedWithParentArgs,
+  options?: GraphqlQueryOptions<ImpactedFileResult>,
+) => useGraphqlQuery(impactedFileComparedWithParentQuery(args), options);
 
 export interface ImpactedFileComparisonArgs extends ImpactedFileCommonArgs {
   pullId: number;
@@ -383,7 +373,7 @@ export interface ImpactedFileComparisonArgs extends ImpactedFileCommonArgs {
 }
 
 /** One file of a pull request's comparison with its base, with its diff segments. */
-export const impactedFileComparisonQueryOptions = ({
+export const impactedFileComparisonQuery = ({
   provider,
   owner,
   repo,
@@ -391,37 +381,23 @@ export const impactedFileComparisonQueryOptions = ({
   baseCommit = null,
   path,
   ...rest
-}: ImpactedFileComparisonArgs) => {
-  const key = diffKey(rest);
-  return queryOptions({
-    queryKey: queryKeys.repo.part(
-      provider,
-      owner,
-      repo,
-      'impacted-file',
-      'pull',
-      pullId,
-      baseCommit,
-      path,
-      key,
-    ),
-    queryFn: async ({ client, signal }): Promise<ImpactedFileResult> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: ImpactedFileComparisonDocument,
-        variables: { owner, repo, pullId, baseCommit, path, ...diffVariables(key) },
-        provider,
-        schema: ImpactedFileComparisonSchema,
-        signal,
-      });
+}: ImpactedFileComparisonArgs) =>
+  graphqlQueryDefinition({
+    document: ImpactedFileComparisonDocument,
+    variables: { owner, repo, pullId, baseCommit, path, ...diffVariables(rest) },
+    provider,
+    schema: ImpactedFileComparisonSchema,
+    select: (data): ImpactedFileResult => {
       const repository = repositoryOf(data);
       if (!repository.pull) throw new NotFoundError();
       return toResult(repository.pull.compareWithBase);
     },
   });
-};
 
-export const useImpactedFileComparison = (args: ImpactedFileComparisonArgs) =>
-  useQuery(impactedFileComparisonQueryOptions(args));
+export const useImpactedFileComparison = (
+  args: ImpactedFileComparisonArgs,
+  options?: GraphqlQueryOptions<ImpactedFileResult>,
+) => useGraphqlQuery(impactedFileComparisonQuery(args), options);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _ImpactedFileComparedWithParentAnswer = AcceptsAnswer<

@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
-  getApiContext,
   NotFoundError,
-  graphqlQuery,
   errorMemberSchema,
+  type GraphqlQueryOptions,
+  graphqlQueryDefinition,
   ownerRepositorySchema,
   repositoryOf,
-  queryKeys,
+  useGraphqlQuery,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { CommitImpactedFilesQuery, PullImpactedFilesQuery } from '../generated/operations';
@@ -342,39 +341,29 @@ export interface CommitImpactedFilesArgs extends ImpactedFilesFilterArgs {
  * the server. Comparison errors come back as data (`comparison-error`) for the page to explain; an unknown
  * commit, owner or repository rejects with `NotFoundError`.
  */
-export const commitImpactedFilesQueryOptions = ({
+export const commitImpactedFilesQuery = ({
   provider,
   owner,
   repo,
   commitid,
   ...filters
 }: CommitImpactedFilesArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(
-      provider,
-      owner,
-      repo,
-      'impacted-files',
-      'commit',
-      commitid,
-      filtersOf(filters),
-    ),
-    queryFn: async ({ client, signal }): Promise<ImpactedFilesResult> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: CommitImpactedFilesDocument,
-        variables: { owner, repo, commitid, filters: filtersOf(filters) },
-        provider,
-        schema: CommitImpactedFilesSchema,
-        signal,
-      });
+  graphqlQueryDefinition({
+    document: CommitImpactedFilesDocument,
+    variables: { owner, repo, commitid, filters: filtersOf(filters) },
+    provider,
+    schema: CommitImpactedFilesSchema,
+    select: (data): ImpactedFilesResult => {
       const repository = repositoryOf(data);
       if (!repository.commit) throw new NotFoundError();
       return toImpactedFiles(repository.commit.compareWithParent);
     },
   });
 
-export const useCommitImpactedFiles = (args: CommitImpactedFilesArgs) =>
-  useQuery(commitImpactedFilesQueryOptions(args));
+export const useCommitImpactedFiles = (
+  args: CommitImpactedFilesArgs,
+  options?: GraphqlQueryOptions<ImpactedFilesResult>,
+) => useGraphqlQuery(commitImpactedFilesQuery(args), options);
 
 export interface PullImpactedFilesArgs extends ImpactedFilesFilterArgs {
   provider: string;
@@ -386,7 +375,7 @@ export interface PullImpactedFilesArgs extends ImpactedFilesFilterArgs {
 }
 
 /** The files a pull request changed against its base (`compareWithBase.impactedFiles`), like the commit's. */
-export const pullImpactedFilesQueryOptions = ({
+export const pullImpactedFilesQuery = ({
   provider,
   owner,
   repo,
@@ -394,33 +383,22 @@ export const pullImpactedFilesQueryOptions = ({
   baseCommit = null,
   ...filters
 }: PullImpactedFilesArgs) =>
-  queryOptions({
-    queryKey: queryKeys.repo.part(
-      provider,
-      owner,
-      repo,
-      'impacted-files',
-      'pull',
-      pullId,
-      baseCommit,
-      filtersOf(filters),
-    ),
-    queryFn: async ({ client, signal }): Promise<ImpactedFilesResult> => {
-      const data = await graphqlQuery(getApiContext(client), {
-        document: PullImpactedFilesDocument,
-        variables: { owner, repo, pullId, baseCommit, filters: filtersOf(filters) },
-        provider,
-        schema: PullImpactedFilesSchema,
-        signal,
-      });
+  graphqlQueryDefinition({
+    document: PullImpactedFilesDocument,
+    variables: { owner, repo, pullId, baseCommit, filters: filtersOf(filters) },
+    provider,
+    schema: PullImpactedFilesSchema,
+    select: (data): ImpactedFilesResult => {
       const repository = repositoryOf(data);
       if (!repository.pull) throw new NotFoundError();
       return toImpactedFiles(repository.pull.compareWithBase);
     },
   });
 
-export const usePullImpactedFiles = (args: PullImpactedFilesArgs) =>
-  useQuery(pullImpactedFilesQueryOptions(args));
+export const usePullImpactedFiles = (
+  args: PullImpactedFilesArgs,
+  options?: GraphqlQueryOptions<ImpactedFilesResult>,
+) => useGraphqlQuery(pullImpactedFilesQuery(args), options);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _CommitImpactedFilesAnswer = AcceptsAnswer<typeof CommitImpactedFilesSchema, CommitImpactedFilesQuery>;

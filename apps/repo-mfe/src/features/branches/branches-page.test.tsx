@@ -124,10 +124,11 @@ test('an unknown repository is the 404 page', async () => {
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
 });
 
-test('a viewer who is not activated gets the 403 page', async () => {
+// graphcache holds one repository per owner and name: the frame reads this answer too, and asks for activation.
+test('a viewer who is not activated is asked to activate', async () => {
   server.use(graphqlHandler('GetBranches', { owner: { repository: ownerNotActivatedErrorFixture() } }));
   renderBranches();
-  expect(await screen.findByText('Error 403')).toBeInTheDocument();
+  expect(await screen.findByText('Activation required')).toBeInTheDocument();
 });
 
 test('an answer of the wrong shape is a parsing error', async () => {

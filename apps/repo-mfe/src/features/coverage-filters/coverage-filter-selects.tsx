@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import {
-  flagsSelectQueryOptions,
+  useFlagsSelect,
   usePullFlagsSelect,
   useSourceFilterOptions,
   type SourceComponent,
@@ -34,10 +33,10 @@ interface FlagOptions {
 function useFlagOptions(source: CoverageSource, wanted: boolean): FlagOptions {
   const { provider, owner, repo } = useRepoFrame();
   const [term, setTerm] = useState('');
-  const repoFlags = useInfiniteQuery({
-    ...flagsSelectQueryOptions({ provider, owner, repo, term }),
-    enabled: wanted && source.kind === 'branch',
-  });
+  const repoFlags = useFlagsSelect(
+    { provider, owner, repo, term },
+    { enabled: wanted && source.kind === 'branch' },
+  );
   const pullFlags = usePullFlagsSelect(
     { provider, owner, repo, pullId: source.kind === 'pull' ? source.pullId : 0 },
     { enabled: wanted && source.kind === 'pull' },

@@ -12,16 +12,16 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle, IconFile, IconFolder, IconInfoCircle } from '@tabler/icons-react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorStatus } from '@canopy/api-client';
+import { errorStatus, prefetchGraphqlQuery, useApiClients } from '@canopy/api-client';
 import {
-  coverageForFileQueryOptions,
-  pathContentsQueryOptions,
+  coverageForFileQuery,
+  pathContentsQuery,
   type PathContentEntry,
   type PathContentsArgs,
   type PathContentsMissingKind,
   type PathContentsOrderingParameter,
+  usePathContents,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, SearchField, Table, type TableColumn, type TableRowProps } from '@canopy/ui-kit';
@@ -209,7 +209,7 @@ function LoadError({ status, onRetry }: { status: number | null | undefined; onR
  */
 export function FileExplorer({ source, path, linkTo, indicationRange }: FileExplorerProps) {
   const { provider, owner, repo } = useRepoFrame();
-  const queryClient = useQueryClient();
+  const clients = useApiClients();
   const params = useExplorerParams();
   const filters = useCoverageFilters();
 
@@ -225,7 +225,7 @@ export function FileExplorer({ source, path, linkTo, indicationRange }: FileExpl
     components: filters.components,
     ordering: params.ordering,
   };
-  const query = useInfiniteQuery(pathContentsQueryOptions(args));
+  const query = usePathContents(args);
   const firstPage = query.data?.pages[0];
   const missing = firstPage && firstPage.kind !== 'contents' ? firstPage.kind : null;
 
@@ -247,18 +247,19 @@ export function FileExplorer({ source, path, linkTo, indicationRange }: FileExpl
   const prefetch = (row: Row) => {
     if (row.kind === 'up') return;
     if (row.kind === 'dir') {
-      void queryClient.prefetchInfiniteQuery(
-        pathContentsQueryOptions({
-          ...args,
-          path: row.path,
-          displayType: 'TREE',
-          searchValue: '',
-          ordering: defaultOrdering('tree'),
-        }),
-      );
+      const folder = pathContentsQuery({
+        ...args,
+        path: row.path,
+        displayType: 'TREE',
+        searchValue: '',
+        ordering: defaultOrdering('tree'),
+      });
+      // The folder's first page, as its list asks for it.
+      prefetchGraphqlQuery(clients, { ...folder, variables: { ...folder.variables, after: null } });
     } else {
-      void queryClient.prefetchQuery(
-        coverageForFileQueryOptions({
+      prefetchGraphqlQuery(
+        clients,
+        coverageForFileQuery({
           provider,
           owner,
           repo,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql } from 'msw';
 import {
   graphqlErrorHandler,
   graphqlHandler,
@@ -284,14 +285,19 @@ test('a branch head without a report is explained', async () => {
   expect(await screen.findByText('No coverage report')).toBeInTheDocument();
 });
 
-test.each([
-  ['a missing repository', notFoundErrorFixture(), 'Not found'],
-  ['a viewer not activated', ownerNotActivatedErrorFixture(), 'Unauthorized'],
-])('%s shows the error page', async (_name, repository, heading) => {
+test('a missing repository shows the error page', async () => {
   mockRepo();
-  mockCoverage({ repository });
+  mockCoverage({ repository: notFoundErrorFixture() });
   renderBlob('/gh/acme/widgets/blob/main/src/run.js');
-  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+});
+
+// graphcache holds one repository per owner and name: the frame reads this answer too, and asks for activation.
+test('a viewer not activated is asked to activate', async () => {
+  mockRepo();
+  mockCoverage({ repository: ownerNotActivatedErrorFixture() });
+  renderBlob('/gh/acme/widgets/blob/main/src/run.js');
+  expect(await screen.findByText('Activation required')).toBeInTheDocument();
 });
 
 test('a rate limit shows the 429 page', async () => {
@@ -332,7 +338,12 @@ test('an answer of the wrong shape is a parsing error', async () => {
 test('shows a skeleton while loading', async () => {
   mockRepo();
   mockCoverage();
+  // The answer waits until the skeleton has been seen (then the handler above answers).
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(graphql.query('CoverageForFile', () => answered.then(() => undefined)));
   renderBlob('/gh/acme/widgets/blob/main/src/run.js');
-  expect(await screen.findByLabelText('Loading the file')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Loading the file', {}, { timeout: 3000 })).toBeInTheDocument();
+  answer();
   await waitFor(() => expect(screen.queryByLabelText('Loading the file')).not.toBeInTheDocument());
 });

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
+import { type ApiClients, prefetchGraphqlQuery } from '@canopy/api-client';
 import {
-  impactedFileComparedWithParentQueryOptions,
-  impactedFileComparisonQueryOptions,
+  impactedFileComparedWithParentQuery,
+  impactedFileComparisonQuery,
+  useImpactedFileComparedWithParent,
+  useImpactedFileComparison,
   type ImpactedFileDiff as ImpactedFileDiffData,
   type ImpactedFileResult,
 } from '@canopy/repo-data-access';
@@ -34,39 +36,44 @@ export interface ImpactedFileDiffArgs {
   components: readonly string[];
 }
 
-/** The query options of one file's diff, shared by the expanded row and the hover prefetch. */
-export function impactedFileDiffQueryOptions({
-  provider,
-  owner,
-  repo,
-  comparison,
-  changes,
-  path,
-  flags,
-  components,
-}: ImpactedFileDiffArgs) {
-  return comparison.kind === 'commit'
-    ? impactedFileComparedWithParentQueryOptions({
-        provider,
-        owner,
-        repo,
-        commitid: comparison.commitid,
-        path,
-        changes,
-        flags,
-        components,
-      })
-    : impactedFileComparisonQueryOptions({
-        provider,
-        owner,
-        repo,
+/**
+ * Warms the cache with one file's diff (the hover on its row), so that expanding the row shows it at once.
+ * The commit and pull request diffs are two queries of different answers, hence two calls.
+ */
+export function prefetchImpactedFileDiff(clients: ApiClients, { comparison, ...args }: ImpactedFileDiffArgs) {
+  if (comparison.kind === 'commit') {
+    prefetchGraphqlQuery(
+      clients,
+      impactedFileComparedWithParentQuery({ ...args, commitid: comparison.commitid }),
+    );
+  } else {
+    prefetchGraphqlQuery(
+      clients,
+      impactedFileComparisonQuery({
+        ...args,
         pullId: comparison.pullId,
         baseCommit: comparison.baseCommit ?? null,
-        path,
-        changes,
-        flags,
-        components,
-      });
+      }),
+    );
+  }
+}
+
+/** One file's diff: the commit's against its parent, or the pull request's against its base. */
+function useImpactedFileDiff({ comparison, ...args }: ImpactedFileDiffArgs) {
+  // One of the two is held back; each needs its own hook, since their answers differ.
+  const commitDiff = useImpactedFileComparedWithParent(
+    { ...args, commitid: comparison.kind === 'commit' ? comparison.commitid : '' },
+    { enabled: comparison.kind === 'commit' },
+  );
+  const pullDiff = useImpactedFileComparison(
+    {
+      ...args,
+      pullId: comparison.kind === 'pull' ? comparison.pullId : 0,
+      baseCommit: comparison.kind === 'pull' ? (comparison.baseCommit ?? null) : null,
+    },
+    { enabled: comparison.kind === 'pull' },
+  );
+  return comparison.kind === 'commit' ? commitDiff : pullDiff;
 }
 
 /**
@@ -245,9 +252,7 @@ export function ImpactedFileDiff({
 }: Omit<ImpactedFileDiffArgs, 'provider' | 'owner' | 'repo' | 'flags' | 'components'>) {
   const { provider, owner, repo, basePath } = useRepoFrame();
   const { flags, components } = useCoverageFilters();
-  const query = useQuery(
-    impactedFileDiffQueryOptions({ provider, owner, repo, comparison, changes, path, flags, components }),
-  );
+  const query = useImpactedFileDiff({ provider, owner, repo, comparison, changes, path, flags, components });
   const source =
     comparison.kind === 'commit'
       ? ({ kind: 'commit', commitid: comparison.commitid } as const)

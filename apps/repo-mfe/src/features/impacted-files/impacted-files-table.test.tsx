@@ -81,6 +81,8 @@ function mockCommitFiles(compareWithParent: unknown = comparisonWith(files)) {
       requests.push(variables);
       return {
         owner: {
+          ownerid: 1,
+          username: 'acme',
           repository: { __typename: 'Repository', repoid: 10, commit: { commitid: SHA, compareWithParent } },
         },
       };
@@ -96,6 +98,8 @@ function mockPullFiles(compareWithBase: unknown = comparisonWith(files)) {
       requests.push(variables);
       return {
         owner: {
+          ownerid: 1,
+          username: 'acme',
           repository: { __typename: 'Repository', repoid: 10, pull: { pullId: 12, compareWithBase } },
         },
       };
@@ -133,6 +137,8 @@ function mockCommitFile(segmentsResult: unknown = segments, file: Record<string,
       requests.push(variables);
       return {
         owner: {
+          ownerid: 1,
+          username: 'acme',
           repository: {
             __typename: 'Repository',
             repoid: 10,
@@ -461,7 +467,11 @@ test('unknown flags are explained', async () => {
 });
 
 test('a missing repository is the 404 page', async () => {
-  server.use(graphqlHandler('CommitImpactedFiles', { owner: { repository: notFoundErrorFixture() } }));
+  server.use(
+    graphqlHandler('CommitImpactedFiles', {
+      owner: { ownerid: 1, username: 'acme', repository: notFoundErrorFixture() },
+    }),
+  );
   renderTable({ comparison: commit, changes: 'direct' });
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
 });
@@ -481,6 +491,8 @@ test('an answer of the wrong shape is a parsing error', async () => {
       {
         owner: {
           __typename: 'Owner',
+          ownerid: 1,
+          username: 'acme',
           repository: {
             __typename: 'Repository',
             repoid: 10,
@@ -508,6 +520,8 @@ test('uploads unticked on the commit page drop out of the hit counts', async () 
   server.use(
     graphqlHandler('ImpactedFileComparedWithParent', {
       owner: {
+        ownerid: 1,
+        username: 'acme',
         repository: {
           __typename: 'Repository',
           repoid: 10,
@@ -570,6 +584,8 @@ test("a pull request's diff is asked for under the page's flags and components, 
       const filtered = Boolean(variables.fileFilters);
       return {
         owner: {
+          ownerid: 1,
+          username: 'acme',
           repository: {
             __typename: 'Repository',
             repoid: 10,

@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { Alert, Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IconArrowDown,
   IconArrowsSort,
@@ -10,11 +9,13 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
+import { useApiClients } from '@canopy/api-client';
 import {
-  commitImpactedFilesQueryOptions,
   type ImpactedFileOrdering,
   type ImpactedFileRow,
-  pullImpactedFilesQueryOptions,
+  type ImpactedFilesFilterArgs,
+  useCommitImpactedFiles,
+  usePullImpactedFiles,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageChange, CoverageLegend, shortPathHash } from '@canopy/ui-kit';
@@ -24,7 +25,7 @@ import { comparisonErrorMessages } from './comparison-messages';
 import type { ImpactedChanges, ImpactedComparison } from './impacted-comparison';
 import { formatPercent } from '../common/format';
 import { FileLabels } from './file-labels';
-import { ImpactedFileDiff, impactedFileDiffQueryOptions } from './impacted-file-diff';
+import { ImpactedFileDiff, prefetchImpactedFileDiff } from './impacted-file-diff';
 import { useImpactedFilesSort } from './impacted-files-sort';
 
 export interface ImpactedFilesTableProps {
@@ -103,6 +104,28 @@ function initiallyExpanded(hash: string, files: readonly ImpactedFileRow[]): Set
   return new Set(file ? [file.path] : []);
 }
 
+/** The files of a commit's or a pull request's comparison; the rows stay on screen while a new sort loads. */
+function useImpactedFiles(comparison: ImpactedComparison, filters: ImpactedFilesFilterArgs) {
+  const { provider, owner, repo } = useRepoFrame();
+  // One of the two is held back; each needs its own hook, since their answers differ.
+  const commitFiles = useCommitImpactedFiles(
+    { provider, owner, repo, commitid: comparison.kind === 'commit' ? comparison.commitid : '', ...filters },
+    { enabled: comparison.kind === 'commit', keepPreviousData: true },
+  );
+  const pullFiles = usePullImpactedFiles(
+    {
+      provider,
+      owner,
+      repo,
+      pullId: comparison.kind === 'pull' ? comparison.pullId : 0,
+      baseCommit: comparison.kind === 'pull' ? (comparison.baseCommit ?? null) : null,
+      ...filters,
+    },
+    { enabled: comparison.kind === 'pull', keepPreviousData: true },
+  );
+  return comparison.kind === 'commit' ? commitFiles : pullFiles;
+}
+
 /**
  * The files a commit or pull request changed ('direct') or whose coverage changed without a change to their
  * code ('indirect'), filtered by the page's flags and components and sorted on the server. Each row opens
@@ -112,25 +135,12 @@ export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTablePr
   const { provider, owner, repo } = useRepoFrame();
   const { flags, components } = useCoverageFilters();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const clients = useApiClients();
   const [sort, setSort] = useImpactedFilesSort(comparison.kind);
   const [expanded, setExpanded] = useState<Set<string> | null>(null);
 
-  const filters = { changes, flags, components, ordering: sort };
-  const query = useQuery({
-    ...(comparison.kind === 'commit'
-      ? commitImpactedFilesQueryOptions({ provider, owner, repo, commitid: comparison.commitid, ...filters })
-      : pullImpactedFilesQueryOptions({
-          provider,
-          owner,
-          repo,
-          pullId: comparison.pullId,
-          baseCommit: comparison.baseCommit ?? null,
-          ...filters,
-        })),
-    // Keep the rows on screen while a new sort loads.
-    placeholderData: (previous) => previous,
-  });
+  const filters: ImpactedFilesFilterArgs = { changes, flags, components, ordering: sort };
+  const query = useImpactedFiles(comparison, filters);
 
   const files = useMemo(() => (query.data?.kind === 'files' ? query.data.files : []), [query.data]);
   const open = expanded ?? initiallyExpanded(location.hash, files);
@@ -177,9 +187,16 @@ export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTablePr
     setExpanded(next);
   };
   const prefetch = (path: string) =>
-    void queryClient.prefetchQuery(
-      impactedFileDiffQueryOptions({ provider, owner, repo, comparison, changes, path, flags, components }),
-    );
+    prefetchImpactedFileDiff(clients, {
+      provider,
+      owner,
+      repo,
+      comparison,
+      changes,
+      path,
+      flags,
+      components,
+    });
 
   const emptyMessage =
     comparison.kind === 'pull'

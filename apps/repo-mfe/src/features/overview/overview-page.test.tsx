@@ -319,11 +319,6 @@ test.each([
     'Not found',
   ],
   [
-    'an owner that is not activated',
-    graphqlHandler('GetRepoCoverage', { owner: { repository: ownerNotActivatedErrorFixture() } }),
-    'Unauthorized',
-  ],
-  [
     'a malformed answer',
     graphqlHandler('GetRepoCoverage', { owner: { repository: { __typename: 'Repository' } } }, { raw: true }),
     'Bad Request',
@@ -340,6 +335,15 @@ test.each([
   renderOverview();
   expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   jest.mocked(console.error).mockRestore();
+});
+
+// graphcache holds one repository per owner and name: the frame reads this answer too, and asks for activation.
+test('an owner that is not activated is asked to activate', async () => {
+  mockOverview();
+  server.use(graphqlHandler('GetRepoCoverage', { owner: { repository: ownerNotActivatedErrorFixture() } }));
+  renderOverview();
+  expect(await screen.findByText('Activation required')).toBeInTheDocument();
+  expect(screen.queryByText('681 of 928 lines covered')).not.toBeInTheDocument();
 });
 
 describe('trend helpers', () => {
