@@ -18,7 +18,6 @@ export const sharedSingletons = {
   'react-dom/client': { singleton: true, requiredVersion: caret('react-dom') },
   'react-router': { singleton: true, requiredVersion: caret('react-router') },
   '@tanstack/react-query': { singleton: true, requiredVersion: caret('@tanstack/react-query') },
-  urql: { singleton: true, requiredVersion: caret('urql') },
   '@urql/core': { singleton: true, requiredVersion: caret('@urql/core') },
   '@mantine/core': { singleton: true, requiredVersion: caret('@mantine/core') },
   '@mantine/hooks': { singleton: true, requiredVersion: caret('@mantine/hooks') },

@@ -3,7 +3,6 @@
 // Clients
 export {
   createApiClients,
-  createUrqlClient,
   getApiContext,
   type ApiClients,
   type ApiClientsConfig,
@@ -27,15 +26,11 @@ export { invalidateField, invalidateRootFieldsOnSuccess } from './client/cache-u
 export { rest, buildQueryString, type RestOptions, type RestMethod, type RestQueryValue } from './rest/rest';
 export { camelCaseKeys, snakeCaseKeys, toCamelCase, toSnakeCase } from './rest/case';
 export {
-  graphqlQuery,
-  graphqlMutation,
   throwOnErrorUnion,
   errorForTypename,
   errorFromCombinedError,
   decodeVariables,
   type GraphqlDocument,
-  type GraphqlOperationOptions,
-  type GraphqlMutationOptions,
   type PageErrorTypename,
 } from './graphql/graphql-query';
 export { graphqlQueryDefinition, readAnswer, type GraphqlQueryDefinition } from './graphql/query-definition';
@@ -113,7 +108,7 @@ export {
 } from './providers/providers';
 
 // Query keys
-export { queryKeys, type RepositoryListFilters, type RepoQueryPart } from './query-keys/query-keys';
+export { queryKeys, type RepoQueryPart } from './query-keys/query-keys';
 
 // User
 export {

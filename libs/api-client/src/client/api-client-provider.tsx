@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { Provider as UrqlProvider } from 'urql';
 import type { ApiClients } from './create-api-clients';
 
 const ApiClientsContext = createContext<ApiClients | null>(null);
@@ -14,9 +13,7 @@ export interface ApiClientProviderProps {
 export function ApiClientProvider({ clients, children }: ApiClientProviderProps) {
   return (
     <ApiClientsContext.Provider value={clients}>
-      <QueryClientProvider client={clients.queryClient}>
-        <UrqlProvider value={clients.urqlClient}>{children}</UrqlProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={clients.queryClient}>{children}</QueryClientProvider>
     </ApiClientsContext.Provider>
   );
 }

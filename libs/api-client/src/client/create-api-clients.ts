@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Client, type CombinedError, fetchExchange, mapExchange, type OperationResult } from '@urql/core';
+import type { Client, CombinedError } from '@urql/core';
 import { toShortProvider } from '../providers/providers';
-import { defaultApiUrl, graphqlUrl } from './api-url';
-import { createCacheExchange } from './graphcache';
+import { defaultApiUrl } from './api-url';
 import { createGraphqlClient } from './graphql-client';
 import { createQueryClient } from './query-client';
 
@@ -27,7 +26,7 @@ export interface GraphqlEndpoint {
 export type GraphqlErrorListener = (error: CombinedError) => void;
 
 export interface ApiClients {
-  urqlClient: Client;
+  /** The cache of the REST calls (spec §7). */
   queryClient: QueryClient;
   /** The GraphQL endpoint of a provider (short or long code; none for `/graphql/`). One cache per provider. */
   graphql(provider?: string | null): GraphqlEndpoint;
@@ -35,53 +34,24 @@ export interface ApiClients {
   onGraphqlError(listener: GraphqlErrorListener): () => void;
 }
 
-/** What the query and mutation functions need besides their variables. */
+/** What the REST query functions need besides their arguments. */
 export interface ApiContext {
-  urqlClient: Client;
   apiUrl: string;
   fetch: typeof fetch;
 }
 
 const contexts = new WeakMap<QueryClient, ApiContext>();
 
-/** Operation context through which `graphqlQuery` receives the server's answer itself. */
-export interface NetworkResultContext {
-  onNetworkResult?: (result: OperationResult) => void;
-}
-
 /**
- * Sits between the normalised cache and the network. graphcache answers an operation with its own read of what
- * it just wrote, and re-runs pending operations against the cache when another answer touches their entities;
- * a selection the cache cannot key consistently then reads back as null. The QueryClient is the cache the
- * pages read, so it takes the server's answer as sent, and graphcache still keeps its normalised copy.
- */
-const networkResultExchange = mapExchange({
-  onResult(result) {
-    (result.operation.context as NetworkResultContext).onNetworkResult?.(result);
-  },
-});
-
-export function createUrqlClient(apiUrl: string, fetchImpl?: typeof fetch): Client {
-  return new Client({
-    url: graphqlUrl(undefined, apiUrl),
-    exchanges: [createCacheExchange(), networkResultExchange, fetchExchange],
-    fetchOptions: { credentials: 'include' },
-    // The API accepts GET only in development; always POST {query, variables}.
-    preferGetMethod: false,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
-}
-
-/**
- * The one urql client and the one QueryClient of the app. The query functions find the urql client and the
- * API URL through the QueryClient they run in, so `xQueryOptions` work in hooks and in route loaders alike.
+ * The clients of the app: a urql client per provider, made on first use (graphcache, the cache of record for
+ * GraphQL), and the QueryClient of the REST calls. REST query functions find the API URL through the
+ * QueryClient they run in (`getApiContext`), so they work in hooks and outside React alike.
  */
 export function createApiClients(config: ApiClientsConfig = {}): ApiClients {
   const apiUrl = config.apiUrl ?? defaultApiUrl();
-  const urqlClient = createUrqlClient(apiUrl, config.fetch);
   const queryClient = config.queryClient ?? createQueryClient();
   const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  contexts.set(queryClient, { urqlClient, apiUrl, fetch: fetchImpl });
+  contexts.set(queryClient, { apiUrl, fetch: fetchImpl });
 
   const listeners = new Set<GraphqlErrorListener>();
   const endpoints = new Map<string, GraphqlEndpoint>();
@@ -113,7 +83,7 @@ export function createApiClients(config: ApiClientsConfig = {}): ApiClients {
       listeners.delete(listener);
     };
   };
-  return { urqlClient, queryClient, graphql, onGraphqlError };
+  return { queryClient, graphql, onGraphqlError };
 }
 
 /** The API context of a QueryClient made by `createApiClients`. */

@@ -2,14 +2,17 @@ import { queryKeys } from './query-keys';
 
 describe('queryKeys', () => {
   it('keys a provider by its long name, so short and long URLs share the cache', () => {
-    expect(queryKeys.owner.detail('gh', 'acme')).toEqual(queryKeys.owner.detail('github', 'acme'));
-    expect(queryKeys.repo.detail('gl', 'acme', 'web')).toEqual(['repo', 'gitlab', 'acme', 'web']);
-    expect(queryKeys.config.detail()).toEqual(['config', null]);
+    expect(queryKeys.repo.part('gh', 'acme', 'web', 'coverage-tree')).toEqual(
+      queryKeys.repo.part('github', 'acme', 'web', 'coverage-tree'),
+    );
+    expect(queryKeys.me.selfHosted('gl')).toEqual(['me', 'self-hosted', 'gitlab']);
+    expect(queryKeys.me.selfHosted()).toEqual(['me', 'self-hosted', null]);
   });
 
   it('puts the resource first, so one invalidation clears a family', () => {
-    const family = queryKeys.owner.detail('gh', 'acme');
-    const member = queryKeys.owner.repositories('github', 'acme', { term: 'web' });
+    const family = queryKeys.repo.part('gh', 'acme', 'web', 'coverage-tree');
+    const member = queryKeys.repo.part('github', 'acme', 'web', 'coverage-tree', { branch: 'main' });
     expect(member.slice(0, family.length)).toEqual([...family]);
+    expect(queryKeys.me.internal().slice(0, 1)).toEqual([...queryKeys.me.all]);
   });
 });

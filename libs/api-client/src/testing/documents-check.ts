@@ -35,12 +35,13 @@ import {
 } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
 import type * as v from 'valibot';
-import { getApiContext } from '../client/create-api-clients';
 import { graphcacheKeys } from '../client/graphcache';
 import { createTestApiClients } from './create-test-api-clients';
 import { setupApiMocks } from './server';
 import { mockSchema } from './mock-schema';
-import { graphqlMutation, graphqlQuery, type GraphqlDocument } from '../graphql/graphql-query';
+import { fetchGraphqlQuery } from '../graphql/fetch-graphql-query';
+import type { GraphqlDocument } from '../graphql/graphql-query';
+import { runGraphqlMutation } from '../graphql/use-graphql-mutation';
 
 const schema = mockSchema();
 
@@ -173,13 +174,16 @@ function operationsOf(exports: Record<string, unknown>) {
       const definition = (document as GraphqlDocument).definitions.find(
         (node): node is OperationDefinitionNode => node.kind === 'OperationDefinition',
       )!;
+      // Every variable gets a value, as the hooks send them, except the cursors: null, a list's first page.
       const variables = Object.fromEntries(
-        (definition.variableDefinitions ?? [])
-          .filter((variable) => variable.type.kind === 'NonNullType')
-          .map((variable) => [
-            variable.variable.name.value,
-            mockInput(typeFromAST(schema, variable.type as never) as GraphQLInputType),
-          ]),
+        (definition.variableDefinitions ?? []).map((variable) => {
+          const name = variable.variable.name.value;
+          const cursor =
+            variable.type.kind !== 'NonNullType' &&
+            (name === 'after' || name === 'before' || name === 'last');
+          const type = typeFromAST(schema, variable.type as never) as GraphQLInputType;
+          return [name, cursor ? null : mockInput(type)];
+        }),
       );
       return { base, document: document as GraphqlDocument, valibotSchema, definition, variables };
     });
@@ -223,14 +227,19 @@ export function describeDocuments(exports: Record<string, unknown>, { minimum }:
         ),
       );
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const { queryClient } = createTestApiClients();
-      const context = getApiContext(queryClient);
-      const options = { document, variables, provider: 'gh', schema: valibotSchema };
+      const clients = createTestApiClients();
+      const options = {
+        document,
+        variables,
+        provider: 'gh',
+        schema: valibotSchema,
+        select: (data: unknown) => data,
+      };
       try {
         const data =
           definition.operation === 'mutation'
-            ? await graphqlMutation(context, { ...options, payload: () => null })
-            : await graphqlQuery(context, options);
+            ? await runGraphqlMutation(clients, { ...options, payload: () => null })
+            : await fetchGraphqlQuery(clients, options);
         expect(data).toBeDefined();
         expect(warn).not.toHaveBeenCalled();
       } finally {
