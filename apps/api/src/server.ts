@@ -33,7 +33,7 @@ import { ReportReader } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { uploadRoutes, startUploadSweeper } from './modules/uploads';
 import { seedDemoCoverage } from './seed/demo-coverage';
-import { seedDemoData } from './seed/demo-data';
+import { seedDemoData } from './db/seed/demo-data';
 import { registerWebApp } from './static/web-app';
 
 /** What ingestion adds to the server, reachable from tests and the start-up message. */

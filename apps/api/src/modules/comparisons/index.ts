@@ -1,5 +1,6 @@
 /** The comparisons module's public surface: what other modules and the server use (docs/adr/014). */
-export { type BaseChoice, behindBy, selectPullBase, targetBranch } from './base-selection';
+export { type BaseChoice, selectPullBase, targetBranch } from './base-selection';
+export { behindBy } from './target-branch-store';
 export { commitConfig, type CommitCoverage, openCommitCoverage, viewFor } from './commit-coverage';
 export { ComparisonService, type CoverageComparison } from './comparison';
 export { compareRefs, compareWithBase, compareWithParent } from './outcomes';
