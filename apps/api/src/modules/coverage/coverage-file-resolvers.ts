@@ -4,7 +4,7 @@ import type {
   CoverageLine,
   FileResolvers,
 } from '@canopy/graphql-schema';
-import { viewFor, hashedPath } from '../comparisons';
+import { hashedPath, viewFor } from '../reports';
 import { repoRef } from '../repositories';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';

@@ -1,6 +1,6 @@
 import type { CommitPathContentsArgs, ResolversTypes } from '@canopy/graphql-schema';
 import type { ReportView } from '@canopy/coverage';
-import { viewFor } from '../comparisons';
+import { viewFor } from '../reports';
 import type { CommitRecord } from '../../db/schema';
 import { flagsOf } from './commit-uploads';
 import {
