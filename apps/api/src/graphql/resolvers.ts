@@ -25,5 +25,5 @@ export function mergeResolvers(maps: readonly Resolvers<GraphQLContext>[]): Reso
 
 export const resolvers: Resolvers<GraphQLContext> = {
   DateTime,
-  ...mergeResolvers(AREAS.map((area) => area.resolvers)),
+  ...mergeResolvers(AREAS.flatMap((area) => (area.resolvers ? [area.resolvers] : []))),
 };
