@@ -1,4 +1,4 @@
-import type { Resolvers } from '@canopy/graphql-schema';
+import type { Resolvers } from './generated/resolvers';
 import { AREAS } from '../modules/areas';
 import type { GraphQLContext } from './context';
 import { DateTime } from './scalars';

@@ -12,7 +12,7 @@ import type {
   LineComparisonResolvers,
   ResolversTypes,
   SegmentComparisonResolvers,
-} from '@canopy/graphql-schema';
+} from '../../graphql/generated/resolvers';
 import { hashedPath } from '../reports';
 import { type CoverageComparison } from './comparison';
 import type { GraphQLContext } from '../../graphql/context';

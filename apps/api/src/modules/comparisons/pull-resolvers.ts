@@ -1,4 +1,4 @@
-import type { PullRequestState, PullResolvers } from '@canopy/graphql-schema';
+import type { PullRequestState, PullResolvers } from '../../graphql/generated/resolvers';
 import { type BaseChoice, selectPullBase, targetBranch } from './base-selection';
 import { behindBy } from './target-branch-store';
 import { compareWithBase } from './outcomes';

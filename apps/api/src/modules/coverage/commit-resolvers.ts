@@ -3,7 +3,7 @@ import type {
   CommitErrorCode,
   CommitResolvers,
   CommitStatus,
-} from '@canopy/graphql-schema';
+} from '../../graphql/generated/resolvers';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { pageOfList, wholeList } from '../../graphql/in-memory-page';

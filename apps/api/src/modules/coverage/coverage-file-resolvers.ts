@@ -3,7 +3,7 @@ import type {
   CommitCoverageAnalyticsCoverageFileArgs,
   CoverageLine,
   FileResolvers,
-} from '@canopy/graphql-schema';
+} from '../../graphql/generated/resolvers';
 import { hashedPath, viewFor } from '../reports';
 import { repoRef } from '../repositories';
 import type { CommitRecord } from '../../db/schema';

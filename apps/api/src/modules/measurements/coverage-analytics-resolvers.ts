@@ -5,7 +5,7 @@ import type {
   FlagPercentChangeArgs,
   FlagResolvers,
   MeasurementInterval,
-} from '@canopy/graphql-schema';
+} from '../../graphql/generated/resolvers';
 import { type ComponentDefinition, componentDefinitions, flagView, viewTotals } from '@canopy/coverage';
 import {
   type FieldNode,

@@ -1,4 +1,4 @@
-import type { MutationResolvers } from '@canopy/graphql-schema';
+import type { MutationResolvers } from '../../graphql/generated/resolvers';
 import type { RepositoryRecord } from '../../db/schema';
 import { activateMeasurements } from './datasets';
 import type { DatasetKind } from './dataset-store';
