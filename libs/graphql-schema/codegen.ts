@@ -9,6 +9,8 @@ const here = __dirname;
 const schema = schemaFiles();
 /** The data-access libs of the web app: each gets `src/generated/operations.ts` typed from its own documents. */
 const clientLibs = ['api-client', 'repo-data-access'].map((lib) => path.join(here, '..', lib, 'src'));
+/** The server's GraphQL folder: its resolver types are generated there (imports in them are relative to it). */
+const serverGraphql = path.join(here, '../../apps/api/src/graphql');
 
 /** Client documents are TypeScript files of a data-access lib holding a graphql`…`/gql`…` tag or a GraphQL comment. */
 function clientDocumentFiles(dir: string): string[] {
@@ -48,34 +50,37 @@ const config: CodegenConfig = {
     [path.join(here, 'src/generated/schema-sdl.ts')]: {
       plugins: [path.join(here, 'codegen/sdl-string-plugin.cjs')],
     },
-    [path.join(here, 'src/generated/resolvers.ts')]: {
+    // The server's resolver types, generated where they are used: each parent type is the record or value the
+    // server's resolvers really receive, and the context is the server's own.
+    [path.join(serverGraphql, 'generated/resolvers.ts')]: {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
         useIndexSignature: true,
         scalars: { DateTime: { input: 'string', output: 'Date | string' } },
-        contextType: '../index#GraphQLContextModel',
+        contextType: '../context#GraphQLContext',
         mappers: {
-          Me: '../index#MeModel',
-          User: '../index#OwnerModel',
-          trackingMetadata: '../index#MeModel',
-          Owner: '../index#OwnerModel',
-          Repository: '../index#RepositoryModel',
-          Config: '../index#ConfigModel',
-          Branch: '../index#BranchModel',
-          Commit: '../index#CommitModel',
-          CommitCoverageAnalytics: '../index#CommitModel',
-          Upload: '../index#UploadModel',
-          PathContents: '../index#PathContentsModel',
-          CoverageAnalytics: '../index#RepositoryModel',
-          Pull: '../index#PullModel',
-          Comparison: '../index#ComparisonModel',
-          ImpactedFile: '../index#ImpactedFileModel',
-          SegmentComparison: '../index#SegmentComparisonModel',
-          LineComparison: '../index#LineComparisonModel',
-          Flag: '../index#FlagModel',
-          File: '../index#FileModel',
+          Me: '../../modules/me#MeValue',
+          User: '../../db/schema#OwnerRecord',
+          trackingMetadata: '../../modules/me#MeValue',
+          Owner: '../../db/schema#OwnerRecord',
+          Repository: '../../db/schema#RepositoryRecord',
+          Config: '../../modules/config#ConfigValue',
+          Branch: '../../db/schema#BranchRecord',
+          Commit: '../../db/schema#CommitRecord',
+          CommitCoverageAnalytics: '../../db/schema#CommitRecord',
+          Upload: '../../db/schema#UploadRecord',
+          PathContents: '../../modules/coverage#PathContentsValue',
+          CoverageAnalytics: '../../db/schema#RepositoryRecord',
+          Pull: '../../db/schema#PullRecord',
+          Comparison: '../../modules/comparisons#CoverageComparison',
+          ImpactedFile: '../../modules/comparisons#ImpactedFileValue',
+          // Aliased: the schema has types of the same names.
+          SegmentComparison: '@canopy/coverage#SegmentComparison as SegmentComparisonValue',
+          LineComparison: '@canopy/coverage#LineComparison as LineComparisonValue',
+          Flag: '../../modules/measurements#FlagValue',
+          File: '../../modules/coverage#FileValue',
         },
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
       },

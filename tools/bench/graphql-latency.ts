@@ -94,12 +94,12 @@ async function loadApi(): Promise<ApiModules> {
     await Promise.all([
       load('db/database.ts'),
       load('db/migrate.ts'),
-      load('seed/demo-data.ts'),
+      load('db/seed/demo-data.ts'),
       load('modules/processing/merge-batch.ts'),
       load('modules/processing/report-store.ts'),
       load('modules/measurements/measurement-store.ts'),
       load('storage/storage.ts'),
-      load('modules/comparisons/diff-source.ts'),
+      load('modules/reports/diff-source.ts'),
     ]);
   return {
     openDatabase: database.openDatabase,

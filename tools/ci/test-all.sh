@@ -23,6 +23,7 @@ step "Lint and typecheck"
 npx nx run-many -t lint,typecheck --parallel=2
 node tools/check-boundaries.mjs
 node tools/ci/check-sql-in-stores.mjs
+node tools/ci/check-module-cycles.mjs
 
 step "Unit and server tests (server on PGlite)"
 npx nx run-many -t test --parallel=2

@@ -17,8 +17,7 @@ import {
   type RepositoryStats,
   usersByIds,
 } from './modules/owners';
-import { type CommitCoverage, commitConfig, openCommitCoverage } from './modules/comparisons';
-import type { ReportReader } from './modules/reports';
+import { type CommitCoverage, commitConfig, openCommitCoverage, type ReportReader } from './modules/reports';
 import { repositoriesByIds, repositoriesByOwnerAndName } from './modules/repositories';
 import {
   branchesByName,

@@ -26,14 +26,15 @@ import {
 } from './modules/measurements';
 import { healthRoutes } from './health/routes';
 import { internalRoutes } from './internal/routes';
-import { coverageTreeRoutes } from './modules/coverage-tree';
 import { JobQueue } from './jobs/queue';
 import { MergeThread, coverageJobHandler, PROCESS_COVERAGE } from './modules/processing';
 import { ReportReader } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
-import { uploadRoutes, startUploadSweeper } from './modules/uploads';
+import { startUploadSweeper } from './modules/uploads';
+import { AREAS } from './modules/areas';
+import type { RouteDeps } from './modules/area-routes';
 import { seedDemoCoverage } from './seed/demo-coverage';
-import { seedDemoData } from './seed/demo-data';
+import { seedDemoData } from './db/seed/demo-data';
 import { registerWebApp } from './static/web-app';
 
 /** What ingestion adds to the server, reachable from tests and the start-up message. */
@@ -144,7 +145,6 @@ export async function createServer({
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
   );
   await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue });
-  await app.register(coverageTreeRoutes, { db, reports });
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),
@@ -152,14 +152,17 @@ export async function createServer({
   const globalUploadToken =
     settings.globalUploadToken ?? (settings.production ? null : await developmentGlobalUploadToken(db));
   app.decorate('ingestion', { queue, storage, globalUploadToken });
-  await app.register(uploadRoutes, {
+  const routeDeps: RouteDeps = {
     db,
     settings,
     storage,
     queue,
+    reports,
+    comparisons,
     signingKey: settings.secret ?? install.cookieSecret,
     globalUploadToken,
-  });
+  };
+  for (const area of AREAS) await area.routes?.register(app, routeDeps);
   if (demoSeeded && settings.demoCoverage)
     await seedDemoCoverage(db, storage, queue, { mirrorDir: settings.gitProviders.mirrorDir, log: app.log });
   const stopSweeper = startUploadSweeper(db, storage, app.log);

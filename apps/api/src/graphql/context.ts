@@ -4,7 +4,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { ReportReader } from '../modules/reports';
 import type { Service } from '../config/providers';
 import type { Settings } from '../config/settings';
-import type { Database, OwnerRecord, RepositoryRecord } from '../db/schema';
+import type { Database, OwnerRecord } from '../db/schema';
 import type { Viewer } from '../auth/viewer';
 import type { Loaders } from '../loaders';
 
@@ -28,15 +28,4 @@ export interface GraphQLContext {
 /** The owner the viewer acts as, or null for anonymous visitors. */
 export function viewerOwner(context: GraphQLContext): OwnerRecord | null {
   return context.viewer?.owner ?? null;
-}
-
-// Parent types of the generated resolver types (see @canopy/graphql-schema).
-declare module '@canopy/graphql-schema' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface OwnerModel extends OwnerRecord {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface RepositoryModel extends RepositoryRecord {}
-  interface MeModel {
-    viewer: Viewer;
-  }
 }

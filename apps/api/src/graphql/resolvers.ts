@@ -1,4 +1,4 @@
-import type { Resolvers } from '@canopy/graphql-schema';
+import type { Resolvers } from './generated/resolvers';
 import { AREAS } from '../modules/areas';
 import type { GraphQLContext } from './context';
 import { DateTime } from './scalars';
@@ -25,5 +25,5 @@ export function mergeResolvers(maps: readonly Resolvers<GraphQLContext>[]): Reso
 
 export const resolvers: Resolvers<GraphQLContext> = {
   DateTime,
-  ...mergeResolvers(AREAS.map((area) => area.resolvers)),
+  ...mergeResolvers(AREAS.flatMap((area) => (area.resolvers ? [area.resolvers] : []))),
 };

@@ -1,4 +1,4 @@
-import type { CoverageTotals } from '@canopy/graphql-schema';
+import type { CoverageTotals } from './generated/resolvers';
 import type { ReportTotalsJson } from '../db/schema';
 
 type Totals = Pick<ReportTotalsJson, 'coverage' | 'files' | 'lines' | 'hits' | 'misses' | 'partials'>;

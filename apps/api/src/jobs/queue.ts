@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  claimJob,
+  deleteOldJobs,
+  expireRunningJobs,
+  insertJob,
+  type Job,
+  markJobDone,
+  markJobFailed,
+  pendingJobCount,
+  releaseExpiredJobs,
+  renewJobLease,
+} from './queue-store';
 
-export interface Job {
-  id: number;
-  kind: string;
-  key: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-}
+export type { Job } from './queue-store';
 
 export type JobHandler = (job: Job) => Promise<void>;
 
@@ -59,9 +65,7 @@ export class JobQueue {
     payload: Record<string, unknown> = {},
     { delayMs = 0 }: { delayMs?: number } = {},
   ): Promise<void> {
-    await sql`insert into jobs (kind, key, payload, run_after)
-      values (${kind}, ${key}, ${JSON.stringify(payload)}::jsonb, now() + make_interval(secs => ${delayMs / 1000}))
-      on conflict (kind, key) where state = 'queued' do nothing`.execute(this.db);
+    await insertJob(this.db, kind, key, payload, delayMs);
     this.wake?.();
   }
 
@@ -82,9 +86,7 @@ export class JobQueue {
   async idle(timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const pending = await sql<{ count: number }>`select count(*)::int as count from jobs
-        where state = 'queued' or state = 'running'`.execute(this.db);
-      if ((pending.rows[0]?.count ?? 0) === 0) return;
+      if ((await pendingJobCount(this.db)) === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('jobs still pending after the timeout');
@@ -120,19 +122,13 @@ export class JobQueue {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job);
-      await sql`update jobs set state = 'done', locked_by = null, locked_until = null, updated_at = now()
-        where id = ${job.id}`.execute(this.db);
+      await markJobDone(this.db, job.id);
     } catch (error) {
       this.options.onError?.(error, job);
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= this.maxAttempts;
       // Back off before a retry; a waiting job for the same key supersedes this one.
-      await sql`update jobs set
-          state = case when ${final} or exists (select 1 from jobs q where q.kind = jobs.kind and q.key = jobs.key
-            and q.state = 'queued') then 'failed' else 'queued' end,
-          last_error = ${message}, locked_by = null, locked_until = null,
-          run_after = now() + make_interval(secs => ${Math.min(60, 2 ** job.attempts)}), updated_at = now()
-        where id = ${job.id}`.execute(this.db);
+      await markJobFailed(this.db, job, { final, message });
     }
   }
 
@@ -140,56 +136,26 @@ export class JobQueue {
   private async releaseExpired(): Promise<void> {
     if (Date.now() - this.lastCleanup > 60_000) {
       this.lastCleanup = Date.now();
-      await sql`delete from jobs where state in ('done', 'failed') and updated_at < now() - interval '1 day'`.execute(
-        this.db,
-      );
+      await deleteOldJobs(this.db);
     }
-    await sql`update jobs set state = 'failed', last_error = 'superseded after the worker stopped', updated_at = now()
-      where state = 'running' and locked_until < now()
-        and exists (select 1 from jobs q where q.kind = jobs.kind and q.key = jobs.key and q.state = 'queued')`.execute(
-      this.db,
-    );
-    await sql`update jobs set state = 'queued', locked_by = null, locked_until = null, updated_at = now()
-      where state = 'running' and locked_until < now()`.execute(this.db);
+    await releaseExpiredJobs(this.db);
   }
 
   /** Embedded mode: this process is the only worker, so anything marked running is from a previous run. */
   async releaseAll(): Promise<void> {
-    await sql`update jobs set locked_until = now() - interval '1 second' where state = 'running'`.execute(
-      this.db,
-    );
+    await expireRunningJobs(this.db);
     await this.releaseExpired();
   }
 
   private async claim(): Promise<Job | undefined> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return undefined;
-    try {
-      const result = await sql<Job>`update jobs set state = 'running', locked_by = ${this.workerId},
-          locked_until = now() + make_interval(secs => ${this.leaseMs / 1000}), attempts = attempts + 1,
-          updated_at = now()
-        where id = (
-          select j.id from jobs j
-          where j.state = 'queued' and j.run_after <= now() and j.kind in (${sql.join(kinds)})
-            and not exists (select 1 from jobs r where r.kind = j.kind and r.key = j.key and r.state = 'running')
-          order by j.id limit 1
-          for update skip locked)
-        returning id, kind, key, payload, attempts`.execute(this.db);
-      return result.rows[0];
-    } catch (error) {
-      // Another worker took the running slot for this key first; the job stays queued for later.
-      if (isUniqueViolation(error)) return undefined;
-      throw error;
-    }
+    // Another worker may take the running slot for a key first; its job then stays queued for later.
+    return claimJob(this.db, kinds, this.workerId, this.leaseMs);
   }
 
   /** Extends the lease of a long job so other workers leave it alone. */
   async renew(job: Job): Promise<void> {
-    await sql`update jobs set locked_until = now() + make_interval(secs => ${this.leaseMs / 1000})
-      where id = ${job.id} and locked_by = ${this.workerId}`.execute(this.db);
+    await renewJobLease(this.db, job.id, this.workerId, this.leaseMs);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }

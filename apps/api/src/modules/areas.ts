@@ -1,10 +1,34 @@
+import type { Resolvers } from '../graphql/generated/resolvers';
+import type { GraphQLContext } from '../graphql/context';
+import type { AreaRoutes } from './area-routes';
 import * as comparisons from './comparisons';
 import * as config from './config';
 import * as coverage from './coverage';
+import * as coverageTree from './coverage-tree';
 import * as me from './me';
 import * as measurements from './measurements';
 import * as owners from './owners';
 import * as repositories from './repositories';
+import * as uploads from './uploads';
 
-/** Every area module whose resolvers serve the schema; a new area adds itself here (docs/adr/014). */
-export const AREAS = [config, me, owners, repositories, coverage, comparisons, measurements];
+/** What an area module offers the server: resolvers for the fields its SDL file adds, REST routes, or both. */
+export interface Area {
+  resolvers?: Resolvers<GraphQLContext>;
+  routes?: AreaRoutes;
+}
+
+/**
+ * Every area module; a new area adds itself here (docs/adr/014). Its resolvers join the schema and its REST
+ * routes join the server, in this order.
+ */
+export const AREAS: readonly Area[] = [
+  config,
+  me,
+  owners,
+  repositories,
+  coverage,
+  coverageTree,
+  comparisons,
+  measurements,
+  uploads,
+];

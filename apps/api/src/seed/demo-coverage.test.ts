@@ -8,7 +8,7 @@ import { createLocalStorage } from '../storage/storage';
 import { describeEachBackend, openTestDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { seedDemoCoverage } from './demo-coverage';
-import { seedDemoData } from './demo-data';
+import { seedDemoData } from '../db/seed/demo-data';
 import { DEMO_HISTORY } from './demo-history';
 import { codeLines } from './demo-lcov';
 import { DEMO_TREES } from './demo-sources';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { recordProviderPull } from '../modules/comparisons';
 import type { Database, RepositoryRecord } from '../db/schema';
 import { GitMirrorProvider } from '../git-providers/git-mirror';
@@ -11,7 +11,8 @@ import { activateMeasurements } from '../modules/measurements';
 import { PROCESS_COVERAGE } from '../modules/processing';
 import type { Storage } from '../storage/storage';
 import { createUpload, markUploaded, upsertCommit } from '../modules/uploads';
-import { DEMO_SERVICE, DEMO_USERS } from './demo-data';
+import { DEMO_SERVICE, DEMO_USERS } from '../db/seed/demo-data';
+import { dateDemoCommit, dateRepositoriesFromCommits, demoRepositories } from './demo-coverage-store';
 import {
   type DemoCommit,
   DEMO_HISTORY,
@@ -126,13 +127,7 @@ export async function seedDemoCoverage(
 ): Promise<void> {
   const now = options.now ?? new Date();
   const repos = new Map<string, RepositoryRecord>();
-  for (const repo of await db
-    .selectFrom('repositories')
-    .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
-    .selectAll('repositories')
-    .where('owners.username', '=', 'canopy')
-    .execute())
-    repos.set(repo.name, repo);
+  for (const repo of await demoRepositories(db)) repos.set(repo.name, repo);
   const demoRepo = repos.get('demo');
   // Flag and component charts are switched on for the demo, so its analytics have data from the start.
   if (demoRepo)
@@ -195,10 +190,7 @@ export async function seedDemoCoverage(
     );
     // Processing reads the time (and message and author) from the mirror too; without one, the time is kept here.
     const when = commitDate(demo, now);
-    await sql`update commits set timestamp = ${when} where id = ${commit.id}`.execute(db);
-    await sql`update branches set updatestamp = ${when} where repoid = ${repo.repoid} and branch = ${demo.branch}`.execute(
-      db,
-    );
+    await dateDemoCommit(db, { id: commit.id, repoid: repo.repoid, branch: demo.branch }, when);
     const network = Object.keys(demo.tree);
     const yaml = demo.tree['codecov.yml'] ?? null;
     const sessions: Array<{ flags: string[]; report: string }> = [
@@ -239,7 +231,5 @@ export async function seedDemoCoverage(
     await queue.enqueue(PROCESS_COVERAGE, String(commit.id), { commitId: commit.id });
   }
   // The demo commits are dated in the past; the repository list shows when each repository last changed.
-  await sql`update repositories r set latest_commit_at = c.latest, oldest_commit_at = c.oldest
-    from (select repoid, max(timestamp) as latest, min(timestamp) as oldest from commits group by repoid) c
-    where c.repoid = r.repoid`.execute(db);
+  await dateRepositoriesFromCommits(db);
 }

@@ -1,4 +1,4 @@
-import type { DemoUsername } from './demo-data';
+import type { DemoUsername } from '../db/seed/demo-data';
 import { API_SERVER_TREE, DEMO_TREES, type SourceTree, WEB_APP_TREE } from './demo-sources';
 
 /**

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, PullRecord, RepositoryRecord } from '../../db/schema';
 import { ancestors, shortSha } from '../reports';
+import { commitOfChain, commitsBetween, newestReportOnBranch } from './target-branch-store';
 
 /** Which base a comparison uses and why: every pull request figure names it. */
 export interface BaseChoice {
@@ -16,52 +17,6 @@ export interface BaseChoice {
 
 function hasReport(commit: Pick<CommitRecord, 'reportStoragePath' | 'deleted'>): boolean {
   return commit.reportStoragePath !== null && !commit.deleted;
-}
-
-async function commitById(db: Kysely<Database>, id: number): Promise<CommitRecord> {
-  return db.selectFrom('commits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-/** Timestamps compared in SQL: a JavaScript Date drops PostgreSQL's microseconds. */
-function timestampOf(commit: CommitRecord) {
-  return sql<Date>`(select c.timestamp from commits c where c.id = ${commit.id})`;
-}
-
-/** The newest commit of a branch with a report, no newer than `before`. */
-async function newestReportOnBranch(
-  db: Kysely<Database>,
-  repoid: number,
-  branch: string,
-  before: CommitRecord | null,
-): Promise<CommitRecord | null> {
-  let query = db
-    .selectFrom('commits')
-    .selectAll()
-    .where('repoid', '=', repoid)
-    .where('branch', '=', branch)
-    .where('deleted', '=', false)
-    .where('reportStoragePath', 'is not', null);
-  if (before) query = query.where('timestamp', '<=', timestampOf(before));
-  return (await query.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()) ?? null;
-}
-
-async function commitsBetween(
-  db: Kysely<Database>,
-  repoid: number,
-  branch: string,
-  older: CommitRecord,
-  newer: CommitRecord,
-): Promise<number> {
-  const { count } = await db
-    .selectFrom('commits')
-    .where('repoid', '=', repoid)
-    .where('branch', '=', branch)
-    .where('deleted', '=', false)
-    .where('timestamp', '>', timestampOf(older))
-    .where('timestamp', '<=', timestampOf(newer))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 export function targetBranch(repo: RepositoryRecord, pull: Pick<PullRecord, 'baseBranch'>): string {
@@ -108,7 +63,7 @@ export async function selectPullBase(
     if (withReport?.depth === 0)
       return {
         trueBaseSha,
-        comparedTo: await commitById(db, withReport.commit.id),
+        comparedTo: await commitOfChain(db, withReport.commit.id),
         isPseudoBase: false,
         distance: 0,
         explanation: `Compared to ${shortSha(trueBaseSha)}, where the pull request branched off ${target}.`,
@@ -116,7 +71,7 @@ export async function selectPullBase(
     if (withReport)
       return {
         trueBaseSha,
-        comparedTo: await commitById(db, withReport.commit.id),
+        comparedTo: await commitOfChain(db, withReport.commit.id),
         isPseudoBase: true,
         distance: withReport.depth,
         explanation: pseudoExplanation(
@@ -127,7 +82,7 @@ export async function selectPullBase(
           chain.length > 0,
         ),
       };
-    const trueBase = chain[0] ? await commitById(db, chain[0].commit.id) : null;
+    const trueBase = chain[0] ? await commitOfChain(db, chain[0].commit.id) : null;
     const fallback = await newestReportOnBranch(db, repo.repoid, target, trueBase ?? head);
     if (fallback) {
       const distance = trueBase ? await commitsBetween(db, repo.repoid, target, fallback, trueBase) : null;
@@ -176,28 +131,4 @@ function pseudoExplanation(
   const apart =
     distance === null ? '' : distance === 1 ? ' (1 commit earlier)' : ` (${distance} commits earlier)`;
   return `The base ${shortSha(trueBaseSha)} ${why}, so the nearest earlier commit of ${target} with one, ${shortSha(used.commitid)}${apart}, is used instead.`;
-}
-
-/** How many commits of the target branch are newer than the base compared to, and the branch's head. */
-export async function behindBy(
-  db: Kysely<Database>,
-  repoid: number,
-  target: string,
-  comparedTo: CommitRecord,
-): Promise<{ count: number; head: string | null }> {
-  const branch = await db
-    .selectFrom('branches')
-    .select('head')
-    .where('repoid', '=', repoid)
-    .where('branch', '=', target)
-    .executeTakeFirst();
-  const { count } = await db
-    .selectFrom('commits')
-    .where('repoid', '=', repoid)
-    .where('branch', '=', target)
-    .where('deleted', '=', false)
-    .where('timestamp', '>', timestampOf(comparedTo))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { count: Number(count), head: branch?.head ?? null };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type CoverageMark,
   type FileComparison,
@@ -13,16 +12,13 @@ import type {
   LineComparisonResolvers,
   ResolversTypes,
   SegmentComparisonResolvers,
-} from '@canopy/graphql-schema';
+} from '../../graphql/generated/resolvers';
+import { hashedPath } from '../reports';
 import { type CoverageComparison } from './comparison';
 import type { GraphQLContext } from '../../graphql/context';
 import { coverageTotals } from '../../graphql/totals';
 
 type ImpactedFilesResult = ResolversTypes['ImpactedFilesResult'];
-
-export function hashedPath(path: string): string {
-  return createHash('md5').update(path).digest('hex');
-}
 
 function difference(head: number | null | undefined, base: number | null | undefined): number | null {
   return head == null || base == null ? null : head - base;

@@ -7,11 +7,15 @@ import type { BaseChoice } from './base-selection';
 import {
   type CommitCoverage,
   type CoverageFilters,
+  type DiffLoad,
+  type DiffProviders,
   flagNames,
+  loadDiff,
+  Lru,
   openCommitCoverage,
+  type ReportReader,
   viewFor,
-} from './commit-coverage';
-import { type DiffLoad, type DiffProviders, loadDiff, Lru, type ReportReader } from '../reports';
+} from '../reports';
 import { coverageUploadsOfCommit } from '../coverage';
 import { repoRef } from '../repositories';
 

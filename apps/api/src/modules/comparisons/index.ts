@@ -1,6 +1,6 @@
 /** The comparisons module's public surface: what other modules and the server use (docs/adr/014). */
-export { type BaseChoice, behindBy, selectPullBase, targetBranch } from './base-selection';
-export { commitConfig, type CommitCoverage, openCommitCoverage, viewFor } from './commit-coverage';
+export { type BaseChoice, selectPullBase, targetBranch } from './base-selection';
+export { behindBy } from './target-branch-store';
 export { ComparisonService, type CoverageComparison } from './comparison';
 export { compareRefs, compareWithBase, compareWithParent } from './outcomes';
 export { recordProviderPull } from './provider-pulls';
@@ -15,5 +15,5 @@ export {
 } from './pull-store';
 export { warmPullComparisons } from './warm';
 export { resolvers } from './resolvers';
-export { hashedPath, type ImpactedFileValue } from './comparison-resolvers';
+export { type ImpactedFileValue } from './comparison-resolvers';
 export { baseChoice } from './pull-resolvers';

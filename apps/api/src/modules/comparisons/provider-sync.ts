@@ -1,6 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type CommitDetails, type GitProvider, ProviderError, type RepoRef } from '../../git-providers';
+import { ownerIdByLoginOrEmail } from '../owners';
+import { commitWithRepository, recordCommitDetails } from './commit-details-store';
 import { pullFacts } from './provider-pulls';
 import { recordPullFromProvider } from './pull-store';
 
@@ -20,17 +22,7 @@ async function authorOwnerid(
   const login = details.author?.toLowerCase() ?? null;
   const email = details.authorEmail?.toLowerCase() ?? null;
   if (!login && !email) return null;
-  const row = await db
-    .selectFrom('owners')
-    .select('ownerid')
-    .where('service', '=', service)
-    .where(sql<boolean>`(lower(username) = ${login} or lower(email) = ${email})`)
-    // A login match wins over an email match.
-    .orderBy(sql`(lower(username) = ${login}) is true desc`)
-    .orderBy('ownerid')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.ownerid ?? null;
+  return ownerIdByLoginOrEmail(db, service, login, email);
 }
 
 /**
@@ -40,20 +32,7 @@ async function authorOwnerid(
  */
 export async function syncCommitFromProvider(context: ProviderSyncContext, commitId: number): Promise<void> {
   const { db } = context;
-  const row = await db
-    .selectFrom('commits')
-    .innerJoin('repositories', 'repositories.repoid', 'commits.repoid')
-    .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
-    .select([
-      'commits.commitid',
-      'commits.repoid',
-      'commits.pullid',
-      'repositories.name',
-      'owners.username',
-      'owners.service',
-    ])
-    .where('commits.id', '=', commitId)
-    .executeTakeFirst();
+  const row = await commitWithRepository(db, commitId);
   if (!row) return;
   const provider = context.providerFor(row.service);
   if (!provider) return;
@@ -62,16 +41,12 @@ export async function syncCommitFromProvider(context: ProviderSyncContext, commi
     const details = await provider.commit(repo, row.commitid);
     if (details) {
       const author = await authorOwnerid(db, row.service, details);
-      await db
-        .updateTable('commits')
-        .set({
-          parentCommitid: sql`coalesce(parent_commitid, ${details.parents[0] ?? null})`,
-          message: sql`coalesce(message, ${details.message})`,
-          authorOwnerid: sql`coalesce(author_ownerid, ${author})`,
-          ...(details.timestamp ? { timestamp: details.timestamp } : {}),
-        })
-        .where('id', '=', commitId)
-        .execute();
+      await recordCommitDetails(db, commitId, {
+        parentCommitid: details.parents[0] ?? null,
+        message: details.message,
+        authorOwnerid: author,
+        timestamp: details.timestamp,
+      });
     }
     if (row.pullid === null) return;
     const pull = await provider.pull(repo, row.pullid);

@@ -1,5 +1,6 @@
-import type { PullRequestState, PullResolvers } from '@canopy/graphql-schema';
-import { type BaseChoice, behindBy, selectPullBase, targetBranch } from './base-selection';
+import type { PullRequestState, PullResolvers } from '../../graphql/generated/resolvers';
+import { type BaseChoice, selectPullBase, targetBranch } from './base-selection';
+import { behindBy } from './target-branch-store';
 import { compareWithBase } from './outcomes';
 import { isOnlyPull } from './pull-store';
 import type { PullRecord, RepositoryRecord } from '../../db/schema';

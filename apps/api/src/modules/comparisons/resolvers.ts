@@ -1,7 +1,7 @@
-import type { Resolvers } from '@canopy/graphql-schema';
+import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
 import { commitLookup } from '../coverage';
-import { compareRefs } from './outcomes';
+import { compareRefs, compareWithParent } from './outcomes';
 import { Comparison, ImpactedFile, LineComparison, SegmentComparison } from './comparison-resolvers';
 import { listPulls, pullById, type PullState } from './pull-store';
 import { baseChoice, Pull } from './pull-resolvers';
@@ -27,6 +27,14 @@ export const resolvers: Resolvers<GraphQLContext> = {
       const owner = await context.loaders.ownerById.load(repo.ownerid);
       if (!owner) throw new Error(`repository ${repo.repoid} has no owner`);
       return compareRefs(context.comparisons, repo, owner, base, head, commitLookup(context, repo.repoid));
+    },
+  },
+  Commit: {
+    compareWithParent: async (commit, _args, context) => {
+      const repo = await context.loaders.repositoryById.load(commit.repoid);
+      const owner = repo && (await context.loaders.ownerById.load(repo.ownerid));
+      if (!repo || !owner) throw new Error(`commit ${commit.id} has no repository`);
+      return compareWithParent(context.comparisons, repo, owner, commit, commitLookup(context, repo.repoid));
     },
   },
   Pull,

@@ -1,8 +1,13 @@
-import type { ConfigResolvers } from '@canopy/graphql-schema';
-import { serviceEnumValue } from '../../config/providers';
+import type { ConfigResolvers } from '../../graphql/generated/resolvers';
+import { type Service, serviceEnumValue } from '../../config/providers';
 import { loadInstallSettings } from '../../db/install-settings';
 import { countSeatsUsed, hasInstallAdmins } from '../owners';
 import type { GraphQLContext } from '../../graphql/context';
+
+/** Installation settings; each field is resolved lazily, for the provider of the request's URL. */
+export interface ConfigValue {
+  service: Service | null;
+}
 
 type LoginProvider =
   'GITHUB' | 'GITHUB_ENTERPRISE' | 'GITLAB' | 'GITLAB_ENTERPRISE' | 'BITBUCKET' | 'BITBUCKET_SERVER';

@@ -1,4 +1,4 @@
-import type { Resolvers } from '@canopy/graphql-schema';
+import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
 import { Config } from './config-resolvers';
 

@@ -1,2 +1,2 @@
 /** The coverage-tree module's public surface: what other modules and the server use (docs/adr/014). */
-export { coverageTreeRoutes } from './routes';
+export { routes } from './routes';

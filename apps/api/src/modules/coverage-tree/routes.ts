@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { viewerOf } from '../../auth/request-viewer';
 import { normaliseService } from '../../config/providers';
 import type { Database } from '../../db/schema';
+import { type AreaRoutes, areaRoutes } from '../area-routes';
 import type { ReportReader } from '../reports';
 import { coverageTree } from './coverage-tree-service';
 
@@ -67,3 +68,5 @@ export async function coverageTreeRoutes(
     return result.tree;
   });
 }
+
+export const routes: AreaRoutes = areaRoutes(coverageTreeRoutes, ({ db, reports }) => ({ db, reports }));

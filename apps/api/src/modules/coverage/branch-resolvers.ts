@@ -1,4 +1,4 @@
-import type { BranchResolvers } from '@canopy/graphql-schema';
+import type { BranchResolvers } from '../../graphql/generated/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
 
 export const Branch: BranchResolvers<GraphQLContext> = {

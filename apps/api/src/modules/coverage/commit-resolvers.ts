@@ -3,7 +3,7 @@ import type {
   CommitErrorCode,
   CommitResolvers,
   CommitStatus,
-} from '@canopy/graphql-schema';
+} from '../../graphql/generated/resolvers';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { pageOfList, wholeList } from '../../graphql/in-memory-page';
@@ -11,9 +11,7 @@ import { listedFlagsOf, unmatchedPathsOf } from './commit-uploads';
 import { coverageTotals } from '../../graphql/totals';
 import { coverageStatusOf } from './commit-upload-store';
 import { componentView, viewTotals } from '@canopy/coverage';
-import { compareWithParent } from '../comparisons';
 import { coverageFile } from './coverage-file-resolvers';
-import { commitLookup } from './commit-lookup';
 import { pathContents } from './path-contents-service';
 import { uploadErrorCode } from './upload-resolvers';
 
@@ -62,12 +60,6 @@ export const Commit: CommitResolvers<GraphQLContext> = {
       ...connection,
       edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.entry })),
     };
-  },
-  compareWithParent: async (commit, _args, context) => {
-    const repo = await context.loaders.repositoryById.load(commit.repoid);
-    const owner = repo && (await context.loaders.ownerById.load(repo.ownerid));
-    if (!repo || !owner) throw new Error(`commit ${commit.id} has no repository`);
-    return compareWithParent(context.comparisons, repo, owner, commit, commitLookup(context, repo.repoid));
   },
 };
 

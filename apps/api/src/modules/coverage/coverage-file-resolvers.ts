@@ -3,8 +3,8 @@ import type {
   CommitCoverageAnalyticsCoverageFileArgs,
   CoverageLine,
   FileResolvers,
-} from '@canopy/graphql-schema';
-import { viewFor, hashedPath } from '../comparisons';
+} from '../../graphql/generated/resolvers';
+import { hashedPath, viewFor } from '../reports';
 import { repoRef } from '../repositories';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';

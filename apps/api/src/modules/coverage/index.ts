@@ -9,7 +9,7 @@ export {
   type UploadSummary,
 } from './commit-upload-store';
 export { listedFlagsOf, unmatchedPathsOf } from './commit-uploads';
-export { pathContents } from './path-contents-service';
+export { pathContents, type PathContentsValue } from './path-contents-service';
 export { type PathContentEntry } from './path-contents-store';
 export { resolvers } from './resolvers';
 export { type FileValue } from './coverage-file-resolvers';

@@ -1,4 +1,4 @@
-import type { PathContentsResolvers } from '@canopy/graphql-schema';
+import type { PathContentsResolvers } from '../../graphql/generated/resolvers';
 import { unmatchedPathsOf } from './commit-uploads';
 import type { GraphQLContext } from '../../graphql/context';
 

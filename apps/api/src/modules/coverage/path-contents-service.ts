@@ -1,6 +1,6 @@
-import type { CommitPathContentsArgs, ResolversTypes } from '@canopy/graphql-schema';
+import type { CommitPathContentsArgs, ResolversTypes } from '../../graphql/generated/resolvers';
 import type { ReportView } from '@canopy/coverage';
-import { viewFor } from '../comparisons';
+import { viewFor } from '../reports';
 import type { CommitRecord } from '../../db/schema';
 import { flagsOf } from './commit-uploads';
 import {
@@ -10,11 +10,18 @@ import {
   filesUnder,
   hasFilesUnder,
   normaliseFolder,
+  type PathContentEntry,
   sortEntries,
 } from './path-contents-store';
 import type { CoverageReads } from './reads';
 
 export type PathContentsResult = ResolversTypes['PathContentsResult'];
+
+/** The entries of a commit's path contents, sorted, with the commit (its unmatched paths are asked of it). */
+export interface PathContentsValue {
+  commit: CommitRecord;
+  results: PathContentEntry[];
+}
 
 function missingCoverage(path: string): PathContentsResult {
   return { __typename: 'MissingCoverage', message: `missing coverage for path: ${path}` };

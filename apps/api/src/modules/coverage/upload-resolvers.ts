@@ -1,4 +1,4 @@
-import type { UploadErrorEnum, UploadResolvers, UploadState } from '@canopy/graphql-schema';
+import type { UploadErrorEnum, UploadResolvers, UploadState } from '../../graphql/generated/resolvers';
 import { toShortProvider } from '@canopy/graphql-schema/providers';
 import type { UploadRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';

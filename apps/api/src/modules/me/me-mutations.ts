@@ -1,4 +1,4 @@
-import type { MutationResolvers } from '@canopy/graphql-schema';
+import type { MutationResolvers } from '../../graphql/generated/resolvers';
 import type { Viewer } from '../../auth/viewer';
 import { ownerByUsername, setDefaultOrganization, updateOwnerProfile, updateUser } from '../owners';
 import type { GraphQLContext } from '../../graphql/context';

@@ -1,9 +1,21 @@
-import type { MeResolvers, TrackingMetadataResolvers, UserResolvers } from '@canopy/graphql-schema';
+import type {
+  MeResolvers,
+  TrackingMetadataResolvers,
+  UserResolvers,
+} from '../../graphql/generated/resolvers';
 import { sessionsOfOwner } from '../../auth/session-store';
 import { pageRequest, toConnection } from '../../db/pagination';
 import { letterAvatar, organizationsPage } from '../owners';
 import { listRepositories } from '../repositories';
+import type { Viewer } from '../../auth/viewer';
+import type { OwnerRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
+
+/** The signed-in viewer as `Me` and `trackingMetadata` resolve it: the owner they act as, after impersonation. */
+export interface MeValue {
+  owner: OwnerRecord;
+  viewer: Viewer;
+}
 
 export const Me: MeResolvers<GraphQLContext> = {
   email: (me) => me.owner.email,

@@ -5,7 +5,7 @@ import type {
   FlagPercentChangeArgs,
   FlagResolvers,
   MeasurementInterval,
-} from '@canopy/graphql-schema';
+} from '../../graphql/generated/resolvers';
 import { type ComponentDefinition, componentDefinitions, flagView, viewTotals } from '@canopy/coverage';
 import {
   type FieldNode,
@@ -18,7 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import { buildCommitConfig } from '../reports';
 import type { CommitRecord, Database, RepositoryRecord } from '../../db/schema';
-import { datasetState } from './datasets';
+import { datasetState } from './dataset-store';
 import {
   lastMeasuredAt,
   type MeasurementBucket,

@@ -2,13 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { encodeReport, Report } from '@canopy/coverage';
 import { type Job, JobQueue } from '../../jobs/queue';
 import { describeEachBackend } from '../../testing/test-database';
-import {
-  activateMeasurements,
-  BACKFILL_MEASUREMENTS,
-  backfillJobHandler,
-  datasetState,
-  type DatasetKind,
-} from './datasets';
+import { activateMeasurements, BACKFILL_MEASUREMENTS, backfillJobHandler } from './datasets';
+import { datasetState, type DatasetKind } from './dataset-store';
 import { type MeasurementBucket, measurementSeries } from './measurement-store';
 import { MeasurementTestData, sha, type TestSession } from './measurement-test-data';
 import { measurementsAfterProcessing } from './record-after-processing';

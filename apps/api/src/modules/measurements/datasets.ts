@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CommitRecord, Database } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/queue';
+import { commitById } from '../coverage';
 import {
   CommitComponents,
   measureCommit,
@@ -8,17 +9,17 @@ import {
   type MeasuredKinds,
   type ReportSource,
 } from './commit-measurements';
+import {
+  addDataset,
+  type BackfillCursor,
+  commitsWithReportPage,
+  type DatasetKind,
+  datasetState,
+  markBackfilled,
+} from './dataset-store';
 import { sessionFlagsOfCommits } from './measurement-store';
 
 export const BACKFILL_MEASUREMENTS = 'backfill-measurements';
-
-/** The series a repository switches on; coverage is always measured. */
-export type DatasetKind = 'flag' | 'component';
-
-export interface DatasetState {
-  active: boolean;
-  backfilled: boolean;
-}
 
 const PAGE_SIZE = 200;
 /** Commits measured between lease renewals: each may read and fold a large report. */
@@ -42,39 +43,10 @@ export async function activateMeasurements(
   repoid: number,
   kind: DatasetKind,
 ): Promise<void> {
-  await db
-    .insertInto('measurementDatasets')
-    .values({ repoid, kind })
-    .onConflict((conflict) => conflict.columns(['repoid', 'kind']).doNothing())
-    .execute();
+  await addDataset(db, repoid, kind);
   const state = await datasetState(db, repoid, kind);
   if (!state.backfilled)
     await queue.enqueue(BACKFILL_MEASUREMENTS, backfillKey(repoid, kind), { repoid, kind });
-}
-
-export async function datasetState(
-  db: Kysely<Database>,
-  repoid: number,
-  kind: DatasetKind,
-): Promise<DatasetState> {
-  const row = await db
-    .selectFrom('measurementDatasets')
-    .select('backfilledAt')
-    .where('repoid', '=', repoid)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return { active: row !== undefined, backfilled: row?.backfilledAt != null };
-}
-
-/** The series processing must keep up to date for a repository. */
-export async function activeKinds(db: Kysely<Database>, repoid: number): Promise<MeasuredKinds> {
-  const rows = await db
-    .selectFrom('measurementDatasets')
-    .select('kind')
-    .where('repoid', '=', repoid)
-    .execute();
-  const kinds = new Set(rows.map((row) => row.kind));
-  return { flags: kinds.has('flag'), components: kinds.has('component') };
 }
 
 export interface BackfillContext {
@@ -89,8 +61,8 @@ export interface BackfillContext {
 interface BackfillPayload {
   repoid: number;
   kind: DatasetKind;
-  /** Where the previous page ended: the last commit's exact timestamp (as text, microseconds kept) and id. */
-  cursor?: { timestamp: string; id: number };
+  /** Where the previous page ended. */
+  cursor?: BackfillCursor;
 }
 
 /**
@@ -103,7 +75,12 @@ export function backfillJobHandler(context: BackfillContext) {
     const payload = backfillPayload(job);
     const { db } = context;
     if (!(await datasetState(db, payload.repoid, payload.kind)).active) return;
-    const page = await commitPage(db, payload, context.pageSize ?? PAGE_SIZE);
+    const page = await commitsWithReportPage(
+      db,
+      payload.repoid,
+      payload.cursor,
+      context.pageSize ?? PAGE_SIZE,
+    );
     await measurePage(context, job, payload.kind, page);
     const last = page.at(-1);
     if (page.length === (context.pageSize ?? PAGE_SIZE) && last) {
@@ -111,12 +88,7 @@ export function backfillJobHandler(context: BackfillContext) {
       await context.queue.enqueue(BACKFILL_MEASUREMENTS, job.key, { ...payload, cursor });
       return;
     }
-    await db
-      .updateTable('measurementDatasets')
-      .set({ backfilledAt: sql`now()` })
-      .where('repoid', '=', payload.repoid)
-      .where('kind', '=', payload.kind)
-      .execute();
+    await markBackfilled(db, payload.repoid, payload.kind);
   };
 }
 
@@ -127,27 +99,6 @@ function backfillPayload(job: Job): BackfillPayload {
   if (!Number.isInteger(repoid) || !isDatasetKind(kind)) throw new Error(`invalid backfill job ${job.key}`);
   const cursor = job.payload.cursor as BackfillPayload['cursor'] | undefined;
   return { repoid, kind, ...(cursor ? { cursor } : {}) };
-}
-
-type PageCommit = CommitRecord & { cursorTimestamp: string };
-
-async function commitPage(
-  db: Kysely<Database>,
-  payload: BackfillPayload,
-  size: number,
-): Promise<PageCommit[]> {
-  let query = db
-    .selectFrom('commits')
-    .selectAll()
-    .select(sql<string>`timestamp::text`.as('cursorTimestamp'))
-    .where('repoid', '=', payload.repoid)
-    .where('deleted', '=', false)
-    .where('reportStoragePath', 'is not', null);
-  if (payload.cursor)
-    query = query.where(
-      sql<boolean>`(timestamp, id) < (${payload.cursor.timestamp}::timestamptz, ${payload.cursor.id})`,
-    );
-  return query.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(size).execute();
 }
 
 async function measurePage(
@@ -188,7 +139,7 @@ async function measureLatest(
     } catch (error) {
       failure = error;
     }
-    const fresh = await db.selectFrom('commits').selectAll().where('id', '=', current.id).executeTakeFirst();
+    const fresh = await commitById(db, current.id);
     const replaced = fresh?.reportStoragePath !== current.reportStoragePath;
     if (!replaced && failure !== undefined) throw failure;
     if (!replaced || !fresh || fresh.deleted || attempt === 3) return;

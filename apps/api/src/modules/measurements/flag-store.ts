@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { DatasetKind } from './datasets';
+import type { DatasetKind } from './dataset-store';
 
 /**
  * The repository's flags, by name: every flag of a processed upload, less those deleted since their last

@@ -22,11 +22,9 @@ export {
   type BackfillContext,
   backfillJobHandler,
   backfillKey,
-  type DatasetKind,
-  type DatasetState,
-  datasetState,
   isDatasetKind,
 } from './datasets';
+export { type DatasetKind, type DatasetState, datasetState } from './dataset-store';
 export { measurementsAfterProcessing } from './record-after-processing';
 export {
   deleteFlag,

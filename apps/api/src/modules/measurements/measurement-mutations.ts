@@ -1,6 +1,7 @@
-import type { MutationResolvers } from '@canopy/graphql-schema';
+import type { MutationResolvers } from '../../graphql/generated/resolvers';
 import type { RepositoryRecord } from '../../db/schema';
-import { activateMeasurements, type DatasetKind } from './datasets';
+import { activateMeasurements } from './datasets';
+import type { DatasetKind } from './dataset-store';
 import { deleteFlag, deleteMeasurements, repositoryFlagNames } from './flag-store';
 import { isOwnerAdmin, isPartOfOrg } from '../owners';
 import { findViewableRepository, visibleRepository } from '../repositories';

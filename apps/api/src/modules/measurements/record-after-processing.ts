@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { commitById } from '../coverage';
 import { measureCommit, type ReportSource } from './commit-measurements';
-import { activeKinds } from './datasets';
+import { activeKinds } from './dataset-store';
 
 /**
  * Called after a processing pass changed a commit's report: records its coverage point, and its flag and

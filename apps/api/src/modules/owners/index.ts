@@ -9,6 +9,7 @@ export {
   likePattern,
   organizationsPage,
   ownerByUsername,
+  ownerIdByLoginOrEmail,
   ownersByIds,
   ownersByUsernames,
   ownersOfUser,

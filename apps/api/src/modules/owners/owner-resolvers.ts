@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OwnerResolvers } from '@canopy/graphql-schema';
+import type { OwnerResolvers } from '../../graphql/generated/resolvers';
 import type { OwnerRecord } from '../../db/schema';
 import { letterAvatar } from './avatar';
 import { isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';

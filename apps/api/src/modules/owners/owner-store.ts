@@ -41,6 +41,26 @@ export async function ownerByUsername(
   return owner ?? null;
 }
 
+/** The owner of a service with this login, else with this email (a git mirror knows only emails); either may be null. */
+export async function ownerIdByLoginOrEmail(
+  db: Kysely<Database>,
+  service: string,
+  login: string | null,
+  email: string | null,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('owners')
+    .select('ownerid')
+    .where('service', '=', service)
+    .where(sql<boolean>`(lower(username) = ${login} or lower(email) = ${email})`)
+    // A login match wins over an email match.
+    .orderBy(sql`(lower(username) = ${login}) is true desc`)
+    .orderBy('ownerid')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.ownerid ?? null;
+}
+
 export async function usersByIds(db: Kysely<Database>, ids: readonly number[]): Promise<UserRecord[]> {
   if (ids.length === 0) return [];
   return db

@@ -9,7 +9,7 @@ import {
   matchesPaths,
   type Report,
 } from '@canopy/coverage';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { repoRef, repositoryWithOwner } from '../repositories';
 import {
   ancestors,
@@ -24,7 +24,8 @@ import {
 import type { CommitRecord, Database, UploadRecord } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { fileTotalsRows } from './merge-batch';
-import { storeFileTotals, updateRepositoryCoverage } from './report-store';
+import { commitToProcess, saveCommitReport, storeFileTotals, updateRepositoryCoverage } from './report-store';
+import { addCarriedSession, hasUploadsWaiting, processedSessions, removeSessions } from './session-store';
 
 /** How far back a carried flag is looked for, as the reference does. */
 const MAX_DEPTH = 10;
@@ -44,17 +45,6 @@ interface Source {
   sessions: UploadRecord[];
 }
 
-async function processedUploads(db: Kysely<Database>, commitId: number): Promise<UploadRecord[]> {
-  return db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('commitId', '=', commitId)
-    .where('state', '=', 'processed')
-    .where('sessionId', 'is not', null)
-    .orderBy('sessionId')
-    .execute();
-}
-
 /**
  * Carryforward (codecov.yml `flags.<name>.carryforward`): a carryforward flag this commit has no upload for is
  * copied from the nearest ancestor that has it, with its lines moved through the diff when one is available.
@@ -67,14 +57,10 @@ export async function applyCarryforward(
   { mayWait = false }: { mayWait?: boolean } = {},
 ): Promise<'done' | 'waiting'> {
   const { db, storage } = context;
-  const commit = await db
-    .selectFrom('commits')
-    .selectAll()
-    .where('id', '=', commitId)
-    .executeTakeFirstOrThrow();
+  const commit = await commitToProcess(db, commitId);
   if (!commit.reportStoragePath) return 'done';
   const config = buildCommitConfig(await loadYamlSources(db, commit)).config;
-  const uploads = await processedUploads(db, commitId);
+  const uploads = await processedSessions(db, commitId);
   const real = uploads.filter((upload) => upload.sessionType !== 'carriedforward');
   const carried = uploads.filter((upload) => upload.sessionType === 'carriedforward');
   const present = new Set(real.flatMap((upload) => upload.flags));
@@ -137,49 +123,37 @@ export async function applyCarryforward(
   await storage.write(path, blob);
   const totals = report.totals();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('commits')
-      .set({
-        reportStoragePath: path,
-        totals: JSON.stringify(totals),
-        sessionCount: nextSession,
-        updatedAt: sql`now()`,
-      })
-      .where('id', '=', commitId)
-      .execute();
+    await saveCommitReport(trx, commitId, {
+      reportStoragePath: path,
+      totals: JSON.stringify(totals),
+      sessionCount: nextSession,
+    });
     await storeFileTotals(trx, commitId, fileTotalsRows(report));
     if (replaced.length > 0)
-      await trx
-        .deleteFrom('uploads')
-        .where(
-          'id',
-          'in',
-          replaced.map((upload) => upload.id),
-        )
-        .execute();
+      await removeSessions(
+        trx,
+        replaced.map((upload) => upload.id),
+      );
     for (const [index, row] of rows.entries()) {
       const { upload } = row;
-      await trx
-        .insertInto('uploads')
-        .values({
-          commitId,
-          repoid: commit.repoid,
-          sessionId: row.sessionId,
-          state: 'processed',
-          sessionType: 'carriedforward',
-          carriedFrom: row.origin,
-          carriedDepth: row.depth,
-          flags: upload.flags,
-          name: upload.name ? `CF[${index + 1}] - ${upload.name}` : 'Carriedforward',
-          provider: upload.provider,
-          buildCode: upload.buildCode,
-          buildUrl: upload.buildUrl,
-          jobCode: upload.jobCode,
-          storagePath: upload.storagePath,
-          totals: JSON.stringify(totalsOfSession(report, row.sessionId)),
-          formats: upload.formats,
-        })
-        .execute();
+      await addCarriedSession(trx, {
+        commitId,
+        repoid: commit.repoid,
+        sessionId: row.sessionId,
+        state: 'processed',
+        sessionType: 'carriedforward',
+        carriedFrom: row.origin,
+        carriedDepth: row.depth,
+        flags: upload.flags,
+        name: upload.name ? `CF[${index + 1}] - ${upload.name}` : 'Carriedforward',
+        provider: upload.provider,
+        buildCode: upload.buildCode,
+        buildUrl: upload.buildUrl,
+        jobCode: upload.jobCode,
+        storagePath: upload.storagePath,
+        totals: JSON.stringify(totalsOfSession(report, row.sessionId)),
+        formats: upload.formats,
+      });
     }
     await updateRepositoryCoverage(trx, commit.repoid);
   });
@@ -210,26 +184,15 @@ async function ancestorFlags(db: Kysely<Database>, chain: readonly ChainLink[]):
   const flags = new Set<string>();
   for (const { commit } of chain)
     if (commit.state === 'complete')
-      for (const upload of await processedUploads(db, commit.id))
+      for (const upload of await processedSessions(db, commit.id))
         for (const flag of upload.flags) flags.add(flag);
   return flags;
-}
-
-async function isBeingProcessed(db: Kysely<Database>, commit: ChainCommit): Promise<boolean> {
-  const waiting = await db
-    .selectFrom('uploads')
-    .select('id')
-    .where('commitId', '=', commit.id)
-    .where('state', '=', 'uploaded')
-    .limit(1)
-    .executeTakeFirst();
-  return waiting !== undefined;
 }
 
 /** Whether an ancestor nearer than the first processed one still has uploads waiting. */
 async function busyBeforeProcessed(db: Kysely<Database>, chain: readonly ChainLink[]): Promise<boolean> {
   for (const { commit } of chain) {
-    if (await isBeingProcessed(db, commit)) return true;
+    if (await hasUploadsWaiting(db, commit.id)) return true;
     if (commit.state === 'complete') return false;
   }
   return false;
@@ -245,7 +208,7 @@ async function findSources(
   for (const { commit: ancestor, depth } of chain) {
     if (wanted.size === 0) break;
     if (ancestor.state !== 'complete' || !ancestor.reportStoragePath) continue;
-    const sessions = (await processedUploads(db, ancestor.id)).filter((upload) =>
+    const sessions = (await processedSessions(db, ancestor.id)).filter((upload) =>
       upload.flags.some((flag) => wanted.has(flag)),
     );
     if (sessions.length === 0) continue;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, UploadRecord } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/queue';
 import type { Storage } from '../../storage/storage';
@@ -7,7 +7,14 @@ import type { DiffProviders } from '../reports';
 import { applyCarryforward } from './carryforward';
 import { loadYamlSources } from '../reports';
 import { type MergeInput, type MergeOutput, mergeUploads } from './merge-batch';
-import { storeFileTotals, updateRepositoryCoverage } from './report-store';
+import {
+  commitToProcess,
+  saveCommitReport,
+  settleCommitState,
+  storeFileTotals,
+  updateRepositoryCoverage,
+} from './report-store';
+import { recordUploadOutcome, uploadsToMerge } from './session-store';
 
 export const PROCESS_COVERAGE = 'process-coverage';
 
@@ -75,15 +82,7 @@ export async function processCommitCoverage(context: ProcessingContext, commitId
   const { db } = context;
   await context.beforeMerge?.(commitId);
   for (;;) {
-    const uploads = await db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('commitId', '=', commitId)
-      .where('state', '=', 'uploaded')
-      .where('uploadType', '=', 'coverage')
-      .orderBy('id')
-      .limit(BATCH_SIZE)
-      .execute();
+    const uploads = await uploadsToMerge(db, commitId, BATCH_SIZE);
     if (uploads.length === 0) {
       const mayWait =
         (context.carryforwardWaits ?? 0) < MAX_CARRYFORWARD_WAITS && !!context.retryCarryforward;
@@ -105,11 +104,7 @@ async function mergeBatch(
   uploads: UploadRecord[],
 ): Promise<void> {
   const { db, storage } = context;
-  const commit = await db
-    .selectFrom('commits')
-    .selectAll()
-    .where('id', '=', commitId)
-    .executeTakeFirstOrThrow();
+  const commit = await commitToProcess(db, commitId);
   const input: MergeInput = {
     report: commit.reportStoragePath ? await storage.read(commit.reportStoragePath) : null,
     uploads: await Promise.all(
@@ -135,39 +130,26 @@ async function mergeBatch(
     await storage.write(`diffs/${commit.repoid}/${commit.commitid}.json`, JSON.stringify(result.diff));
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('commits')
-      .set({
-        totals: result.totals
-          ? JSON.stringify(result.totals)
-          : commit.totals && JSON.stringify(commit.totals),
-        reportStoragePath: reportPath,
-        sessionCount: result.nextSession,
-        yaml: result.commitYaml,
-        yamlErrors: result.yamlErrors.length > 0 ? JSON.stringify(result.yamlErrors) : null,
-        ...(result.diff?.base ? { diffBase: result.diff.base } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where('id', '=', commitId)
-      .execute();
+    await saveCommitReport(trx, commitId, {
+      totals: result.totals ? JSON.stringify(result.totals) : commit.totals && JSON.stringify(commit.totals),
+      reportStoragePath: reportPath,
+      sessionCount: result.nextSession,
+      yaml: result.commitYaml,
+      yamlErrors: result.yamlErrors.length > 0 ? JSON.stringify(result.yamlErrors) : null,
+      ...(result.diff?.base ? { diffBase: result.diff.base } : {}),
+    });
     if (result.report) await storeFileTotals(trx, commitId, result.files);
     for (const outcome of result.outcomes) {
-      await trx
-        .updateTable('uploads')
-        .set({
-          state: outcome.state,
-          sessionId: outcome.sessionId,
-          errorCode: outcome.errorCode,
-          errorMessage: outcome.errorMessage,
-          totals: outcome.totals ? JSON.stringify(outcome.totals) : null,
-          formats: outcome.formats,
-          unmatchedPaths: outcome.unmatched.slice(0, UNMATCHED_KEPT),
-          unmatchedCount: outcome.unmatched.length,
-          updatedAt: sql`now()`,
-        })
-        .where('id', '=', outcome.uploadId)
-        .where('state', '=', 'uploaded')
-        .execute();
+      await recordUploadOutcome(trx, outcome.uploadId, {
+        state: outcome.state,
+        sessionId: outcome.sessionId,
+        errorCode: outcome.errorCode,
+        errorMessage: outcome.errorMessage,
+        totals: outcome.totals ? JSON.stringify(outcome.totals) : null,
+        formats: outcome.formats,
+        unmatchedPaths: outcome.unmatched.slice(0, UNMATCHED_KEPT),
+        unmatchedCount: outcome.unmatched.length,
+      });
     }
     if (result.report && result.totals) await updateRepositoryCoverage(trx, commit.repoid);
   });
@@ -181,15 +163,4 @@ async function mergeBatch(
     },
     'coverage uploads merged',
   );
-}
-
-/** Once nothing waits: complete when there is a report, error when every upload failed. */
-async function settleCommitState(db: Kysely<Database>, commitId: number): Promise<void> {
-  await sql`update commits c set state = case
-        when exists (select 1 from uploads u where u.commit_id = c.id and u.state = 'uploaded') then 'pending'
-        when c.report_storage_path is not null then 'complete'
-        when exists (select 1 from uploads u where u.commit_id = c.id and u.state = 'error') then 'error'
-        else c.state end,
-      updated_at = now()
-    where c.id = ${commitId}`.execute(db);
 }

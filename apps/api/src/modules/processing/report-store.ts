@@ -1,6 +1,40 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type Kysely, sql, type Updateable } from 'kysely';
+import type { CommitRecord, CommitsTable, Database } from '../../db/schema';
 import type { FileTotalsRow } from './merge-batch';
+
+/** The commit being processed; it exists, as its job was queued for it. */
+export async function commitToProcess(db: Kysely<Database>, commitId: number): Promise<CommitRecord> {
+  return db.selectFrom('commits').selectAll().where('id', '=', commitId).executeTakeFirstOrThrow();
+}
+
+/** What a processing pass writes on the commit along with its new report. */
+export type CommitReportUpdate = Pick<
+  Updateable<CommitsTable>,
+  'reportStoragePath' | 'totals' | 'sessionCount' | 'yaml' | 'yamlErrors' | 'diffBase'
+>;
+
+export async function saveCommitReport(
+  db: Kysely<Database>,
+  commitId: number,
+  update: CommitReportUpdate,
+): Promise<void> {
+  await db
+    .updateTable('commits')
+    .set({ ...update, updatedAt: sql`now()` })
+    .where('id', '=', commitId)
+    .execute();
+}
+
+/** Once nothing waits: complete when there is a report, error when every upload failed. */
+export async function settleCommitState(db: Kysely<Database>, commitId: number): Promise<void> {
+  await sql`update commits c set state = case
+        when exists (select 1 from uploads u where u.commit_id = c.id and u.state = 'uploaded') then 'pending'
+        when c.report_storage_path is not null then 'complete'
+        when exists (select 1 from uploads u where u.commit_id = c.id and u.state = 'error') then 'error'
+        else c.state end,
+      updated_at = now()
+    where c.id = ${commitId}`.execute(db);
+}
 
 /** Replaces the per-file totals of a commit's report. */
 export async function storeFileTotals(

@@ -1,4 +1,4 @@
-import type { RepositoryResolvers } from '@canopy/graphql-schema';
+import type { RepositoryResolvers } from '../../graphql/generated/resolvers';
 import type { RepositoryRecord } from '../../db/schema';
 import { isPartOfOrg } from '../owners';
 import { DEMO_REPOSITORY, isDemoRepository } from './demo';

@@ -1,4 +1,4 @@
-import type { Resolvers } from '@canopy/graphql-schema';
+import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { OwnerRecord } from '../../db/schema';
 import { type GraphQLContext, viewerOwner } from '../../graphql/context';
 import { viewableRepository } from './access';

@@ -8,6 +8,7 @@ import { shortServiceName, type Service } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
+import { type AreaRoutes, areaRoutes } from '../area-routes';
 import { findViewableRepository, storeLookups, visibleRepository } from '../repositories';
 import { type Storage, TooLargeError } from '../../storage/storage';
 import { decodeSlug, type RepositorySlug, uploadService } from './slug';
@@ -344,3 +345,12 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     return reply.send(storage.stream(storagePath));
   });
 }
+
+export const routes: AreaRoutes = areaRoutes(uploadRoutes, (deps) => ({
+  db: deps.db,
+  settings: deps.settings,
+  storage: deps.storage,
+  queue: deps.queue,
+  signingKey: deps.signingKey,
+  globalUploadToken: deps.globalUploadToken,
+}));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OwnerRecord, RepositoryRecord } from '../../db/schema';
 import { type GitProvider, ProviderError, type RepoRef } from '../../git-providers';
+import { recordedPull, storedCommitClaim } from './tokenless-store';
 import { unauthorized } from './upload-errors';
 
 /**
@@ -41,12 +42,7 @@ export async function checkTokenlessUpload(
   repo: RepositoryRecord,
   claim: TokenlessClaim,
 ): Promise<void> {
-  const stored = await deps.db
-    .selectFrom('commits')
-    .select(['branch', 'pullid'])
-    .where('repoid', '=', repo.repoid)
-    .where('commitid', '=', claim.commitid)
-    .executeTakeFirst();
+  const stored = await storedCommitClaim(deps.db, repo.repoid, claim.commitid);
   const branch = claim.branch ?? stored?.branch ?? null;
   if (!isForkBranch(branch)) throw unauthorized(FORKS_ONLY);
   if (stored && stored.branch !== branch)
@@ -85,15 +81,7 @@ async function checkForkPull(
       deps.onProviderError?.(error);
     }
   }
-  const known = await deps.db
-    .selectFrom('pulls')
-    .leftJoin('commits', (join) =>
-      join.onRef('commits.repoid', '=', 'pulls.repoid').onRef('commits.commitid', '=', 'pulls.head'),
-    )
-    .select(['pulls.state', 'pulls.headBranch', 'pulls.source', 'commits.branch as headCommitBranch'])
-    .where('pulls.repoid', '=', repo.repoid)
-    .where('pulls.pullid', '=', pullid)
-    .executeTakeFirst();
+  const known = await recordedPull(deps.db, repo.repoid, pullid);
   if (!known) return;
   if (known.state !== 'open') throw refused(`is ${known.state}`);
   // The head's commit was uploaded from one of the repository's own branches: not a fork's pull request.

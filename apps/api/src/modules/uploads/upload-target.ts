@@ -1,12 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Service } from '../../config/providers';
 import type { Database, OwnerRecord, RepositoryRecord } from '../../db/schema';
 import { ownerByUsername } from '../owners';
 import { repositoriesByOwnerAndName } from '../repositories';
 import { badRequest, notFound, unauthorized } from './upload-errors';
 import type { RepositorySlug } from './slug';
+import {
+  addToOrganization,
+  createUploadOwner,
+  createUploadRepository,
+  grantRepository,
+  installAdminIds,
+  ownerByOrgUploadToken,
+  ownerOfRepository,
+  repositoryByUploadToken,
+} from './upload-target-store';
 import { checkTokenlessUpload, type TokenlessClaim, type TokenlessDeps } from './tokenless';
 
 export type UploadAuth = 'repository-token' | 'organization-token' | 'global-token' | 'tokenless';
@@ -65,11 +75,7 @@ export async function resolveUploadTarget(deps: TokenlessDeps, query: TargetQuer
       return ensureRepository(db, service, slug);
     }
     if (!UUID.test(token)) throw unauthorized('Invalid upload token');
-    const org = await db
-      .selectFrom('owners')
-      .selectAll()
-      .where(sql<boolean>`org_upload_token = ${token}::uuid`)
-      .executeTakeFirst();
+    const org = await ownerByOrgUploadToken(db, token);
     if (org) {
       if (!slug) throw badRequest('An upload with an organisation token must name the repository (slug)');
       if (slug.owner.toLowerCase() !== org.username.toLowerCase())
@@ -78,18 +84,9 @@ export async function resolveUploadTarget(deps: TokenlessDeps, query: TargetQuer
       if (!repo) throw notFound(`Repository ${slug.owner}/${slug.repo} not found`);
       return { owner: org, repo, auth: 'organization-token' };
     }
-    const repo = await db
-      .selectFrom('repositories')
-      .selectAll()
-      .where(sql<boolean>`upload_token = ${token}::uuid`)
-      .where('deleted', '=', false)
-      .executeTakeFirst();
+    const repo = await repositoryByUploadToken(db, token);
     if (!repo) throw unauthorized('Invalid upload token');
-    const owner = await db
-      .selectFrom('owners')
-      .selectAll()
-      .where('ownerid', '=', repo.ownerid)
-      .executeTakeFirstOrThrow();
+    const owner = await ownerOfRepository(db, repo);
     // A token never writes elsewhere than its repository; a slug naming another one is a mistake worth saying.
     if (slug && !sameRepository(slug, owner, repo))
       throw unauthorized(
@@ -144,59 +141,20 @@ async function ensureRepository(
 ): Promise<UploadTarget> {
   return db.transaction().execute(async (trx) => {
     let owner = await ownerByUsername(trx, service, slug.owner);
-    const admins = await trx
-      .selectFrom('owners')
-      .select(['ownerid'])
-      .where('service', '=', service)
-      .where('isInstallAdmin', '=', true)
-      .where('isOrg', '=', false)
-      .execute();
-    const adminIds = admins.map((admin) => admin.ownerid);
+    const adminIds = await installAdminIds(trx, service);
     if (!owner) {
-      owner =
-        (await trx
-          .insertInto('owners')
-          .values({
-            service,
-            serviceId: `upload:${slug.owner.toLowerCase()}`,
-            username: slug.owner,
-            isOrg: true,
-            admins: adminIds,
-            planActivatedUsers: adminIds,
-          })
-          .onConflict((oc) => oc.columns(['service', 'serviceId']).doNothing())
-          .returningAll()
-          .executeTakeFirst()) ?? null;
+      owner = (await createUploadOwner(trx, { service, username: slug.owner, admins: adminIds })) ?? null;
       owner ??= await ownerByUsername(trx, service, slug.owner);
       if (!owner) throw new Error(`could not create owner ${slug.owner}`);
-      if (adminIds.length > 0)
-        await sql`update owners set organizations = array_append(organizations, ${owner.ownerid})
-          where ownerid = any(${adminIds}::int[]) and not (${owner.ownerid} = any(organizations))`.execute(
-          trx,
-        );
+      if (adminIds.length > 0) await addToOrganization(trx, adminIds, owner.ownerid);
     }
     let repo = await findRepository(trx, owner, slug.repo);
     if (!repo) {
-      repo =
-        (await trx
-          .insertInto('repositories')
-          .values({
-            ownerid: owner.ownerid,
-            serviceId: `upload:${slug.owner.toLowerCase()}/${slug.repo.toLowerCase()}`,
-            name: slug.repo,
-            private: true,
-            active: true,
-            activated: true,
-          })
-          .onConflict((oc) => oc.columns(['ownerid', 'serviceId']).doNothing())
-          .returningAll()
-          .executeTakeFirst()) ?? null;
+      repo = (await createUploadRepository(trx, owner.ownerid, slug)) ?? null;
       repo ??= await findRepository(trx, owner, slug.repo);
       if (!repo) throw new Error(`could not create repository ${slug.owner}/${slug.repo}`);
       const viewers = [...new Set([...adminIds, ...owner.admins])];
-      if (viewers.length > 0)
-        await sql`update owners set permission = array_append(permission, ${repo.repoid})
-          where ownerid = any(${viewers}::int[]) and not (${repo.repoid} = any(permission))`.execute(trx);
+      if (viewers.length > 0) await grantRepository(trx, viewers, repo.repoid);
     }
     return { owner, repo, auth: 'global-token' as const };
   });

@@ -1,5 +1,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MeModel, OwnerModel, RepositoryModel, ConfigModel, BranchModel, CommitModel, UploadModel, PathContentsModel, PullModel, ComparisonModel, ImpactedFileModel, SegmentComparisonModel, LineComparisonModel, FlagModel, FileModel, GraphQLContextModel } from '../index';
+import type { MeValue } from '../../modules/me';
+import type { OwnerRecord, RepositoryRecord, BranchRecord, CommitRecord, UploadRecord, PullRecord } from '../../db/schema';
+import type { ConfigValue } from '../../modules/config';
+import type { PathContentsValue, FileValue } from '../../modules/coverage';
+import type { CoverageComparison, ImpactedFileValue } from '../../modules/comparisons';
+import type { SegmentComparison as SegmentComparisonValue, LineComparison as LineComparisonValue } from '@canopy/coverage';
+import type { FlagValue } from '../../modules/measurements';
+import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -1664,7 +1671,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
   ComparisonResult:
-    | ( ComparisonModel & { __typename: 'Comparison' } )
+    | ( CoverageComparison & { __typename: 'Comparison' } )
     | ( FirstPullRequest & { __typename: 'FirstPullRequest' } )
     | ( MissingBaseCommit & { __typename: 'MissingBaseCommit' } )
     | ( MissingBaseReport & { __typename: 'MissingBaseReport' } )
@@ -1698,14 +1705,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   PathContentsResult:
     | ( MissingCoverage & { __typename: 'MissingCoverage' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
-    | ( PathContentsModel & { __typename: 'PathContents' } )
+    | ( PathContentsValue & { __typename: 'PathContents' } )
     | ( UnknownFlags & { __typename: 'UnknownFlags' } )
     | ( UnknownPath & { __typename: 'UnknownPath' } )
   ;
   RepositoryResult:
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( OwnerNotActivatedError & { __typename: 'OwnerNotActivatedError' } )
-    | ( RepositoryModel & { __typename: 'Repository' } )
+    | ( RepositoryRecord & { __typename: 'Repository' } )
   ;
   SaveTermsAgreementError:
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
@@ -1759,13 +1766,13 @@ export type ResolversTypes = ResolversObject<{
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: ResolverTypeWrapper<Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversTypes['ActivateMeasurementsError']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Branch: ResolverTypeWrapper<BranchModel>;
+  Branch: ResolverTypeWrapper<BranchRecord>;
   BranchConnection: ResolverTypeWrapper<Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['BranchEdge']>> }>;
   BranchEdge: ResolverTypeWrapper<Omit<BranchEdge, 'node'> & { node: ResolversTypes['Branch'] }>;
   BranchesSetFilters: BranchesSetFilters;
-  Commit: ResolverTypeWrapper<CommitModel>;
+  Commit: ResolverTypeWrapper<CommitRecord>;
   CommitConnection: ResolverTypeWrapper<Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['CommitEdge']>> }>;
-  CommitCoverageAnalytics: ResolverTypeWrapper<CommitModel>;
+  CommitCoverageAnalytics: ResolverTypeWrapper<CommitRecord>;
   CommitEdge: ResolverTypeWrapper<Omit<CommitEdge, 'node'> & { node: ResolversTypes['Commit'] }>;
   CommitError: ResolverTypeWrapper<CommitError>;
   CommitErrorCode: CommitErrorCode;
@@ -1775,7 +1782,7 @@ export type ResolversTypes = ResolversObject<{
   CommitState: CommitState;
   CommitStatus: CommitStatus;
   CommitsSetFilters: CommitsSetFilters;
-  Comparison: ResolverTypeWrapper<ComparisonModel>;
+  Comparison: ResolverTypeWrapper<CoverageComparison>;
   ComparisonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ComparisonResult']>;
   Component: ResolverTypeWrapper<Component>;
   ComponentComparison: ResolverTypeWrapper<ComponentComparison>;
@@ -1783,8 +1790,8 @@ export type ResolversTypes = ResolversObject<{
   ComponentMeasurementsSetFilters: ComponentMeasurementsSetFilters;
   ComponentsFilters: ComponentsFilters;
   ComponentsYaml: ResolverTypeWrapper<ComponentsYaml>;
-  Config: ResolverTypeWrapper<ConfigModel>;
-  CoverageAnalytics: ResolverTypeWrapper<RepositoryModel>;
+  Config: ResolverTypeWrapper<ConfigValue>;
+  CoverageAnalytics: ResolverTypeWrapper<RepositoryRecord>;
   CoverageAnnotation: ResolverTypeWrapper<CoverageAnnotation>;
   CoverageInfo: ResolverTypeWrapper<CoverageInfo>;
   CoverageLine: CoverageLine;
@@ -1798,9 +1805,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteFlagPayload: ResolverTypeWrapper<Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteFlagError']> }>;
   DeprecatedPathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeprecatedPathContentsResult']>;
   DiffSource: DiffSource;
-  File: ResolverTypeWrapper<FileModel>;
+  File: ResolverTypeWrapper<FileValue>;
   FirstPullRequest: ResolverTypeWrapper<FirstPullRequest>;
-  Flag: ResolverTypeWrapper<FlagModel>;
+  Flag: ResolverTypeWrapper<FlagValue>;
   FlagComparison: ResolverTypeWrapper<FlagComparison>;
   FlagComparisonFilters: FlagComparisonFilters;
   FlagConnection: ResolverTypeWrapper<Omit<FlagConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['FlagEdge']>> }>;
@@ -1808,7 +1815,7 @@ export type ResolversTypes = ResolversObject<{
   FlagSetFilters: FlagSetFilters;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoalOnboarding: GoalOnboarding;
-  ImpactedFile: ResolverTypeWrapper<ImpactedFileModel>;
+  ImpactedFile: ResolverTypeWrapper<ImpactedFileValue>;
   ImpactedFileFilters: ImpactedFileFilters;
   ImpactedFileParameter: ImpactedFileParameter;
   ImpactedFiles: ResolverTypeWrapper<Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<ResolversTypes['ImpactedFile']>> }>;
@@ -1819,10 +1826,10 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatestUploadError: ResolverTypeWrapper<LatestUploadError>;
   LineChange: ResolverTypeWrapper<LineChange>;
-  LineComparison: ResolverTypeWrapper<LineComparisonModel>;
+  LineComparison: ResolverTypeWrapper<LineComparisonValue>;
   LineHits: ResolverTypeWrapper<LineHits>;
   LoginProvider: LoginProvider;
-  Me: ResolverTypeWrapper<MeModel>;
+  Me: ResolverTypeWrapper<MeValue>;
   Measurement: ResolverTypeWrapper<Measurement>;
   MeasurementInterval: MeasurementInterval;
   MeasurementType: MeasurementType;
@@ -1840,7 +1847,7 @@ export type ResolversTypes = ResolversObject<{
   OrderingDirection: OrderingDirection;
   OrderingParameter: OrderingParameter;
   OrganizationSetFilters: OrganizationSetFilters;
-  Owner: ResolverTypeWrapper<OwnerModel>;
+  Owner: ResolverTypeWrapper<OwnerRecord>;
   OwnerNotActivatedError: ResolverTypeWrapper<OwnerNotActivatedError>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PathContent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PathContent']>;
@@ -1849,7 +1856,7 @@ export type ResolversTypes = ResolversObject<{
   PathContentDisplayType: PathContentDisplayType;
   PathContentEdge: ResolverTypeWrapper<Omit<PathContentEdge, 'node'> & { node: ResolversTypes['PathContent'] }>;
   PathContentFile: ResolverTypeWrapper<PathContentFile>;
-  PathContents: ResolverTypeWrapper<PathContentsModel>;
+  PathContents: ResolverTypeWrapper<PathContentsValue>;
   PathContentsFilters: PathContentsFilters;
   PathContentsOrdering: PathContentsOrdering;
   PathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PathContentsResult']>;
@@ -1857,13 +1864,13 @@ export type ResolversTypes = ResolversObject<{
   PlanRepresentation: ResolverTypeWrapper<PlanRepresentation>;
   Profile: ResolverTypeWrapper<Profile>;
   ProviderError: ResolverTypeWrapper<ProviderError>;
-  Pull: ResolverTypeWrapper<PullModel>;
+  Pull: ResolverTypeWrapper<PullRecord>;
   PullConnection: ResolverTypeWrapper<Omit<PullConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['PullEdge']>> }>;
   PullEdge: ResolverTypeWrapper<Omit<PullEdge, 'node'> & { node: ResolversTypes['Pull'] }>;
   PullRequestState: PullRequestState;
   PullsSetFilters: PullsSetFilters;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Repository: ResolverTypeWrapper<RepositoryModel>;
+  Repository: ResolverTypeWrapper<RepositoryRecord>;
   RepositoryConfig: ResolverTypeWrapper<RepositoryConfig>;
   RepositoryConnection: ResolverTypeWrapper<Omit<RepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['RepositoryEdge']>> }>;
   RepositoryEdge: ResolverTypeWrapper<Omit<RepositoryEdge, 'node'> & { node: ResolversTypes['Repository'] }>;
@@ -1874,7 +1881,7 @@ export type ResolversTypes = ResolversObject<{
   SaveTermsAgreementError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveTermsAgreementError']>;
   SaveTermsAgreementInput: SaveTermsAgreementInput;
   SaveTermsAgreementPayload: ResolverTypeWrapper<Omit<SaveTermsAgreementPayload, 'error'> & { error?: Maybe<ResolversTypes['SaveTermsAgreementError']> }>;
-  SegmentComparison: ResolverTypeWrapper<SegmentComparisonModel>;
+  SegmentComparison: ResolverTypeWrapper<SegmentComparisonValue>;
   SegmentComparisons: ResolverTypeWrapper<Omit<SegmentComparisons, 'results'> & { results: Array<ResolversTypes['SegmentComparison']> }>;
   SegmentsFilters: SegmentsFilters;
   SegmentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SegmentsResult']>;
@@ -1897,7 +1904,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateProfileError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileError']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'error' | 'me'> & { error?: Maybe<ResolversTypes['UpdateProfileError']>, me?: Maybe<ResolversTypes['Me']> }>;
-  Upload: ResolverTypeWrapper<UploadModel>;
+  Upload: ResolverTypeWrapper<UploadRecord>;
   UploadConnection: ResolverTypeWrapper<Omit<UploadConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['UploadEdge']>> }>;
   UploadEdge: ResolverTypeWrapper<Omit<UploadEdge, 'node'> & { node: ResolversTypes['Upload'] }>;
   UploadError: ResolverTypeWrapper<UploadError>;
@@ -1906,12 +1913,12 @@ export type ResolversTypes = ResolversObject<{
   UploadErrorsConnection: ResolverTypeWrapper<UploadErrorsConnection>;
   UploadState: UploadState;
   UploadType: UploadType;
-  User: ResolverTypeWrapper<OwnerModel>;
+  User: ResolverTypeWrapper<OwnerRecord>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   ViewableRepositoryConnection: ResolverTypeWrapper<Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['ViewableRepositoryEdge']>> }>;
   ViewableRepositoryEdge: ResolverTypeWrapper<Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversTypes['Repository'] }>;
   YamlStates: YamlStates;
-  trackingMetadata: ResolverTypeWrapper<MeModel>;
+  trackingMetadata: ResolverTypeWrapper<MeValue>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1920,19 +1927,19 @@ export type ResolversParentTypes = ResolversObject<{
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversParentTypes['ActivateMeasurementsError']> };
   Boolean: Scalars['Boolean']['output'];
-  Branch: BranchModel;
+  Branch: BranchRecord;
   BranchConnection: Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['BranchEdge']>> };
   BranchEdge: Omit<BranchEdge, 'node'> & { node: ResolversParentTypes['Branch'] };
   BranchesSetFilters: BranchesSetFilters;
-  Commit: CommitModel;
+  Commit: CommitRecord;
   CommitConnection: Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['CommitEdge']>> };
-  CommitCoverageAnalytics: CommitModel;
+  CommitCoverageAnalytics: CommitRecord;
   CommitEdge: Omit<CommitEdge, 'node'> & { node: ResolversParentTypes['Commit'] };
   CommitError: CommitError;
   CommitErrorEdge: CommitErrorEdge;
   CommitErrorsConnection: CommitErrorsConnection;
   CommitsSetFilters: CommitsSetFilters;
-  Comparison: ComparisonModel;
+  Comparison: CoverageComparison;
   ComparisonResult: ResolversUnionTypes<ResolversParentTypes>['ComparisonResult'];
   Component: Component;
   ComponentComparison: ComponentComparison;
@@ -1940,8 +1947,8 @@ export type ResolversParentTypes = ResolversObject<{
   ComponentMeasurementsSetFilters: ComponentMeasurementsSetFilters;
   ComponentsFilters: ComponentsFilters;
   ComponentsYaml: ComponentsYaml;
-  Config: ConfigModel;
-  CoverageAnalytics: RepositoryModel;
+  Config: ConfigValue;
+  CoverageAnalytics: RepositoryRecord;
   CoverageAnnotation: CoverageAnnotation;
   CoverageInfo: CoverageInfo;
   CoverageTotals: CoverageTotals;
@@ -1953,16 +1960,16 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteFlagInput: DeleteFlagInput;
   DeleteFlagPayload: Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteFlagError']> };
   DeprecatedPathContentsResult: ResolversUnionTypes<ResolversParentTypes>['DeprecatedPathContentsResult'];
-  File: FileModel;
+  File: FileValue;
   FirstPullRequest: FirstPullRequest;
-  Flag: FlagModel;
+  Flag: FlagValue;
   FlagComparison: FlagComparison;
   FlagComparisonFilters: FlagComparisonFilters;
   FlagConnection: Omit<FlagConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['FlagEdge']>> };
   FlagEdge: Omit<FlagEdge, 'node'> & { node: ResolversParentTypes['Flag'] };
   FlagSetFilters: FlagSetFilters;
   Float: Scalars['Float']['output'];
-  ImpactedFile: ImpactedFileModel;
+  ImpactedFile: ImpactedFileValue;
   ImpactedFileFilters: ImpactedFileFilters;
   ImpactedFiles: Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<ResolversParentTypes['ImpactedFile']>> };
   ImpactedFilesFilters: ImpactedFilesFilters;
@@ -1972,9 +1979,9 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LatestUploadError: LatestUploadError;
   LineChange: LineChange;
-  LineComparison: LineComparisonModel;
+  LineComparison: LineComparisonValue;
   LineHits: LineHits;
-  Me: MeModel;
+  Me: MeValue;
   Measurement: Measurement;
   MissingBaseCommit: MissingBaseCommit;
   MissingBaseReport: MissingBaseReport;
@@ -1988,7 +1995,7 @@ export type ResolversParentTypes = ResolversObject<{
   MyOrganizationEdge: Omit<MyOrganizationEdge, 'node'> & { node: ResolversParentTypes['Owner'] };
   NotFoundError: NotFoundError;
   OrganizationSetFilters: OrganizationSetFilters;
-  Owner: OwnerModel;
+  Owner: OwnerRecord;
   OwnerNotActivatedError: OwnerNotActivatedError;
   PageInfo: PageInfo;
   PathContent: ResolversInterfaceTypes<ResolversParentTypes>['PathContent'];
@@ -1996,7 +2003,7 @@ export type ResolversParentTypes = ResolversObject<{
   PathContentDir: PathContentDir;
   PathContentEdge: Omit<PathContentEdge, 'node'> & { node: ResolversParentTypes['PathContent'] };
   PathContentFile: PathContentFile;
-  PathContents: PathContentsModel;
+  PathContents: PathContentsValue;
   PathContentsFilters: PathContentsFilters;
   PathContentsOrdering: PathContentsOrdering;
   PathContentsResult: ResolversUnionTypes<ResolversParentTypes>['PathContentsResult'];
@@ -2004,12 +2011,12 @@ export type ResolversParentTypes = ResolversObject<{
   PlanRepresentation: PlanRepresentation;
   Profile: Profile;
   ProviderError: ProviderError;
-  Pull: PullModel;
+  Pull: PullRecord;
   PullConnection: Omit<PullConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['PullEdge']>> };
   PullEdge: Omit<PullEdge, 'node'> & { node: ResolversParentTypes['Pull'] };
   PullsSetFilters: PullsSetFilters;
   Query: Record<PropertyKey, never>;
-  Repository: RepositoryModel;
+  Repository: RepositoryRecord;
   RepositoryConfig: RepositoryConfig;
   RepositoryConnection: Omit<RepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['RepositoryEdge']>> };
   RepositoryEdge: Omit<RepositoryEdge, 'node'> & { node: ResolversParentTypes['Repository'] };
@@ -2019,7 +2026,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveTermsAgreementError: ResolversUnionTypes<ResolversParentTypes>['SaveTermsAgreementError'];
   SaveTermsAgreementInput: SaveTermsAgreementInput;
   SaveTermsAgreementPayload: Omit<SaveTermsAgreementPayload, 'error'> & { error?: Maybe<ResolversParentTypes['SaveTermsAgreementError']> };
-  SegmentComparison: SegmentComparisonModel;
+  SegmentComparison: SegmentComparisonValue;
   SegmentComparisons: Omit<SegmentComparisons, 'results'> & { results: Array<ResolversParentTypes['SegmentComparison']> };
   SegmentsFilters: SegmentsFilters;
   SegmentsResult: ResolversUnionTypes<ResolversParentTypes>['SegmentsResult'];
@@ -2039,45 +2046,45 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProfileError: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileError'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'error' | 'me'> & { error?: Maybe<ResolversParentTypes['UpdateProfileError']>, me?: Maybe<ResolversParentTypes['Me']> };
-  Upload: UploadModel;
+  Upload: UploadRecord;
   UploadConnection: Omit<UploadConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['UploadEdge']>> };
   UploadEdge: Omit<UploadEdge, 'node'> & { node: ResolversParentTypes['Upload'] };
   UploadError: UploadError;
   UploadErrorEdge: UploadErrorEdge;
   UploadErrorsConnection: UploadErrorsConnection;
-  User: OwnerModel;
+  User: OwnerRecord;
   ValidationError: ValidationError;
   ViewableRepositoryConnection: Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['ViewableRepositoryEdge']>> };
   ViewableRepositoryEdge: Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversParentTypes['Repository'] };
-  trackingMetadata: MeModel;
+  trackingMetadata: MeValue;
 }>;
 
-export type ActivateMeasurementsErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ActivateMeasurementsError'] = ResolversParentTypes['ActivateMeasurementsError']> = ResolversObject<{
+export type ActivateMeasurementsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivateMeasurementsError'] = ResolversParentTypes['ActivateMeasurementsError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
-export type ActivateMeasurementsPayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ActivateMeasurementsPayload'] = ResolversParentTypes['ActivateMeasurementsPayload']> = ResolversObject<{
+export type ActivateMeasurementsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivateMeasurementsPayload'] = ResolversParentTypes['ActivateMeasurementsPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['ActivateMeasurementsError']>, ParentType, ContextType>;
 }>;
 
-export type BranchResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = ResolversObject<{
+export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = ResolversObject<{
   head?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
   headSha?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BranchConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['BranchConnection'] = ResolversParentTypes['BranchConnection']> = ResolversObject<{
+export type BranchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchConnection'] = ResolversParentTypes['BranchConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['BranchEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type BranchEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['BranchEdge'] = ResolversParentTypes['BranchEdge']> = ResolversObject<{
+export type BranchEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchEdge'] = ResolversParentTypes['BranchEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
 }>;
 
-export type CommitResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Commit'] = ResolversParentTypes['Commit']> = ResolversObject<{
+export type CommitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Commit'] = ResolversParentTypes['Commit']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ciPassed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2100,13 +2107,13 @@ export type CommitResolvers<ContextType = GraphQLContextModel, ParentType extend
   yamlState?: Resolver<Maybe<ResolversTypes['YamlStates']>, ParentType, ContextType>;
 }>;
 
-export type CommitConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitConnection'] = ResolversParentTypes['CommitConnection']> = ResolversObject<{
+export type CommitConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitConnection'] = ResolversParentTypes['CommitConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['CommitEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type CommitCoverageAnalyticsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitCoverageAnalytics'] = ResolversParentTypes['CommitCoverageAnalytics']> = ResolversObject<{
+export type CommitCoverageAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitCoverageAnalytics'] = ResolversParentTypes['CommitCoverageAnalytics']> = ResolversObject<{
   components?: Resolver<Array<ResolversTypes['Component']>, ParentType, ContextType, Partial<CommitCoverageAnalyticsComponentsArgs>>;
   coverageFile?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<CommitCoverageAnalyticsCoverageFileArgs, 'path'>>;
   flagNames?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
@@ -2114,28 +2121,28 @@ export type CommitCoverageAnalyticsResolvers<ContextType = GraphQLContextModel, 
   unmatchedPaths?: Resolver<ResolversTypes['UnmatchedPaths'], ParentType, ContextType>;
 }>;
 
-export type CommitEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitEdge'] = ResolversParentTypes['CommitEdge']> = ResolversObject<{
+export type CommitEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitEdge'] = ResolversParentTypes['CommitEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Commit'], ParentType, ContextType>;
 }>;
 
-export type CommitErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitError'] = ResolversParentTypes['CommitError']> = ResolversObject<{
+export type CommitErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitError'] = ResolversParentTypes['CommitError']> = ResolversObject<{
   errorCode?: Resolver<ResolversTypes['CommitErrorCode'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CommitErrorEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitErrorEdge'] = ResolversParentTypes['CommitErrorEdge']> = ResolversObject<{
+export type CommitErrorEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitErrorEdge'] = ResolversParentTypes['CommitErrorEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['CommitError'], ParentType, ContextType>;
 }>;
 
-export type CommitErrorsConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CommitErrorsConnection'] = ResolversParentTypes['CommitErrorsConnection']> = ResolversObject<{
+export type CommitErrorsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitErrorsConnection'] = ResolversParentTypes['CommitErrorsConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['CommitErrorEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Comparison'] = ResolversParentTypes['Comparison']> = ResolversObject<{
+export type ComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comparison'] = ResolversParentTypes['Comparison']> = ResolversObject<{
   baseCommit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   baseDistance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   baseExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2164,17 +2171,17 @@ export type ComparisonResolvers<ContextType = GraphQLContextModel, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ComparisonResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ComparisonResult'] = ResolversParentTypes['ComparisonResult']> = ResolversObject<{
+export type ComparisonResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComparisonResult'] = ResolversParentTypes['ComparisonResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'Comparison' | 'FirstPullRequest' | 'MissingBaseCommit' | 'MissingBaseReport' | 'MissingComparison' | 'MissingHeadCommit' | 'MissingHeadReport', ParentType, ContextType>;
 }>;
 
-export type ComponentResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Component'] = ResolversParentTypes['Component']> = ResolversObject<{
+export type ComponentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Component'] = ResolversParentTypes['Component']> = ResolversObject<{
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
 }>;
 
-export type ComponentComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ComponentComparison'] = ResolversParentTypes['ComponentComparison']> = ResolversObject<{
+export type ComponentComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComponentComparison'] = ResolversParentTypes['ComponentComparison']> = ResolversObject<{
   baseTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
   headTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2182,7 +2189,7 @@ export type ComponentComparisonResolvers<ContextType = GraphQLContextModel, Pare
   patchTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
 }>;
 
-export type ComponentMeasurementsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ComponentMeasurements'] = ResolversParentTypes['ComponentMeasurements']> = ResolversObject<{
+export type ComponentMeasurementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComponentMeasurements'] = ResolversParentTypes['ComponentMeasurements']> = ResolversObject<{
   componentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastUploaded?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   measurements?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType>;
@@ -2191,12 +2198,12 @@ export type ComponentMeasurementsResolvers<ContextType = GraphQLContextModel, Pa
   percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type ComponentsYamlResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ComponentsYaml'] = ResolversParentTypes['ComponentsYaml']> = ResolversObject<{
+export type ComponentsYamlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComponentsYaml'] = ResolversParentTypes['ComponentsYaml']> = ResolversObject<{
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ConfigResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Config'] = ResolversParentTypes['Config']> = ResolversObject<{
+export type ConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Config'] = ResolversParentTypes['Config']> = ResolversObject<{
   bitbucketServerURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   githubEnterpriseURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gitlabEnterpriseURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2210,7 +2217,7 @@ export type ConfigResolvers<ContextType = GraphQLContextModel, ParentType extend
   syncProviders?: Resolver<Array<ResolversTypes['SyncProvider']>, ParentType, ContextType>;
 }>;
 
-export type CoverageAnalyticsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CoverageAnalytics'] = ResolversParentTypes['CoverageAnalytics']> = ResolversObject<{
+export type CoverageAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageAnalytics'] = ResolversParentTypes['CoverageAnalytics']> = ResolversObject<{
   commitSha?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   components?: Resolver<Array<ResolversTypes['ComponentMeasurements']>, ParentType, ContextType, RequireFields<CoverageAnalyticsComponentsArgs, 'after' | 'before' | 'interval' | 'orderingDirection'>>;
   componentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2228,17 +2235,17 @@ export type CoverageAnalyticsResolvers<ContextType = GraphQLContextModel, Parent
   percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type CoverageAnnotationResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CoverageAnnotation'] = ResolversParentTypes['CoverageAnnotation']> = ResolversObject<{
+export type CoverageAnnotationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageAnnotation'] = ResolversParentTypes['CoverageAnnotation']> = ResolversObject<{
   coverage?: Resolver<ResolversTypes['CoverageLine'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type CoverageInfoResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CoverageInfo'] = ResolversParentTypes['CoverageInfo']> = ResolversObject<{
+export type CoverageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageInfo'] = ResolversParentTypes['CoverageInfo']> = ResolversObject<{
   hitCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hitUploadIds?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
 }>;
 
-export type CoverageTotalsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['CoverageTotals'] = ResolversParentTypes['CoverageTotals']> = ResolversObject<{
+export type CoverageTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageTotals'] = ResolversParentTypes['CoverageTotals']> = ResolversObject<{
   coverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fileCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hitsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2252,27 +2259,27 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteComponentMeasurementsErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeleteComponentMeasurementsError'] = ResolversParentTypes['DeleteComponentMeasurementsError']> = ResolversObject<{
+export type DeleteComponentMeasurementsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteComponentMeasurementsError'] = ResolversParentTypes['DeleteComponentMeasurementsError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
-export type DeleteComponentMeasurementsPayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeleteComponentMeasurementsPayload'] = ResolversParentTypes['DeleteComponentMeasurementsPayload']> = ResolversObject<{
+export type DeleteComponentMeasurementsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteComponentMeasurementsPayload'] = ResolversParentTypes['DeleteComponentMeasurementsPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsError']>, ParentType, ContextType>;
 }>;
 
-export type DeleteFlagErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeleteFlagError'] = ResolversParentTypes['DeleteFlagError']> = ResolversObject<{
+export type DeleteFlagErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteFlagError'] = ResolversParentTypes['DeleteFlagError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
-export type DeleteFlagPayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeleteFlagPayload'] = ResolversParentTypes['DeleteFlagPayload']> = ResolversObject<{
+export type DeleteFlagPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteFlagPayload'] = ResolversParentTypes['DeleteFlagPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['DeleteFlagError']>, ParentType, ContextType>;
 }>;
 
-export type DeprecatedPathContentsResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['DeprecatedPathContentsResult'] = ResolversParentTypes['DeprecatedPathContentsResult']> = ResolversObject<{
+export type DeprecatedPathContentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeprecatedPathContentsResult'] = ResolversParentTypes['DeprecatedPathContentsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContentConnection' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
 }>;
 
-export type FileResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
+export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coverage?: Resolver<Array<ResolversTypes['CoverageAnnotation']>, ParentType, ContextType>;
   hashedPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2280,37 +2287,37 @@ export type FileResolvers<ContextType = GraphQLContextModel, ParentType extends 
   totals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
 }>;
 
-export type FirstPullRequestResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['FirstPullRequest'] = ResolversParentTypes['FirstPullRequest']> = ResolversObject<{
+export type FirstPullRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FirstPullRequest'] = ResolversParentTypes['FirstPullRequest']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type FlagResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Flag'] = ResolversParentTypes['Flag']> = ResolversObject<{
+export type FlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flag'] = ResolversParentTypes['Flag']> = ResolversObject<{
   measurements?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType, RequireFields<FlagMeasurementsArgs, 'after' | 'before' | 'interval'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType, Partial<FlagPercentChangeArgs>>;
   percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type FlagComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['FlagComparison'] = ResolversParentTypes['FlagComparison']> = ResolversObject<{
+export type FlagComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagComparison'] = ResolversParentTypes['FlagComparison']> = ResolversObject<{
   baseTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
   headTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patchTotals?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
 }>;
 
-export type FlagConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['FlagConnection'] = ResolversParentTypes['FlagConnection']> = ResolversObject<{
+export type FlagConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagConnection'] = ResolversParentTypes['FlagConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['FlagEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type FlagEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['FlagEdge'] = ResolversParentTypes['FlagEdge']> = ResolversObject<{
+export type FlagEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagEdge'] = ResolversParentTypes['FlagEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Flag'], ParentType, ContextType>;
 }>;
 
-export type ImpactedFileResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ImpactedFile'] = ResolversParentTypes['ImpactedFile']> = ResolversObject<{
+export type ImpactedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactedFile'] = ResolversParentTypes['ImpactedFile']> = ResolversObject<{
   baseCoverage?: Resolver<Maybe<ResolversTypes['CoverageTotals']>, ParentType, ContextType>;
   baseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   changeCoverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2329,33 +2336,33 @@ export type ImpactedFileResolvers<ContextType = GraphQLContextModel, ParentType 
   unexpectedLines?: Resolver<Array<ResolversTypes['LineChange']>, ParentType, ContextType>;
 }>;
 
-export type ImpactedFilesResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ImpactedFiles'] = ResolversParentTypes['ImpactedFiles']> = ResolversObject<{
+export type ImpactedFilesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactedFiles'] = ResolversParentTypes['ImpactedFiles']> = ResolversObject<{
   results?: Resolver<Array<Maybe<ResolversTypes['ImpactedFile']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ImpactedFilesResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ImpactedFilesResult'] = ResolversParentTypes['ImpactedFilesResult']> = ResolversObject<{
+export type ImpactedFilesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactedFilesResult'] = ResolversParentTypes['ImpactedFilesResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ImpactedFiles' | 'UnknownFlags', ParentType, ContextType>;
 }>;
 
-export type IndicationRangeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['IndicationRange'] = ResolversParentTypes['IndicationRange']> = ResolversObject<{
+export type IndicationRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndicationRange'] = ResolversParentTypes['IndicationRange']> = ResolversObject<{
   lowerRange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   upperRange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type LatestUploadErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['LatestUploadError'] = ResolversParentTypes['LatestUploadError']> = ResolversObject<{
+export type LatestUploadErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestUploadError'] = ResolversParentTypes['LatestUploadError']> = ResolversObject<{
   errorCode?: Resolver<Maybe<ResolversTypes['UploadErrorEnum']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type LineChangeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['LineChange'] = ResolversParentTypes['LineChange']> = ResolversObject<{
+export type LineChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineChange'] = ResolversParentTypes['LineChange']> = ResolversObject<{
   baseCoverage?: Resolver<Maybe<ResolversTypes['CoverageLine']>, ParentType, ContextType>;
   baseNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   headCoverage?: Resolver<Maybe<ResolversTypes['CoverageLine']>, ParentType, ContextType>;
   headNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type LineComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['LineComparison'] = ResolversParentTypes['LineComparison']> = ResolversObject<{
+export type LineComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineComparison'] = ResolversParentTypes['LineComparison']> = ResolversObject<{
   baseCoverage?: Resolver<Maybe<ResolversTypes['CoverageLine']>, ParentType, ContextType>;
   baseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2364,14 +2371,14 @@ export type LineComparisonResolvers<ContextType = GraphQLContextModel, ParentTyp
   headNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type LineHitsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['LineHits'] = ResolversParentTypes['LineHits']> = ResolversObject<{
+export type LineHitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineHits'] = ResolversParentTypes['LineHits']> = ResolversObject<{
   branches?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hitUploadIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type MeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
+export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
   businessEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSyncingWithGitProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2386,49 +2393,49 @@ export type MeResolvers<ContextType = GraphQLContextModel, ParentType extends Re
   viewableRepositories?: Resolver<ResolversTypes['ViewableRepositoryConnection'], ParentType, ContextType, RequireFields<MeViewableRepositoriesArgs, 'ordering' | 'orderingDirection'>>;
 }>;
 
-export type MeasurementResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Measurement'] = ResolversParentTypes['Measurement']> = ResolversObject<{
+export type MeasurementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Measurement'] = ResolversParentTypes['Measurement']> = ResolversObject<{
   avg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type MissingBaseCommitResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingBaseCommit'] = ResolversParentTypes['MissingBaseCommit']> = ResolversObject<{
+export type MissingBaseCommitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingBaseCommit'] = ResolversParentTypes['MissingBaseCommit']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MissingBaseReportResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingBaseReport'] = ResolversParentTypes['MissingBaseReport']> = ResolversObject<{
+export type MissingBaseReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingBaseReport'] = ResolversParentTypes['MissingBaseReport']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MissingComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingComparison'] = ResolversParentTypes['MissingComparison']> = ResolversObject<{
+export type MissingComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingComparison'] = ResolversParentTypes['MissingComparison']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MissingCoverageResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingCoverage'] = ResolversParentTypes['MissingCoverage']> = ResolversObject<{
+export type MissingCoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingCoverage'] = ResolversParentTypes['MissingCoverage']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MissingHeadCommitResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingHeadCommit'] = ResolversParentTypes['MissingHeadCommit']> = ResolversObject<{
+export type MissingHeadCommitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingHeadCommit'] = ResolversParentTypes['MissingHeadCommit']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MissingHeadReportResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingHeadReport'] = ResolversParentTypes['MissingHeadReport']> = ResolversObject<{
+export type MissingHeadReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingHeadReport'] = ResolversParentTypes['MissingHeadReport']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MissingServiceResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MissingService'] = ResolversParentTypes['MissingService']> = ResolversObject<{
+export type MissingServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingService'] = ResolversParentTypes['MissingService']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateMeasurements?: Resolver<Maybe<ResolversTypes['ActivateMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationActivateMeasurementsArgs, 'input'>>;
   deleteComponentMeasurements?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteComponentMeasurementsArgs, 'input'>>;
   deleteFlag?: Resolver<Maybe<ResolversTypes['DeleteFlagPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFlagArgs, 'input'>>;
@@ -2437,23 +2444,23 @@ export type MutationResolvers<ContextType = GraphQLContextModel, ParentType exte
   updateProfile?: Resolver<Maybe<ResolversTypes['UpdateProfilePayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
 
-export type MyOrganizationConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MyOrganizationConnection'] = ResolversParentTypes['MyOrganizationConnection']> = ResolversObject<{
+export type MyOrganizationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyOrganizationConnection'] = ResolversParentTypes['MyOrganizationConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['MyOrganizationEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type MyOrganizationEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['MyOrganizationEdge'] = ResolversParentTypes['MyOrganizationEdge']> = ResolversObject<{
+export type MyOrganizationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyOrganizationEdge'] = ResolversParentTypes['MyOrganizationEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
 }>;
 
-export type NotFoundErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
+export type NotFoundErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type OwnerResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
+export type OwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
   activatedUserCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   avatarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultOrgUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2479,30 +2486,30 @@ export type OwnerResolvers<ContextType = GraphQLContextModel, ParentType extends
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type OwnerNotActivatedErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['OwnerNotActivatedError'] = ResolversParentTypes['OwnerNotActivatedError']> = ResolversObject<{
+export type OwnerNotActivatedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnerNotActivatedError'] = ResolversParentTypes['OwnerNotActivatedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PageInfoResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PathContentResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContent'] = ResolversParentTypes['PathContent']> = ResolversObject<{
+export type PathContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PathContent'] = ResolversParentTypes['PathContent']> = ResolversObject<{
   __resolveType: TypeResolveFn<'PathContentDir' | 'PathContentFile', ParentType, ContextType>;
 }>;
 
-export type PathContentConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentConnection'] = ResolversParentTypes['PathContentConnection']> = ResolversObject<{
+export type PathContentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PathContentConnection'] = ResolversParentTypes['PathContentConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['PathContentEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PathContentDirResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentDir'] = ResolversParentTypes['PathContentDir']> = ResolversObject<{
+export type PathContentDirResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PathContentDir'] = ResolversParentTypes['PathContentDir']> = ResolversObject<{
   hits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   misses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2513,12 +2520,12 @@ export type PathContentDirResolvers<ContextType = GraphQLContextModel, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PathContentEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentEdge'] = ResolversParentTypes['PathContentEdge']> = ResolversObject<{
+export type PathContentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PathContentEdge'] = ResolversParentTypes['PathContentEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['PathContent'], ParentType, ContextType>;
 }>;
 
-export type PathContentFileResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentFile'] = ResolversParentTypes['PathContentFile']> = ResolversObject<{
+export type PathContentFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PathContentFile'] = ResolversParentTypes['PathContentFile']> = ResolversObject<{
   hits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isCriticalFile?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2530,17 +2537,17 @@ export type PathContentFileResolvers<ContextType = GraphQLContextModel, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PathContentsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContents'] = ResolversParentTypes['PathContents']> = ResolversObject<{
+export type PathContentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PathContents'] = ResolversParentTypes['PathContents']> = ResolversObject<{
   results?: Resolver<Array<ResolversTypes['PathContent']>, ParentType, ContextType>;
   unmatchedPaths?: Resolver<ResolversTypes['UnmatchedPaths'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PathContentsResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PathContentsResult'] = ResolversParentTypes['PathContentsResult']> = ResolversObject<{
+export type PathContentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PathContentsResult'] = ResolversParentTypes['PathContentsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContents' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
 }>;
 
-export type PlanResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
   baseUnitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   billingRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2563,7 +2570,7 @@ export type PlanResolvers<ContextType = GraphQLContextModel, ParentType extends 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PlanRepresentationResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PlanRepresentation'] = ResolversParentTypes['PlanRepresentation']> = ResolversObject<{
+export type PlanRepresentationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanRepresentation'] = ResolversParentTypes['PlanRepresentation']> = ResolversObject<{
   baseUnitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   billingRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2578,19 +2585,19 @@ export type PlanRepresentationResolvers<ContextType = GraphQLContextModel, Paren
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ProfileResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   goals?: Resolver<Array<Maybe<ResolversTypes['GoalOnboarding']>>, ParentType, ContextType>;
   otherGoal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   typeProjects?: Resolver<Array<Maybe<ResolversTypes['TypeProjectOnboarding']>>, ParentType, ContextType>;
 }>;
 
-export type ProviderErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ProviderError'] = ResolversParentTypes['ProviderError']> = ResolversObject<{
+export type ProviderErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderError'] = ResolversParentTypes['ProviderError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PullResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Pull'] = ResolversParentTypes['Pull']> = ResolversObject<{
+export type PullResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pull'] = ResolversParentTypes['Pull']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   baseBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2609,24 +2616,24 @@ export type PullResolvers<ContextType = GraphQLContextModel, ParentType extends 
   updatestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type PullConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PullConnection'] = ResolversParentTypes['PullConnection']> = ResolversObject<{
+export type PullConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PullConnection'] = ResolversParentTypes['PullConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['PullEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PullEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['PullEdge'] = ResolversParentTypes['PullEdge']> = ResolversObject<{
+export type PullEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PullEdge'] = ResolversParentTypes['PullEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Pull'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType, RequireFields<QueryOwnerArgs, 'username'>>;
 }>;
 
-export type RepositoryResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Repository'] = ResolversParentTypes['Repository']> = ResolversObject<{
+export type RepositoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Repository'] = ResolversParentTypes['Repository']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
@@ -2663,57 +2670,57 @@ export type RepositoryResolvers<ContextType = GraphQLContextModel, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type RepositoryConfigResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['RepositoryConfig'] = ResolversParentTypes['RepositoryConfig']> = ResolversObject<{
+export type RepositoryConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepositoryConfig'] = ResolversParentTypes['RepositoryConfig']> = ResolversObject<{
   indicationRange?: Resolver<Maybe<ResolversTypes['IndicationRange']>, ParentType, ContextType>;
 }>;
 
-export type RepositoryConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['RepositoryConnection'] = ResolversParentTypes['RepositoryConnection']> = ResolversObject<{
+export type RepositoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepositoryConnection'] = ResolversParentTypes['RepositoryConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['RepositoryEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type RepositoryEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['RepositoryEdge'] = ResolversParentTypes['RepositoryEdge']> = ResolversObject<{
+export type RepositoryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepositoryEdge'] = ResolversParentTypes['RepositoryEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
 }>;
 
-export type RepositoryResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['RepositoryResult'] = ResolversParentTypes['RepositoryResult']> = ResolversObject<{
+export type RepositoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepositoryResult'] = ResolversParentTypes['RepositoryResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'NotFoundError' | 'OwnerNotActivatedError' | 'Repository', ParentType, ContextType>;
 }>;
 
-export type ResolverErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ResolverError'] = ResolversParentTypes['ResolverError']> = ResolversObject<{
+export type ResolverErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolverError'] = ResolversParentTypes['ResolverError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'FirstPullRequest' | 'MissingBaseCommit' | 'MissingBaseReport' | 'MissingComparison' | 'MissingCoverage' | 'MissingHeadCommit' | 'MissingHeadReport' | 'MissingService' | 'NotFoundError' | 'OwnerNotActivatedError' | 'ProviderError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'UnknownFlags' | 'UnknownPath' | 'ValidationError', ParentType, ContextType>;
 }>;
 
-export type SaveTermsAgreementErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SaveTermsAgreementError'] = ResolversParentTypes['SaveTermsAgreementError']> = ResolversObject<{
+export type SaveTermsAgreementErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveTermsAgreementError'] = ResolversParentTypes['SaveTermsAgreementError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'UnauthenticatedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
-export type SaveTermsAgreementPayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SaveTermsAgreementPayload'] = ResolversParentTypes['SaveTermsAgreementPayload']> = ResolversObject<{
+export type SaveTermsAgreementPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveTermsAgreementPayload'] = ResolversParentTypes['SaveTermsAgreementPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['SaveTermsAgreementError']>, ParentType, ContextType>;
 }>;
 
-export type SegmentComparisonResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SegmentComparison'] = ResolversParentTypes['SegmentComparison']> = ResolversObject<{
+export type SegmentComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentComparison'] = ResolversParentTypes['SegmentComparison']> = ResolversObject<{
   hasUnintendedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['LineComparison']>, ParentType, ContextType>;
 }>;
 
-export type SegmentComparisonsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SegmentComparisons'] = ResolversParentTypes['SegmentComparisons']> = ResolversObject<{
+export type SegmentComparisonsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentComparisons'] = ResolversParentTypes['SegmentComparisons']> = ResolversObject<{
   results?: Resolver<Array<ResolversTypes['SegmentComparison']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SegmentsResultResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SegmentsResult'] = ResolversParentTypes['SegmentsResult']> = ResolversObject<{
+export type SegmentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentsResult'] = ResolversParentTypes['SegmentsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ProviderError' | 'SegmentComparisons' | 'UnknownPath', ParentType, ContextType>;
 }>;
 
-export type SelfHostedLicenseResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SelfHostedLicense'] = ResolversParentTypes['SelfHostedLicense']> = ResolversObject<{
+export type SelfHostedLicenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfHostedLicense'] = ResolversParentTypes['SelfHostedLicense']> = ResolversObject<{
   expirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type SessionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastseen?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2723,62 +2730,62 @@ export type SessionResolvers<ContextType = GraphQLContextModel, ParentType exten
   useragent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type SessionConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SessionConnection'] = ResolversParentTypes['SessionConnection']> = ResolversObject<{
+export type SessionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionConnection'] = ResolversParentTypes['SessionConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['SessionEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SessionEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['SessionEdge'] = ResolversParentTypes['SessionEdge']> = ResolversObject<{
+export type SessionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionEdge'] = ResolversParentTypes['SessionEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
 }>;
 
-export type UnauthenticatedErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UnauthenticatedError'] = ResolversParentTypes['UnauthenticatedError']> = ResolversObject<{
+export type UnauthenticatedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnauthenticatedError'] = ResolversParentTypes['UnauthenticatedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UnauthorizedErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UnauthorizedError'] = ResolversParentTypes['UnauthorizedError']> = ResolversObject<{
+export type UnauthorizedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnauthorizedError'] = ResolversParentTypes['UnauthorizedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UnknownFlagsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UnknownFlags'] = ResolversParentTypes['UnknownFlags']> = ResolversObject<{
+export type UnknownFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnknownFlags'] = ResolversParentTypes['UnknownFlags']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UnknownPathResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UnknownPath'] = ResolversParentTypes['UnknownPath']> = ResolversObject<{
+export type UnknownPathResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnknownPath'] = ResolversParentTypes['UnknownPath']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UnmatchedPathsResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UnmatchedPaths'] = ResolversParentTypes['UnmatchedPaths']> = ResolversObject<{
+export type UnmatchedPathsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnmatchedPaths'] = ResolversParentTypes['UnmatchedPaths']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type UpdateDefaultOrganizationErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UpdateDefaultOrganizationError'] = ResolversParentTypes['UpdateDefaultOrganizationError']> = ResolversObject<{
+export type UpdateDefaultOrganizationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateDefaultOrganizationError'] = ResolversParentTypes['UpdateDefaultOrganizationError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MissingService' | 'UnauthenticatedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
-export type UpdateDefaultOrganizationPayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UpdateDefaultOrganizationPayload'] = ResolversParentTypes['UpdateDefaultOrganizationPayload']> = ResolversObject<{
+export type UpdateDefaultOrganizationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateDefaultOrganizationPayload'] = ResolversParentTypes['UpdateDefaultOrganizationPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationError']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type UpdateProfileErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UpdateProfileError'] = ResolversParentTypes['UpdateProfileError']> = ResolversObject<{
+export type UpdateProfileErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileError'] = ResolversParentTypes['UpdateProfileError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'UnauthenticatedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
-export type UpdateProfilePayloadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
+export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['UpdateProfileError']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
 }>;
 
-export type UploadResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
+export type UploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
   buildCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   carriedForwardDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   carriedForwardFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2799,34 +2806,34 @@ export type UploadResolvers<ContextType = GraphQLContextModel, ParentType extend
   uploadType?: Resolver<ResolversTypes['UploadType'], ParentType, ContextType>;
 }>;
 
-export type UploadConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadConnection'] = ResolversParentTypes['UploadConnection']> = ResolversObject<{
+export type UploadConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadConnection'] = ResolversParentTypes['UploadConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['UploadEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type UploadEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadEdge'] = ResolversParentTypes['UploadEdge']> = ResolversObject<{
+export type UploadEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadEdge'] = ResolversParentTypes['UploadEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Upload'], ParentType, ContextType>;
 }>;
 
-export type UploadErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadError'] = ResolversParentTypes['UploadError']> = ResolversObject<{
+export type UploadErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadError'] = ResolversParentTypes['UploadError']> = ResolversObject<{
   errorCode?: Resolver<Maybe<ResolversTypes['UploadErrorEnum']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type UploadErrorEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadErrorEdge'] = ResolversParentTypes['UploadErrorEdge']> = ResolversObject<{
+export type UploadErrorEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadErrorEdge'] = ResolversParentTypes['UploadErrorEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['UploadError'], ParentType, ContextType>;
 }>;
 
-export type UploadErrorsConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['UploadErrorsConnection'] = ResolversParentTypes['UploadErrorsConnection']> = ResolversObject<{
+export type UploadErrorsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadErrorsConnection'] = ResolversParentTypes['UploadErrorsConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['UploadErrorEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type UserResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerIntent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2836,23 +2843,23 @@ export type UserResolvers<ContextType = GraphQLContextModel, ParentType extends 
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ValidationErrorResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
+export type ValidationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ViewableRepositoryConnectionResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ViewableRepositoryConnection'] = ResolversParentTypes['ViewableRepositoryConnection']> = ResolversObject<{
+export type ViewableRepositoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ViewableRepositoryConnection'] = ResolversParentTypes['ViewableRepositoryConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['ViewableRepositoryEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ViewableRepositoryEdgeResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['ViewableRepositoryEdge'] = ResolversParentTypes['ViewableRepositoryEdge']> = ResolversObject<{
+export type ViewableRepositoryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ViewableRepositoryEdge'] = ResolversParentTypes['ViewableRepositoryEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
 }>;
 
-export type TrackingMetadataResolvers<ContextType = GraphQLContextModel, ParentType extends ResolversParentTypes['trackingMetadata'] = ResolversParentTypes['trackingMetadata']> = ResolversObject<{
+export type TrackingMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['trackingMetadata'] = ResolversParentTypes['trackingMetadata']> = ResolversObject<{
   bot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createstamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   delinquent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2869,7 +2876,7 @@ export type TrackingMetadataResolvers<ContextType = GraphQLContextModel, ParentT
   updatestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = GraphQLContextModel> = ResolversObject<{
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActivateMeasurementsError?: ActivateMeasurementsErrorResolvers<ContextType>;
   ActivateMeasurementsPayload?: ActivateMeasurementsPayloadResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { describeEachBackend, openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { describeEachBackend, openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedDemoData } from './demo-data';
 
 describeEachBackend('seedDemoData', (backend) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { letterAvatar } from '../modules/owners';
+import type { Database } from '../schema';
+import { letterAvatar } from '../../modules/owners';
 
 /**
  * The demo installation: one organisation with members and repositories, so that a fresh server has something

@@ -10,8 +10,9 @@ import {
 } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, UploadRecord } from '../../db/schema';
-import { buildCommitConfig, loadYamlSources } from '../reports';
-import type { ReportReader } from '../reports';
+import { buildCommitConfig } from './commit-config';
+import type { ReportReader } from './report-reader';
+import { loadYamlSources } from './yaml-store';
 
 /** A commit's report with what views of it need: the flags of each session and the commit's components. */
 export interface CommitCoverage {
