@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pipe, subscribe } from 'wonka';
 import type * as v from 'valibot';
 import { useApiClients } from '../client/api-client-provider';
 import { QUERY_STALE_TIME } from '../client/query-client';
@@ -62,6 +63,22 @@ export function useGraphqlInfiniteQuery<
   });
   const answer = useAnswer(definition, snapshot?.result);
   const refetch = useRefetch(endpoint, first);
+
+  // A mutation that drops the list (its `cacheUpdate`) leaves the first page missing from the cache: start again
+  // from the first page, as a new visit would, rather than ask the server only for the last page read.
+  useEffect(() => {
+    if (!enabled || after === null) return undefined;
+    let whole = false;
+    const { unsubscribe } = pipe(
+      endpoint.client.executeQuery(first, { requestPolicy: 'cache-only' }),
+      subscribe((result) => {
+        const missing = result.data == null || result.operation.context.meta?.cacheOutcome === 'partial';
+        if (!missing) whole = true;
+        else if (whole) setCursor({ list: first.key, after: null });
+      }),
+    );
+    return unsubscribe;
+  }, [endpoint, first, after, enabled]);
 
   // The list as last shown: kept while the next page's first answer is on its way, and across variables when
   // `keepPreviousData` asks for it.

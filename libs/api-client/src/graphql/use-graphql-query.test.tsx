@@ -9,14 +9,18 @@ import * as v from 'valibot';
 import { QUERY_STALE_TIME } from '../client/query-client';
 import { ownerQuery, useOwner } from '../owner/detail-owner';
 import {
+  connectionFixture,
   createApiWrapper,
   createTestApiClients,
   currentUserFixture,
   graphqlHandler,
   graphqlMutationHandler,
+  repositoryListItemFixture,
   setupApiMocks,
 } from '../testing';
 import { useCurrentUser } from '../user/current-user';
+import { useRepositories } from '../owner/repos-for-owner';
+import { invalidateField } from '../client/cache-updates';
 import { useUpdateProfile } from '../user/update-profile';
 import { fetchGraphqlQuery } from './fetch-graphql-query';
 import { useGraphqlMutation } from './use-graphql-mutation';
@@ -251,5 +255,57 @@ describe('useGraphqlQuery', () => {
       { wrapper: createApiWrapper(createTestApiClients()) },
     );
     expect(result.current).toMatchObject({ isPending: true, isLoading: false, fetchStatus: 'idle' });
+  });
+});
+
+describe('useGraphqlInfiniteQuery', () => {
+  it('starts again from the first page when a mutation drops a list read past it', async () => {
+    let names = ['a', 'b', 'c', 'd'];
+    server.use(
+      graphqlHandler('ReposForOwner', ({ variables }) => {
+        const start = variables['after'] ? Number(variables['after']) : 0;
+        const page = names.slice(start, start + 2);
+        const end = start + page.length;
+        return {
+          owner: {
+            ownerid: 2,
+            username: 'acme',
+            repositories: connectionFixture(
+              page.map((name) => repositoryListItemFixture({ repoid: name.charCodeAt(0), name })),
+              { hasNextPage: end < names.length, endCursor: String(end) },
+            ),
+          },
+        };
+      }),
+      graphqlMutationHandler('UpdateProfile', { updateProfile: { me: null } }),
+    );
+    const { result } = renderHook(
+      () => ({
+        list: useRepositories({ provider: 'gh', owner: 'acme' }),
+        remove: useGraphqlMutation(() => ({
+          document: UpdateOwnerDocument,
+          variables: { input: { name: 'x' } },
+          provider: 'gh',
+          schema: UpdateOwnerSchema,
+          payload: () => null,
+          select: (data: v.InferOutput<typeof UpdateOwnerSchema>) => data,
+          cacheUpdate: (_result, _args, cache) =>
+            invalidateField(cache, cache.keyOfEntity({ __typename: 'Owner', ownerid: 2 })!, 'repositories'),
+        })),
+      }),
+      { wrapper: createApiWrapper(createTestApiClients()) },
+    );
+    const shown = () =>
+      result.current.list.data?.pages.flatMap((page) => page.repos.map((repo) => repo.name));
+    await waitFor(() => expect(shown()).toEqual(['a', 'b']));
+    await act(() => result.current.list.fetchNextPage());
+    await waitFor(() => expect(shown()).toEqual(['a', 'b', 'c', 'd']));
+
+    names = ['b', 'c', 'd'];
+    await act(() => result.current.remove.mutateAsync(undefined));
+    // The list reads again from its first page: no hole where 'a' was, no row read twice. The later page
+    // is in it too when its answer came back before the list started again.
+    await waitFor(() => expect(shown()?.slice(0, 2)).toEqual(['b', 'c']));
+    expect(['b,c', 'b,c,d']).toContain(shown()?.join(','));
   });
 });
