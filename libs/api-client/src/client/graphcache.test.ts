@@ -6,11 +6,14 @@ describe('graphcache configuration', () => {
     expect(graphcacheSchema).toEqual(graphcacheIntrospection());
   });
 
-  it('keys owners by ownerid, else username, and repositories by repoid', () => {
-    expect(graphcacheKeys['Owner']!({ __typename: 'Owner', ownerid: 5, username: 'acme' })).toBe('id:5');
+  it('keys owners by username (one cache per provider), else ownerid, and repositories by repoid', () => {
+    expect(graphcacheKeys['Owner']!({ __typename: 'Owner', ownerid: 5, username: 'acme' })).toBe(
+      'username:acme',
+    );
     expect(graphcacheKeys['Owner']!({ __typename: 'Owner', ownerid: null, username: 'acme' })).toBe(
       'username:acme',
     );
+    expect(graphcacheKeys['Owner']!({ __typename: 'Owner', ownerid: 5 })).toBe('id:5');
     expect(graphcacheKeys['Owner']!({ __typename: 'Owner' })).toBeNull();
     expect(graphcacheKeys['Repository']!({ __typename: 'Repository', repoid: 10 })).toBe('10');
   });

@@ -26,9 +26,10 @@ export const graphcacheSchema = introspection as unknown as IntrospectionQuery;
 type Data = Record<string, unknown>;
 
 function ownerKey(data: Data): string | null {
-  // ownerid is globally unique; it is null for viewers outside the org, then the username stands in.
-  if (data['ownerid'] !== null && data['ownerid'] !== undefined) return `id:${String(data['ownerid'])}`;
+  // Each provider has its own cache, and a username names one owner on a provider, so it is the key every
+  // answer agrees on (ownerid is null for viewers outside the org); ownerid stands in when no username is read.
   if (typeof data['username'] === 'string') return `username:${data['username']}`;
+  if (data['ownerid'] !== null && data['ownerid'] !== undefined) return `id:${String(data['ownerid'])}`;
   return null;
 }
 

@@ -290,7 +290,11 @@ describe('useGraphqlInfiniteQuery', () => {
           payload: () => null,
           select: (data: v.InferOutput<typeof UpdateOwnerSchema>) => data,
           cacheUpdate: (_result, _args, cache) =>
-            invalidateField(cache, cache.keyOfEntity({ __typename: 'Owner', ownerid: 2 })!, 'repositories'),
+            invalidateField(
+              cache,
+              cache.keyOfEntity({ __typename: 'Owner', username: 'acme' })!,
+              'repositories',
+            ),
         })),
       }),
       { wrapper: createApiWrapper(createTestApiClients()) },

@@ -119,14 +119,22 @@ test('a repository without branches says so', async () => {
 });
 
 test('an unknown repository is the 404 page', async () => {
-  server.use(graphqlHandler('GetBranches', { owner: { repository: notFoundErrorFixture() } }));
+  server.use(
+    graphqlHandler('GetBranches', {
+      owner: { ownerid: 2, username: 'acme', repository: notFoundErrorFixture() },
+    }),
+  );
   renderBranches();
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
 });
 
 // graphcache holds one repository per owner and name: the frame reads this answer too, and asks for activation.
 test('a viewer who is not activated is asked to activate', async () => {
-  server.use(graphqlHandler('GetBranches', { owner: { repository: ownerNotActivatedErrorFixture() } }));
+  server.use(
+    graphqlHandler('GetBranches', {
+      owner: { ownerid: 2, username: 'acme', repository: ownerNotActivatedErrorFixture() },
+    }),
+  );
   renderBranches();
   expect(await screen.findByText('Activation required')).toBeInTheDocument();
 });

@@ -205,7 +205,11 @@ test('a commit source reads the commit and names it in its messages', async () =
 
 test('an unknown repository is the 404 page', async () => {
   mock();
-  server.use(graphqlHandler('BranchContents', { owner: { repository: notFoundErrorFixture() } }));
+  server.use(
+    graphqlHandler('BranchContents', {
+      owner: { ownerid: 2, username: 'acme', repository: notFoundErrorFixture() },
+    }),
+  );
   renderExplorer();
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
 });

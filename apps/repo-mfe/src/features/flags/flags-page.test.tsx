@@ -269,7 +269,9 @@ test('a visitor is told flag analytics are disabled', async () => {
 test('shows the empty table message when no flag matches', async () => {
   mockPage({ flags: [], status: { count: 3 } });
   renderFlags();
-  expect(await screen.findByText('No results found')).toBeInTheDocument();
+  // The empty Show-by select says the same in its list: look in the table.
+  const table = await screen.findByRole('table', { name: 'Flags' });
+  expect(await within(table).findByText('No results found')).toBeInTheDocument();
 });
 
 test('a missing repository is not found, and a rate limit or a bad answer show their error pages', async () => {

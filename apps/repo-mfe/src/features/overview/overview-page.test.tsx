@@ -315,12 +315,18 @@ test('a repository with no default branch yet links to the set-up page', async (
 test.each([
   [
     'a missing repository',
-    graphqlHandler('GetRepoCoverage', { owner: { repository: notFoundErrorFixture() } }),
+    graphqlHandler('GetRepoCoverage', {
+      owner: { ownerid: 2, username: 'acme', repository: notFoundErrorFixture() },
+    }),
     'Not found',
   ],
   [
     'a malformed answer',
-    graphqlHandler('GetRepoCoverage', { owner: { repository: { __typename: 'Repository' } } }, { raw: true }),
+    graphqlHandler(
+      'GetRepoCoverage',
+      { owner: { ownerid: 2, username: 'acme', repository: { __typename: 'Repository' } } },
+      { raw: true },
+    ),
     'Bad Request',
   ],
   [
@@ -340,7 +346,11 @@ test.each([
 // graphcache holds one repository per owner and name: the frame reads this answer too, and asks for activation.
 test('an owner that is not activated is asked to activate', async () => {
   mockOverview();
-  server.use(graphqlHandler('GetRepoCoverage', { owner: { repository: ownerNotActivatedErrorFixture() } }));
+  server.use(
+    graphqlHandler('GetRepoCoverage', {
+      owner: { ownerid: 2, username: 'acme', repository: ownerNotActivatedErrorFixture() },
+    }),
+  );
   renderOverview();
   expect(await screen.findByText('Activation required')).toBeInTheDocument();
   expect(screen.queryByText('681 of 928 lines covered')).not.toBeInTheDocument();
