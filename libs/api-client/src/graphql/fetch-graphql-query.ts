@@ -1,10 +1,11 @@
 import { createRequest } from '@urql/core';
 import type * as v from 'valibot';
+import { filter, pipe, take, toPromise } from 'wonka';
 import type { ApiClients } from '../client/create-api-clients';
 import { QUERY_STALE_TIME } from '../client/query-client';
 import { decodeVariables } from './graphql-query';
 import { type GraphqlQueryDefinition, readAnswer } from './query-definition';
-import { requestPolicyFor } from './use-graphql-query';
+import { isEmptyRead, isPartialRead, requestPolicyFor } from './use-graphql-query';
 
 /**
  * Reads a query outside React (a route loader, a hover that warms the next page): from graphcache while the
@@ -19,9 +20,15 @@ export async function fetchGraphqlQuery<TSchema extends v.GenericSchema, TData>(
   const endpoint = clients.graphql(definition.provider);
   const request = createRequest(definition.document, decodeVariables(definition.variables ?? {}));
   const policy = requestPolicyFor(endpoint, request.key, staleTime);
-  const result = await endpoint.client
-    .executeQuery(request, { requestPolicy: policy === 'cache-first' ? 'cache-first' : 'network-only' })
-    .toPromise();
+  const result = await pipe(
+    endpoint.client.executeQuery(request, {
+      requestPolicy: policy === 'cache-first' ? 'cache-first' : 'network-only',
+    }),
+    // Views of the same operation share its results: wait for a whole answer, not another view's empty read.
+    filter((answer) => !answer.stale && !isEmptyRead(answer) && !isPartialRead(answer)),
+    take(1),
+    toPromise,
+  );
   const answer = readAnswer(definition, result.data, result.error);
   if (!answer.ok) throw answer.error;
   return answer.data;

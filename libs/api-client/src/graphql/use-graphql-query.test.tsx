@@ -7,7 +7,9 @@ import { gql } from '@urql/core';
 import { graphql, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { QUERY_STALE_TIME } from '../client/query-client';
+import { setErrorReporter } from '../errors/report';
 import { ownerQuery, useOwner } from '../owner/detail-owner';
+import { useOwnerContext } from '../owner/owner-context';
 import {
   connectionFixture,
   createApiWrapper,
@@ -247,6 +249,36 @@ describe('useGraphqlQuery', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Not `{ isAdmin: null }`: the owner is in the cache now, but not its isAdmin.
     expect(result.current.admin).toMatchObject({ isError: true, data: undefined });
+  });
+
+  it("does not take a cache-only view's empty read of the same operation for an answer", async () => {
+    // The page's own query is slow; a smaller query about the same owner answers first, and graphcache reads the
+    // header's cache-only view again: it finds nothing yet, and every view of the operation hears it.
+    server.use(
+      graphql.query('DetailOwner', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return HttpResponse.json({ data: { owner: { __typename: 'Owner', ...acme } } });
+      }),
+      graphqlHandler('OwnerContext', { owner: { ownerid: 5, username: 'acme' } }),
+    );
+    const reports: Error[] = [];
+    const restore = setErrorReporter((error) => reports.push(error));
+    const { result } = renderHook(
+      () => ({
+        header: useGraphqlQuery(ownerQuery({ provider: 'gh', owner: 'acme' }), { cacheOnly: true }),
+        page: useOwner({ provider: 'gh', owner: 'acme' }),
+        context: useOwnerContext({ provider: 'gh', owner: 'acme' }),
+      }),
+      { wrapper: createApiWrapper(createTestApiClients()) },
+    );
+    try {
+      await waitFor(() => expect(result.current.page.data?.avatarUrl).toBe(acme.avatarUrl));
+      await waitFor(() => expect(result.current.header.data?.username).toBe('acme'));
+      expect(reports).toEqual([]);
+      expect(result.current.page.error).toBeNull();
+    } finally {
+      restore();
+    }
   });
 
   it('is pending and idle while held back', () => {

@@ -91,6 +91,9 @@ export function requestPolicyFor(endpoint: GraphqlEndpoint, key: number, staleTi
  * again from the cache alone (not `stale`), with the missing nullable fields as null; that is not an answer
  * from the server either, and the failure stays.
  */
+export const isEmptyRead = (result: OperationResult): boolean =>
+  (result.data === null || result.data === undefined) && !result.error;
+
 export const isPartialRead = (result: OperationResult): boolean =>
   result.operation.context.meta?.cacheOutcome === 'partial';
 
@@ -122,8 +125,9 @@ export function useOperationSnapshot(
         // Another query's answer can leave this one partly read, and graphcache does not then ask the server
         // again (that could loop): keep the whole answer or the error shown rather than one with holes as nulls.
         if (!acceptPartial && isPartialRead(result)) return;
-        // Nothing cached yet for a cache-only read: wait for another query to bring it.
-        if (cacheOnly && (result.data === null || result.data === undefined) && !result.error) return;
+        // A read that found nothing (a cache-only view of this operation, which shares its results with every
+        // view of it, asked before anyone loaded it) is not an answer: wait for one.
+        if (isEmptyRead(result)) return;
         setSnapshot({
           endpoint,
           key: request.key,
