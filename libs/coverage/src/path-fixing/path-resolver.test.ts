@@ -245,8 +245,8 @@ describe('createPathResolver with default fixes disabled', () => {
   });
 });
 
-describe('createPathResolver performance', () => {
-  it('resolves 100k report paths against 100k repository files quickly', () => {
+describe('createPathResolver on large trees (tools/bench measures the speed)', () => {
+  it('resolves 100k report paths against 100k repository files', () => {
     const networkFiles: string[] = [];
     for (let i = 0; i < 100_000; i += 1) {
       networkFiles.push(`packages/p${i % 500}/src/module${Math.floor(i / 500)}/file${i}.ts`);
@@ -254,23 +254,18 @@ describe('createPathResolver performance', () => {
     const reported = networkFiles.map((file, i) =>
       i % 2 === 0 ? `/home/runner/work/repo/repo/${file}` : file.replace('src/', 'SRC/'),
     );
-    const started = performance.now();
     const resolve = createPathResolver({ networkFiles, ignore: ['packages/p1/'] });
     let resolved = 0;
     for (const path of reported) if (typeof resolve(path) === 'string') resolved += 1;
-    const elapsed = performance.now() - started;
     expect(resolved).toBe(100_000 - 200);
-    expect(elapsed).toBeLessThan(2000);
   });
 
-  it('stays fast when many files share a name', () => {
+  it('resolves when many files share a name', () => {
     const networkFiles = Array.from({ length: 20_000 }, (_, i) => `pkg${i}/index.js`);
     const resolve = createPathResolver({ networkFiles });
-    const started = performance.now();
     for (let i = 0; i < 20_000; i += 1) resolve(`/ci/x${i}/index.js`);
     expect(resolve('index.js')).toEqual(unmatched);
     expect(resolve('pkg7/index.js')).toBe('pkg7/index.js');
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

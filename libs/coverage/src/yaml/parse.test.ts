@@ -109,9 +109,7 @@ flags:
       const current = String.fromCharCode(97 + i);
       levels.push(`${current}: &${current} [${Array(9).fill(`*${previous}`).join(',')}]`);
     }
-    const started = performance.now();
     const { config, errors } = read(levels.join('\n'));
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(config).toEqual({});
     expect(errors.map(formatYamlError)).toEqual([
       'cannot be read: Excessive alias count indicates a resource exhaustion attack',
@@ -121,18 +119,14 @@ flags:
   it('refuses documents above the size limit without parsing them', () => {
     const huge = `ignore:\n${'  - "some/long/path/that/repeats/"\n'.repeat(20_000)}`;
     expect(huge.length).toBeGreaterThan(MAX_CODECOV_YAML_LENGTH);
-    const started = performance.now();
     const { config, errors } = read(huge);
-    expect(performance.now() - started).toBeLessThan(100);
     expect(config).toEqual({});
     expect(errors.map(formatYamlError)).toEqual([`is larger than ${MAX_CODECOV_YAML_LENGTH / 1024} KiB`]);
   });
 
-  it('reads a large document below the limit quickly', () => {
+  it('reads a large document below the limit', () => {
     const lines = Array.from({ length: 10_000 }, (_, i) => `  - "packages/p${i}/generated/**"`);
-    const started = performance.now();
     const { config, errors } = read(`ignore:\n${lines.join('\n')}\n`);
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(errors).toEqual([]);
     expect(config.ignore).toHaveLength(10_000);
   });

@@ -40,11 +40,9 @@ describe('Table (virtualized)', () => {
   });
 
   it('keeps only the rows near the viewport in the DOM, with spacers for the rest', () => {
-    const start = performance.now();
     renderWithTheme(
       <Table caption="Files" columns={columns} data={many(50_000)} getRowKey={(r) => r.name} virtualized />,
     );
-    const elapsed = performance.now() - start;
     const table = screen.getByRole('table', { name: 'Files' });
     expect(table).toHaveAttribute('aria-rowcount', '50001');
     const rows = bodyRows();
@@ -57,8 +55,6 @@ describe('Table (virtualized)', () => {
     expect(spacer('top').style.height).toBe('0px');
     expect(spacer('bottom').style.height).toBe(`${(50_000 - rows.length) * 45}px`);
     expect(spacer('top').parentElement).toHaveAttribute('aria-hidden', 'true');
-    // A generous bound for jsdom; the real goal (≤ 150 ms in Chromium) is far below it.
-    expect(elapsed).toBeLessThan(2000);
   });
 
   it('renders the rows at the scroll position', () => {

@@ -132,15 +132,13 @@ describe('JSON parsers on large input', () => {
   it('read a line array of millions of entries in linear time', () => {
     const lines: (number | null)[] = new Array(2_000_000).fill(null);
     lines[1_999_999] = 4;
-    const started = Date.now();
     const builder = new ReportBuilder();
     simplecovParser.parse(jsonInput({ RSpec: { coverage: { 'a.rb': lines } } }), builder);
     codecovJsonParser.parse(jsonInput({ coverage: { 'b.py': lines } }), builder);
     expect(builder.report.files.get('a.rb')!.totals().hits).toBe(1);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('parse a large istanbul report quickly', () => {
+  it('parses a large istanbul report', () => {
     // About 16 MB: 400 files of 1,000 statements, 200 branches and 100 functions.
     const json: Record<string, unknown> = {};
     for (let f = 0; f < 400; f++) {
@@ -170,10 +168,8 @@ describe('JSON parsers on large input', () => {
     }
     const input = jsonInput(json);
     expect(input.text.length).toBeGreaterThan(10_000_000);
-    const started = Date.now();
     const builder = new ReportBuilder();
     istanbulParser.parse(input, builder);
     expect(builder.report.totals().lines).toBe(400 * 1000);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
