@@ -91,8 +91,15 @@ export function requestPolicyFor(endpoint: GraphqlEndpoint, key: number, staleTi
  * again from the cache alone (not `stale`), with the missing nullable fields as null; that is not an answer
  * from the server either, and the failure stays.
  */
+/**
+ * A cache-only read that found nothing. Every view of an operation hears its results, so the page's query also
+ * hears the empty read of a cache-only view of it (the header's); that is not an answer. A server answer that
+ * reads back as null (a malformed one) is: it becomes the page's parsing error.
+ */
 export const isEmptyRead = (result: OperationResult): boolean =>
-  (result.data === null || result.data === undefined) && !result.error;
+  (result.data === null || result.data === undefined) &&
+  !result.error &&
+  result.operation.context.requestPolicy === 'cache-only';
 
 export const isPartialRead = (result: OperationResult): boolean =>
   result.operation.context.meta?.cacheOutcome === 'partial';
@@ -125,8 +132,7 @@ export function useOperationSnapshot(
         // Another query's answer can leave this one partly read, and graphcache does not then ask the server
         // again (that could loop): keep the whole answer or the error shown rather than one with holes as nulls.
         if (!acceptPartial && isPartialRead(result)) return;
-        // A read that found nothing (a cache-only view of this operation, which shares its results with every
-        // view of it, asked before anyone loaded it) is not an answer: wait for one.
+        // Nothing cached yet for a cache-only view (this one or another view of the same operation): wait.
         if (isEmptyRead(result)) return;
         setSnapshot({
           endpoint,
