@@ -27,9 +27,9 @@ describeEachBackend('upload tokens', (backend) => {
   let sha = 0;
   beforeAll(async () => {
     server = await startTestServer(backend);
-    [ada, grace, margaret] = await Promise.all(
-      ['ada', 'grace', 'margaret'].map((name) => server.signIn(name)),
-    );
+    ada = await server.signIn('ada');
+    grace = await server.signIn('grace');
+    margaret = await server.signIn('margaret');
   });
   afterAll(() => server?.close());
 
