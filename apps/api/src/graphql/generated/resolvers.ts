@@ -1475,7 +1475,7 @@ export type Session = {
   lastseen?: Maybe<Scalars['DateTime']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   sessionid: Scalars['Int']['output'];
-  /** "login" for browser sign-ins. */
+  /** "login" for browser sign-ins, "api" for the API token `createApiToken` answers. */
   type: Scalars['String']['output'];
   useragent?: Maybe<Scalars['String']['output']>;
 };
