@@ -172,9 +172,15 @@ describe('the Canopy schema', () => {
     const mutations = schema.getMutationType()?.getFields() ?? {};
     expect(Object.keys(mutations).sort()).toEqual([
       'activateMeasurements',
+      'createApiToken',
+      'createUserToken',
       'deleteComponentMeasurements',
       'deleteFlag',
+      'regenerateOrgUploadToken',
+      'regenerateRepositoryUploadToken',
+      'revokeUserToken',
       'saveTermsAgreement',
+      'setUploadTokenRequired',
       'updateDefaultOrganization',
       'updateProfile',
     ]);

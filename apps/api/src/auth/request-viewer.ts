@@ -6,7 +6,23 @@ import { resolveViewer, type Viewer } from './viewer';
 
 const cache = new WeakMap<FastifyRequest, Map<string, Promise<Viewer | null>>>();
 
-/** The viewer of a request for a provider, resolved once per request. */
+/**
+ * The personal API token of `Authorization: Bearer <token>` or `Authorization: token <token>`, or null. Other
+ * schemes (Basic from a proxy in front of the server) are not ours and are left alone.
+ */
+export function readApiToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^(?:bearer|token)(?:\s+(.*))?$/i.exec(header.trim());
+  if (!match) return null;
+  // An empty credential is still a credential sent: it is refused (401), not taken for a visit without one.
+  return match[1]?.trim() || ' ';
+}
+
+/**
+ * The viewer of a request for a provider, resolved once per request. Rejects with `InvalidApiTokenError`
+ * (401) when the request carries an API token that is unknown or revoked.
+ */
 export function viewerOf(
   request: FastifyRequest,
   db: Kysely<Database>,
@@ -22,9 +38,12 @@ export function viewerOf(
   if (!viewer) {
     viewer = resolveViewer(db, {
       token: readSessionToken(request),
+      apiToken: readApiToken(request),
       staffUser: readStaffUser(request),
       service,
     });
+    // Callers that answer before awaiting it (a refused request) must not leave an unhandled rejection.
+    viewer.catch(() => undefined);
     byService.set(key, viewer);
   }
   return viewer;

@@ -43,16 +43,24 @@ export async function createSession(
   return { token, session };
 }
 
-/** The live session of a token and the owner it signed in, or null when unknown or expired. */
+/** What a row of `sessions` is: a browser sign-in, or a personal API token (modules/tokens). */
+export type SessionType = 'login' | 'api';
+
+/**
+ * The live session of a token and the owner it signed in, or null when unknown or expired. `type` keeps the two
+ * kinds apart: a sign-in token is no API token, and the reverse.
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: Date = new Date(),
+  type: SessionType = 'login',
 ): Promise<{ session: SessionRecord; owner: OwnerRecord } | null> {
   const session = await db
     .selectFrom('sessions')
     .selectAll()
     .where('tokenHash', '=', hashToken(token))
+    .where('type', '=', type)
     .where('expiresAt', '>', now)
     .executeTakeFirst();
   if (!session) return null;
@@ -73,7 +81,11 @@ export async function findSession(
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('tokenHash', '=', hashToken(token)).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('tokenHash', '=', hashToken(token))
+    .where('type', '=', 'login')
+    .execute();
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
@@ -91,6 +103,7 @@ export async function sessionsOfOwner(
     .selectFrom('sessions')
     .selectAll()
     .where('ownerid', '=', ownerid)
+    .where('type', '=', 'login')
     .where('expiresAt', '>', now)
     .orderBy('sessionid', 'desc')
     .limit(100)

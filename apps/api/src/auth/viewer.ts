@@ -5,6 +5,7 @@ import { findSession } from './session-store';
 
 /** Who is looking, for one request and one provider. */
 export interface Viewer {
+  /** The sign-in session, or the API token's row when the request came with one. */
   session: SessionRecord;
   /** The owner that signed in. */
   sessionOwner: OwnerRecord;
@@ -19,21 +20,44 @@ export interface Viewer {
 }
 
 export interface ViewerInput {
+  /** The session token of the signed cookie. */
   token: string | null;
+  /** A personal API token from `Authorization: Bearer …` (or `token …`); it wins over the cookie. */
+  apiToken?: string | null;
   /** Value of the staff_user cookie. */
   staffUser: string | null;
   /** Provider of the request; null when the URL names none. */
   service: string | null;
 }
 
+/** A request came with an API token that is unknown or revoked: answered 401, never served as a guest. */
+export class InvalidApiTokenError extends Error {
+  readonly statusCode = 401;
+  constructor() {
+    super(
+      'Invalid API token: it is unknown or has been revoked. Send Authorization: Bearer <token> with a token ' +
+        'created in your account settings',
+    );
+    this.name = 'InvalidApiTokenError';
+  }
+}
+
 /**
  * Resolves the viewer (docs/adr: sessions and impersonation). Impersonation applies only when the signed-in
- * owner is staff and the named owner exists for the provider; anyone else's staff_user cookie is ignored.
+ * owner is staff, came with the session cookie, and the named owner exists for the provider; anyone else's
+ * staff_user cookie is ignored, and so is everyone's beside an API token.
  */
 export async function resolveViewer(db: Kysely<Database>, input: ViewerInput): Promise<Viewer | null> {
-  if (!input.token) return null;
-  const found = await findSession(db, input.token);
-  if (!found) return null;
+  const viaApiToken = Boolean(input.apiToken);
+  const found = input.apiToken
+    ? await findSession(db, input.apiToken, new Date(), 'api')
+    : input.token
+      ? await findSession(db, input.token)
+      : null;
+  if (!found) {
+    if (viaApiToken) throw new InvalidApiTokenError();
+    return null;
+  }
   const { session, owner: sessionOwner } = found;
   const service = input.service ?? sessionOwner.service;
 
@@ -43,7 +67,7 @@ export async function resolveViewer(db: Kysely<Database>, input: ViewerInput): P
   }
 
   let impersonating = false;
-  if (input.staffUser && sessionOwner.staff) {
+  if (!viaApiToken && input.staffUser && sessionOwner.staff) {
     const target = await ownerByUsername(db, service, input.staffUser);
     if (target) {
       owner = target;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import mercurius from 'mercurius';
 import { typeDefs } from '@canopy/graphql-schema';
 import { viewerOf } from '../auth/request-viewer';
+import { InvalidApiTokenError } from '../auth/viewer';
 import { normaliseService } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/schema';
@@ -43,6 +44,13 @@ export async function graphqlPlugin(
     const { provider } = (request.params ?? {}) as { provider?: string };
     if (provider && !normaliseService(provider)) {
       return reply.code(404).send({ status: 404, detail: `Unknown provider "${provider}"` });
+    }
+    // A bad API token is refused before any resolver runs: the caller meant to be someone, not a guest.
+    try {
+      await viewerOf(request, db, normaliseService(provider));
+    } catch (error) {
+      if (!(error instanceof InvalidApiTokenError)) throw error;
+      return reply.code(401).send({ status: 401, detail: error.message });
     }
   });
 

@@ -9,6 +9,7 @@ import * as me from './me';
 import * as measurements from './measurements';
 import * as owners from './owners';
 import * as repositories from './repositories';
+import * as tokens from './tokens';
 import * as uploads from './uploads';
 
 /** What an area module offers the server: resolvers for the fields its SDL file adds, REST routes, or both. */
@@ -30,5 +31,6 @@ export const AREAS: readonly Area[] = [
   coverageTree,
   comparisons,
   measurements,
+  tokens,
   uploads,
 ];

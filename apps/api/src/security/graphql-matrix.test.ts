@@ -3,6 +3,7 @@ import { startSecurityServer, type SecurityFixture } from './fixture';
 import { excerpt, type Finding, leakedMarkers, reportFindings } from './findings';
 import { graphqlFindings } from './graphql-matrix';
 import { GRAPHQL_PROBES, probeVariables } from './graphql-probes';
+import { personaHeaders } from './personas';
 import { forbiddenMarkers, inAudience, TARGET_KEYS } from './targets';
 
 describeEachBackend('security: GraphQL authorisation matrix', (backend) => {
@@ -38,7 +39,7 @@ describeEachBackend('security: GraphQL authorisation matrix', (backend) => {
         const response = await server.app.inject({
           method: 'GET',
           url: `/graphql/gh?${query}`,
-          headers: persona.cookie ? { cookie: persona.cookie } : {},
+          headers: personaHeaders(persona),
         });
         const report = (problem: string) => findings.push({ probe: `GET ${target.key}`, persona, problem });
         const leaked = leakedMarkers(response.body, forbiddenMarkers(targets, persona.actsAs));

@@ -1,6 +1,7 @@
 import type { SecurityFixture } from './fixture';
 import { excerpt, type Finding, leakedMarkers } from './findings';
 import { GRAPHQL_PROBES, type GraphQLProbe, probeVariables } from './graphql-probes';
+import { personaHeaders } from './personas';
 import { forbiddenMarkers, inAudience, type Target } from './targets';
 
 /** Runs the probes as every persona against one target; returns what did not answer as expected. */
@@ -13,7 +14,11 @@ export async function graphqlFindings(
   const findings: Finding[] = [];
   for (const probe of probes) {
     for (const persona of personas) {
-      const response = await server.graphql(probe.query, { variables, cookie: persona.cookie, provider });
+      const response = await server.graphql(probe.query, {
+        variables,
+        headers: personaHeaders(persona),
+        provider,
+      });
       const body = JSON.stringify(response);
       const report = (problem: string) => findings.push({ probe: probe.name, persona, problem });
       const leaked = leakedMarkers(body, forbiddenMarkers(targets, persona.actsAs));

@@ -3,7 +3,7 @@ import { startSecurityServer, type SecurityFixture } from './fixture';
 import { excerpt, type Finding, leakedMarkers, reportFindings } from './findings';
 import { dig } from './graphql-probes';
 import { MUTATION_PROBES, type MutationProbe } from './mutation-probes';
-import type { Persona } from './personas';
+import { type Persona, personaHeaders } from './personas';
 import { forbiddenMarkers, inAudience, type Target } from './targets';
 
 type Payload = { error?: { __typename: string; message: string } | null } & Record<string, unknown>;
@@ -20,7 +20,7 @@ describeEachBackend('security: mutations', (backend) => {
   async function run(probe: MutationProbe, persona: Persona, target: Target, repo = target.repo) {
     const response = await fixture.server.graphql<Record<string, Payload>>(probe.document, {
       variables: { input: probe.input(target, repo) },
-      cookie: persona.cookie,
+      headers: personaHeaders(persona),
     });
     return { response, payload: response.data?.[probe.field] ?? null, body: JSON.stringify(response) };
   }
@@ -32,9 +32,18 @@ describeEachBackend('security: mutations', (backend) => {
     if (leaked.length) return `LEAK ${leaked.join(', ')}: ${excerpt(body)}`;
     if (response.errors?.length || !payload) return `errors: ${excerpt(body)}`;
     const error = payload.error ?? null;
+    // A refusal answers nothing else: no token, no owner.
+    const answered = Object.entries(payload).filter(([key, value]) => key !== 'error' && value !== null);
+    if (error !== null && answered.length > 0) return `refused, yet answered ${excerpt(body)}`;
     if (persona.actsAs === null)
       return error?.__typename === 'UnauthenticatedError' ? null : `should be refused: ${excerpt(body)}`;
     if (probe.role === 'self') {
+      if (probe.notWhileImpersonating && persona.impersonating)
+        return error?.__typename === 'ValidationError' ? null : `should be refused: ${excerpt(body)}`;
+      if (probe.selfAnswer)
+        return error?.__typename === probe.selfAnswer
+          ? null
+          : `should be ${probe.selfAnswer}: ${excerpt(body)}`;
       const me = dig(payload, 'me', 'owner', 'username');
       return error === null && (me === undefined || me === persona.actsAs)
         ? null
@@ -53,6 +62,13 @@ describeEachBackend('security: mutations', (backend) => {
       ['UnauthenticatedError', 'UnauthorizedError', 'ValidationError'].includes(error.__typename);
     if (allowed && refused) return `should be allowed: ${excerpt(body)}`;
     if (!allowed && !refused) return `should be refused: ${excerpt(body)}`;
+    if (allowed && probe.rotates) {
+      const fresh = payload[probe.rotates.field];
+      if (typeof fresh !== 'string' || fresh === target[probe.rotates.token])
+        return `should answer a new ${probe.rotates.token}: ${excerpt(body)}`;
+      // From here on, the new token is the one no outsider may see.
+      target[probe.rotates.token] = fresh;
+    }
     return null;
   }
 

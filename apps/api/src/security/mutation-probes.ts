@@ -13,6 +13,12 @@ export interface MutationProbe {
   document: string;
   /** `$input` for a repository name (the target's, or one that does not exist). */
   input(target: Target, repo: string): Record<string, unknown>;
+  /** For `self` mutations: the error everyone signed in gets instead of success (the probe names no one's thing). */
+  selfAnswer?: 'NotFoundError';
+  /** Makes a credential in the user's name: refused (ValidationError) to staff looking as someone else. */
+  notWhileImpersonating?: boolean;
+  /** Answers a new token in `field` that replaces the target's `token`: the matrix then looks for the new one. */
+  rotates?: { field: string; token: 'uploadToken' | 'orgUploadToken' };
 }
 
 const ERROR = 'error { __typename ... on ResolverError { message } }';
@@ -64,5 +70,58 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
     onRepository: false,
     document: `mutation Probe($input: SaveTermsAgreementInput!) { saveTermsAgreement(input: $input) { ${ERROR} } }`,
     input: () => ({ termsAgreement: true }),
+  },
+  {
+    field: 'createApiToken',
+    role: 'self',
+    onRepository: false,
+    document: `mutation Probe($input: CreateApiTokenInput!) {
+      createApiToken(input: $input) { fullToken session { name type } ${ERROR} } }`,
+    input: () => ({ name: 'security matrix' }),
+    notWhileImpersonating: true,
+  },
+  {
+    field: 'createUserToken',
+    role: 'self',
+    onRepository: false,
+    document: `mutation Probe($input: CreateUserTokenInput!) {
+      createUserToken(input: $input) { fullToken token { name type } ${ERROR} } }`,
+    input: () => ({ name: 'security matrix', tokenType: 'api' }),
+    notWhileImpersonating: true,
+  },
+  {
+    // Names a token no one has: only its owner could revoke it (security/api-tokens.test.ts revokes real ones).
+    field: 'revokeUserToken',
+    role: 'self',
+    onRepository: false,
+    document: `mutation Probe($input: RevokeUserTokenInput!) { revokeUserToken(input: $input) { ${ERROR} } }`,
+    input: () => ({ tokenid: '987654321' }),
+    selfAnswer: 'NotFoundError',
+  },
+  {
+    field: 'regenerateRepositoryUploadToken',
+    role: 'admins',
+    onRepository: true,
+    document: `mutation Probe($input: RegenerateRepositoryUploadTokenInput!) {
+      regenerateRepositoryUploadToken(input: $input) { token ${ERROR} } }`,
+    input: (target, repo) => ({ owner: target.owner, repoName: repo }),
+    rotates: { field: 'token', token: 'uploadToken' },
+  },
+  {
+    field: 'regenerateOrgUploadToken',
+    role: 'admins',
+    onRepository: false,
+    document: `mutation Probe($input: RegenerateOrgUploadTokenInput!) {
+      regenerateOrgUploadToken(input: $input) { orgUploadToken ${ERROR} } }`,
+    input: (target) => ({ owner: target.owner }),
+    rotates: { field: 'orgUploadToken', token: 'orgUploadToken' },
+  },
+  {
+    field: 'setUploadTokenRequired',
+    role: 'admins',
+    onRepository: false,
+    document: `mutation Probe($input: SetUploadTokenRequiredInput!) {
+      setUploadTokenRequired(input: $input) { ${ERROR} } }`,
+    input: (target) => ({ orgUsername: target.owner, uploadTokenRequired: true }),
   },
 ];

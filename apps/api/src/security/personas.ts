@@ -18,7 +18,9 @@ export type PersonaName =
   | 'staff'
   | 'staffAsMember'
   | 'installAdmin'
-  | 'installAdminAsStranger';
+  | 'installAdminAsStranger'
+  | 'memberToken'
+  | 'staffTokenAsMember';
 
 interface PersonaRecipe {
   name: PersonaName;
@@ -28,6 +30,8 @@ interface PersonaRecipe {
   /** How the session cookie is spoilt, if it is. */
   spoil?: 'signature' | 'unsigned';
   staffUser?: string;
+  /** Arrives with an API token of the user who signs in (Authorization: Bearer), and no session cookie. */
+  apiToken?: boolean;
   actsAs: string | null;
 }
 
@@ -85,6 +89,21 @@ const RECIPES: readonly PersonaRecipe[] = [
     staffUser: 'margaret',
     actsAs: 'margaret',
   },
+  {
+    name: 'memberToken',
+    about: "grace's API token (Authorization: Bearer), no cookie",
+    signIn: 'grace',
+    apiToken: true,
+    actsAs: 'grace',
+  },
+  {
+    name: 'staffTokenAsMember',
+    about: "alan's API token with staff_user=grace (ignored beside a token: stays alan)",
+    signIn: 'alan',
+    apiToken: true,
+    staffUser: 'grace',
+    actsAs: 'alan',
+  },
 ];
 
 export interface Persona {
@@ -93,6 +112,18 @@ export interface Persona {
   actsAs: string | null;
   /** The Cookie header to send; undefined for no cookie. */
   cookie: string | undefined;
+  /** The Authorization header to send (an API token); undefined for none. */
+  authorization?: string;
+  /** A staff member looking as someone else. */
+  impersonating: boolean;
+}
+
+/** The headers that carry a persona's credentials. */
+export function personaHeaders(persona: Persona): Record<string, string> {
+  return {
+    ...(persona.cookie ? { cookie: persona.cookie } : {}),
+    ...(persona.authorization ? { authorization: persona.authorization } : {}),
+  };
 }
 
 /** `canopy_session=<token>.<signature>` with one character of the signature changed. */
@@ -162,7 +193,18 @@ export async function addPersonaOwners(server: TestServer): Promise<void> {
   }
 }
 
-/** Signs every persona in once; the cookies stay valid for the whole file. */
+/** An API token of the signed-in user, made through the API as a person would. */
+async function createApiToken(server: TestServer, cookie: string, name: string): Promise<string> {
+  const response = await server.graphql<{ createApiToken: { fullToken: string | null } }>(
+    'mutation($name: String!) { createApiToken(input: { name: $name }) { fullToken } }',
+    { variables: { name }, cookie },
+  );
+  const token = response.data?.createApiToken.fullToken;
+  if (!token) throw new Error(`could not create an API token: ${JSON.stringify(response)}`);
+  return token;
+}
+
+/** Signs every persona in once; the cookies and tokens stay valid for the whole file. */
 export async function signInPersonas(server: TestServer): Promise<Persona[]> {
   const cookies = new Map<string, string>();
   const cookieOf = async (username: string) => {
@@ -171,11 +213,27 @@ export async function signInPersonas(server: TestServer): Promise<Persona[]> {
   };
   const personas: Persona[] = [];
   for (const recipe of RECIPES) {
+    const base = {
+      name: recipe.name,
+      about: recipe.about,
+      actsAs: recipe.actsAs,
+      impersonating: recipe.staffUser !== undefined && recipe.actsAs !== recipe.signIn,
+    };
+    if (recipe.apiToken && recipe.signIn) {
+      const token = await createApiToken(
+        server,
+        await cookieOf(recipe.signIn),
+        `security suite ${recipe.name}`,
+      );
+      const cookie = recipe.staffUser ? `staff_user=${recipe.staffUser}` : undefined;
+      personas.push({ ...base, cookie, authorization: `Bearer ${token}` });
+      continue;
+    }
     let cookie = recipe.signIn ? await cookieOf(recipe.signIn) : undefined;
     if (cookie && recipe.spoil === 'signature') cookie = tamperSignature(cookie);
     if (cookie && recipe.spoil === 'unsigned') cookie = unsignedToken(cookie);
     if (cookie && recipe.staffUser) cookie = `${cookie}; staff_user=${recipe.staffUser}`;
-    personas.push({ name: recipe.name, about: recipe.about, actsAs: recipe.actsAs, cookie });
+    personas.push({ ...base, cookie });
   }
   return personas;
 }

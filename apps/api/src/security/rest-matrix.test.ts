@@ -1,7 +1,7 @@
 import { describeEachBackend } from '../testing/test-database';
 import { startSecurityServer, type SecurityFixture } from './fixture';
 import { excerpt, type Finding, leakedMarkers, reportFindings } from './findings';
-import type { Persona } from './personas';
+import { type Persona, personaHeaders } from './personas';
 import { MISSING_REPOSITORY, REST_PROBES, type RestProbe, ROUTES_ELSEWHERE } from './rest-probes';
 import { listRoutes } from './routes';
 import { forbiddenMarkers, inAudience, type Target, TARGET_KEYS } from './targets';
@@ -24,7 +24,7 @@ describeEachBackend('security: REST matrix', (backend) => {
     fixture.server.app.inject({
       method: probe.route.split(' ')[0] as 'GET' | 'POST',
       url,
-      headers: { ...(persona.cookie ? { cookie: persona.cookie } : {}), ...probe.headers?.(target) },
+      headers: { ...personaHeaders(persona), ...probe.headers?.(target) },
     });
 
   it('knows every route: each is probed here or listed with where it is tested or why it is safe', () => {
@@ -81,7 +81,7 @@ describeEachBackend('security: REST matrix', (backend) => {
     const signedIn: Record<string, string> = { staffAsMember: 'alan', installAdminAsStranger: 'ada' };
     for (const persona of personas) {
       const report = (problem: string) => findings.push({ probe: 'identity', persona, problem });
-      const headers = persona.cookie ? { cookie: persona.cookie } : {};
+      const headers = personaHeaders(persona);
       const user = await server.app.inject({ url: '/internal/user', headers });
       const current = await server.app.inject({ url: '/internal/users/current', headers });
       for (const response of [user, current]) {

@@ -12,6 +12,8 @@ export const SAFE_FIELDS: Readonly<Record<string, string>> = {
   'Me.termsAgreement': "the viewer's own answer",
   'Me.isSyncingWithGitProvider': 'constant false',
   'Me.sessions': "the viewer's own sign-ins",
+  'Me.tokens':
+    "the viewer's own API tokens: names and last four characters, never a secret (api-tokens.test.ts)",
   'Me.trackingMetadata': "the viewer's own owner record (plan, ids, timestamps)",
   'Me.user': "the viewer's own name and avatar",
   'Owner.avatarUrl': 'public profile',

@@ -20,7 +20,13 @@ export interface TestServer {
   signIn(username?: string): Promise<string>;
   graphql<T = Record<string, unknown>>(
     query: string,
-    options?: { variables?: Record<string, unknown>; cookie?: string; provider?: string },
+    options?: {
+      variables?: Record<string, unknown>;
+      cookie?: string;
+      provider?: string;
+      /** Extra request headers, e.g. `authorization` for an API token. */
+      headers?: Record<string, string>;
+    },
   ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
@@ -67,11 +73,11 @@ export async function startTestServer(
         throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
       return cookieHeader(response);
     },
-    async graphql(query, { variables, cookie, provider = 'gh' } = {}) {
+    async graphql(query, { variables, cookie, provider = 'gh', headers = {} } = {}) {
       const response = await app.inject({
         method: 'POST',
         url: `/graphql/${provider}`,
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
         payload: JSON.stringify({ query, variables }),
       });
       const body = response.json();

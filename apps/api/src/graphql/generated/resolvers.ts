@@ -439,6 +439,34 @@ export type CoverageTotals = {
   percentCovered?: Maybe<Scalars['Float']['output']>;
 };
 
+export type CreateApiTokenError = UnauthenticatedError | ValidationError;
+
+export type CreateApiTokenInput = {
+  name: Scalars['String']['input'];
+};
+
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  error?: Maybe<CreateApiTokenError>;
+  fullToken?: Maybe<Scalars['String']['output']>;
+  session?: Maybe<Session>;
+};
+
+export type CreateUserTokenError = UnauthenticatedError | ValidationError;
+
+export type CreateUserTokenInput = {
+  name: Scalars['String']['input'];
+  /** "api", the only kind there is (the default). */
+  tokenType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateUserTokenPayload = {
+  __typename?: 'CreateUserTokenPayload';
+  error?: Maybe<CreateUserTokenError>;
+  fullToken?: Maybe<Scalars['String']['output']>;
+  token?: Maybe<UserToken>;
+};
+
 export type DeleteComponentMeasurementsError = NotFoundError | UnauthenticatedError | UnauthorizedError | ValidationError;
 
 export type DeleteComponentMeasurementsInput = {
@@ -692,6 +720,8 @@ export type Me = {
   sessions: SessionConnection;
   /** Null when the owner has no linked user account. */
   termsAgreement?: Maybe<Scalars['Boolean']['output']>;
+  /** The current user's API tokens, newest first. A token's secret is shown once, when it is created, never here. */
+  tokens: UserTokenConnection;
   trackingMetadata: TrackingMetadata;
   /** The current owner seen as a person. */
   user: User;
@@ -710,6 +740,14 @@ export type MeMyOrganizationsArgs = {
 
 
 export type MeSessionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MeTokensArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -791,6 +829,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Switches on a repository's flag or component coverage series and fills them from past commits. */
   activateMeasurements?: Maybe<ActivateMeasurementsPayload>;
+  /** Creates a personal API token; `fullToken` is its secret, answered this once only. */
+  createApiToken?: Maybe<CreateApiTokenPayload>;
+  /** Creates a personal API token, answered as a `UserToken`; `fullToken` is its secret, answered this once only. */
+  createUserToken?: Maybe<CreateUserTokenPayload>;
   /**
    * Drops the stored series of a component (admins of the owner only); the component itself stays while the
    * codecov.yml names it.
@@ -801,7 +843,15 @@ export type Mutation = {
    * reports keep their sessions; a later upload with the flag brings it back.
    */
   deleteFlag?: Maybe<DeleteFlagPayload>;
+  /** Gives the organisation a new upload token; the old one stops working at once. Admins of the organisation only. */
+  regenerateOrgUploadToken?: Maybe<RegenerateOrgUploadTokenPayload>;
+  /** Gives the repository a new upload token; the old one stops working at once. Admins of its owner only. */
+  regenerateRepositoryUploadToken?: Maybe<RegenerateRepositoryUploadTokenPayload>;
+  /** Revokes one of the current user's API tokens: it stops working at once. */
+  revokeUserToken?: Maybe<RevokeUserTokenPayload>;
   saveTermsAgreement?: Maybe<SaveTermsAgreementPayload>;
+  /** Whether uploads to the organisation's public repositories need a token. Admins of the organisation only. */
+  setUploadTokenRequired?: Maybe<SetUploadTokenRequiredPayload>;
   updateDefaultOrganization?: Maybe<UpdateDefaultOrganizationPayload>;
   updateProfile?: Maybe<UpdateProfilePayload>;
 };
@@ -809,6 +859,16 @@ export type Mutation = {
 
 export type MutationActivateMeasurementsArgs = {
   input: ActivateMeasurementsInput;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+export type MutationCreateUserTokenArgs = {
+  input: CreateUserTokenInput;
 };
 
 
@@ -822,8 +882,28 @@ export type MutationDeleteFlagArgs = {
 };
 
 
+export type MutationRegenerateOrgUploadTokenArgs = {
+  input: RegenerateOrgUploadTokenInput;
+};
+
+
+export type MutationRegenerateRepositoryUploadTokenArgs = {
+  input: RegenerateRepositoryUploadTokenInput;
+};
+
+
+export type MutationRevokeUserTokenArgs = {
+  input: RevokeUserTokenInput;
+};
+
+
 export type MutationSaveTermsAgreementArgs = {
   input: SaveTermsAgreementInput;
+};
+
+
+export type MutationSetUploadTokenRequiredArgs = {
+  input: SetUploadTokenRequiredInput;
 };
 
 
@@ -1168,6 +1248,31 @@ export type QueryOwnerArgs = {
   username: Scalars['String']['input'];
 };
 
+export type RegenerateOrgUploadTokenError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type RegenerateOrgUploadTokenInput = {
+  owner: Scalars['String']['input'];
+};
+
+export type RegenerateOrgUploadTokenPayload = {
+  __typename?: 'RegenerateOrgUploadTokenPayload';
+  error?: Maybe<RegenerateOrgUploadTokenError>;
+  orgUploadToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type RegenerateRepositoryUploadTokenError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type RegenerateRepositoryUploadTokenInput = {
+  owner: Scalars['String']['input'];
+  repoName: Scalars['String']['input'];
+};
+
+export type RegenerateRepositoryUploadTokenPayload = {
+  __typename?: 'RegenerateRepositoryUploadTokenPayload';
+  error?: Maybe<RegenerateRepositoryUploadTokenError>;
+  token?: Maybe<Scalars['String']['output']>;
+};
+
 export type Repository = {
   __typename?: 'Repository';
   activated: Scalars['Boolean']['output'];
@@ -1314,6 +1419,17 @@ export type ResolverError = {
   message: Scalars['String']['output'];
 };
 
+export type RevokeUserTokenError = NotFoundError | UnauthenticatedError;
+
+export type RevokeUserTokenInput = {
+  tokenid: Scalars['String']['input'];
+};
+
+export type RevokeUserTokenPayload = {
+  __typename?: 'RevokeUserTokenPayload';
+  error?: Maybe<RevokeUserTokenError>;
+};
+
 export type SaveTermsAgreementError = UnauthenticatedError | ValidationError;
 
 export type SaveTermsAgreementInput = {
@@ -1359,7 +1475,7 @@ export type Session = {
   lastseen?: Maybe<Scalars['DateTime']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   sessionid: Scalars['Int']['output'];
-  /** "login" for browser sign-ins. */
+  /** "login" for browser sign-ins, "api" for the API token `createApiToken` answers. */
   type: Scalars['String']['output'];
   useragent?: Maybe<Scalars['String']['output']>;
 };
@@ -1375,6 +1491,18 @@ export type SessionEdge = {
   __typename?: 'SessionEdge';
   cursor: Scalars['String']['output'];
   node: Session;
+};
+
+export type SetUploadTokenRequiredError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type SetUploadTokenRequiredInput = {
+  orgUsername: Scalars['String']['input'];
+  uploadTokenRequired: Scalars['Boolean']['input'];
+};
+
+export type SetUploadTokenRequiredPayload = {
+  __typename?: 'SetUploadTokenRequiredPayload';
+  error?: Maybe<SetUploadTokenRequiredError>;
 };
 
 export type SyncProvider =
@@ -1553,6 +1681,34 @@ export type User = {
   username: Scalars['String']['output'];
 };
 
+export type UserToken = {
+  __typename?: 'UserToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** Null: API tokens do not expire; they work until revoked. */
+  expiration?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['String']['output'];
+  /** The last four characters of the secret, to tell tokens apart. */
+  lastFour: Scalars['String']['output'];
+  /** When the token was last used (updated at most every few minutes). */
+  lastseen?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** "api". */
+  type: Scalars['String']['output'];
+};
+
+export type UserTokenConnection = {
+  __typename?: 'UserTokenConnection';
+  edges: Array<Maybe<UserTokenEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserTokenEdge = {
+  __typename?: 'UserTokenEdge';
+  cursor: Scalars['String']['output'];
+  node: UserToken;
+};
+
 export type ValidationError = ResolverError & {
   __typename?: 'ValidationError';
   message: Scalars['String']['output'];
@@ -1679,6 +1835,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( MissingHeadCommit & { __typename: 'MissingHeadCommit' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
   ;
+  CreateApiTokenError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
+  CreateUserTokenError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
   DeleteComponentMeasurementsError:
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
@@ -1709,10 +1873,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnknownFlags & { __typename: 'UnknownFlags' } )
     | ( UnknownPath & { __typename: 'UnknownPath' } )
   ;
+  RegenerateOrgUploadTokenError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
+  RegenerateRepositoryUploadTokenError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
   RepositoryResult:
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( OwnerNotActivatedError & { __typename: 'OwnerNotActivatedError' } )
     | ( RepositoryRecord & { __typename: 'Repository' } )
+  ;
+  RevokeUserTokenError:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
   ;
   SaveTermsAgreementError:
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
@@ -1722,6 +1900,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ProviderError & { __typename: 'ProviderError' } )
     | ( Omit<SegmentComparisons, 'results'> & { results: Array<_RefType['SegmentComparison']> } & { __typename: 'SegmentComparisons' } )
     | ( UnknownPath & { __typename: 'UnknownPath' } )
+  ;
+  SetUploadTokenRequiredError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
   ;
   UpdateDefaultOrganizationError:
     | ( MissingService & { __typename: 'MissingService' } )
@@ -1796,6 +1979,12 @@ export type ResolversTypes = ResolversObject<{
   CoverageInfo: ResolverTypeWrapper<CoverageInfo>;
   CoverageLine: CoverageLine;
   CoverageTotals: ResolverTypeWrapper<CoverageTotals>;
+  CreateApiTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateApiTokenError']>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'error'> & { error?: Maybe<ResolversTypes['CreateApiTokenError']> }>;
+  CreateUserTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserTokenError']>;
+  CreateUserTokenInput: CreateUserTokenInput;
+  CreateUserTokenPayload: ResolverTypeWrapper<Omit<CreateUserTokenPayload, 'error'> & { error?: Maybe<ResolversTypes['CreateUserTokenError']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteComponentMeasurementsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteComponentMeasurementsError']>;
   DeleteComponentMeasurementsInput: DeleteComponentMeasurementsInput;
@@ -1870,6 +2059,12 @@ export type ResolversTypes = ResolversObject<{
   PullRequestState: PullRequestState;
   PullsSetFilters: PullsSetFilters;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegenerateOrgUploadTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegenerateOrgUploadTokenError']>;
+  RegenerateOrgUploadTokenInput: RegenerateOrgUploadTokenInput;
+  RegenerateOrgUploadTokenPayload: ResolverTypeWrapper<Omit<RegenerateOrgUploadTokenPayload, 'error'> & { error?: Maybe<ResolversTypes['RegenerateOrgUploadTokenError']> }>;
+  RegenerateRepositoryUploadTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegenerateRepositoryUploadTokenError']>;
+  RegenerateRepositoryUploadTokenInput: RegenerateRepositoryUploadTokenInput;
+  RegenerateRepositoryUploadTokenPayload: ResolverTypeWrapper<Omit<RegenerateRepositoryUploadTokenPayload, 'error'> & { error?: Maybe<ResolversTypes['RegenerateRepositoryUploadTokenError']> }>;
   Repository: ResolverTypeWrapper<RepositoryRecord>;
   RepositoryConfig: ResolverTypeWrapper<RepositoryConfig>;
   RepositoryConnection: ResolverTypeWrapper<Omit<RepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['RepositoryEdge']>> }>;
@@ -1878,6 +2073,9 @@ export type ResolversTypes = ResolversObject<{
   RepositoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryResult']>;
   RepositorySetFilters: RepositorySetFilters;
   ResolverError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ResolverError']>;
+  RevokeUserTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeUserTokenError']>;
+  RevokeUserTokenInput: RevokeUserTokenInput;
+  RevokeUserTokenPayload: ResolverTypeWrapper<Omit<RevokeUserTokenPayload, 'error'> & { error?: Maybe<ResolversTypes['RevokeUserTokenError']> }>;
   SaveTermsAgreementError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveTermsAgreementError']>;
   SaveTermsAgreementInput: SaveTermsAgreementInput;
   SaveTermsAgreementPayload: ResolverTypeWrapper<Omit<SaveTermsAgreementPayload, 'error'> & { error?: Maybe<ResolversTypes['SaveTermsAgreementError']> }>;
@@ -1889,6 +2087,9 @@ export type ResolversTypes = ResolversObject<{
   Session: ResolverTypeWrapper<Session>;
   SessionConnection: ResolverTypeWrapper<SessionConnection>;
   SessionEdge: ResolverTypeWrapper<SessionEdge>;
+  SetUploadTokenRequiredError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUploadTokenRequiredError']>;
+  SetUploadTokenRequiredInput: SetUploadTokenRequiredInput;
+  SetUploadTokenRequiredPayload: ResolverTypeWrapper<Omit<SetUploadTokenRequiredPayload, 'error'> & { error?: Maybe<ResolversTypes['SetUploadTokenRequiredError']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncProvider: SyncProvider;
   TrialStatus: TrialStatus;
@@ -1914,6 +2115,9 @@ export type ResolversTypes = ResolversObject<{
   UploadState: UploadState;
   UploadType: UploadType;
   User: ResolverTypeWrapper<OwnerRecord>;
+  UserToken: ResolverTypeWrapper<UserToken>;
+  UserTokenConnection: ResolverTypeWrapper<UserTokenConnection>;
+  UserTokenEdge: ResolverTypeWrapper<UserTokenEdge>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   ViewableRepositoryConnection: ResolverTypeWrapper<Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['ViewableRepositoryEdge']>> }>;
   ViewableRepositoryEdge: ResolverTypeWrapper<Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversTypes['Repository'] }>;
@@ -1952,6 +2156,12 @@ export type ResolversParentTypes = ResolversObject<{
   CoverageAnnotation: CoverageAnnotation;
   CoverageInfo: CoverageInfo;
   CoverageTotals: CoverageTotals;
+  CreateApiTokenError: ResolversUnionTypes<ResolversParentTypes>['CreateApiTokenError'];
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'error'> & { error?: Maybe<ResolversParentTypes['CreateApiTokenError']> };
+  CreateUserTokenError: ResolversUnionTypes<ResolversParentTypes>['CreateUserTokenError'];
+  CreateUserTokenInput: CreateUserTokenInput;
+  CreateUserTokenPayload: Omit<CreateUserTokenPayload, 'error'> & { error?: Maybe<ResolversParentTypes['CreateUserTokenError']> };
   DateTime: Scalars['DateTime']['output'];
   DeleteComponentMeasurementsError: ResolversUnionTypes<ResolversParentTypes>['DeleteComponentMeasurementsError'];
   DeleteComponentMeasurementsInput: DeleteComponentMeasurementsInput;
@@ -2016,6 +2226,12 @@ export type ResolversParentTypes = ResolversObject<{
   PullEdge: Omit<PullEdge, 'node'> & { node: ResolversParentTypes['Pull'] };
   PullsSetFilters: PullsSetFilters;
   Query: Record<PropertyKey, never>;
+  RegenerateOrgUploadTokenError: ResolversUnionTypes<ResolversParentTypes>['RegenerateOrgUploadTokenError'];
+  RegenerateOrgUploadTokenInput: RegenerateOrgUploadTokenInput;
+  RegenerateOrgUploadTokenPayload: Omit<RegenerateOrgUploadTokenPayload, 'error'> & { error?: Maybe<ResolversParentTypes['RegenerateOrgUploadTokenError']> };
+  RegenerateRepositoryUploadTokenError: ResolversUnionTypes<ResolversParentTypes>['RegenerateRepositoryUploadTokenError'];
+  RegenerateRepositoryUploadTokenInput: RegenerateRepositoryUploadTokenInput;
+  RegenerateRepositoryUploadTokenPayload: Omit<RegenerateRepositoryUploadTokenPayload, 'error'> & { error?: Maybe<ResolversParentTypes['RegenerateRepositoryUploadTokenError']> };
   Repository: RepositoryRecord;
   RepositoryConfig: RepositoryConfig;
   RepositoryConnection: Omit<RepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['RepositoryEdge']>> };
@@ -2023,6 +2239,9 @@ export type ResolversParentTypes = ResolversObject<{
   RepositoryResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryResult'];
   RepositorySetFilters: RepositorySetFilters;
   ResolverError: ResolversInterfaceTypes<ResolversParentTypes>['ResolverError'];
+  RevokeUserTokenError: ResolversUnionTypes<ResolversParentTypes>['RevokeUserTokenError'];
+  RevokeUserTokenInput: RevokeUserTokenInput;
+  RevokeUserTokenPayload: Omit<RevokeUserTokenPayload, 'error'> & { error?: Maybe<ResolversParentTypes['RevokeUserTokenError']> };
   SaveTermsAgreementError: ResolversUnionTypes<ResolversParentTypes>['SaveTermsAgreementError'];
   SaveTermsAgreementInput: SaveTermsAgreementInput;
   SaveTermsAgreementPayload: Omit<SaveTermsAgreementPayload, 'error'> & { error?: Maybe<ResolversParentTypes['SaveTermsAgreementError']> };
@@ -2034,6 +2253,9 @@ export type ResolversParentTypes = ResolversObject<{
   Session: Session;
   SessionConnection: SessionConnection;
   SessionEdge: SessionEdge;
+  SetUploadTokenRequiredError: ResolversUnionTypes<ResolversParentTypes>['SetUploadTokenRequiredError'];
+  SetUploadTokenRequiredInput: SetUploadTokenRequiredInput;
+  SetUploadTokenRequiredPayload: Omit<SetUploadTokenRequiredPayload, 'error'> & { error?: Maybe<ResolversParentTypes['SetUploadTokenRequiredError']> };
   String: Scalars['String']['output'];
   UnauthenticatedError: UnauthenticatedError;
   UnauthorizedError: UnauthorizedError;
@@ -2053,6 +2275,9 @@ export type ResolversParentTypes = ResolversObject<{
   UploadErrorEdge: UploadErrorEdge;
   UploadErrorsConnection: UploadErrorsConnection;
   User: OwnerRecord;
+  UserToken: UserToken;
+  UserTokenConnection: UserTokenConnection;
+  UserTokenEdge: UserTokenEdge;
   ValidationError: ValidationError;
   ViewableRepositoryConnection: Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['ViewableRepositoryEdge']>> };
   ViewableRepositoryEdge: Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversParentTypes['Repository'] };
@@ -2255,6 +2480,26 @@ export type CoverageTotalsResolvers<ContextType = GraphQLContext, ParentType ext
   percentCovered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type CreateApiTokenErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiTokenError'] = ResolversParentTypes['CreateApiTokenError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type CreateApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['CreateApiTokenError']>, ParentType, ContextType>;
+  fullToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+}>;
+
+export type CreateUserTokenErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserTokenError'] = ResolversParentTypes['CreateUserTokenError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type CreateUserTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserTokenPayload'] = ResolversParentTypes['CreateUserTokenPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['CreateUserTokenError']>, ParentType, ContextType>;
+  fullToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['UserToken']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2388,6 +2633,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   privateAccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['SessionConnection'], ParentType, ContextType, Partial<MeSessionsArgs>>;
   termsAgreement?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['UserTokenConnection'], ParentType, ContextType, Partial<MeTokensArgs>>;
   trackingMetadata?: Resolver<ResolversTypes['trackingMetadata'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   viewableRepositories?: Resolver<ResolversTypes['ViewableRepositoryConnection'], ParentType, ContextType, RequireFields<MeViewableRepositoriesArgs, 'ordering' | 'orderingDirection'>>;
@@ -2437,9 +2683,15 @@ export type MissingServiceResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateMeasurements?: Resolver<Maybe<ResolversTypes['ActivateMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationActivateMeasurementsArgs, 'input'>>;
+  createApiToken?: Resolver<Maybe<ResolversTypes['CreateApiTokenPayload']>, ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createUserToken?: Resolver<Maybe<ResolversTypes['CreateUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationCreateUserTokenArgs, 'input'>>;
   deleteComponentMeasurements?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteComponentMeasurementsArgs, 'input'>>;
   deleteFlag?: Resolver<Maybe<ResolversTypes['DeleteFlagPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFlagArgs, 'input'>>;
+  regenerateOrgUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateOrgUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateOrgUploadTokenArgs, 'input'>>;
+  regenerateRepositoryUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateRepositoryUploadTokenArgs, 'input'>>;
+  revokeUserToken?: Resolver<Maybe<ResolversTypes['RevokeUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationRevokeUserTokenArgs, 'input'>>;
   saveTermsAgreement?: Resolver<Maybe<ResolversTypes['SaveTermsAgreementPayload']>, ParentType, ContextType, RequireFields<MutationSaveTermsAgreementArgs, 'input'>>;
+  setUploadTokenRequired?: Resolver<Maybe<ResolversTypes['SetUploadTokenRequiredPayload']>, ParentType, ContextType, RequireFields<MutationSetUploadTokenRequiredArgs, 'input'>>;
   updateDefaultOrganization?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDefaultOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<Maybe<ResolversTypes['UpdateProfilePayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
@@ -2633,6 +2885,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType, RequireFields<QueryOwnerArgs, 'username'>>;
 }>;
 
+export type RegenerateOrgUploadTokenErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateOrgUploadTokenError'] = ResolversParentTypes['RegenerateOrgUploadTokenError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type RegenerateOrgUploadTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateOrgUploadTokenPayload'] = ResolversParentTypes['RegenerateOrgUploadTokenPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['RegenerateOrgUploadTokenError']>, ParentType, ContextType>;
+  orgUploadToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RegenerateRepositoryUploadTokenErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateRepositoryUploadTokenError'] = ResolversParentTypes['RegenerateRepositoryUploadTokenError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type RegenerateRepositoryUploadTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateRepositoryUploadTokenPayload'] = ResolversParentTypes['RegenerateRepositoryUploadTokenPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryUploadTokenError']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type RepositoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Repository'] = ResolversParentTypes['Repository']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2693,6 +2963,14 @@ export type ResolverErrorResolvers<ContextType = GraphQLContext, ParentType exte
   __resolveType: TypeResolveFn<'FirstPullRequest' | 'MissingBaseCommit' | 'MissingBaseReport' | 'MissingComparison' | 'MissingCoverage' | 'MissingHeadCommit' | 'MissingHeadReport' | 'MissingService' | 'NotFoundError' | 'OwnerNotActivatedError' | 'ProviderError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'UnknownFlags' | 'UnknownPath' | 'ValidationError', ParentType, ContextType>;
 }>;
 
+export type RevokeUserTokenErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeUserTokenError'] = ResolversParentTypes['RevokeUserTokenError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError', ParentType, ContextType>;
+}>;
+
+export type RevokeUserTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeUserTokenPayload'] = ResolversParentTypes['RevokeUserTokenPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['RevokeUserTokenError']>, ParentType, ContextType>;
+}>;
+
 export type SaveTermsAgreementErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveTermsAgreementError'] = ResolversParentTypes['SaveTermsAgreementError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'UnauthenticatedError' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -2739,6 +3017,14 @@ export type SessionConnectionResolvers<ContextType = GraphQLContext, ParentType 
 export type SessionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionEdge'] = ResolversParentTypes['SessionEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type SetUploadTokenRequiredErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUploadTokenRequiredError'] = ResolversParentTypes['SetUploadTokenRequiredError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type SetUploadTokenRequiredPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUploadTokenRequiredPayload'] = ResolversParentTypes['SetUploadTokenRequiredPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['SetUploadTokenRequiredError']>, ParentType, ContextType>;
 }>;
 
 export type UnauthenticatedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnauthenticatedError'] = ResolversParentTypes['UnauthenticatedError']> = ResolversObject<{
@@ -2843,6 +3129,27 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserToken'] = ResolversParentTypes['UserToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastseen?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserTokenConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserTokenConnection'] = ResolversParentTypes['UserTokenConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['UserTokenEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserTokenEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserTokenEdge'] = ResolversParentTypes['UserTokenEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['UserToken'], ParentType, ContextType>;
+}>;
+
 export type ValidationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2900,6 +3207,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CoverageAnnotation?: CoverageAnnotationResolvers<ContextType>;
   CoverageInfo?: CoverageInfoResolvers<ContextType>;
   CoverageTotals?: CoverageTotalsResolvers<ContextType>;
+  CreateApiTokenError?: CreateApiTokenErrorResolvers<ContextType>;
+  CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
+  CreateUserTokenError?: CreateUserTokenErrorResolvers<ContextType>;
+  CreateUserTokenPayload?: CreateUserTokenPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteComponentMeasurementsError?: DeleteComponentMeasurementsErrorResolvers<ContextType>;
   DeleteComponentMeasurementsPayload?: DeleteComponentMeasurementsPayloadResolvers<ContextType>;
@@ -2951,12 +3262,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PullConnection?: PullConnectionResolvers<ContextType>;
   PullEdge?: PullEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegenerateOrgUploadTokenError?: RegenerateOrgUploadTokenErrorResolvers<ContextType>;
+  RegenerateOrgUploadTokenPayload?: RegenerateOrgUploadTokenPayloadResolvers<ContextType>;
+  RegenerateRepositoryUploadTokenError?: RegenerateRepositoryUploadTokenErrorResolvers<ContextType>;
+  RegenerateRepositoryUploadTokenPayload?: RegenerateRepositoryUploadTokenPayloadResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
   RepositoryConfig?: RepositoryConfigResolvers<ContextType>;
   RepositoryConnection?: RepositoryConnectionResolvers<ContextType>;
   RepositoryEdge?: RepositoryEdgeResolvers<ContextType>;
   RepositoryResult?: RepositoryResultResolvers<ContextType>;
   ResolverError?: ResolverErrorResolvers<ContextType>;
+  RevokeUserTokenError?: RevokeUserTokenErrorResolvers<ContextType>;
+  RevokeUserTokenPayload?: RevokeUserTokenPayloadResolvers<ContextType>;
   SaveTermsAgreementError?: SaveTermsAgreementErrorResolvers<ContextType>;
   SaveTermsAgreementPayload?: SaveTermsAgreementPayloadResolvers<ContextType>;
   SegmentComparison?: SegmentComparisonResolvers<ContextType>;
@@ -2966,6 +3283,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Session?: SessionResolvers<ContextType>;
   SessionConnection?: SessionConnectionResolvers<ContextType>;
   SessionEdge?: SessionEdgeResolvers<ContextType>;
+  SetUploadTokenRequiredError?: SetUploadTokenRequiredErrorResolvers<ContextType>;
+  SetUploadTokenRequiredPayload?: SetUploadTokenRequiredPayloadResolvers<ContextType>;
   UnauthenticatedError?: UnauthenticatedErrorResolvers<ContextType>;
   UnauthorizedError?: UnauthorizedErrorResolvers<ContextType>;
   UnknownFlags?: UnknownFlagsResolvers<ContextType>;
@@ -2982,6 +3301,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UploadErrorEdge?: UploadErrorEdgeResolvers<ContextType>;
   UploadErrorsConnection?: UploadErrorsConnectionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserToken?: UserTokenResolvers<ContextType>;
+  UserTokenConnection?: UserTokenConnectionResolvers<ContextType>;
+  UserTokenEdge?: UserTokenEdgeResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
   ViewableRepositoryConnection?: ViewableRepositoryConnectionResolvers<ContextType>;
   ViewableRepositoryEdge?: ViewableRepositoryEdgeResolvers<ContextType>;

@@ -1,5 +1,11 @@
 /** The repositories module's public surface: what other modules and the server use (docs/adr/014). */
-export { findViewableRepository, storeLookups, viewableRepository, visibleRepository } from './access';
+export {
+  findViewableRepository,
+  type RepositoryLookups,
+  storeLookups,
+  viewableRepository,
+  visibleRepository,
+} from './access';
 export { DEMO_REPOSITORY, isDemoRepository } from './demo';
 export {
   listRepositories,

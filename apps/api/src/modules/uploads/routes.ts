@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { viewerOf } from '../../auth/request-viewer';
+import { InvalidApiTokenError } from '../../auth/viewer';
 import { publicOrigin } from '../../http/origin';
 import { shortServiceName, type Service } from '../../config/providers';
 import type { Settings } from '../../config/settings';
@@ -99,6 +100,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
         ? reply.code(status).type('text/plain; charset=utf-8').send(message)
         : reply.code(status).send({ detail: message, message });
     if (error instanceof UploadHttpError) return send(error.statusCode, error.message);
+    // The raw download is read as the viewer: a bad API token is the caller's mistake, told as such.
+    if (error instanceof InvalidApiTokenError) return send(error.statusCode, error.message);
     if (error instanceof TooLargeError)
       return send(413, `Upload too large: the limit is ${humanBytes(error.limit)} (${error.limit} bytes)`);
     request.log.error({ err: error }, 'upload request failed');
