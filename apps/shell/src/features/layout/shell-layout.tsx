@@ -38,12 +38,7 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
   const signedInApp = variant === 'app' && !!user;
   const hasOwners = (user?.owners?.length ?? 0) > 0;
   const showTerms = signedInApp && !selfHosted && user?.termsAgreement !== true;
-  useDefaultOrganization({
-    provider,
-    enabled: signedInApp && hasOwners && !showTerms && !isImpersonating,
-    owner: context.owner,
-    search: location.search,
-  });
+  useDefaultOrganization({ provider, enabled: signedInApp && hasOwners && !showTerms && !isImpersonating });
 
   if (isLoading) return <FullPageLoader />;
 
