@@ -122,9 +122,10 @@ describe('route table', () => {
 
   it('shows the session-expired banner when the query contains "expired"', async () => {
     renderApp(server, { url: '/login?expired', user: null });
-    expect(
-      await screen.findByText('Your session has expired. Please log in again to continue.'),
-    ).toBeInTheDocument();
+    const title = await screen.findByText('Your session has expired.');
+    expect(title.closest('p')).toHaveTextContent(
+      'Your session has expired. Please log in again to continue.',
+    );
   });
 
   it('has no session-expired banner otherwise', async () => {

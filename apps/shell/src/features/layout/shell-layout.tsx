@@ -13,7 +13,7 @@ import { UserHeader } from '../header/user-header';
 import { TermsPage } from '../terms/terms-page';
 import { reloadPage } from './reload-page';
 import { useDefaultOrganization } from './default-organization';
-import { SessionExpiredBanner } from './session-expired-banner';
+import { SessionExpiredBanner } from '../session/session-expired-banner';
 
 export interface ShellLayoutProps {
   /**
