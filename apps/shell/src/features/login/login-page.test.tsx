@@ -114,6 +114,23 @@ describe('login page (hosted)', () => {
     expect(button).toHaveFocus();
   });
 
+  it('says why a sign-in the API sent back did not complete', async () => {
+    loginProviders('GITHUB');
+    renderApp(server, { url: '/login?error=access_denied&provider=gh', user: null, config: hostedConfig });
+    const page = await loginPage();
+    const alert = await page.findByRole('alert');
+    expect(within(alert).getByText('The sign-in did not complete')).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      'Canopy was not allowed to use your GitHub account. Try again to sign in.',
+    );
+    expect(page.getByRole('link', { name: 'Log in with GitHub' })).toBeInTheDocument();
+  });
+
+  it('says it on the self-hosted landing page too', async () => {
+    renderApp(server, { url: '/?error=invalid_state&provider=gh', user: null, config: selfHostedConfig });
+    expect(await (await loginPage()).findByRole('alert')).toHaveTextContent(/took too long/);
+  });
+
   it.each(['/login', '/login/gh?to=/gh/canopy'])('sends %s to / on self-hosted installs', async (url) => {
     const view = renderApp(server, { url, user: null, config: selfHostedConfig });
     await waitFor(() => expect(view.location().pathname).toBe('/'));

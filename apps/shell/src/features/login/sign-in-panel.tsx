@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
 import { useConfig } from '@canopy/api-client';
 import { providerDisplayName, toShortProvider, useConfigEnv } from '@canopy/auth';
 import { apiLoginUrl, devLoginUrl, isSafePath, staticLinks } from '../../links/links';
 import { providerIcons } from './provider-icons';
+import { signInFailure } from './sign-in-failure';
 import { isLoginPath, providerCodes, signInReturnPath } from './sign-in-links';
 
 export interface SignInPanelProps {
@@ -18,7 +20,7 @@ export interface SignInPanelProps {
  * The login buttons of the configured providers (`config.loginProviders`), each to the API's sign-in
  * `{API_URL}/login/{provider}?to=`, plus the development sign-in when the server offers it. For
  * `/login/:provider` that provider's button alone, as the reference does; a provider this install cannot sign in
- * with is said so, above the ones it can.
+ * with is said so, above the ones it can. A sign-in the API sent back with `?error=` says why.
  */
 export function SignInPanel({ provider, to }: SignInPanelProps) {
   const config = useConfigEnv();
@@ -30,6 +32,8 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
   const wantedMissing = !!wanted && site.isSuccess && !configured.includes(wanted);
   const nothingToOffer = site.isSuccess && providers.length === 0 && !config.DEV_LOGIN;
   const titleId = useId();
+  const [params] = useSearchParams();
+  const failure = signInFailure(params);
 
   return (
     <Paper
@@ -51,6 +55,11 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
             You&apos;ll be taken to your provider to authenticate.
           </Text>
         </div>
+        {failure && (
+          <Alert color="red" title={failure.title} role="alert" data-sign-in-failure>
+            {failure.message}
+          </Alert>
+        )}
         {wantedMissing && !nothingToOffer && (
           <Text size="sm" data-provider-missing={wanted}>
             Sign-in with {providerDisplayName(wanted)} is not set up on this install.
