@@ -1,4 +1,11 @@
-export { ALL_BRANCHES, encodePath, encodeSegment, decodeSegment, joinPath } from './segments';
+export {
+  ALL_BRANCHES,
+  encodePath,
+  encodeSegment,
+  decodeSegment,
+  joinPath,
+  providerSegment,
+} from './segments';
 export { mounts, shellRoutes, reservedSegments, ownerPaths, type Mount } from './mounts';
 export { repoPaths, type PullTab, type CommitTab } from './repo-paths';
 export { repoRoutes, repoRoot, repoPagePatterns, type RepoPage } from './repo-routes';

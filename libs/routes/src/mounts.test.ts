@@ -1,4 +1,6 @@
 import { mounts, ownerPaths, reservedSegments } from './mounts';
+import { repoPaths } from './repo-paths';
+import { providerSegment } from './segments';
 import { repoRoot } from './repo-routes';
 
 describe('mounts', () => {
@@ -22,5 +24,21 @@ describe('mounts', () => {
   it('puts the repository under the owner mount', () => {
     expect(mounts.owner).toBe('/:provider/:owner/*');
     expect(repoRoot).toBe('/:provider/:owner/:repo');
+  });
+});
+
+describe('provider segments', () => {
+  it('writes every provider in its short form, whichever form it is given in', () => {
+    expect(ownerPaths.owner('github', 'acme')).toBe('/gh/acme');
+    expect(ownerPaths.provider('gitlab')).toBe('/gl');
+    expect(ownerPaths.plan('GITHUB', 'acme')).toBe('/plan/gh/acme');
+    expect(ownerPaths.admin('bitbucket_server')).toBe('/admin/bbs');
+    expect(providerSegment('github_enterprise')).toBe('ghe');
+    expect(repoPaths.repo('bitbucket', 'acme', 'shop')).toBe('/bb/acme/shop');
+  });
+
+  it('keeps an unknown provider as it is, encoded', () => {
+    expect(providerSegment('svn')).toBe('svn');
+    expect(ownerPaths.owner('a b', 'acme')).toBe('/a%20b/acme');
   });
 });

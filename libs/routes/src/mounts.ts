@@ -1,4 +1,4 @@
-import { encodeSegment, joinPath } from './segments';
+import { encodeSegment, joinPath, providerSegment } from './segments';
 
 /**
  * Where each remote section is mounted in the shell (spec §2). The shell's route table, its route context and each
@@ -45,16 +45,16 @@ export const reservedSegments: ReadonlySet<string> = new Set([
 const owned =
   (head: string) =>
   (provider: string, owner: string): string =>
-    joinPath(head, encodeSegment(provider), encodeSegment(owner));
+    joinPath(head, providerSegment(provider), encodeSegment(owner));
 
-/** Paths of the owner-level pages, every segment encoded. */
+/** Paths of the owner-level pages, every segment encoded and the provider in its short form. */
 export const ownerPaths = {
-  provider: (provider: string): string => joinPath(encodeSegment(provider)),
+  provider: (provider: string): string => joinPath(providerSegment(provider)),
   owner: owned(''),
   analytics: owned('analytics'),
   ai: owned('canopyai'),
   plan: owned('plan'),
   members: owned('members'),
   account: owned('account'),
-  admin: (provider: string): string => joinPath('admin', encodeSegment(provider)),
+  admin: (provider: string): string => joinPath('admin', providerSegment(provider)),
 };

@@ -1,4 +1,4 @@
-import { encodePath, encodeSegment, joinPath } from './segments';
+import { encodePath, encodeSegment, joinPath, providerSegment } from './segments';
 
 /** The tabs of a pull request page, after `pull/{id}` ('' is the summary with impacted files). */
 export type PullTab = '' | 'tree' | 'indirect-changes' | 'commits' | 'flags' | 'components';
@@ -10,13 +10,13 @@ const underRef = (base: string, page: string, ref: string, path: string) =>
   joinPath(base, page, encodeSegment(ref), encodePath(path));
 
 /**
- * Paths of the repository pages. `base` is `repoPaths.repo(…)`, already encoded; refs (branches, SHAs, pull ids)
- * are one encoded segment each ('All branches' → `All%20branches`, 'feat/x' → `feat%2Fx`); file paths keep
- * their slashes and encode each segment. Optional branches are left out when absent.
+ * Paths of the repository pages. `base` is `repoPaths.repo(…)`, already encoded, its provider in the short form;
+ * refs (branches, SHAs, pull ids) are one encoded segment each ('All branches' → `All%20branches`, 'feat/x' →
+ * `feat%2Fx`); file paths keep their slashes and encode each segment. Optional branches are left out when absent.
  */
 export const repoPaths = {
   repo: (provider: string, owner: string, repo: string): string =>
-    joinPath(encodeSegment(provider), encodeSegment(owner), encodeSegment(repo)),
+    joinPath(providerSegment(provider), encodeSegment(owner), encodeSegment(repo)),
   tree: (base: string, ref: string, path = ''): string => underRef(base, 'tree', ref, path),
   blob: (base: string, ref: string, path: string): string => underRef(base, 'blob', ref, path),
   commits: (base: string, branch?: string | null): string =>

@@ -1,6 +1,16 @@
+import { toShortProvider } from '@canopy/graphql-schema/providers';
+
 /** One path segment, encoded: a branch such as 'All branches' or 'feat/x' becomes a single segment. */
 export function encodeSegment(value: string | number): string {
   return encodeURIComponent(String(value));
+}
+
+/**
+ * A provider as the app writes it in a path: its short code (`github` → `gh`), so each page has one address.
+ * Both forms are accepted when typed; an unknown code is kept as it is.
+ */
+export function providerSegment(provider: string): string {
+  return encodeSegment(toShortProvider(provider) ?? provider);
 }
 
 /** A file or folder path with each segment encoded and its slashes kept ('' for the root). */

@@ -37,12 +37,12 @@ describe('route table', () => {
 
   it('has no admin area on hosted installs', async () => {
     const view = renderApp(server, { url: '/admin/gh/users', config: hostedConfig });
-    await waitFor(() => expect(view.location().pathname).toBe('/github/canopy'));
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/canopy'));
   });
 
   it.each(['/plan/gh/canopy', '/members/gh/canopy'])('has no %s on self-hosted installs', async (url) => {
     const view = renderApp(server, { url, config: selfHostedConfig });
-    await waitFor(() => expect(view.location().pathname).toBe('/github/canopy'));
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/canopy'));
   });
 
   it('redirects /compare/* to the matching /pull/* path', async () => {
@@ -64,7 +64,7 @@ describe('route table', () => {
 
   it('sends / to the landing owner on hosted installs', async () => {
     const view = renderApp(server, { url: '/?setup_action=install' });
-    await waitFor(() => expect(view.location().pathname).toBe('/github/canopy'));
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/canopy'));
     expect(view.location().search).toBe('?setup_action=install');
   });
 
@@ -117,14 +117,15 @@ describe('route table', () => {
 
   it('guards the self-hosted landing page: a signed-in user goes into the app', async () => {
     const view = renderApp(server, { url: '/', config: selfHostedConfig });
-    await waitFor(() => expect(view.location().pathname).toBe('/github/canopy'));
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/canopy'));
   });
 
   it('shows the session-expired banner when the query contains "expired"', async () => {
     renderApp(server, { url: '/login?expired', user: null });
-    expect(
-      await screen.findByText('Your session has expired. Please log in again to continue.'),
-    ).toBeInTheDocument();
+    const title = await screen.findByText('Your session has expired.');
+    expect(title.closest('p')).toHaveTextContent(
+      'Your session has expired. Please log in again to continue.',
+    );
   });
 
   it('has no session-expired banner otherwise', async () => {

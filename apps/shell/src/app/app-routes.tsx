@@ -1,12 +1,24 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { isSelfHosted, useConfigEnv } from '@canopy/auth';
-import { RemoteSection } from '@canopy/ui-kit';
+import { FullPageLoader, RemoteSection } from '@canopy/ui-kit';
 import { mounts, repoPaths, shellRoutes } from '@canopy/routes';
 import { LandingRedirect } from '../features/landing/landing-redirect';
 import { ShellLayout } from '../features/layout/shell-layout';
-import { LoginPage } from '../features/login/login-page';
-import { SelfHostedLandingGuard } from '../features/login/self-hosted-landing-page';
-import { SyncPage } from '../features/sync/sync-page';
+import { SelfHostedLandingGuard } from '../features/login/self-hosted-landing-guard';
+
+// Pages most visits never see load on demand, outside the shell's first load.
+const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+const SyncPage = lazy(() => import('../features/sync/sync-page').then((m) => ({ default: m.SyncPage })));
+
+/** A lazily loaded page, with the page loader while its code arrives. */
+function LazyPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Legacy `/:provider/:owner/:repo/compare/*` links open the matching pull request path. */
 export function CompareRedirect() {
@@ -33,14 +45,14 @@ export function AppRoutes() {
           </>
         ) : (
           <>
-            <Route path={shellRoutes.login} element={<LoginPage />} />
-            <Route path={shellRoutes.loginProvider} element={<LoginPage />} />
+            <Route path={shellRoutes.login} element={<LazyPage page={LoginPage} />} />
+            <Route path={shellRoutes.loginProvider} element={<LazyPage page={LoginPage} />} />
           </>
         )}
       </Route>
 
       <Route element={<ShellLayout variant="app" />}>
-        <Route path={shellRoutes.sync} element={<SyncPage />} />
+        <Route path={shellRoutes.sync} element={<LazyPage page={SyncPage} />} />
         <Route path={mounts.account} element={<RemoteSection id="account_mfe/Routes" section="account" />} />
         <Route path={mounts.ai} element={<RemoteSection id="account_mfe/Routes" section="ai" />} />
         <Route path={mounts.analytics} element={<RemoteSection id="repo_mfe/Routes" section="analytics" />} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { FEEDBACK_TITLE, FeedbackDialog, type FeedbackDefaults } from './feedback-dialog';
+import { FeedbackDialog } from './feedback-dialog';
+import { FEEDBACK_TITLE, type FeedbackDefaults } from './feedback-wording';
 
 /** A 'Give Feedback' button that opens the feedback widget. */
 export function FeedbackButton({ username, email }: FeedbackDefaults) {

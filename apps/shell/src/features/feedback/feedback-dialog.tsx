@@ -1,120 +1,15 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  useComputedColorScheme,
-} from '@mantine/core';
-import { useFormik } from 'formik';
-import { isFeedbackAvailable, sendFeedback, useConfigEnv } from '@canopy/auth';
-import { notify } from '@canopy/ui-kit';
+import { lazy, Suspense } from 'react';
+import { Button, Group, Loader, Modal, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { isFeedbackAvailable, useConfigEnv } from '@canopy/auth';
 import { staticLinks } from '../../links/links';
-import { validateFeedback, type FeedbackValues } from './feedback-validation';
+import { FEEDBACK_TITLE, type FeedbackDefaults } from './feedback-wording';
 
-/** The widget's wording (spec §2 "Feedback widget"). */
-export const FEEDBACK_TITLE = 'Give Feedback';
-export const FEEDBACK_SUBMIT = 'Send Feedback';
-export const FEEDBACK_PLACEHOLDER = 'Share your experience and suggest opportunities for improvement.';
-export const FEEDBACK_NAME_LABEL = 'Username';
-export const FEEDBACK_SENT = 'Thank you for your feedback!';
-
-export interface FeedbackDefaults {
-  /** Prefills the 'Username' field. */
-  username?: string | null;
-  /** Prefills the e-mail field. */
-  email?: string | null;
-}
+// The form (and formik) loads when the widget first opens, outside the shell's first load.
+const FeedbackForm = lazy(() => import('./feedback-form').then((m) => ({ default: m.FeedbackForm })));
 
 export interface FeedbackDialogProps extends FeedbackDefaults {
   opened: boolean;
   onClose: () => void;
-}
-
-interface FeedbackFormProps extends FeedbackDefaults {
-  onClose: () => void;
-}
-
-function FeedbackForm({ username, email, onClose }: FeedbackFormProps) {
-  const config = useConfigEnv();
-  const links = staticLinks(config);
-  const [failed, setFailed] = useState(false);
-  const form = useFormik<FeedbackValues>({
-    initialValues: { name: username ?? '', email: email ?? '', message: '' },
-    validate: validateFeedback,
-    validateOnChange: true,
-    onSubmit: async (values) => {
-      setFailed(false);
-      try {
-        await sendFeedback({ message: values.message, email: values.email, name: values.name }, config);
-        notify({ type: 'success', text: FEEDBACK_SENT });
-        onClose();
-      } catch {
-        setFailed(true);
-      }
-    },
-  });
-  const fieldError = (name: keyof FeedbackValues) => (form.touched[name] ? form.errors[name] : undefined);
-
-  return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label={FEEDBACK_TITLE}>
-      <Stack gap="md">
-        <TextInput
-          label={FEEDBACK_NAME_LABEL}
-          name="name"
-          autoComplete="username"
-          value={form.values.name}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError('email')}
-        />
-        <Textarea
-          label="Description"
-          name="message"
-          required
-          autosize
-          minRows={5}
-          placeholder={FEEDBACK_PLACEHOLDER}
-          value={form.values.message}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError('message')}
-        />
-        {failed && (
-          <Alert color="red" role="alert">
-            Your feedback could not be sent. Please try again later or{' '}
-            <Anchor href={links.support} target="_blank" rel="noreferrer" inherit>
-              contact support
-            </Anchor>
-            .
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.isSubmitting}>
-            {FEEDBACK_SUBMIT}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
 }
 
 /** Without `SENTRY_DSN` there is nowhere to send feedback: say so and point to the support center. */
@@ -157,7 +52,9 @@ export function FeedbackDialog({ opened, onClose, username, email }: FeedbackDia
       data-color-scheme={scheme}
     >
       {isFeedbackAvailable(config) ? (
-        <FeedbackForm username={username} email={email} onClose={onClose} />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the feedback form" />}>
+          <FeedbackForm username={username} email={email} onClose={onClose} />
+        </Suspense>
       ) : (
         <FeedbackUnavailable onClose={onClose} />
       )}

@@ -25,7 +25,10 @@ async function openFromHelpMenu() {
   const item = await screen.findByRole('menuitem', { name: 'Share feedback' });
   expect(item).not.toHaveAttribute('href');
   await user.click(item);
-  return { user, dialog: await screen.findByRole('dialog', { name: 'Give Feedback' }) };
+  const dialog = await screen.findByRole('dialog', { name: 'Give Feedback' });
+  // The form loads when the widget first opens.
+  await waitFor(() => expect(within(dialog).queryByLabelText('Loading the feedback form')).toBeNull());
+  return { user, dialog };
 }
 
 describe('validateFeedback', () => {
@@ -53,7 +56,7 @@ describe('feedback widget', () => {
     const { dialog } = await openFromHelpMenu();
     const form = within(dialog);
     expect(form.getByRole('heading', { name: 'Give Feedback' })).toBeInTheDocument();
-    expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('ada');
+    expect(await form.findByRole('textbox', { name: 'Username' })).toHaveValue('ada');
     expect(form.getByRole('textbox', { name: /Email/ })).toHaveValue('ada@example.com');
     expect(form.getByRole('textbox', { name: /Email/ })).toBeRequired();
     expect(form.getByRole('textbox', { name: /Description/ })).toHaveAttribute(
@@ -139,7 +142,7 @@ describe('feedback widget', () => {
     await screen.findByRole('heading', { name: 'Welcome to Canopy' });
     await user.click(screen.getByRole('button', { name: 'Give Feedback' }));
     const dialog = await screen.findByRole('dialog', { name: 'Give Feedback' });
-    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('ada');
+    expect(await within(dialog).findByRole('textbox', { name: 'Username' })).toHaveValue('ada');
     expect(within(dialog).getByRole('button', { name: 'Send Feedback' })).toBeInTheDocument();
   });
 });

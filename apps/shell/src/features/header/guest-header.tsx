@@ -1,22 +1,30 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { isSelfHosted, useConfigEnv } from '@canopy/auth';
 import { CanopyLogo, ThemeToggle } from '@canopy/ui-kit';
-import { appLinks, staticLinks } from '../../links/links';
+import { staticLinks } from '../../links/links';
+import { useSignInLink, type SignInLink } from '../login/sign-in-links';
+
+/** 'Log in': a router link to the login page, or a full page load to the API's sign-in (self-hosted). */
+function LogInButton({ link, primary }: { link: SignInLink; primary?: boolean }) {
+  const variant = primary ? 'filled' : 'default';
+  return link.inApp ? (
+    <Button component={Link} to={link.href} variant={variant}>
+      Log in
+    </Button>
+  ) : (
+    <Button component="a" href={link.href} variant={variant}>
+      Log in
+    </Button>
+  );
+}
 
 /** Header for visitors who are not signed in (spec §2 "Guest header"). */
 export function GuestHeader() {
   const config = useConfigEnv();
   const selfHosted = isSelfHosted(config);
   const links = staticLinks(config);
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  const onLoginPage = location.pathname === '/login' || location.pathname.startsWith('/login/');
-  const loginHref = selfHosted
-    ? '/'
-    : onLoginPage
-      ? '/login'
-      : appLinks.login(here === '/' ? undefined : here);
+  const signIn = useSignInLink();
 
   if (selfHosted) {
     return (
@@ -24,9 +32,7 @@ export function GuestHeader() {
         <Anchor component={Link} to="/" aria-label="Canopy home" c="inherit">
           <CanopyLogo title="" />
         </Anchor>
-        <Button component={Link} to={loginHref}>
-          Log in
-        </Button>
+        <LogInButton link={signIn} primary />
       </Group>
     );
   }
@@ -51,9 +57,7 @@ export function GuestHeader() {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <ThemeToggle />
-        <Button component={Link} to={loginHref} variant="default">
-          Log in
-        </Button>
+        <LogInButton link={signIn} />
         <Button component="a" href={links.freeTrial}>
           Start Free Trial
         </Button>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { fetchGraphqlQuery, repoQuery } from '@canopy/api-client';
 import {
+  configFixture,
   graphqlErrorHandler,
   graphqlMutationHandler,
   graphqlHandler,
@@ -58,14 +59,58 @@ describe('guest header', () => {
     expect(bar.getByRole('link', { name: 'Start Free Trial' })).toBeInTheDocument();
   });
 
-  it('self-hosted: only a primary Log in', async () => {
+  it('hosted: Log in goes to the login page, back to this page without the expired marker', async () => {
+    renderApp(server, { url: '/gh/canopy?x=1&expired', user: null, config: hostedConfig });
+    await screen.findByTestId('remote');
+    const bar = within(await header());
+    expect(bar.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?to=${encodeURIComponent('/gh/canopy?x=1')}`,
+    );
+  });
+
+  it("self-hosted: only a primary Log in, to the provider's sign-in rather than the page the guest is on", async () => {
     renderApp(server, { url: '/', user: null, config: selfHostedConfig });
     await screen.findByRole('heading', { name: 'Log in to Canopy' });
     const bar = within(await header());
-    expect(bar.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
+    // The first configured provider (GitHub, then GitLab), back to its landing.
+    await waitFor(() =>
+      expect(bar.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/gh?to=%2Fgh'),
+    );
     for (const name of ['Why Test Code?', 'Get a Demo', 'Pricing', 'Start Free Trial']) {
       expect(bar.queryByRole('link', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it("self-hosted: the page's provider, on the API host, back to the page", async () => {
+    renderApp(server, {
+      url: '/gl/canopy',
+      user: null,
+      config: { ...selfHostedConfig, API_URL: 'https://api.canopy.test' },
+    });
+    await screen.findByTestId('remote');
+    const bar = within(await header());
+    expect(bar.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `https://api.canopy.test/login/gl?to=${encodeURIComponent('/gl/canopy')}`,
+    );
+  });
+
+  it("self-hosted: the install's default provider when the page names none", async () => {
+    renderApp(server, {
+      url: '/',
+      user: null,
+      config: { ...selfHostedConfig, ENTERPRISE_DEFAULT_PROVIDER: 'gitlab' },
+    });
+    const bar = within(await header());
+    expect(bar.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/gl?to=%2Fgl');
+  });
+
+  it('self-hosted: the landing page while no provider is configured', async () => {
+    server.use(graphqlHandler('Config', { config: configFixture({ loginProviders: [] }) }));
+    renderApp(server, { url: '/', user: null, config: selfHostedConfig });
+    expect(await screen.findByText('No sign-in provider is configured')).toBeInTheDocument();
+    expect(within(await header()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
   });
 });
 

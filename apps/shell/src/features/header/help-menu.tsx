@@ -3,7 +3,8 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconBook, IconBrandGithub, IconHelp, IconLifebuoy, IconMessage } from '@tabler/icons-react';
 import { useConfigEnv } from '@canopy/auth';
 import { staticLinks } from '../../links/links';
-import { FeedbackDialog, type FeedbackDefaults } from '../feedback/feedback-dialog';
+import { FeedbackDialog } from '../feedback/feedback-dialog';
+import type { FeedbackDefaults } from '../feedback/feedback-wording';
 
 /** Spec §9: the help menu closes this long after its trigger loses focus. */
 export const HELP_BLUR_DELAY = 1000;

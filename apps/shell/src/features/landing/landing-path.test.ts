@@ -7,29 +7,30 @@ describe('landingPath', () => {
     expect(landingPath(undefined, '?to=/gh/x')).toBe('/login');
   });
 
-  it('goes to /{service}/{default org}', () => {
-    expect(landingPath(adaUser(), '')).toBe('/github/canopy');
+  it('goes to /{service}/{default org}, the service in its short form', () => {
+    expect(landingPath(adaUser(), '')).toBe('/gh/canopy');
   });
 
   it('falls back to the first owner without a default org', () => {
     const user = adaUser({ defaultOrg: null });
     expect(landingOwner(user)).toBe('ada');
-    expect(landingPath(user, '')).toBe('/github/ada');
+    expect(landingPath(user, '')).toBe('/gh/ada');
   });
 
-  it('keeps the provider of the URL when given', () => {
+  it('keeps the provider of the URL when given, in its short form', () => {
     expect(landingPath(adaUser(), '', { provider: 'gh' })).toBe('/gh/canopy');
+    expect(landingPath(adaUser(), '', { provider: 'gitlab' })).toBe('/gl/canopy');
   });
 
   it('carries setup_action along', () => {
-    expect(landingPath(adaUser(), '?setup_action=install')).toBe('/github/canopy?setup_action=install');
+    expect(landingPath(adaUser(), '?setup_action=install')).toBe('/gh/canopy?setup_action=install');
   });
 
   it('prefixes /plan for to=plan (and the /plan/:provider route)', () => {
-    expect(landingPath(adaUser(), '?to=plan')).toBe('/plan/github/canopy');
+    expect(landingPath(adaUser(), '?to=plan')).toBe('/plan/gh/canopy');
     expect(landingPath(adaUser(), '', { plan: true, provider: 'gh' })).toBe('/plan/gh/canopy');
     expect(landingPath(adaUser(), '?to=plan&setup_action=request')).toBe(
-      '/plan/github/canopy?setup_action=request',
+      '/plan/gh/canopy?setup_action=request',
     );
   });
 
@@ -41,8 +42,8 @@ describe('landingPath', () => {
   });
 
   it('ignores an off-site `to`', () => {
-    expect(landingPath(adaUser(), '?to=https://evil.example/')).toBe('/github/canopy');
-    expect(landingPath(adaUser(), '?to=//evil.example/')).toBe('/github/canopy');
+    expect(landingPath(adaUser(), '?to=https://evil.example/')).toBe('/gh/canopy');
+    expect(landingPath(adaUser(), '?to=//evil.example/')).toBe('/gh/canopy');
   });
 
   it('after a GitHub app install request, goes to the own GitHub account (spec §2 legacy path)', () => {
@@ -51,7 +52,7 @@ describe('landingPath', () => {
       '/gh/ada?setup_action=request',
     );
     expect(landingPath(adaUser(), '?setup_action=request', { provider: 'github' })).toBe(
-      '/github/ada?setup_action=request',
+      '/gh/ada?setup_action=request',
     );
     // Another provider in the URL, or no GitHub account: the plain landing redirect.
     expect(landingPath(adaUser(), '?setup_action=request', { provider: 'gl' })).toBe(
@@ -61,7 +62,7 @@ describe('landingPath', () => {
       owners: [{ ...adaUser().owners![0]!, service: 'gitlab' }],
     });
     expect(installRequestPath(gitlabOnly)).toBeUndefined();
-    expect(landingPath(gitlabOnly, '?setup_action=request')).toBe('/gitlab/canopy?setup_action=request');
+    expect(landingPath(gitlabOnly, '?setup_action=request')).toBe('/gl/canopy?setup_action=request');
   });
 
   it('sends a user without owners to /sync', () => {

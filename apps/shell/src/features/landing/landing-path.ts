@@ -40,7 +40,8 @@ export function installRequestPath(user: InternalUser, provider?: string): strin
 }
 
 /**
- * Where the landing redirect goes (spec §2): `/{service}/{default org or first owner}`; `setup_action` is
+ * Where the landing redirect goes (spec §2): `/{service}/{default org or first owner}`, the service in its short
+ * form (`/gh/…`, like every link the app makes; `ownerPaths` writes it); `setup_action` is
  * carried along; `to=plan` prefixes the path with /plan and any other (on-site) `to` replaces it. Without
  * user data: /login. A user without owners goes to /sync. After a GitHub app install request
  * (`setup_action=request`, no `to`) the destination is the user's own GitHub account (`installRequestPath`).

@@ -17,6 +17,7 @@ export function LandingRedirect({ plan = false, useProviderParam = false }: Land
   const params = useParams();
   if (isLoading) return <FullPageLoader label="Finding your organization" />;
   const provider = useProviderParam && providerName(params.provider) ? params.provider : undefined;
-  // After an install request (setup_action=request) a sync is also due: the API has no sync mutation yet.
+  // Spec §2 also submits a sync after an install request (setup_action=request); the API has no sync mutation
+  // yet, so the user is only sent to their own account, and the default organization is left alone.
   return <Navigate to={landingPath(user, location.search, { plan, provider })} replace />;
 }

@@ -42,25 +42,14 @@ beforeEach(() => {
 });
 
 describe('defaultOrgTarget', () => {
-  const page = { provider: 'gh', owner: 'canopy', search: '' };
-
   it('is the own username when there is no default organization', () => {
-    expect(defaultOrgTarget(me(null), page)).toBe('ada');
-    expect(defaultOrgTarget(me(''), page)).toBe('ada');
+    expect(defaultOrgTarget(me(null))).toBe('ada');
+    expect(defaultOrgTarget(me(''))).toBe('ada');
   });
 
   it('leaves an existing default organization alone', () => {
-    expect(defaultOrgTarget(me('canopy'), page)).toBeUndefined();
-    expect(defaultOrgTarget(null, page)).toBeUndefined();
-  });
-
-  it('is the own username on the own GitHub account after an install request', () => {
-    const request = { provider: 'gh', owner: 'Ada', search: '?setup_action=request' };
-    expect(defaultOrgTarget(me('canopy'), request)).toBe('ada');
-    expect(defaultOrgTarget(me('ada'), request)).toBeUndefined();
-    expect(defaultOrgTarget(me('canopy'), { ...request, owner: 'canopy' })).toBeUndefined();
-    expect(defaultOrgTarget(me('canopy'), { ...request, provider: 'gl' })).toBeUndefined();
-    expect(defaultOrgTarget(me('canopy'), { ...request, search: '?setup_action=install' })).toBeUndefined();
+    expect(defaultOrgTarget(me('canopy'))).toBeUndefined();
+    expect(defaultOrgTarget(null)).toBeUndefined();
   });
 });
 
@@ -129,24 +118,35 @@ describe('default organization (signed-in gate)', () => {
 });
 
 describe('GitHub app install request (/gh/{username}?setup_action=request)', () => {
-  it('lands on the own GitHub account, keeps setup_action and makes it the default organization', async () => {
+  it('lands on the own GitHub account, keeps setup_action and leaves the default organization alone', async () => {
     const updates = recordUpdates('canopy');
     const view = renderApp(server, { url: '/gh?setup_action=request' });
     await waitFor(() => expect(view.location().pathname).toBe('/gh/ada'));
     expect(view.location().search).toBe('?setup_action=request');
     expect(await screen.findByTestId('remote')).toHaveAttribute('data-section', 'owner');
-    await waitFor(() =>
-      expect(updates).toEqual([{ provider: 'gh', variables: { input: { username: 'ada' } } }]),
-    );
+    await settle();
+    expect(updates).toEqual([]);
     // The owner route keeps the query for the owner page.
     expect(view.location().search).toBe('?setup_action=request');
   });
 
-  it('does the same from the landing page at /', async () => {
-    recordUpdates('ada');
+  it('does the same from the landing page at /, without touching the default organization', async () => {
+    const updates = recordUpdates('canopy');
     const view = renderApp(server, { url: '/?setup_action=request' });
     await waitFor(() => expect(view.location().pathname).toBe('/gh/ada'));
     expect(view.location().search).toBe('?setup_action=request');
+    await screen.findByTestId('remote');
+    await settle();
+    expect(updates).toEqual([]);
+  });
+
+  it('opened directly, the legacy path is the owner page and changes no default organization', async () => {
+    const updates = recordUpdates('canopy');
+    const view = renderApp(server, { url: '/gh/ada?setup_action=request' });
+    expect(await screen.findByTestId('remote')).toHaveAttribute('data-section', 'owner');
+    await settle();
+    expect(view.location().pathname).toBe('/gh/ada');
+    expect(updates).toEqual([]);
   });
 
   it('is a plain landing redirect for another provider', async () => {

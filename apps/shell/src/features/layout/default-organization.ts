@@ -8,7 +8,6 @@ import {
 } from '@canopy/api-client';
 import { toLongProvider } from '@canopy/auth';
 import { APP_ERROR_TOAST_DURATION, notify } from '@canopy/ui-kit';
-import { INSTALL_REQUEST } from '../landing/landing-path';
 
 /** Spec §8: a failed default-organization update is an error notification. */
 export const DEFAULT_ORG_FAILURE = 'The default organization could not be updated.';
@@ -30,42 +29,28 @@ export interface DefaultOrganizationInput {
   provider: string;
   /** The signed-in gate has passed (terms agreed, owners synced) and nobody is being impersonated. */
   enabled: boolean;
-  /** Owner in the URL, if any. */
-  owner?: string;
-  /** The URL's query string. */
-  search: string;
 }
 
 /**
  * The username the default organization should become, if it needs changing: the user's own username when they
- * have no default organization, or when they are back on their own GitHub account from an app install request.
+ * have no default organization. A GitHub app install request (`setup_action=request`) leaves an existing default
+ * alone: it only sends the user to their own account (spec §2, see `landingPath`).
  */
-export function defaultOrgTarget(
-  me: CurrentUser | null | undefined,
-  { provider, owner, search }: Omit<DefaultOrganizationInput, 'enabled'>,
-): string | undefined {
+export function defaultOrgTarget(me: CurrentUser | null | undefined): string | undefined {
   if (!me) return undefined;
-  const own = me.user.username;
-  const current = me.owner.defaultOrgUsername;
-  if (!current) return own;
-  const installRequest =
-    toLongProvider(provider) === 'github' &&
-    new URLSearchParams(search).get('setup_action') === INSTALL_REQUEST &&
-    owner?.toLowerCase() === own.toLowerCase();
-  return installRequest && current !== own ? own : undefined;
+  return me.owner.defaultOrgUsername ? undefined : me.user.username;
 }
 
 /**
  * Reference BaseLayout: a signed-in user without a default organization gets their own username as the default,
- * once (spec §4); so does a user landing on their own GitHub account after an app install request (spec §2,
- * `/gh/{username}?setup_action=request`). A failure shows an error notification (spec §8).
+ * once (spec §4). A failure shows an error notification (spec §8).
  */
-export function useDefaultOrganization({ provider, enabled, owner, search }: DefaultOrganizationInput) {
+export function useDefaultOrganization({ provider, enabled }: DefaultOrganizationInput) {
   const { data: me } = useGraphqlQuery(currentUserQuery(provider), { enabled });
   const update = useUpdateDefaultOrganization();
   const { mutate } = update;
   const requested = useRef(new Set<string>());
-  const target = enabled ? defaultOrgTarget(me, { provider, owner, search }) : undefined;
+  const target = enabled ? defaultOrgTarget(me) : undefined;
 
   useEffect(() => {
     if (!target) return;

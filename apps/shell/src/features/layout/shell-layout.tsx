@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Container } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { captureError, isSelfHosted, useConfigEnv, useImpersonation, useSessionUser } from '@canopy/auth';
@@ -10,10 +10,12 @@ import { Footer } from '../footer/footer';
 import { GuestHeader } from '../header/guest-header';
 import { ImpersonationBanner } from '../header/impersonation-banner';
 import { UserHeader } from '../header/user-header';
-import { TermsPage } from '../terms/terms-page';
 import { reloadPage } from './reload-page';
 import { useDefaultOrganization } from './default-organization';
-import { SessionExpiredBanner } from './session-expired-banner';
+import { SessionExpiredBanner } from '../session/session-expired-banner';
+
+// Only new users see it, so its code (and formik) loads on demand, outside the shell's first load.
+const TermsPage = lazy(() => import('../terms/terms-page').then((m) => ({ default: m.TermsPage })));
 
 export interface ShellLayoutProps {
   /**
@@ -38,18 +40,18 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
   const signedInApp = variant === 'app' && !!user;
   const hasOwners = (user?.owners?.length ?? 0) > 0;
   const showTerms = signedInApp && !selfHosted && user?.termsAgreement !== true;
-  useDefaultOrganization({
-    provider,
-    enabled: signedInApp && hasOwners && !showTerms && !isImpersonating,
-    owner: context.owner,
-    search: location.search,
-  });
+  useDefaultOrganization({ provider, enabled: signedInApp && hasOwners && !showTerms && !isImpersonating });
 
   if (isLoading) return <FullPageLoader />;
 
   let page: ReactNode = <Outlet />;
   if (signedInApp && user) {
-    if (showTerms) page = <TermsPage user={user} provider={provider} />;
+    if (showTerms)
+      page = (
+        <Suspense fallback={<FullPageLoader />}>
+          <TermsPage user={user} provider={provider} />
+        </Suspense>
+      );
     else if (!hasOwners && location.pathname !== '/sync') page = <Navigate to="/sync" replace />;
   }
 

@@ -1,8 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useSessionUser } from '@canopy/auth';
-import { FullPageLoader } from '@canopy/ui-kit';
-import { LandingRedirect } from '../landing/landing-redirect';
 import { SignInPanel } from './sign-in-panel';
 
 /** The landing page of a self-hosted install (`/`): one sign-in button per configured provider. */
@@ -16,12 +13,4 @@ export function SelfHostedLandingPage() {
       <SignInPanel to={params.get('to')} />
     </Stack>
   );
-}
-
-/** The guard around the self-hosted landing page: a signed-in user goes straight into the app. */
-export function SelfHostedLandingGuard() {
-  const { user, isLoading } = useSessionUser();
-  if (isLoading) return <FullPageLoader />;
-  if (user) return <LandingRedirect />;
-  return <SelfHostedLandingPage />;
 }

@@ -1,74 +1,101 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandBitbucket, IconBrandGithub, IconBrandGitlab, IconCode } from '@tabler/icons-react';
+import { IconCode } from '@tabler/icons-react';
 import { useConfig } from '@canopy/api-client';
-import { providerDisplayName, toShortProvider, useConfigEnv, type ShortProvider } from '@canopy/auth';
-import { ownerPaths } from '@canopy/routes';
+import { providerDisplayName, toShortProvider, useConfigEnv } from '@canopy/auth';
 import { apiLoginUrl, devLoginUrl, isSafePath, staticLinks } from '../../links/links';
-
-const icons: Record<ShortProvider, typeof IconBrandGithub> = {
-  gh: IconBrandGithub,
-  ghe: IconBrandGithub,
-  gl: IconBrandGitlab,
-  gle: IconBrandGitlab,
-  bb: IconBrandBitbucket,
-  bbs: IconBrandBitbucket,
-};
+import { providerIcons } from './provider-icons';
+import { signInFailure } from './sign-in-failure';
+import { isLoginPath, providerCodes, signInReturnPath } from './sign-in-links';
 
 export interface SignInPanelProps {
-  /** Only this provider (the `/login/:provider` route). */
+  /** The provider of `/login/:provider`: its button alone when it is configured. */
   provider?: string;
   /** The `to` query value: where to return after signing in. */
   to?: string | null;
 }
 
-/** Provider buttons to the API's sign-in, plus the development sign-in when the server offers it. */
+/**
+ * The login buttons of the configured providers (`config.loginProviders`), each to the API's sign-in
+ * `{API_URL}/login/{provider}?to=`, plus the development sign-in when the server offers it. For
+ * `/login/:provider` that provider's button alone, as the reference does; a provider this install cannot sign in
+ * with is said so, above the ones it can. A sign-in the API sent back with `?error=` says why.
+ */
 export function SignInPanel({ provider, to }: SignInPanelProps) {
   const config = useConfigEnv();
-  const siteConfig = useConfig();
+  const site = useConfig();
   const links = staticLinks(config);
-  const wanted = provider ? toShortProvider(provider) : undefined;
-
-  const configured = (siteConfig.data?.loginProviders ?? [])
-    .map((name) => toShortProvider(name.toLowerCase()))
-    .filter((short): short is ShortProvider => !!short);
-  const providers = wanted ? [wanted] : [...new Set(configured)];
-  const returnTo = (short: string) => (isSafePath(to) ? to : ownerPaths.provider(short));
+  const wanted = toShortProvider(provider);
+  const configured = providerCodes(site.data?.loginProviders);
+  const providers = wanted && configured.includes(wanted) ? [wanted] : configured;
+  const wantedMissing = !!wanted && site.isSuccess && !configured.includes(wanted);
+  const nothingToOffer = site.isSuccess && providers.length === 0 && !config.DEV_LOGIN;
+  const titleId = useId();
+  const [params] = useSearchParams();
+  const failure = signInFailure(params);
 
   return (
-    <Paper withBorder p="xl" radius="md" maw={440} w="100%" mx="auto">
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      p="xl"
+      radius="md"
+      maw={440}
+      w="100%"
+      mx="auto"
+    >
       <Stack gap="md">
         <div>
-          <Title order={1} size="h2">
+          <Title order={1} size="h2" id={titleId}>
             Log in to Canopy
           </Title>
           <Text c="dimmed" mt={4}>
             You&apos;ll be taken to your provider to authenticate.
           </Text>
         </div>
-        {siteConfig.isLoading && !wanted ? (
-          <Loader size="sm" aria-label="Loading sign-in options" />
-        ) : (
-          providers.map((short) => {
-            const Icon = icons[short];
-            return (
-              <Button
-                key={short}
-                component="a"
-                href={apiLoginUrl(config, short, returnTo(short))}
-                variant="default"
-                size="md"
-                leftSection={<Icon size={20} aria-hidden />}
-                data-provider={short}
-              >
-                Log in with {providerDisplayName(short)}
-              </Button>
-            );
-          })
+        {failure && (
+          <Alert color="red" title={failure.title} role="alert" data-sign-in-failure>
+            {failure.message}
+          </Alert>
         )}
+        {wantedMissing && !nothingToOffer && (
+          <Text size="sm" data-provider-missing={wanted}>
+            Sign-in with {providerDisplayName(wanted)} is not set up on this install.
+          </Text>
+        )}
+        {site.isPending && <Loader size="sm" aria-label="Loading sign-in options" />}
+        {site.isError && (
+          <Alert color="red" title="The sign-in options could not be loaded" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text inherit>Check your connection and try again.</Text>
+              <Button size="xs" variant="default" onClick={() => void site.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {providers.map((short) => {
+          const Icon = providerIcons[short];
+          return (
+            <Button
+              key={short}
+              component="a"
+              href={apiLoginUrl(config, short, signInReturnPath(to, short))}
+              variant="default"
+              size="md"
+              leftSection={<Icon size={20} aria-hidden />}
+              data-provider={short}
+            >
+              Log in with {providerDisplayName(short)}
+            </Button>
+          );
+        })}
         {config.DEV_LOGIN && (
           <Button
             component="a"
-            href={devLoginUrl(config, isSafePath(to) ? to : '/')}
+            href={devLoginUrl(config, isSafePath(to) && !isLoginPath(to) ? to : '/')}
             size="md"
             h="auto"
             py={10}
@@ -79,7 +106,7 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
             Sign in as Ada Lovelace (development)
           </Button>
         )}
-        {!siteConfig.isLoading && providers.length === 0 && !config.DEV_LOGIN && (
+        {nothingToOffer && (
           <Alert color="yellow" title="No sign-in provider is configured">
             Add a git provider to the install configuration, as the{' '}
             <Anchor href={links.docs} target="_blank" rel="noreferrer">

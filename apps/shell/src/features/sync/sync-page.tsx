@@ -1,61 +1,87 @@
-import { Alert, Anchor, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { Navigate } from 'react-router';
+import { useId } from 'react';
+import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '@canopy/api-client';
-import {
-  providerDisplayName,
-  toShortProvider,
-  useConfigEnv,
-  useSessionUser,
-  type ShortProvider,
-} from '@canopy/auth';
-import { ownerPaths } from '@canopy/routes';
+import { providerDisplayName, useConfigEnv, useSessionUser } from '@canopy/auth';
 import { apiLoginUrl, staticLinks } from '../../links/links';
+import { landingOwner, landingPath } from '../landing/landing-path';
+import { providerIcons } from '../login/provider-icons';
+import { providerCodes, signInReturnPath } from '../login/sign-in-links';
 
-/** `/sync`: a signed-in user without owners picks a provider to sync with. */
+/**
+ * `/sync` (spec §2): the user picks a provider to sync with; it is where a user without owners is sent, and any
+ * signed-in user may open it. Each 'Sync with …' button signs in with that provider on the API host, which
+ * syncs the user's organisations and repositories as it signs them in, and comes back to the provider's landing
+ * (or the page's `to`). The API has no sync mutation to call from here, so the page starts none of its own.
+ */
 export function SyncPage() {
   const config = useConfigEnv();
   const { user } = useSessionUser();
-  const siteConfig = useConfig();
-  const firstOwner = user?.owners?.[0];
-  if (firstOwner) return <Navigate to={ownerPaths.provider(firstOwner.service)} replace />;
-
-  const providers = [
-    ...new Set(
-      (siteConfig.data?.syncProviders ?? [])
-        .map((name) => toShortProvider(name.toLowerCase()))
-        .filter((short): short is ShortProvider => !!short),
-    ),
-  ];
+  const site = useConfig();
+  const [params] = useSearchParams();
+  const to = params.get('to');
+  const providers = providerCodes(site.data?.syncProviders);
+  const owner = landingOwner(user);
+  const titleId = useId();
 
   return (
     <Container size="xs" py={64}>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          What repo provider would you like to sync?
-        </Title>
-        <Text c="dimmed">You&apos;ll be taken to your repo provider to authenticate.</Text>
-        {siteConfig.isLoading && <Loader size="sm" aria-label="Loading providers" />}
-        {providers.map((short) => (
-          <Button
-            key={short}
-            component="a"
-            href={apiLoginUrl(config, short, ownerPaths.provider(short))}
-            variant="default"
-            size="md"
-          >
-            Sync with {providerDisplayName(short)}
-          </Button>
-        ))}
-        {!siteConfig.isLoading && providers.length === 0 && (
-          <Alert color="yellow" title="No provider to sync with">
-            Configure a git provider in the self-hosted install configuration; the{' '}
-            <Anchor href={staticLinks(config).docs} target="_blank" rel="noreferrer">
-              install guide
-            </Anchor>{' '}
-            shows how.
-          </Alert>
-        )}
-      </Stack>
+      <Paper component="section" aria-labelledby={titleId} withBorder p="xl" radius="md">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2" id={titleId}>
+              What repo provider would you like to sync?
+            </Title>
+            <Text c="dimmed" mt={4}>
+              You&apos;ll be taken to your repo provider to authenticate.
+            </Text>
+          </div>
+          {site.isPending && <Loader size="sm" aria-label="Loading providers" />}
+          {site.isError && (
+            <Alert color="red" title="The providers could not be loaded" role="alert">
+              <Stack gap="xs" align="flex-start">
+                <Text inherit>Check your connection and try again.</Text>
+                <Button size="xs" variant="default" onClick={() => void site.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {providers.map((short) => {
+            const Icon = providerIcons[short];
+            return (
+              <Button
+                key={short}
+                component="a"
+                href={apiLoginUrl(config, short, signInReturnPath(to, short))}
+                variant="default"
+                size="md"
+                leftSection={<Icon size={20} aria-hidden />}
+                data-provider={short}
+              >
+                Sync with {providerDisplayName(short)}
+              </Button>
+            );
+          })}
+          {site.isSuccess && providers.length === 0 && (
+            <Alert color="yellow" title="No git provider to sync with">
+              Unable to retrieve a list of git providers: configure one in the install configuration. See the{' '}
+              <Anchor href={staticLinks(config).docs} target="_blank" rel="noreferrer" inherit>
+                self-hosted install guide
+              </Anchor>
+              .
+            </Alert>
+          )}
+          {owner && (
+            <Text size="sm">
+              Nothing to sync?{' '}
+              <Anchor component={Link} to={landingPath(user, '')} inherit>
+                Continue to {owner}
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </Paper>
     </Container>
   );
 }

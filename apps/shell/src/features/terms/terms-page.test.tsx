@@ -12,9 +12,12 @@ import {
   selfHostedConfig,
   setupShellMocks,
 } from '../../testing/render-app';
+import { ONBOARDING_CONTAINER_KEY } from '../header/onboarding-visibility';
 import { validateTerms } from './terms-validation';
 
 const server = setupShellMocks();
+
+beforeEach(() => window.localStorage.clear());
 const newUser = () => adaUser({ termsAgreement: null, name: 'Ada Lovelace', email: 'ada@example.com' });
 
 describe('validateTerms', () => {
@@ -99,6 +102,8 @@ describe('terms-agreement screen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.location().search).toBe('?source=onboarding'));
     expect(view.location().pathname).toBe('/gh/canopy');
+    // On GitHub, with nothing stored yet, source=onboarding shows the getting-started container (spec §4).
+    await waitFor(() => expect(window.localStorage.getItem(ONBOARDING_CONTAINER_KEY)).toBe('true'));
     expect(saved).toEqual([
       {
         input: {
