@@ -4,6 +4,7 @@ import { useConfig } from '@canopy/api-client';
 import { providerDisplayName, toShortProvider, useConfigEnv, type ShortProvider } from '@canopy/auth';
 import { ownerPaths } from '@canopy/routes';
 import { apiLoginUrl, devLoginUrl, isSafePath, staticLinks } from '../../links/links';
+import { SignInError } from './sign-in-error';
 
 const icons: Record<ShortProvider, typeof IconBrandGithub> = {
   gh: IconBrandGithub,
@@ -45,6 +46,7 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
             You&apos;ll be taken to your provider to authenticate.
           </Text>
         </div>
+        <SignInError />
         {siteConfig.isLoading && !wanted ? (
           <Loader size="sm" aria-label="Loading sign-in options" />
         ) : (
