@@ -29,8 +29,8 @@ export function redirectExpiredSessions(
     const unsigned = request.unsignCookie(request.cookies[SESSION_COOKIE]);
     if (unsigned.valid && unsigned.value && (await findSession(db, unsigned.value))) return;
     clearAuthCookies(request, reply);
-    // Already on the page that says so: only the cookie goes (no loop if a browser kept it).
-    if (/[?&]expired(=|&|$)/.test(request.url)) return;
+    // Already on the login page, or on the page that says so: only the cookie goes (no loop if a browser kept it).
+    if (request.url.split('?')[0] === '/login' || /[?&]expired(=|&|$)/.test(request.url)) return;
     const loginPage = settings.selfHosted ? '/' : '/login';
     return reply.redirect(`${loginPage}?expired&to=${encodeURIComponent(request.url)}`, 302);
   });
