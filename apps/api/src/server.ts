@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { redirectExpiredSessions } from './auth/expired-session';
 import { deleteExpiredSessions } from './auth/session-store';
 import { configRoutes } from './config/routes';
 import type { Settings } from './config/settings';
@@ -91,10 +92,11 @@ export async function createServer({
   });
   await app.register(fastifyCookie, { secret: settings.secret ?? install.cookieSecret });
 
+  redirectExpiredSessions(app, db, settings);
   app.setErrorHandler(rootErrorHandler);
   await app.register(healthRoutes, { db, databaseKind: database.kind, version: settings.version });
   await app.register(configRoutes, { settings });
-  await app.register(authRoutes, { db, settings });
+  await app.register(authRoutes, { db, settings, secret: settings.secret ?? install.cookieSecret });
   await app.register(internalRoutes, { db });
   const storage = createLocalStorage(settings.storageDir);
   const diffProviders = (service: string) => gitProvidersFor(settings.gitProviders, service);

@@ -1,4 +1,5 @@
 import { describeEachBackend } from '../testing/test-database';
+import { hashToken } from './session-store';
 import { cookieHeader, startTestServer, type TestServer } from '../testing/test-server';
 
 const ME = '{ me { user { username } owner { username } } }';
@@ -136,13 +137,37 @@ describeEachBackend('development sign-in and sessions', (backend) => {
     expect((await server.app.inject({ url: '/internal/user', headers: { cookie } })).statusCode).toBe(401);
   });
 
-  it('explains that provider sign-in is not configured, pointing at the development sign-in', async () => {
+  it('sends an unconfigured provider to the self-hosted landing page, which offers the development sign-in', async () => {
     const response = await server.app.inject({ url: '/login/gh?to=/gh/canopy' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toContain('Sign-in with GitHub is not available');
-    expect(response.body).toContain('/login/dev?to=%2Fgh%2Fcanopy');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
     expect((await server.app.inject({ url: '/login/svn' })).statusCode).toBe(404);
+  });
+
+  it('treats a signed-out or expired session as a guest, and sends a page visit to the login page with ?expired', async () => {
+    const cookie = await server.signIn('grace');
+    await server.database.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('tokenHash', '=', hashToken(/canopy_session=([\w-]{43})\./.exec(cookie)![1]!))
+      .execute();
+    expect((await server.graphql(ME, { cookie })).data).toEqual({ me: null });
+    const page = await server.app.inject({
+      url: '/gh/canopy?tab=1',
+      headers: { cookie, accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(302);
+    // The self-hosted login page is `/`; the hosted edition's is `/login`.
+    expect(page.headers.location).toBe('/?expired&to=%2Fgh%2Fcanopy%3Ftab%3D1');
+    expect(page.cookies.find((c) => c.name === 'canopy_session')?.value).toBe('');
+    // API calls are not redirected, and a live session opens pages as before.
+    expect((await server.app.inject({ url: '/internal/user', headers: { cookie } })).statusCode).toBe(401);
+    const live = await server.signIn('grace');
+    const open = await server.app.inject({
+      url: '/gh/canopy',
+      headers: { cookie: live, accept: 'text/html' },
+    });
+    expect(open.statusCode).not.toBe(302);
   });
 
   it('does not run a mutation sent as a cross-site form could send it', async () => {
@@ -258,12 +283,14 @@ describeEachBackend('development sign-in availability', (backend) => {
   });
 
   it('is refused once a git provider is configured', async () => {
-    const server = await startTestServer(backend, { env: { GITHUB_CLIENT_ID: 'client-id' } });
+    const server = await startTestServer(backend, {
+      env: { GITHUB_CLIENT_ID: 'client-id', GITHUB_CLIENT_SECRET: 'client-secret' },
+    });
     try {
       expect((await server.app.inject({ url: '/login/dev' })).statusCode).toBe(404);
       const start = await server.app.inject({ url: '/login/gh' });
-      expect(start.statusCode).toBe(501);
-      expect(start.body).toContain('Sign-in with GitHub is not available yet');
+      expect(start.statusCode).toBe(302);
+      expect(start.headers.location).toMatch(/^https:\/\/github\.com\/login\/oauth\/authorize\?/);
       const config = await server.graphql<{ config: { loginProviders: string[] } }>(
         '{ config { loginProviders syncProviders } }',
       );

@@ -10,19 +10,14 @@ import { devSignIn } from './dev-login';
 import { isLoopbackAddress } from '../http/loopback';
 import { safeRedirectPath } from './safe-redirect';
 import { deleteSession } from './session-store';
-
-const PROVIDER_LABELS: Record<string, string> = {
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  bitbucket: 'Bitbucket',
-  github_enterprise: 'GitHub Enterprise',
-  gitlab_enterprise: 'GitLab Enterprise',
-  bitbucket_server: 'Bitbucket Server',
-};
+import { providerLogin, type ProviderLoginQuery } from './oauth/oauth-routes';
+import { TokenCipher } from './oauth/token-cipher';
 
 interface AuthRouteOptions {
   db: Kysely<Database>;
   settings: Settings;
+  /** The install's secret (CANOPY_SECRET or the cookie secret): git-host tokens are encrypted with a key from it. */
+  secret: string;
 }
 
 /** Headers a proxy adds: a request carrying any of them may come from anywhere, whatever its socket says. */
@@ -48,8 +43,15 @@ export function isLocalRequest(request: FastifyRequest): boolean {
   );
 }
 
-/** Sign-in and sign-out: `/login/dev`, `/login/:provider`, `/logout`, `/logout/:provider`. */
-export async function authRoutes(app: FastifyInstance, { db, settings }: AuthRouteOptions): Promise<void> {
+/**
+ * Sign-in and sign-out: `/login/dev`, `/login/:provider` (the git hosts' OAuth flow, auth/oauth), `/logout`,
+ * `/logout/:provider`.
+ */
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, settings, secret }: AuthRouteOptions,
+): Promise<void> {
+  const cipher = new TokenCipher(secret);
   app.get<{ Querystring: { username?: string; to?: string; service?: string } }>(
     '/login/dev',
     async (request, reply) => {
@@ -103,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, { db, settings }: AuthRou
     },
   );
 
-  app.get<{ Params: { provider: string }; Querystring: { to?: string } }>(
+  app.get<{ Params: { provider: string }; Querystring: ProviderLoginQuery }>(
     '/login/:provider',
     async (request, reply) => {
       const service = normaliseService(request.params.provider);
@@ -118,31 +120,7 @@ export async function authRoutes(app: FastifyInstance, { db, settings }: AuthRou
             ),
           );
       }
-      const label = PROVIDER_LABELS[service] ?? service;
-      // OAuth sign-in arrives with the provider integration; until then no provider can complete a sign-in.
-      if (settings.loginServices.includes(service)) {
-        return reply
-          .code(501)
-          .type('text/html')
-          .send(
-            messagePage(
-              `Sign-in with ${label} is not available yet`,
-              `<p>${escapeHtml(label)} is configured, but this version of Canopy cannot complete a ${escapeHtml(label)} sign-in yet.</p>`,
-            ),
-          );
-      }
-      const devHint = settings.devLogin
-        ? `<p>This is a development server: <a href="/login/dev?to=${encodeURIComponent(safeRedirectPath(request.query.to))}">sign in as the demo admin</a>, or pick a user with <code>/login/dev?username=NAME</code>.</p>`
-        : '';
-      return reply
-        .code(404)
-        .type('text/html')
-        .send(
-          messagePage(
-            `Sign-in with ${label} is not available`,
-            `<p>This server has no ${escapeHtml(label)} sign-in configured.</p>${devHint}`,
-          ),
-        );
+      return providerLogin({ db, settings, cipher }, service, request, reply);
     },
   );
 

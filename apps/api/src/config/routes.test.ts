@@ -18,6 +18,7 @@ describe('/config.js and /remotes.json', () => {
         // None of these may reach the browser.
         DATABASE_URL: '',
         CANOPY_SECRET: 'cookie-signing-secret',
+        GITLAB_CLIENT_ID: 'oauth-client-id',
         GITLAB_CLIENT_SECRET: 'oauth-client-secret',
         AWS_SECRET_ACCESS_KEY: 'aws-secret',
       },
@@ -45,7 +46,7 @@ describe('/config.js and /remotes.json', () => {
         SENTRY_ERROR_SAMPLE_RATE: 1,
         CANOPY_VERSION: '0.1.0',
         NODE_ENV: 'test',
-        DEV_LOGIN: true,
+        DEV_LOGIN: false, // GitLab sign-in is configured
       });
       for (const secret of ['cookie-signing-secret', 'oauth-client-secret', 'aws-secret'])
         expect(response.body).not.toContain(secret);

@@ -44,9 +44,9 @@ describe('loadSettings', () => {
     expect(
       loadSettings({ NODE_ENV: 'production', CANOPY_PUBLIC_URL: 'https://canopy.example.com' }).devLogin,
     ).toBe(false);
-    expect(loadSettings({ GITHUB_CLIENT_ID: 'abc' }).devLogin).toBe(false);
-    expect(loadSettings({ GITLAB_CLIENT_ID: 'abc' }).devLogin).toBe(false);
-    expect(loadSettings({ BITBUCKET_CLIENT_ID: 'abc' }).devLogin).toBe(false);
+    expect(loadSettings({ GITHUB_CLIENT_ID: 'abc', GITHUB_CLIENT_SECRET: 's' }).devLogin).toBe(false);
+    expect(loadSettings({ GITLAB_CLIENT_ID: 'abc', GITLAB_CLIENT_SECRET: 's' }).devLogin).toBe(false);
+    expect(loadSettings({ BITBUCKET_CLIENT_ID: 'abc', BITBUCKET_CLIENT_SECRET: 's' }).devLogin).toBe(false);
     expect(loadSettings({ OKTA_CLIENT_ID: 'abc' }).devLogin).toBe(false);
     expect(loadSettings({ NODE_ENV: 'test' }).devLogin).toBe(true);
   });
@@ -73,11 +73,60 @@ describe('loadSettings', () => {
     expect(settings).toMatchObject({ host: '0.0.0.0', publicUrl: 'https://canopy.example.com' });
   });
 
-  it('lists the providers with a client id', () => {
-    expect(loadSettings({ GITHUB_CLIENT_ID: 'a', GITLAB_ENTERPRISE_CLIENT_ID: 'b' }).loginServices).toEqual([
-      'github',
-      'gitlab_enterprise',
-    ]);
+  it('lists the providers with a client id, with their web and API addresses', () => {
+    const settings = loadSettings({
+      GITHUB_CLIENT_ID: 'a',
+      GITHUB_CLIENT_SECRET: 'a-secret',
+      GITLAB_ENTERPRISE_CLIENT_ID: 'b',
+      GITLAB_ENTERPRISE_CLIENT_SECRET: 'b-secret',
+      GITLAB_ENTERPRISE_URL: 'https://gitlab.example.com/',
+    });
+    expect(settings.loginServices).toEqual(['github', 'gitlab_enterprise']);
+    expect(settings.signIn).toEqual({
+      github: {
+        clientId: 'a',
+        clientSecret: 'a-secret',
+        webUrl: 'https://github.com',
+        apiUrl: 'https://api.github.com',
+      },
+      gitlab_enterprise: {
+        clientId: 'b',
+        clientSecret: 'b-secret',
+        webUrl: 'https://gitlab.example.com',
+        apiUrl: 'https://gitlab.example.com/api/v4',
+      },
+    });
+    expect(
+      loadSettings({
+        GITLAB_CLIENT_ID: 'c',
+        GITLAB_CLIENT_SECRET: 'c-secret',
+        CANOPY_GITLAB_URL: 'http://127.0.0.1:9000',
+        BITBUCKET_SERVER_CLIENT_ID: 'd',
+        BITBUCKET_SERVER_CLIENT_SECRET: 'd-secret',
+        BBS_URL: 'https://bitbucket.example.com',
+      }).signIn,
+    ).toMatchObject({
+      gitlab: { webUrl: 'http://127.0.0.1:9000', apiUrl: 'http://127.0.0.1:9000/api/v4' },
+      bitbucket_server: {
+        webUrl: 'https://bitbucket.example.com',
+        apiUrl: 'https://bitbucket.example.com/rest/api/1.0',
+      },
+    });
+  });
+
+  it('stops at start on a client id without its secret, or a self-hosted provider without its address', () => {
+    expect(() => loadSettings({ GITHUB_CLIENT_ID: 'a' })).toThrow(
+      'GITHUB_CLIENT_ID is set, so GITHUB_CLIENT_SECRET is required',
+    );
+    expect(() => loadSettings({ BITBUCKET_CLIENT_SECRET: 's' })).toThrow(
+      'BITBUCKET_CLIENT_SECRET is set without BITBUCKET_CLIENT_ID',
+    );
+    expect(() =>
+      loadSettings({ GITHUB_ENTERPRISE_CLIENT_ID: 'a', GITHUB_ENTERPRISE_CLIENT_SECRET: 's' }),
+    ).toThrow(/GITHUB_ENTERPRISE_CLIENT_ID is set, so GITHUB_ENTERPRISE_URL is required/);
+    expect(() =>
+      loadSettings({ GITLAB_CLIENT_ID: 'a', GITLAB_CLIENT_SECRET: 's', CANOPY_GITLAB_URL: 'ftp://x' }),
+    ).toThrow(SettingsError);
   });
 
   it('switches to the hosted edition with CANOPY_EDITION=cloud', () => {

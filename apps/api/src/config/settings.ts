@@ -2,6 +2,8 @@ import { isLoopbackHost } from '../http/loopback';
 import { type GitProviderSettings, gitProviderSettingsFromEnv } from '../git-providers';
 import path from 'node:path';
 import { SERVICES, type Service } from './providers';
+import { SettingsError } from './settings-error';
+import { type SignInSettings, signInSettingsFromEnv } from './sign-in-settings';
 
 export type Edition = 'self-hosted' | 'cloud';
 export type RuntimeConfigValue = string | number | boolean;
@@ -21,6 +23,8 @@ export interface Settings {
   secret: string | null;
   /** Providers with an OAuth client configured. */
   loginServices: Service[];
+  /** Each configured provider's OAuth client and addresses (GITHUB_CLIENT_ID, CANOPY_GITHUB_URL, …). */
+  signIn: SignInSettings;
   oktaConfigured: boolean;
   /**
    * The development sign-in (`/login/dev`) is offered: never in production or with a sign-in provider, and
@@ -68,18 +72,7 @@ export interface Settings {
 
 type Env = Record<string, string | undefined>;
 
-const CLIENT_ID_VARIABLES: Record<Service, string> = {
-  github: 'GITHUB_CLIENT_ID',
-  gitlab: 'GITLAB_CLIENT_ID',
-  bitbucket: 'BITBUCKET_CLIENT_ID',
-  github_enterprise: 'GITHUB_ENTERPRISE_CLIENT_ID',
-  gitlab_enterprise: 'GITLAB_ENTERPRISE_CLIENT_ID',
-  bitbucket_server: 'BITBUCKET_SERVER_CLIENT_ID',
-};
-
-export class SettingsError extends Error {
-  override name = 'SettingsError';
-}
+export { SettingsError };
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -154,7 +147,8 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
   }
   const edition: Edition = editionText;
   const selfHosted = edition === 'self-hosted';
-  const loginServices = SERVICES.filter((service) => text(env, CLIENT_ID_VARIABLES[service]) !== undefined);
+  const signIn = signInSettingsFromEnv(env);
+  const loginServices = SERVICES.filter((service) => signIn[service] !== undefined);
   const oktaConfigured = text(env, 'OKTA_CLIENT_ID') !== undefined;
   const port = numberValue(env, 'PORT', 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -236,6 +230,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     secret: text(env, 'CANOPY_SECRET') ?? null,
     loginServices,
+    signIn,
     oktaConfigured,
     devLogin,
     publicUrl,

@@ -301,6 +301,32 @@ export interface DeletedFlagsTable {
   deletedAt: Timestamp;
 }
 
+/** A sign-in started at a git host and not yet finished (ten minutes, single use). */
+export interface OAuthStatesTable {
+  /** SHA-256 of the `state` sent to the host. */
+  stateHash: string;
+  service: string;
+  /** SHA-256 of the browser's sign-in cookie: the callback must come from the browser that started. */
+  browserHash: string;
+  /** PKCE verifier (RFC 7636) of this sign-in. */
+  codeVerifier: string;
+  /** Path to return to, already checked to stay on this site. */
+  redirectTo: string | null;
+  privateAccess: Generated<boolean>;
+  expiresAt: Timestamp;
+}
+
+/** A signed-in owner's token at its git host, encrypted at rest (auth/oauth/token-cipher.ts). */
+export interface OAuthTokensTable {
+  ownerid: number;
+  service: string;
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: NullableTimestamp;
+  scope: string | null;
+  updatedAt: Generated<Date>;
+}
+
 export interface Database {
   pulls: PullsTable;
   measurements: MeasurementsTable;
@@ -315,6 +341,8 @@ export interface Database {
   users: UsersTable;
   owners: OwnersTable;
   sessions: SessionsTable;
+  oauthStates: OAuthStatesTable;
+  oauthTokens: OAuthTokensTable;
   repositories: RepositoriesTable;
   installSettings: InstallSettingsTable;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SettingsError } from '../config/settings';
+import { SettingsError } from '../config/settings-error';
 import { BITBUCKET_API_URL, BitbucketProvider } from './bitbucket';
 import { firstAnswer } from './first-answer';
 import type { GitProvider, RepoRef } from './git-provider';

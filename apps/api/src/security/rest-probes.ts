@@ -171,7 +171,7 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
   'GET /internal/user': 'identity test in rest-matrix.test.ts',
   'GET /internal/users/current': 'identity test in rest-matrix.test.ts',
   'GET /login/dev': 'sessions.test.ts',
-  'GET /login/:provider': 'sessions.test.ts',
+  'GET /login/:provider': 'sessions.test.ts (sign-in with a git host), auth/oauth/oauth-sign-in.test.ts',
   'POST /logout': 'sessions.test.ts',
   'GET /logout/:provider': 'sessions.test.ts',
   'POST /logout/:provider': 'sessions.test.ts',

@@ -1,6 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setSessionCookie } from '../auth/cookies';
+import { type OAuthHostStandIn, startOAuthHost } from '../testing/oauth-host';
 import { describeEachBackend } from '../testing/test-database';
 import { cookieHeader, startTestServer, type TestServer } from '../testing/test-server';
 import { tamperSignature, unsignedToken } from './personas';
@@ -294,5 +295,93 @@ describeEachBackend('security: sessions, CSRF, redirects, impersonation', (backe
       });
       expect(cleared(logout)).toBe(true);
     });
+  });
+});
+
+describeEachBackend('security: sign-in with a git host', (backend) => {
+  let server: TestServer;
+  let host: OAuthHostStandIn;
+  beforeAll(async () => {
+    host = await startOAuthHost({
+      kind: 'github',
+      clientId: 'id',
+      clientSecret: 'secret',
+      user: { id: 99, username: 'mallory-victim', name: 'Victim', email: 'victim@example.com' },
+    });
+    server = await startTestServer(backend, {
+      env: {
+        GITHUB_CLIENT_ID: 'id',
+        GITHUB_CLIENT_SECRET: 'secret',
+        CANOPY_GITHUB_URL: host.url,
+        CANOPY_GITHUB_API_URL: host.apiUrl,
+        CANOPY_PUBLIC_URL: 'http://canopy.test',
+        CANOPY_EDITION: 'cloud',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await host?.close();
+  });
+
+  const start = async (query = '') => {
+    const started = await server.app.inject({ url: `/login/gh${query}` });
+    const back = new URL(
+      (await fetch(started.headers.location as string, { redirect: 'manual' })).headers.get('location')!,
+    );
+    return { cookie: cookieHeader(started), callback: `${back.pathname}${back.search}`, back };
+  };
+  const signedIn = (response: { cookies: Array<{ name: string; value: string }> }) =>
+    response.cookies.some((cookie) => cookie.name === 'canopy_session' && cookie.value !== '');
+
+  it('refuses a forged state, a state from another browser and a state for another provider', async () => {
+    const { cookie, callback, back } = await start();
+    for (const [url, headers] of [
+      [callback.replace(/state=[^&]+/, 'state=forged'), { cookie }],
+      [callback, {}],
+      [callback, { cookie: 'canopy_sign_in=unsigned-value' }],
+      [`/login/ghe${back.search}`, { cookie }],
+    ] as const) {
+      const response = await server.app.inject({ url, headers });
+      // GitHub Enterprise is not configured here: the hosted web app answers that path.
+      expect({ url, signedIn: signedIn(response) }).toEqual({ url, signedIn: false });
+    }
+  });
+
+  it('refuses a replayed code, with its own state or with a fresh one', async () => {
+    const first = await start();
+    const used = await server.app.inject({ url: first.callback, headers: { cookie: first.cookie } });
+    expect(signedIn(used)).toBe(true);
+    const again = await server.app.inject({ url: first.callback, headers: { cookie: first.cookie } });
+    expect(signedIn(again)).toBe(false);
+    expect(again.headers.location).toBe('/login?error=invalid_state&provider=gh');
+    // A fresh state of this browser, carrying the code already spent: the host refuses it.
+    const second = await start();
+    const code = first.back.searchParams.get('code')!;
+    const replay = await server.app.inject({
+      url: second.callback.replace(/code=[^&]+/, `code=${code}`),
+      headers: { cookie: second.cookie },
+    });
+    expect(signedIn(replay)).toBe(false);
+    expect(replay.headers.location).toBe('/login?error=token_error&provider=gh');
+  });
+
+  it(`lands on this site whatever \`to\` carries (${REDIRECT_PAYLOADS.length} hostile targets)`, async () => {
+    const escaped: string[] = [];
+    for (const parameter of REDIRECT_PAYLOADS.flatMap(toParameters)) {
+      const { cookie, callback } = await start(`?${parameter}`);
+      const response = await server.app.inject({ url: callback, headers: { cookie } });
+      if (response.statusCode !== 302 || !staysOnSite(response.headers.location))
+        escaped.push(`${parameter} → ${response.statusCode} ${response.headers.location}`);
+    }
+    expect(escaped).toEqual([]);
+  });
+
+  it('never answers 5xx to a hostile callback', async () => {
+    for (const query of ['?code=', '?state=', '?code=a&state=b&code=c', '?error=', '?error=<script>']) {
+      const response = await server.app.inject({ url: `/login/gh${query}` });
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 302 });
+      expect(response.headers.location).toMatch(/^\/login\?error=[a-z_]+&provider=gh$/);
+    }
   });
 });

@@ -8,7 +8,8 @@ import { messagePage } from '../http/html';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 
 /** Paths the server owns; never answered with the web app (docs/interfaces.md). */
-const SERVER_PATHS = /^\/(graphql|internal|login\/|logout|upload|health|config\.js$|remotes\.json$|mf\/)/;
+export const SERVER_PATHS =
+  /^\/(graphql|internal|login\/|logout|upload|health|config\.js$|remotes\.json$|mf\/)/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', cacheControlFor(filePath));
@@ -28,7 +29,15 @@ function notBuilt(reply: FastifyReply, what: string, command: string) {
     );
 }
 
-function wantsHtml(request: FastifyRequest): boolean {
+/** The shell's index.html (its router draws the page), or the 503 page when the shell is not built. */
+export function sendWebApp(reply: FastifyReply, settings: Settings) {
+  const shellDist = path.join(settings.webRoot, 'apps/shell/dist');
+  if (!existsSync(path.join(shellDist, 'index.html')))
+    return notBuilt(reply, 'the shell', 'npx nx build shell');
+  return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+}
+
+export function wantsHtml(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     (request.headers.accept ?? '').includes('text/html')

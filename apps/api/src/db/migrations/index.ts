@@ -3,6 +3,7 @@ import { initial } from './0001-initial';
 import { coverage } from './0002-coverage';
 import { comparisons } from './0003-comparisons';
 import { deletedFlags } from './0004-deleted-flags';
+import { oauthSignIn } from './0005-oauth-sign-in';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-coverage': coverage,
   '0003-comparisons': comparisons,
   '0004-deleted-flags': deletedFlags,
+  '0005-oauth-sign-in': oauthSignIn,
 };

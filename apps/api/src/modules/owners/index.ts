@@ -23,5 +23,6 @@ export {
 export { canViewRepository, isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';
 export { FREE_PLAN, ownerPlan, planRepresentation } from './plans';
 export { resolvers } from './resolvers';
+export { type SignedInProfile, upsertSignedInOwner } from './sign-in-store';
 
 export { personalOwnerOfUser } from './owner-store';

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Service, shortServiceName } from '../../config/providers';
+import type { Settings } from '../../config/settings';
+import type { Database } from '../../db/schema';
+import { sendWebApp } from '../../static/web-app';
+import { clearAuthCookies, readSessionToken, setSessionCookie } from '../cookies';
+import { safeRedirectPath } from '../safe-redirect';
+import { findSession } from '../session-store';
+import { type Fetch, SignInError, type SignInFailure } from './host-http';
+import { finishSignIn, SIGN_IN_TTL_MS, startSignIn } from './sign-in';
+import type { TokenCipher } from './token-cipher';
+
+/** Binds a started sign-in to the browser that started it (login CSRF); only `/login/*` receives it. */
+export const SIGN_IN_COOKIE = 'canopy_sign_in';
+/** GitHub's "private repositories" choice, kept for a year as the reference server does. */
+const PRIVATE_COOKIE = 'ghpr';
+
+export interface ProviderLoginDeps {
+  db: Kysely<Database>;
+  settings: Settings;
+  cipher: TokenCipher;
+  fetch?: Fetch;
+}
+
+export interface ProviderLoginQuery {
+  to?: string;
+  private?: string;
+  code?: string;
+  state?: string;
+  error?: string;
+}
+
+/** The login page with `?error=`: `/login` on the hosted edition, `/` on a self-hosted install (its login page). */
+function failureLocation(settings: Settings, service: Service, failure: SignInFailure): string {
+  const page = settings.selfHosted ? '/' : '/login';
+  return `${page}?error=${failure}&provider=${shortServiceName(service)}`;
+}
+
+/** `{CANOPY_PUBLIC_URL}/login/{short}`; without a public URL (development), the address the browser used. */
+function callbackUrl(request: FastifyRequest, settings: Settings, service: Service): string {
+  const origin = settings.publicUrl ?? `${request.protocol}://${request.host}`;
+  return `${origin}/login/${shortServiceName(service)}`;
+}
+
+/** A path on this site; the bare provider path (the login page's default) means "my landing page". */
+function returnPath(to: unknown, service: Service): string | null {
+  const path = safeRedirectPath(to);
+  const bare = ['/', `/${shortServiceName(service)}`, `/${service}`];
+  return bare.includes(path.replace(/\/+$/, '') || '/') ? null : path;
+}
+
+function browserNonce(request: FastifyRequest): string | null {
+  const raw = request.cookies[SIGN_IN_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/login', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+}
+
+/**
+ * `GET /login/{provider}` for a configured provider: without `code` it starts the authorization-code flow, with
+ * `code` and `state` it is the callback. Every failure goes back to the login page with `?error=`, never a 5xx.
+ */
+export async function providerLogin(
+  deps: ProviderLoginDeps,
+  service: Service,
+  request: FastifyRequest<{ Querystring: ProviderLoginQuery }>,
+  reply: FastifyReply,
+) {
+  const { settings } = deps;
+  const client = settings.signIn[service];
+  if (!client) {
+    // Not configured: the hosted web app draws this provider's login page; a self-hosted install has none.
+    return settings.selfHosted ? reply.redirect('/', 302) : sendWebApp(reply, settings);
+  }
+  const query = request.query;
+  const redirectUri = callbackUrl(request, settings, service);
+  const fail = (error: SignInError) => {
+    request.log.warn({ service, failure: error.failure }, `sign-in refused: ${error.message}`);
+    return reply.redirect(failureLocation(settings, service, error.failure), 302);
+  };
+
+  if (query.error !== undefined) {
+    const denied = query.error === 'access_denied';
+    return fail(
+      new SignInError(denied ? 'access_denied' : 'token_error', `the host answered ${query.error}`),
+    );
+  }
+
+  if (query.code === undefined && query.state === undefined) {
+    let nonce = browserNonce(request);
+    if (!nonce) {
+      nonce = randomBytes(32).toString('base64url');
+      reply.setCookie(SIGN_IN_COOKIE, nonce, {
+        ...cookieOptions(request),
+        signed: true,
+        maxAge: SIGN_IN_TTL_MS / 1000,
+      });
+    }
+    const wantsPrivate = query.private === 'true';
+    if (wantsPrivate)
+      reply.setCookie(PRIVATE_COOKIE, 'true', { ...cookieOptions(request), path: '/', maxAge: 365 * 86400 });
+    const authorizeUrl = await startSignIn(deps, {
+      service,
+      client,
+      redirectUri,
+      browserNonce: nonce,
+      redirectTo: returnPath(query.to, service),
+      privateAccess: settings.selfHosted || wantsPrivate || request.cookies[PRIVATE_COOKIE] === 'true',
+    });
+    return reply.redirect(authorizeUrl, 302);
+  }
+
+  const sessionToken = readSessionToken(request);
+  const current = sessionToken ? await findSession(deps.db, sessionToken) : null;
+  try {
+    if (typeof query.code !== 'string' || typeof query.state !== 'string' || !query.code || !query.state)
+      throw new SignInError('invalid_state', 'the callback has no code or no state');
+    const finished = await finishSignIn(deps, {
+      service,
+      client,
+      redirectUri,
+      browserNonce: browserNonce(request),
+      code: query.code,
+      state: query.state,
+      signedInOwner: current?.owner ?? null,
+      useragent: request.headers['user-agent'] ?? null,
+      ip: request.ip,
+    });
+    clearAuthCookies(request, reply);
+    reply.clearCookie(SIGN_IN_COOKIE, cookieOptions(request));
+    setSessionCookie(request, reply, finished.sessionToken);
+    return reply.redirect(finished.redirectTo, 302);
+  } catch (error) {
+    if (error instanceof SignInError) return fail(error);
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database, OwnerRecord } from '../../db/schema';
+
+/** A person as a git host described them at sign-in. */
+export interface SignedInProfile {
+  service: string;
+  serviceId: string;
+  username: string;
+  name: string | null;
+  email: string | null;
+  avatarUrl: string | null;
+  /** The host granted access to private repositories. */
+  privateAccess: boolean;
+}
+
+/**
+ * Creates or refreshes the owner a git host signed in (matched by service and service id, never by name) and
+ * gives it a user: its own, the `linkToUser` of a person already signed in with another host, or a new one.
+ * A stale owner still holding the username (renamed on the host since) gives the name up.
+ */
+export async function upsertSignedInOwner(
+  db: Kysely<Database>,
+  profile: SignedInProfile,
+  linkToUser: number | null,
+): Promise<OwnerRecord> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const stale = await trx
+      .selectFrom('owners')
+      .select(['ownerid', 'serviceId'])
+      .where('service', '=', profile.service)
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', profile.username.toLowerCase()))
+      .where('serviceId', '!=', profile.serviceId)
+      .execute();
+    for (const owner of stale) {
+      await trx
+        .updateTable('owners')
+        .set({ username: `${profile.username}~${owner.serviceId}`, updatedAt: now })
+        .where('ownerid', '=', owner.ownerid)
+        .execute();
+    }
+    const fields = {
+      username: profile.username,
+      name: profile.name,
+      email: profile.email,
+      avatarUrl: profile.avatarUrl,
+      updatedAt: now,
+      ...(profile.privateAccess ? { privateAccess: true } : {}),
+    };
+    let owner = await trx
+      .updateTable('owners')
+      .set(fields)
+      .where('service', '=', profile.service)
+      .where('serviceId', '=', profile.serviceId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!owner) {
+      owner = await trx
+        .insertInto('owners')
+        .values({ ...fields, service: profile.service, serviceId: profile.serviceId, createdAt: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    if (owner.userId !== null) return owner;
+    const userId =
+      linkToUser ??
+      (
+        await trx
+          .insertInto('users')
+          .values({ email: profile.email, name: profile.name, createdAt: now, updatedAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    return trx
+      .updateTable('owners')
+      .set({ userId })
+      .where('ownerid', '=', owner.ownerid)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}

@@ -1,0 +1,285 @@
+import { createHash, randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A git host's sign-in on 127.0.0.1 for tests: the authorize page (approves at once, or denies when told), the
+ * token endpoint (checks the client, the code — once only — the redirect URI and the PKCE verifier) and the user
+ * endpoints, answering as each host's documentation shows. One stand-in plays one kind of host, web pages and API
+ * on the same origin: the API is at `apiUrl`.
+ */
+export type OAuthHostKind = 'github' | 'gitlab' | 'bitbucket' | 'bitbucket_server';
+
+export interface StandInUser {
+  id: number;
+  /** Login, username or slug on the host. */
+  username: string;
+  name: string;
+  email: string;
+}
+
+export interface OAuthHostOptions {
+  kind: OAuthHostKind;
+  clientId: string;
+  clientSecret: string;
+  user: StandInUser;
+  /** Bitbucket Cloud sends the browser to the consumer's callback URL, not to a redirect_uri parameter. */
+  callbackUrl?: string;
+}
+
+export interface OAuthHostStandIn {
+  /** http://127.0.0.1:<port>: the web address (CANOPY_GITHUB_URL and the like). */
+  url: string;
+  /** The API root (CANOPY_GITHUB_API_URL and the like). */
+  apiUrl: string;
+  /** The next authorize request is denied (`error=access_denied`). */
+  denyNext(): void;
+  /** Access tokens handed out, newest last. */
+  accessTokens: string[];
+  /** Every request, `METHOD path?query`. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+interface IssuedCode {
+  clientId: string;
+  redirectUri: string | null;
+  challenge: string | null;
+  scope: string;
+  used: boolean;
+}
+
+const PATHS: Record<OAuthHostKind, { authorize: string; token: string; api: string }> = {
+  github: { authorize: '/login/oauth/authorize', token: '/login/oauth/access_token', api: '/api/v3' },
+  gitlab: { authorize: '/oauth/authorize', token: '/oauth/token', api: '/api/v4' },
+  bitbucket: { authorize: '/site/oauth2/authorize', token: '/site/oauth2/access_token', api: '/2.0' },
+  bitbucket_server: {
+    authorize: '/rest/oauth2/latest/authorize',
+    token: '/rest/oauth2/latest/token',
+    api: '/rest/api/1.0',
+  },
+};
+
+const random = () => randomBytes(16).toString('hex');
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHostStandIn> {
+  const paths = PATHS[options.kind];
+  const codes = new Map<string, IssuedCode>();
+  const tokens = new Set<string>();
+  const accessTokens: string[] = [];
+  const requests: string[] = [];
+  let deny = false;
+  const { kind, user } = options;
+
+  /** GitHub reports token errors with 200 and an `error` field; the others with 400/401 (RFC 6749 §5.2). */
+  const tokenError = (response: ServerResponse, status: number, error: string) =>
+    kind === 'github'
+      ? json(response, 200, { error, error_description: error.replace(/_/g, ' ') })
+      : json(response, status, { error, error_description: error.replace(/_/g, ' ') });
+
+  function authorize(url: URL, response: ServerResponse): void {
+    const params = url.searchParams;
+    if (params.get('client_id') !== options.clientId) return json(response, 400, { error: 'unknown client' });
+    const redirectUri = kind === 'bitbucket' ? (options.callbackUrl ?? null) : params.get('redirect_uri');
+    if (!redirectUri) return json(response, 400, { error: 'no redirect_uri' });
+    const back = new URL(redirectUri);
+    const state = params.get('state');
+    if (deny) {
+      deny = false;
+      back.searchParams.set('error', 'access_denied');
+      back.searchParams.set('error_description', 'The user has denied your application access.');
+    } else {
+      if (params.get('response_type') !== 'code' && kind !== 'github')
+        return json(response, 400, { error: 'unsupported_response_type' });
+      const method = params.get('code_challenge_method');
+      if (params.get('code_challenge') && method !== 'S256')
+        return json(response, 400, { error: 'invalid_request' });
+      const code = random();
+      codes.set(code, {
+        clientId: options.clientId,
+        redirectUri: kind === 'bitbucket' ? null : redirectUri,
+        challenge: params.get('code_challenge'),
+        scope: params.get('scope') ?? '',
+        used: false,
+      });
+      back.searchParams.set('code', code);
+    }
+    if (state !== null) back.searchParams.set('state', state);
+    response.writeHead(302, { location: back.toString() }).end();
+  }
+
+  async function token(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const form = await readBody(request);
+    let clientId = form.get('client_id');
+    let clientSecret = form.get('client_secret');
+    const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
+    if (basic)
+      [clientId = null, clientSecret = null] = Buffer.from(basic[1]!, 'base64').toString().split(':');
+    if (clientId !== options.clientId || clientSecret !== options.clientSecret)
+      return tokenError(response, 401, kind === 'github' ? 'incorrect_client_credentials' : 'invalid_client');
+    if (kind !== 'github' && form.get('grant_type') !== 'authorization_code')
+      return tokenError(response, 400, 'unsupported_grant_type');
+    const issued = codes.get(form.get('code') ?? '');
+    if (!issued || issued.used)
+      return tokenError(response, 400, kind === 'github' ? 'bad_verification_code' : 'invalid_grant');
+    issued.used = true;
+    if (issued.redirectUri !== null && form.get('redirect_uri') !== issued.redirectUri)
+      return tokenError(response, 400, kind === 'github' ? 'redirect_uri_mismatch' : 'invalid_grant');
+    if (issued.challenge !== null) {
+      const verifier = form.get('code_verifier') ?? '';
+      if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge)
+        return tokenError(response, 400, kind === 'github' ? 'bad_verification_code' : 'invalid_grant');
+    }
+    const accessToken = `${kind}-access-${random()}`;
+    tokens.add(accessToken);
+    accessTokens.push(accessToken);
+    const refresh = `${kind}-refresh-${random()}`;
+    if (kind === 'github')
+      return json(response, 200, { access_token: accessToken, token_type: 'bearer', scope: issued.scope });
+    if (kind === 'gitlab')
+      return json(response, 200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 7200,
+        refresh_token: refresh,
+        scope: issued.scope,
+        created_at: Math.floor(Date.now() / 1000),
+      });
+    if (kind === 'bitbucket')
+      return json(response, 200, {
+        access_token: accessToken,
+        scopes: 'account team repository',
+        expires_in: 7200,
+        refresh_token: refresh,
+        token_type: 'bearer',
+        state: 'authorization_code',
+      });
+    return json(response, 200, {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: 3600,
+      refresh_token: refresh,
+      scope: issued.scope,
+    });
+  }
+
+  function api(path: string, response: ServerResponse): void {
+    const avatar = `https://avatars.example/${user.username}.png`;
+    const answers: Record<string, () => void> = {
+      'github /user': () =>
+        json(response, 200, {
+          login: user.username,
+          id: user.id,
+          node_id: `U_${user.id}`,
+          avatar_url: avatar,
+          type: 'User',
+          name: user.name,
+          email: null, // a private address: only /user/emails has it
+        }),
+      'github /user/emails': () =>
+        json(response, 200, [
+          {
+            email: `${user.username}@users.noreply.example`,
+            primary: false,
+            verified: true,
+            visibility: null,
+          },
+          { email: user.email, primary: true, verified: true, visibility: 'private' },
+        ]),
+      'gitlab /user': () =>
+        json(response, 200, {
+          id: user.id,
+          username: user.username,
+          name: user.name,
+          state: 'active',
+          avatar_url: avatar,
+          web_url: `${stand.url}/${user.username}`,
+          email: user.email,
+        }),
+      'bitbucket /user': () =>
+        json(response, 200, {
+          type: 'user',
+          uuid: `{0000-${user.id}}`,
+          account_id: `5f${user.id}`,
+          nickname: user.username,
+          display_name: user.name,
+          links: { avatar: { href: avatar } },
+        }),
+      'bitbucket /user/emails': () =>
+        json(response, 200, {
+          values: [{ type: 'email', email: user.email, is_primary: true, is_confirmed: true }],
+          pagelen: 10,
+          size: 1,
+          page: 1,
+        }),
+      [`bitbucket_server /users/${user.username}`]: () =>
+        json(response, 200, {
+          name: user.username,
+          emailAddress: user.email,
+          id: user.id,
+          displayName: user.name,
+          active: true,
+          slug: user.username,
+          type: 'NORMAL',
+          avatarUrl: `/users/${user.username}/avatar.png?s=64`,
+        }),
+    };
+    const answer = answers[`${kind} ${path}`];
+    if (answer) answer();
+    else json(response, 404, { message: 'Not Found' });
+  }
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+    const signedIn = () => {
+      const bearer = /^(?:Bearer|token) (.+)$/i.exec(request.headers.authorization ?? '');
+      return bearer !== null && tokens.has(bearer[1]!);
+    };
+    if (request.method === 'GET' && url.pathname === paths.authorize) return authorize(url, response);
+    if (request.method === 'POST' && url.pathname === paths.token)
+      return void token(request, response).catch(() => json(response, 500, { error: 'server_error' }));
+    if (
+      request.method === 'GET' &&
+      kind === 'bitbucket_server' &&
+      url.pathname === '/plugins/servlet/applinks/whoami'
+    ) {
+      // Anonymous callers get an empty body, as Bitbucket Server answers them.
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(signedIn() ? user.username : '');
+      return;
+    }
+    if (request.method === 'GET' && url.pathname.startsWith(`${paths.api}/`)) {
+      if (!signedIn()) return json(response, 401, { message: 'Bad credentials' });
+      return api(url.pathname.slice(paths.api.length), response);
+    }
+    json(response, 404, { message: 'Not Found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stand: OAuthHostStandIn = {
+    url: `http://127.0.0.1:${port}`,
+    apiUrl: `http://127.0.0.1:${port}${paths.api}`,
+    denyNext: () => {
+      deny = true;
+    },
+    accessTokens,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+  return stand;
+}

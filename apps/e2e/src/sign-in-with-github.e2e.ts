@@ -1,0 +1,97 @@
+// Sign-in with a git host in a real browser: the server configured for GitHub against a loopback stand-in.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { startOAuthHost, type RunningOAuthHost } from './support/oauth-host.ts';
+
+const USER = { id: 4242, username: 'octavia', name: 'Octavia Butler', email: 'octavia@example.com' };
+
+let host: RunningOAuthHost;
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  host = await startOAuthHost({
+    kind: 'github',
+    clientId: 'e2e-client',
+    clientSecret: 'e2e-secret',
+    user: USER,
+  });
+  server = await startServer({
+    CANOPY_EDITION: 'cloud',
+    GITHUB_CLIENT_ID: 'e2e-client',
+    GITHUB_CLIENT_SECRET: 'e2e-secret',
+    CANOPY_GITHUB_URL: host.url,
+    CANOPY_GITHUB_API_URL: host.apiUrl,
+  });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await host?.stop();
+});
+
+describe('sign-in with GitHub', () => {
+  test('the login page sends the browser to GitHub, which sends it back signed in on its owner page', async () => {
+    const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
+    const page = await context.newPage();
+    const visited: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(new URL(request.url()).origin);
+    });
+    await page.goto('/login');
+    const button = page.getByRole('link', { name: 'Log in with GitHub' });
+    await button.waitFor();
+    assert.match((await button.getAttribute('href')) ?? '', /^\/login\/gh\?to=/);
+    await button.click();
+    await page.waitForURL(`${server.url}/gh/${USER.username}`);
+    assert.ok(visited.includes(host.url), 'the browser went through the GitHub stand-in');
+
+    const me = await page.evaluate(async () => {
+      const response = await fetch('/graphql/gh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { user { username name } } }' }),
+      });
+      return response.json();
+    });
+    assert.deepEqual(me.data, { me: { user: { username: USER.username, name: USER.name } } });
+    const cookies = await context.cookies();
+    assert.ok(cookies.some((cookie) => cookie.name === 'canopy_session' && cookie.httpOnly));
+    await context.close();
+  });
+
+  test('a person who denies consent comes back to the login page, not signed in', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    // GitHub sends a person who clicks Cancel back to the callback with error=access_denied.
+    await page.goto('/login/gh?error=access_denied&state=whatever');
+    await page.waitForURL(/\/login\?error=access_denied&provider=gh$/);
+    await page.getByRole('heading', { name: 'Log in to Canopy' }).waitFor();
+    assert.ok(!(await context.cookies()).some((cookie) => cookie.name === 'canopy_session'));
+    await context.close();
+  });
+
+  test('a session ended elsewhere sends the next page visit to the login page with the session-expired banner', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Log in with GitHub' }).click();
+    await page.waitForURL(`${server.url}/gh/${USER.username}`);
+    // Signed out from another tab or device: the browser still holds the cookie of a session that is gone.
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'canopy_session')!;
+    const signOut = await fetch(`${server.url}/logout`, {
+      method: 'POST',
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
+    assert.equal(signOut.status, 205);
+    await page.goto(`/gh/${USER.username}`);
+    await page.waitForURL(/\/login\?expired&to=%2Fgh%2Foctavia$/);
+    await page.getByText('Your session has expired. Please log in again to continue.').waitFor();
+    assert.ok(!(await context.cookies()).some((entry) => entry.name === 'canopy_session'));
+    await context.close();
+  });
+});
