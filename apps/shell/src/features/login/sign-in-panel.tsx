@@ -109,7 +109,7 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
         {nothingToOffer && (
           <Alert color="yellow" title="No sign-in provider is configured">
             Add a git provider to the install configuration, as the{' '}
-            <Anchor href={links.docs} target="_blank" rel="noreferrer">
+            <Anchor href={links.docs} target="_blank" rel="noreferrer" underline="always">
               install guide
             </Anchor>{' '}
             explains.
@@ -117,7 +117,14 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
         )}
         <Text size="xs" c="dimmed">
           On GitHub Enterprise Server, GitLab CE/EE or Bitbucket Server? See{' '}
-          <Anchor href={links.dedicatedEnterpriseCloudGuide} target="_blank" rel="noreferrer" inherit>
+          {/* Underlined: in dimmed text the link's colour alone does not set it apart. */}
+          <Anchor
+            href={links.dedicatedEnterpriseCloudGuide}
+            target="_blank"
+            rel="noreferrer"
+            inherit
+            underline="always"
+          >
             Dedicated Enterprise Cloud
           </Anchor>
           .
