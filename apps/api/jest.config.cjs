@@ -4,8 +4,10 @@ module.exports = {
   ...preset,
   displayName: 'api',
   testEnvironment: 'node',
-  // kysely ships ES modules only; Jest runs CommonJS, so it is transformed like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(kysely)/)'],
+  // These ship ES modules only; Jest runs CommonJS, so they are transformed like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(kysely|@octokit|universal-user-agent|before-after-hook|fast-content-type-parse|json-with-bigint|openid-client|oauth4webapi|jose)/)',
+  ],
   // Starting PGlite takes about a second per test file (several on the first run, which builds the template).
   testTimeout: 60000,
 };
