@@ -69,13 +69,18 @@ describe('route table', () => {
   });
 
   it('sends any other path to the landing redirect, and a guest to /login', async () => {
-    const view = renderApp(server, { url: '/definitely/not/a/page/here', user: null, config: hostedConfig });
-    // A guest on an owner-looking path still reaches the owner page (public repositories) …
-    expect(await remote()).toHaveAttribute('data-remote', 'repo_mfe/Routes');
+    // A first segment that names no provider is not an owner page.
+    const view = renderApp(server, { url: '/definitely/not/a/page/here', config: hostedConfig });
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/canopy'));
     view.unmount();
-    const guest = renderApp(server, { url: '/', user: null, config: hostedConfig });
+    const guest = renderApp(server, { url: '/definitely/not/a/page', user: null, config: hostedConfig });
     await waitFor(() => expect(guest.location().pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Log in to Canopy' })).toBeInTheDocument();
+  });
+
+  it('keeps a guest on an owner path of a known provider (public repositories)', async () => {
+    renderApp(server, { url: '/gl/someone/project', user: null, config: hostedConfig });
+    expect(await remote()).toHaveAttribute('data-remote', 'repo_mfe/Routes');
   });
 
   it('shows the login page on hosted installs, with provider buttons and the development sign-in', async () => {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { isSelfHosted, useConfigEnv } from '@canopy/auth';
+import { isSelfHosted, toLongProvider, useConfigEnv } from '@canopy/auth';
 import { FullPageLoader, RemoteSection } from '@canopy/ui-kit';
 import { mounts, repoPaths, shellRoutes } from '@canopy/routes';
 import { LandingRedirect } from '../features/landing/landing-redirect';
@@ -25,6 +25,12 @@ export function CompareRedirect() {
   const { provider = '', owner = '', repo = '', '*': rest = '' } = useParams();
   const { search, hash } = useLocation();
   return <Navigate to={`${repoPaths.repo(provider, owner, repo)}/pull/${rest}${search}${hash}`} replace />;
+}
+
+/** Spec §2, "any other path": a first segment that names no provider is not an owner page. */
+function KnownProvider({ children }: { children: ReactNode }) {
+  const { provider } = useParams();
+  return toLongProvider(provider) ? children : <LandingRedirect />;
 }
 
 /**
@@ -71,9 +77,30 @@ export function AppRoutes() {
             <Route path={shellRoutes.adminAny} element={<LandingRedirect />} />
           </>
         )}
-        <Route path={shellRoutes.provider} element={<LandingRedirect useProviderParam />} />
-        <Route path={shellRoutes.compare} element={<CompareRedirect />} />
-        <Route path={mounts.owner} element={<RemoteSection id="repo_mfe/Routes" section="owner" />} />
+        <Route
+          path={shellRoutes.provider}
+          element={
+            <KnownProvider>
+              <LandingRedirect useProviderParam />
+            </KnownProvider>
+          }
+        />
+        <Route
+          path={shellRoutes.compare}
+          element={
+            <KnownProvider>
+              <CompareRedirect />
+            </KnownProvider>
+          }
+        />
+        <Route
+          path={mounts.owner}
+          element={
+            <KnownProvider>
+              <RemoteSection id="repo_mfe/Routes" section="owner" />
+            </KnownProvider>
+          }
+        />
       </Route>
 
       {!selfHosted && <Route index element={<LandingRedirect />} />}
