@@ -76,6 +76,8 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
   const paths = PATHS[options.kind];
   const codes = new Map<string, IssuedCode>();
   const tokens = new Set<string>();
+  /** Refresh tokens not yet used, with the scope they carry on. */
+  const refreshTokens = new Map<string, string>();
   const accessTokens: string[] = [];
   const requests: string[] = [];
   let deny = false;
@@ -127,7 +129,15 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
       [clientId = null, clientSecret = null] = Buffer.from(basic[1]!, 'base64').toString().split(':');
     if (clientId !== options.clientId || clientSecret !== options.clientSecret)
       return tokenError(response, 401, kind === 'github' ? 'incorrect_client_credentials' : 'invalid_client');
-    if (kind !== 'github' && form.get('grant_type') !== 'authorization_code')
+    const grant = form.get('grant_type');
+    if (kind !== 'github' && grant === 'refresh_token') {
+      // Each refresh token works once: the answer carries the next one.
+      const refreshed = refreshTokens.get(form.get('refresh_token') ?? '');
+      if (refreshed === undefined) return tokenError(response, 400, 'invalid_grant');
+      refreshTokens.delete(form.get('refresh_token') ?? '');
+      return issueTokens(response, refreshed, 'refresh_token');
+    }
+    if (kind !== 'github' && grant !== 'authorization_code')
       return tokenError(response, 400, 'unsupported_grant_type');
     const issued = codes.get(form.get('code') ?? '');
     if (!issued || issued.used)
@@ -140,19 +150,24 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
       if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge)
         return tokenError(response, 400, kind === 'github' ? 'bad_verification_code' : 'invalid_grant');
     }
+    return issueTokens(response, issued.scope, 'authorization_code');
+  }
+
+  function issueTokens(response: ServerResponse, scope: string, grant: string): void {
     const accessToken = `${kind}-access-${random()}`;
     tokens.add(accessToken);
     accessTokens.push(accessToken);
     const refresh = `${kind}-refresh-${random()}`;
+    refreshTokens.set(refresh, scope);
     if (kind === 'github')
-      return json(response, 200, { access_token: accessToken, token_type: 'bearer', scope: issued.scope });
+      return json(response, 200, { access_token: accessToken, token_type: 'bearer', scope });
     if (kind === 'gitlab')
       return json(response, 200, {
         access_token: accessToken,
         token_type: 'Bearer',
         expires_in: 7200,
         refresh_token: refresh,
-        scope: issued.scope,
+        scope,
         created_at: Math.floor(Date.now() / 1000),
       });
     if (kind === 'bitbucket')
@@ -162,14 +177,14 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
         expires_in: 7200,
         refresh_token: refresh,
         token_type: 'bearer',
-        state: 'authorization_code',
+        state: grant,
       });
     return json(response, 200, {
       access_token: accessToken,
       token_type: 'bearer',
       expires_in: 3600,
       refresh_token: refresh,
-      scope: issued.scope,
+      scope,
     });
   }
 

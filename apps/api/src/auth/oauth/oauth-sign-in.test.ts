@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { startOAuthHost, type OAuthHostKind, type OAuthHostStandIn } from '../../testing/oauth-host';
 import { describeEachBackend } from '../../testing/test-database';
 import { cookieHeader, startTestServer, type TestServer } from '../../testing/test-server';
+import { freshHostToken } from './fresh-host-token';
 import { readHostToken } from './host-token';
 import { TokenCipher } from './token-cipher';
 
@@ -183,6 +184,37 @@ describeEachBackend('sign-in with git hosts', (backend) => {
         expect(stored.refreshToken).toMatch(/^v1\./);
         expect(stored.expiresAt).not.toBeNull();
       }
+    });
+
+    it('refreshes a token about to end before the host is asked again, and signs out a refused one', async () => {
+      const started = await start();
+      const callback = await visitHost(started.headers.location as string);
+      await server.app.inject({ url: callback, headers: { cookie: cookiesOf(started) } });
+      const { db } = server.database;
+      const owner = await db
+        .selectFrom('owners')
+        .select('ownerid')
+        .where('service', '=', provider.service)
+        .where('username', '=', USER.username)
+        .executeTakeFirstOrThrow();
+      const cipher = new TokenCipher(server.settings.secret ?? (await cookieSecret(server)));
+      const deps = { db, cipher, signIn: server.settings.signIn };
+      const signedIn = await readHostToken(db, cipher, owner.ownerid);
+      expect(await freshHostToken(deps, owner.ownerid)).toEqual(signedIn);
+      if (provider.kind === 'github') return; // GitHub's tokens do not end
+
+      const later = () => new Date(signedIn!.expiresAt!.getTime() - 60_000);
+      const refreshed = await freshHostToken({ ...deps, now: later }, owner.ownerid);
+      expect(refreshed?.accessToken).toBe(host.accessTokens.at(-1));
+      expect(refreshed?.accessToken).not.toBe(signedIn?.accessToken);
+      expect(await readHostToken(db, cipher, owner.ownerid)).toEqual(refreshed);
+      // The used refresh token is spent at the host: a stale copy is refused, and the person must sign in again.
+      await db
+        .updateTable('oauthTokens')
+        .set({ refreshToken: cipher.encrypt(signedIn!.refreshToken!), expiresAt: new Date(0) })
+        .where('ownerid', '=', owner.ownerid)
+        .execute();
+      expect(await freshHostToken(deps, owner.ownerid)).toBeNull();
     });
 
     it('signs the same person in again onto the same owner, and keeps `to` when it stays on this site', async () => {

@@ -5,10 +5,11 @@ import { type Service, shortServiceName } from '../../config/providers';
 import type { Database, OwnerRecord } from '../../db/schema';
 import { ownersByIds, upsertSignedInOwner } from '../../modules/owners';
 import { createSession } from '../session-store';
-import { callHost, type Fetch, SignInError } from './host-http';
-import { OAUTH_HOSTS, tokensFrom } from './hosts';
+import { type Fetch, SignInError } from './host-http';
+import { OAUTH_HOSTS } from './hosts';
 import { savePendingSignIn, takePendingSignIn } from './oauth-state-store';
 import { saveHostToken } from './oauth-token-store';
+import { requestTokens } from './token-endpoint';
 import type { TokenCipher } from './token-cipher';
 
 /** A started sign-in lives this long at most: enough to approve at the host, too short to hoard states. */
@@ -110,30 +111,19 @@ export async function finishSignIn(deps: SignInDeps, input: FinishInput): Promis
       'the sign-in state is unknown, used, expired or from another browser',
     );
 
-  const host = OAUTH_HOSTS[input.service];
-  const form: Record<string, string> = {
-    grant_type: 'authorization_code',
-    code: input.code,
-    code_verifier: pending.codeVerifier,
-  };
-  const headers: Record<string, string> = {};
-  if (host.bitbucketCloud) {
-    headers.authorization = `Basic ${Buffer.from(`${input.client.clientId}:${input.client.clientSecret}`).toString('base64')}`;
-  } else {
-    form.client_id = input.client.clientId;
-    form.client_secret = input.client.clientSecret;
-    form.redirect_uri = input.redirectUri;
-  }
-  const tokens = tokensFrom(
-    await callHost(fetcher, {
-      url: `${input.client.webUrl}${host.tokenPath}`,
-      method: 'POST',
-      headers,
-      form,
-      failure: 'token_error',
-    }),
+  const tokens = await requestTokens(
+    fetcher,
+    input.service,
+    input.client,
+    {
+      grant_type: 'authorization_code',
+      code: input.code,
+      code_verifier: pending.codeVerifier,
+      redirect_uri: input.redirectUri,
+    },
     now,
   );
+  const host = OAUTH_HOSTS[input.service];
   const profile = await host.profile(fetcher, input.client, tokens.accessToken);
   const granted = tokens.scope ?? '';
   const privateAccess = input.service.startsWith('github') ? /(^|[ ,])repo($|[ ,])/.test(granted) : true;
