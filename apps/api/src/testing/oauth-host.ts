@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerDirectory, type DirectoryData } from './host-directory-stand-in';
 
 /**
  * A git host's sign-in on 127.0.0.1 for tests: the authorize page (approves at once, or denies when told), the
@@ -25,6 +26,8 @@ export interface OAuthHostOptions {
   user: StandInUser;
   /** Bitbucket Cloud sends the browser to the consumer's callback URL, not to a redirect_uri parameter. */
   callbackUrl?: string;
+  /** Organisations and repositories the API lists for the signed-in person (GitLab and Bitbucket kinds). */
+  directory?: DirectoryData;
 }
 
 export interface OAuthHostStandIn {
@@ -260,7 +263,16 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
     }
     if (request.method === 'GET' && url.pathname.startsWith(`${paths.api}/`)) {
       if (!signedIn()) return json(response, 401, { message: 'Bad credentials' });
-      return api(url.pathname.slice(paths.api.length), response);
+      const path = url.pathname.slice(paths.api.length);
+      const listed =
+        options.directory && kind !== 'github'
+          ? answerDirectory(kind, options.directory, { path, query: url.searchParams, apiRoot: stand.apiUrl })
+          : null;
+      if (listed)
+        return void response
+          .writeHead(listed.status, { 'content-type': 'application/json', ...listed.headers })
+          .end(JSON.stringify(listed.body));
+      return api(path, response);
     }
     json(response, 404, { message: 'Not Found' });
   });
