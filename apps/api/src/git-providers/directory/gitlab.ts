@@ -79,12 +79,19 @@ interface Page {
   paginationInfo?: { next: number | null };
 }
 
+/**
+ * An entry without its id, path or owner. The whole read fails rather than skip it: the sync takes the lists as
+ * complete, and a missing repository would lose its access.
+ */
+function unreadable(what: string): ProviderError {
+  return new ProviderError(`${HOST} sent an unreadable answer while reading ${what}`);
+}
+
 /** Reads offset pages one by one (X-Next-Page), so the caller sees the first page before the last is asked. */
 async function* allPages(what: string, list: (page: number) => Promise<Page>): AsyncIterable<unknown> {
   for (let page: number | null = 1; page !== null;) {
     const { data, paginationInfo } = await list(page);
-    if (!Array.isArray(data))
-      throw new ProviderError(`${HOST} sent an unreadable answer while reading ${what}`);
+    if (!Array.isArray(data)) throw unreadable(what);
     yield* data;
     const next: number | null = paginationInfo?.next ?? null;
     page = next !== null && next > page ? next : null;
@@ -127,7 +134,7 @@ export function gitlabDirectory(options: HostDirectoryOptions): HostDirectory {
     for await (const group of groupPages(AccessLevel.GUEST)) {
       const serviceId = idOf(group, 'id');
       const username = textAt(group, 'full_path');
-      if (serviceId === null || username === null) continue;
+      if (serviceId === null || username === null) throw unreadable('groups');
       yield {
         serviceId,
         username,
@@ -171,7 +178,7 @@ export function gitlabDirectory(options: HostDirectoryOptions): HostDirectory {
       const serviceId = idOf(project, 'id');
       const name = textAt(project, 'path');
       const owner = ownerOf(project);
-      if (serviceId === null || name === null || owner === null) continue;
+      if (serviceId === null || name === null || owner === null) throw unreadable('projects');
       // Membership can come through the project, its group, or both; the higher one counts.
       const level = Math.max(
         numberAt(project, 'permissions', 'project_access', 'access_level') ?? 0,
