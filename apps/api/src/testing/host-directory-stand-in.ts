@@ -79,6 +79,40 @@ export function answerDirectory(
   return answer;
 }
 
+/** The directory lists as the sign-in stand-in's `extraApi`, so one stand-in plays both parts of a host. */
+export function directoryAnswers(kind: DirectoryKind, data: DirectoryData) {
+  return (path: string, query: URLSearchParams, apiRoot: string) =>
+    answerDirectory(kind, data, { path, query, apiRoot });
+}
+
+const SIGN_IN: Record<DirectoryKind, { authorize: string; token: string }> = {
+  gitlab: { authorize: '/oauth/authorize', token: '/oauth/token' },
+  bitbucket: { authorize: '/site/oauth2/authorize', token: '/site/oauth2/access_token' },
+  bitbucket_server: { authorize: '/rest/oauth2/latest/authorize', token: '/rest/oauth2/latest/token' },
+};
+
+/** An access token from the sign-in stand-in at `webUrl`, got as Canopy gets one: authorize, then trade the code. */
+export async function signInToken(
+  kind: DirectoryKind,
+  webUrl: string,
+  client: { id: string; secret: string },
+): Promise<string> {
+  const redirectUri = 'http://127.0.0.1/callback';
+  const query = new URLSearchParams({
+    client_id: client.id,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+  });
+  const authorized = await fetch(`${webUrl}${SIGN_IN[kind].authorize}?${query}`, { redirect: 'manual' });
+  const code = new URL(authorized.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  const form = { grant_type: 'authorization_code', code, redirect_uri: redirectUri };
+  const answer = await fetch(`${webUrl}${SIGN_IN[kind].token}`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...form, client_id: client.id, client_secret: client.secret }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
 /** GitLab counts every authenticated request against the limit and says so in each answer. */
 function rateLimitHeaders(data: DirectoryData): Record<string, string> {
   const limit = data.rateLimit;

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerDirectory, type DirectoryData } from './host-directory-stand-in';
 
 /**
  * A git host's sign-in on 127.0.0.1 for tests: the authorize page (approves at once, or denies when told), the
@@ -24,10 +23,19 @@ export interface OAuthHostOptions {
   clientId: string;
   clientSecret: string;
   user: StandInUser;
+  /**
+   * Further API answers for a signed-in caller, asked first; null leaves the request to the built-in ones. The
+   * GitLab and Bitbucket directory lists come from `directoryAnswers` (host-directory-stand-in.ts).
+   */
+  extraApi?: (path: string, query: URLSearchParams, apiRoot: string) => ExtraApiAnswer | null;
   /** Bitbucket Cloud sends the browser to the consumer's callback URL, not to a redirect_uri parameter. */
   callbackUrl?: string;
-  /** Organisations and repositories the API lists for the signed-in person (GitLab and Bitbucket kinds). */
-  directory?: DirectoryData;
+}
+
+export interface ExtraApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
 }
 
 export interface OAuthHostStandIn {
@@ -261,18 +269,17 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
       response.writeHead(200, { 'content-type': 'text/plain' }).end(signedIn() ? user.username : '');
       return;
     }
+    const extra =
+      request.method === 'GET' && url.pathname.startsWith(`${paths.api}/`) && signedIn()
+        ? options.extraApi?.(url.pathname.slice(paths.api.length), url.searchParams, stand.apiUrl)
+        : null;
+    if (extra)
+      return void response
+        .writeHead(extra.status, { 'content-type': 'application/json', ...extra.headers })
+        .end(JSON.stringify(extra.body));
     if (request.method === 'GET' && url.pathname.startsWith(`${paths.api}/`)) {
       if (!signedIn()) return json(response, 401, { message: 'Bad credentials' });
-      const path = url.pathname.slice(paths.api.length);
-      const listed =
-        options.directory && kind !== 'github'
-          ? answerDirectory(kind, options.directory, { path, query: url.searchParams, apiRoot: stand.apiUrl })
-          : null;
-      if (listed)
-        return void response
-          .writeHead(listed.status, { 'content-type': 'application/json', ...listed.headers })
-          .end(JSON.stringify(listed.body));
-      return api(path, response);
+      return api(url.pathname.slice(paths.api.length), response);
     }
     json(response, 404, { message: 'Not Found' });
   });

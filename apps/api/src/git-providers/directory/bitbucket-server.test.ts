@@ -1,6 +1,8 @@
 import {
   type DirectoryData,
   type DirectoryHost,
+  directoryAnswers,
+  signInToken,
   startDirectoryHost,
 } from '../../testing/host-directory-stand-in';
 import { startOAuthHost } from '../../testing/oauth-host';
@@ -139,33 +141,21 @@ describe('Bitbucket Server directory', () => {
 });
 
 describe('Bitbucket Server directory behind the sign-in stand-in', () => {
-  it('lists the repositories of the person who signed in, with the token sign-in gave', async () => {
+  it('reads with the token the person got by signing in', async () => {
+    const data = sampleData();
     const stand = await startOAuthHost({
       kind: 'bitbucket_server',
       clientId: 'canopy',
       clientSecret: 'secret',
       user: { id: 42, username: 'grace', name: 'Grace Hopper', email: 'grace@example.com' },
-      directory: sampleData(),
+      callbackUrl: 'http://127.0.0.1/callback',
+      extraApi: directoryAnswers('bitbucket_server', data),
     });
     try {
-      const redirectUri = 'http://127.0.0.1/callback';
-      const authorize = await fetch(
-        `${stand.url}/rest/oauth2/latest/authorize?client_id=canopy&response_type=code&redirect_uri=${encodeURIComponent(redirectUri)}`,
-        { redirect: 'manual' },
-      );
-      const code = new URL(authorize.headers.get('location')!).searchParams.get('code')!;
-      const answer = await fetch(`${stand.url}/rest/oauth2/latest/token`, {
-        method: 'POST',
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          client_id: 'canopy',
-          client_secret: 'secret',
-        }),
+      const accessToken = await signInToken('bitbucket_server', stand.url, {
+        id: 'canopy',
+        secret: 'secret',
       });
-      const { access_token: accessToken } = (await answer.json()) as { access_token: string };
-
       const directory = bitbucketServerDirectory({
         service: 'bitbucket_server',
         apiUrl: stand.apiUrl,

@@ -1,8 +1,11 @@
 import {
   type DirectoryData,
   type DirectoryHost,
+  directoryAnswers,
+  signInToken,
   startDirectoryHost,
 } from '../../testing/host-directory-stand-in';
+import { startOAuthHost } from '../../testing/oauth-host';
 import { type HostDirectory, HostTokenRejectedError } from '../directory';
 import { ProviderError } from '../git-provider';
 import { bitbucketDirectory } from './bitbucket';
@@ -144,5 +147,33 @@ describe('Bitbucket Cloud directory', () => {
     await host.close();
     await expect(all(directory.repositories())).rejects.toThrow(/Bitbucket could not be reached/);
     host = await startDirectoryHost('bitbucket', data, TOKEN);
+  });
+});
+
+describe('Bitbucket Cloud directory behind the sign-in stand-in', () => {
+  it('reads with the token the person got by signing in', async () => {
+    const data = sampleData();
+    const stand = await startOAuthHost({
+      kind: 'bitbucket',
+      clientId: 'canopy',
+      clientSecret: 'secret',
+      user: { id: 42, username: 'grace', name: 'Grace Hopper', email: 'grace@example.com' },
+      callbackUrl: 'http://127.0.0.1/callback',
+      extraApi: directoryAnswers('bitbucket', data),
+    });
+    try {
+      const accessToken = await signInToken('bitbucket', stand.url, { id: 'canopy', secret: 'secret' });
+      const directory = bitbucketDirectory({ service: 'bitbucket', apiUrl: stand.apiUrl, accessToken });
+      // The sign-in stand-in's /user gives the same account UUID: the personal workspace stays out.
+      expect((await all(directory.organizations())).map((org) => org.username)).toEqual([
+        'acme',
+        'beta',
+        'gamma',
+      ]);
+      const dotfiles = (await all(directory.repositories())).find((repo) => repo.name === 'dotfiles');
+      expect(dotfiles?.owner).toMatchObject({ serviceId: '0000-42', isOrg: false });
+    } finally {
+      await stand.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import {
   type DirectoryData,
   type DirectoryHost,
+  directoryAnswers,
+  signInToken,
   startDirectoryHost,
 } from '../../testing/host-directory-stand-in';
 import { startOAuthHost } from '../../testing/oauth-host';
@@ -202,40 +204,19 @@ describe('GitLab directory', () => {
 });
 
 describe('GitLab directory behind the sign-in stand-in', () => {
-  it('lists the groups of the person who signed in, with the token sign-in gave', async () => {
+  it('reads with the token the person got by signing in', async () => {
     const data = sampleData();
     const stand = await startOAuthHost({
       kind: 'gitlab',
       clientId: 'canopy',
       clientSecret: 'secret',
       user: { id: 42, username: 'grace', name: 'Grace Hopper', email: 'grace@example.com' },
-      directory: data,
+      callbackUrl: 'http://127.0.0.1/callback',
+      extraApi: directoryAnswers('gitlab', data),
     });
     try {
-      const redirectUri = 'http://127.0.0.1/callback';
-      const authorize = await fetch(
-        `${stand.url}/oauth/authorize?client_id=canopy&response_type=code&redirect_uri=${encodeURIComponent(redirectUri)}`,
-        { redirect: 'manual' },
-      );
-      const code = new URL(authorize.headers.get('location')!).searchParams.get('code')!;
-      const token = (await (
-        await fetch(`${stand.url}/oauth/token`, {
-          method: 'POST',
-          body: new URLSearchParams({
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-            client_id: 'canopy',
-            client_secret: 'secret',
-          }),
-        })
-      ).json()) as { access_token: string };
-
-      const directory = gitlabDirectory({
-        service: 'gitlab',
-        apiUrl: stand.apiUrl,
-        accessToken: token.access_token,
-      });
+      const accessToken = await signInToken('gitlab', stand.url, { id: 'canopy', secret: 'secret' });
+      const directory = gitlabDirectory({ service: 'gitlab', apiUrl: stand.apiUrl, accessToken });
       expect((await all(directory.organizations())).map((org) => org.username)).toEqual([
         'acme',
         'acme/platform',
