@@ -98,7 +98,12 @@ export function gitlabList(
 /** GET /user/permissions/workspaces and /repositories: pages with a `next` address. */
 export function bitbucketList(data: DirectoryData, path: string, query: URLSearchParams, apiRoot: string) {
   const { user } = data;
-  const own = { type: 'workspace', uuid: `{0000-${user.id}}`, slug: user.username, name: user.name };
+  const own = {
+    type: 'workspace',
+    uuid: user.workspaceUuid ?? `{0000-${user.id}}`,
+    slug: user.username,
+    name: user.name,
+  };
   const workspace = (slug: string) => {
     const org = data.orgs.find((candidate) => candidate.path === slug);
     if (!org) return { ...own, links: { avatar: { href: avatar(user.username) } } };

@@ -32,7 +32,8 @@ export interface StandInRepo {
 }
 
 export interface DirectoryData {
-  user: { id: number; username: string; name: string };
+  /** `workspaceUuid`: Bitbucket only, a personal workspace whose UUID is not the account's. */
+  user: { id: number; username: string; name: string; workspaceUuid?: string };
   orgs: StandInOrg[];
   repos: StandInRepo[];
   /** Entries per page at most, whatever the client asks: small values make it follow several pages. */

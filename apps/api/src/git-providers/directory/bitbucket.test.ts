@@ -111,6 +111,18 @@ describe('Bitbucket Cloud directory', () => {
     expect(byName.dotfiles!.owner).toMatchObject({ serviceId: '0000-42', username: 'grace', isOrg: false });
   });
 
+  it('knows the personal workspace by its slug when its UUID is not the account’s', async () => {
+    data.user.workspaceUuid = '{legacy-42}';
+
+    expect((await all(directory.organizations())).map((org) => org.username)).toEqual([
+      'acme',
+      'beta',
+      'gamma',
+    ]);
+    const dotfiles = (await all(directory.repositories())).find((repo) => repo.name === 'dotfiles');
+    expect(dotfiles!.owner).toMatchObject({ serviceId: '0000-42', username: 'grace', isOrg: false });
+  });
+
   it('reads the data as it is at each call', async () => {
     await all(directory.repositories());
     data.repos = data.repos.filter((repo) => repo.name !== 'site');

@@ -47,6 +47,19 @@ function bitbucketFailure(error: unknown, what: string): ProviderError {
   return requestFailure(HOST, what, error);
 }
 
+interface Person {
+  uuid: string;
+  username: string | null;
+}
+
+/**
+ * The person's own (legacy personal) workspace is them, not an organisation. It shares their account's UUID, and
+ * its slug is their username unless renamed; either is enough, so the person is never listed as their own org.
+ */
+function isPersonal(self: Person, uuid: string, slug: string): boolean {
+  return uuid === self.uuid || (self.username !== null && slug === self.username);
+}
+
 function unreadable(what: string): ProviderError {
   return new ProviderError(`${HOST} sent an unreadable answer while reading ${what}`);
 }
@@ -66,7 +79,11 @@ async function* allValues(client: Client, what: string, first: () => Promise<{ d
   }
 }
 
-/** Bitbucket Cloud (REST 2.0), read through the `bitbucket` client. It tells no rate limit. */
+/**
+ * Bitbucket Cloud (REST 2.0), read through the `bitbucket` client. It tells no rate limit. Atlassian lists the two
+ * `/user/permissions/*` calls as deprecated (CHANGE-2770) with neither a date nor a replacement yet; the fallback is
+ * `/repositories/{workspace}?role=admin|contributor|member` per workspace.
+ */
 export function bitbucketDirectory(options: HostDirectoryOptions): HostDirectory {
   const client = new Bitbucket({
     baseUrl: options.apiUrl.replace(/\/+$/, ''),
@@ -74,14 +91,17 @@ export function bitbucketDirectory(options: HostDirectoryOptions): HostDirectory
     request: { fetch: timedFetch(options.fetch) },
     notice: false,
   });
-  let person: Promise<string> | null = null;
+  let person: Promise<Person> | null = null;
 
-  /** The person's own workspace has their account's UUID: it is them, not an organisation. */
-  function personUuid(): Promise<string> {
+  function whoAmI(): Promise<Person> {
     person ??= client.user
       .get({})
       .then(
-        ({ data }) => uuidOf(data, 'uuid') ?? Promise.reject(unreadable('user')),
+        ({ data }) => {
+          const uuid = uuidOf(data, 'uuid');
+          if (uuid === null) throw unreadable('user');
+          return { uuid, username: textAt(data, 'username') ?? textAt(data, 'nickname') };
+        },
         (error: unknown) => Promise.reject(bitbucketFailure(error, 'user')),
       )
       .catch((error: unknown) => {
@@ -92,7 +112,7 @@ export function bitbucketDirectory(options: HostDirectoryOptions): HostDirectory
   }
 
   async function* organizations(): AsyncIterable<HostOrganization> {
-    const self = await personUuid();
+    const self = await whoAmI();
     const memberships = allValues(client, 'workspace permissions', () =>
       client.user.listPermissionsForWorkspaces({ pagelen: PAGELEN }),
     );
@@ -100,7 +120,7 @@ export function bitbucketDirectory(options: HostDirectoryOptions): HostDirectory
       const serviceId = uuidOf(membership, 'workspace', 'uuid');
       const username = textAt(membership, 'workspace', 'slug');
       if (serviceId === null || username === null) throw unreadable('workspace permissions');
-      if (serviceId === self) continue;
+      if (isPersonal(self, serviceId, username)) continue;
       yield {
         serviceId,
         username,
@@ -111,21 +131,22 @@ export function bitbucketDirectory(options: HostDirectoryOptions): HostDirectory
     }
   }
 
-  function ownerOf(repository: unknown, self: string): HostAccount | null {
+  function ownerOf(repository: unknown, self: Person): HostAccount | null {
     const serviceId = uuidOf(repository, 'workspace', 'uuid');
     const username = textAt(repository, 'workspace', 'slug');
     if (serviceId === null || username === null) return null;
+    const personal = isPersonal(self, serviceId, username);
     return {
-      serviceId,
+      serviceId: personal ? self.uuid : serviceId,
       username,
-      isOrg: serviceId !== self,
+      isOrg: !personal,
       name: textAt(repository, 'workspace', 'name'),
       avatarUrl: textAt(repository, 'workspace', 'links', 'avatar', 'href'),
     };
   }
 
   async function* repositories(): AsyncIterable<HostRepository> {
-    const self = await personUuid();
+    const self = await whoAmI();
     const permissions = allValues(client, 'repository permissions', () =>
       client.user.listPermissionsForRepos({ pagelen: PAGELEN, fields: REPOSITORY_FIELDS }),
     );
