@@ -1,4 +1,5 @@
 import type { Service } from '../config/providers';
+import { ProviderError } from './git-provider';
 
 /**
  * What a git host tells about the person signed in, read with their own token: the organisations they belong to
@@ -61,4 +62,16 @@ export interface HostDirectoryOptions {
   accessToken: string;
   /** Tests and stand-ins pass their own; the default is the global fetch. */
   fetch?: typeof fetch;
+}
+
+/**
+ * The host answered 401: the person's token is no longer accepted (revoked, expired, app uninstalled). The sync stops
+ * for this person and asks them to sign in again; other failures are plain ProviderErrors and are retried later.
+ */
+export class HostTokenRejectedError extends ProviderError {
+  override name = 'HostTokenRejectedError';
+
+  constructor(host: string, what: string) {
+    super(`${host} no longer accepts the token (401 while reading ${what})`, 401);
+  }
 }

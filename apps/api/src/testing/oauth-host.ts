@@ -23,8 +23,19 @@ export interface OAuthHostOptions {
   clientId: string;
   clientSecret: string;
   user: StandInUser;
+  /**
+   * Further API answers for a signed-in caller, asked first; null leaves the request to the built-in ones. The
+   * GitLab and Bitbucket directory lists come from `directoryAnswers` (host-directory-stand-in.ts).
+   */
+  extraApi?: (path: string, query: URLSearchParams, apiRoot: string) => ExtraApiAnswer | null;
   /** Bitbucket Cloud sends the browser to the consumer's callback URL, not to a redirect_uri parameter. */
   callbackUrl?: string;
+}
+
+export interface ExtraApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
 }
 
 export interface OAuthHostStandIn {
@@ -273,6 +284,14 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
       response.writeHead(200, { 'content-type': 'text/plain' }).end(signedIn() ? user.username : '');
       return;
     }
+    const extra =
+      request.method === 'GET' && url.pathname.startsWith(`${paths.api}/`) && signedIn()
+        ? options.extraApi?.(url.pathname.slice(paths.api.length), url.searchParams, stand.apiUrl)
+        : null;
+    if (extra)
+      return void response
+        .writeHead(extra.status, { 'content-type': 'application/json', ...extra.headers })
+        .end(JSON.stringify(extra.body));
     if (request.method === 'GET' && url.pathname.startsWith(`${paths.api}/`)) {
       if (!signedIn()) return json(response, 401, { message: 'Bad credentials' });
       return api(url.pathname.slice(paths.api.length), response);
