@@ -7,6 +7,7 @@ import type { PageCursor } from './schemas';
 import type { GraphqlQueryDefinition } from './query-definition';
 import {
   type GraphqlQueryResult,
+  isPartialRead,
   queryResult,
   toError,
   useAnswer,
@@ -72,7 +73,7 @@ export function useGraphqlInfiniteQuery<
     const { unsubscribe } = pipe(
       endpoint.client.executeQuery(first, { requestPolicy: 'cache-only' }),
       subscribe((result) => {
-        const missing = result.data == null || result.operation.context.meta?.cacheOutcome === 'partial';
+        const missing = result.data == null || isPartialRead(result);
         if (!missing) whole = true;
         else if (whole) setCursor({ list: first.key, after: null });
       }),
