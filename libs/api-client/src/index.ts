@@ -20,7 +20,7 @@ export {
 } from './client/query-client';
 export { defaultApiUrl, graphqlUrl, internalUrl, apiPath } from './client/api-url';
 export { graphcacheKeys, graphcacheSchema, embeddedTypenames, pagedConnections } from './client/graphcache';
-export { invalidateField, invalidateRootFieldsOnSuccess } from './client/cache-updates';
+export { invalidateField, invalidateRootFieldsOnSuccess, mutationSucceeded } from './client/cache-updates';
 
 // Transport helpers
 export { rest, buildQueryString, type RestOptions, type RestMethod, type RestQueryValue } from './rest/rest';
