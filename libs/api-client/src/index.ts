@@ -54,7 +54,11 @@ export {
   type MutateCallbacks,
   type MutationStatus,
 } from './graphql/use-graphql-mutation';
-export { fetchGraphqlQuery, prefetchGraphqlQuery } from './graphql/fetch-graphql-query';
+export {
+  fetchGraphqlQuery,
+  prefetchGraphqlInfiniteQuery,
+  prefetchGraphqlQuery,
+} from './graphql/fetch-graphql-query';
 export {
   PageInfoSchema,
   MutationErrorSchema,
