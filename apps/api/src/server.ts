@@ -84,19 +84,21 @@ export async function createServer({
   if (demoSeeded) app.log.info('first start: demo data seeded (users ada, grace, linus, margaret)');
   await deleteExpiredSessions(db);
   const install = await loadInstallSettings(db);
+  // CANOPY_SECRET, else the one generated at first start: signs cookies and storage URLs, keys git-host tokens.
+  const secret = settings.secret ?? install.cookieSecret;
 
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(fastifyCookie, { secret: settings.secret ?? install.cookieSecret });
+  await app.register(fastifyCookie, { secret });
 
   redirectExpiredSessions(app, db, settings);
   app.setErrorHandler(rootErrorHandler);
   await app.register(healthRoutes, { db, databaseKind: database.kind, version: settings.version });
   await app.register(configRoutes, { settings });
-  await app.register(authRoutes, { db, settings, secret: settings.secret ?? install.cookieSecret });
+  await app.register(authRoutes, { db, settings, secret });
   await app.register(internalRoutes, { db });
   const storage = createLocalStorage(settings.storageDir);
   const diffProviders = (service: string) => gitProvidersFor(settings.gitProviders, service);
@@ -161,7 +163,7 @@ export async function createServer({
     queue,
     reports,
     comparisons,
-    signingKey: settings.secret ?? install.cookieSecret,
+    signingKey: secret,
     globalUploadToken,
   };
   for (const area of AREAS) await area.routes?.register(app, routeDeps);

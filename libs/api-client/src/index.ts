@@ -20,7 +20,7 @@ export {
 } from './client/query-client';
 export { defaultApiUrl, graphqlUrl, internalUrl, apiPath } from './client/api-url';
 export { graphcacheKeys, graphcacheSchema, embeddedTypenames, pagedConnections } from './client/graphcache';
-export { invalidateField, invalidateRootFieldsOnSuccess } from './client/cache-updates';
+export { invalidateField, invalidateRootFieldsOnSuccess, mutationSucceeded } from './client/cache-updates';
 
 // Transport helpers
 export { rest, buildQueryString, type RestOptions, type RestMethod, type RestQueryValue } from './rest/rest';
@@ -54,7 +54,11 @@ export {
   type MutateCallbacks,
   type MutationStatus,
 } from './graphql/use-graphql-mutation';
-export { fetchGraphqlQuery, prefetchGraphqlQuery } from './graphql/fetch-graphql-query';
+export {
+  fetchGraphqlQuery,
+  prefetchGraphqlInfiniteQuery,
+  prefetchGraphqlQuery,
+} from './graphql/fetch-graphql-query';
 export {
   PageInfoSchema,
   MutationErrorSchema,

@@ -4,6 +4,7 @@ import type { Settings } from '../config/settings';
 import type { Database } from '../db/schema';
 import { SERVER_PATHS, wantsHtml } from '../static/web-app';
 import { clearAuthCookies, SESSION_COOKIE } from './cookies';
+import { loginPagePath } from './login-page';
 import { findSession } from './session-store';
 
 /** A page of the web app opened in the browser (not an API call, not a file). */
@@ -17,7 +18,7 @@ function isPageNavigation(request: FastifyRequest): boolean {
  * Spec §8 "Session expired": a browser that opens a page with a session cookie whose session is over (expired,
  * signed out elsewhere, or signed with a former secret) loses the cookie and lands on the login page with
  * `?expired`, which shows the banner, and `to` the page it asked for. API calls with such a cookie are simply a
- * guest's. The login page is `/login`, or `/` on a self-hosted install.
+ * guest's.
  */
 export function redirectExpiredSessions(
   app: FastifyInstance,
@@ -31,7 +32,6 @@ export function redirectExpiredSessions(
     clearAuthCookies(request, reply);
     // Already on the login page, or on the page that says so: only the cookie goes (no loop if a browser kept it).
     if (request.url.split('?')[0] === '/login' || /[?&]expired(=|&|$)/.test(request.url)) return;
-    const loginPage = settings.selfHosted ? '/' : '/login';
-    return reply.redirect(`${loginPage}?expired&to=${encodeURIComponent(request.url)}`, 302);
+    return reply.redirect(`${loginPagePath(settings)}?expired&to=${encodeURIComponent(request.url)}`, 302);
   });
 }

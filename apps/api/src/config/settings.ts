@@ -2,6 +2,7 @@ import { isLoopbackHost } from '../http/loopback';
 import { type GitProviderSettings, gitProviderSettingsFromEnv } from '../git-providers';
 import path from 'node:path';
 import { SERVICES, type Service } from './providers';
+import { type Env, envText, httpUrlValue } from './env-values';
 import { SettingsError } from './settings-error';
 import { type SignInSettings, signInSettingsFromEnv } from './sign-in-settings';
 
@@ -70,17 +71,10 @@ export interface Settings {
   graphqlTimeoutMs: number;
 }
 
-type Env = Record<string, string | undefined>;
-
 export { SettingsError };
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
 function flag(env: Env, name: string, fallback: boolean): boolean {
-  const value = text(env, name);
+  const value = envText(env, name);
   if (value === undefined) return fallback;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
@@ -88,7 +82,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 function numberValue(env: Env, name: string, fallback: number): number {
-  const value = text(env, name);
+  const value = envText(env, name);
   if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed)) throw new SettingsError(`${name} must be a number, not "${value}"`);
@@ -96,7 +90,7 @@ function numberValue(env: Env, name: string, fallback: number): number {
 }
 
 function parseRemotes(env: Env): Record<string, string> {
-  const raw = text(env, 'CANOPY_REMOTES');
+  const raw = envText(env, 'CANOPY_REMOTES');
   if (!raw) return {};
   let parsed: unknown;
   try {
@@ -115,17 +109,8 @@ function parseRemotes(env: Env): Record<string, string> {
 }
 
 function parsePublicUrl(env: Env): string | null {
-  const value = text(env, 'CANOPY_PUBLIC_URL');
-  if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new SettingsError(`CANOPY_PUBLIC_URL must be an http(s) URL, not "${value}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
-    throw new SettingsError(`CANOPY_PUBLIC_URL must be an http(s) URL without query, not "${value}"`);
-  return url.href.replace(/\/+$/, '');
+  const value = envText(env, 'CANOPY_PUBLIC_URL');
+  return value ? httpUrlValue('CANOPY_PUBLIC_URL', value) : null;
 }
 
 /** The workspace root: four levels above this file (apps/api/src/config). */
@@ -139,9 +124,9 @@ function defaultWebRoot(): string {
  * misconfigured server stops at start rather than misbehaving later.
  */
 export function loadSettings(env: Env = process.env, cwd: string = process.cwd()): Settings {
-  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const nodeEnv = envText(env, 'NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
-  const editionText = text(env, 'CANOPY_EDITION') ?? 'self-hosted';
+  const editionText = envText(env, 'CANOPY_EDITION') ?? 'self-hosted';
   if (editionText !== 'self-hosted' && editionText !== 'cloud') {
     throw new SettingsError(`CANOPY_EDITION must be "self-hosted" or "cloud", not "${editionText}"`);
   }
@@ -149,12 +134,12 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
   const selfHosted = edition === 'self-hosted';
   const signIn = signInSettingsFromEnv(env);
   const loginServices = SERVICES.filter((service) => signIn[service] !== undefined);
-  const oktaConfigured = text(env, 'OKTA_CLIENT_ID') !== undefined;
+  const oktaConfigured = envText(env, 'OKTA_CLIENT_ID') !== undefined;
   const port = numberValue(env, 'PORT', 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new SettingsError(`PORT must be a port number`);
   // Development listens on this machine only: the development sign-in must never be reachable from elsewhere.
-  const host = text(env, 'HOST') ?? (production ? '0.0.0.0' : 'localhost');
+  const host = envText(env, 'HOST') ?? (production ? '0.0.0.0' : 'localhost');
   const devLogin =
     loginServices.length === 0 &&
     !oktaConfigured &&
@@ -166,46 +151,46 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
       'CANOPY_PUBLIC_URL must be set in production: the address browsers and uploaders use to reach Canopy ' +
         '(for example https://canopy.example.com); upload and download links are built from it',
     );
-  const version = text(env, 'CANOPY_VERSION') ?? '0.1.0';
+  const version = envText(env, 'CANOPY_VERSION') ?? '0.1.0';
   const enterpriseUrls = {
-    github: text(env, 'GITHUB_ENTERPRISE_URL') ?? text(env, 'GHE_URL') ?? null,
-    gitlab: text(env, 'GITLAB_ENTERPRISE_URL') ?? text(env, 'GLE_URL') ?? null,
-    bitbucketServer: text(env, 'BITBUCKET_SERVER_URL') ?? text(env, 'BBS_URL') ?? null,
+    github: envText(env, 'GITHUB_ENTERPRISE_URL') ?? envText(env, 'GHE_URL') ?? null,
+    gitlab: envText(env, 'GITLAB_ENTERPRISE_URL') ?? envText(env, 'GLE_URL') ?? null,
+    bitbucketServer: envText(env, 'BITBUCKET_SERVER_URL') ?? envText(env, 'BBS_URL') ?? null,
   };
 
   // Only these keys ever reach the browser (docs/interfaces.md); nothing else from the environment leaks.
   const runtimeConfig: Record<string, RuntimeConfigValue> = {
-    API_URL: text(env, 'API_URL') ?? '',
-    BASE_URL: text(env, 'BASE_URL') ?? '',
-    MARKETING_BASE_URL: text(env, 'MARKETING_BASE_URL') ?? '',
-    GH_APP: text(env, 'GH_APP') ?? 'canopy',
-    GH_APP_AI: text(env, 'GH_APP_AI') ?? 'canopy-ai',
-    ENV: text(env, 'ENV') ?? (selfHosted ? 'enterprise' : production ? 'production' : 'development'),
+    API_URL: envText(env, 'API_URL') ?? '',
+    BASE_URL: envText(env, 'BASE_URL') ?? '',
+    MARKETING_BASE_URL: envText(env, 'MARKETING_BASE_URL') ?? '',
+    GH_APP: envText(env, 'GH_APP') ?? 'canopy',
+    GH_APP_AI: envText(env, 'GH_APP_AI') ?? 'canopy-ai',
+    ENV: envText(env, 'ENV') ?? (selfHosted ? 'enterprise' : production ? 'production' : 'development'),
     IS_SELF_HOSTED: selfHosted,
     IS_DEDICATED_NAMESPACE: flag(env, 'IS_DEDICATED_NAMESPACE', false),
     HIDE_ACCESS_TAB: flag(env, 'HIDE_ACCESS_TAB', false),
     SUNBURST_ENABLED: flag(env, 'SUNBURST_ENABLED', true),
     DISPLAY_SELF_HOSTED_EXPIRATION_BANNER: flag(env, 'DISPLAY_SELF_HOSTED_EXPIRATION_BANNER', true),
-    ENTERPRISE_DEFAULT_PROVIDER: text(env, 'ENTERPRISE_DEFAULT_PROVIDER') ?? '',
+    ENTERPRISE_DEFAULT_PROVIDER: envText(env, 'ENTERPRISE_DEFAULT_PROVIDER') ?? '',
     GHE_URL: enterpriseUrls.github ?? '',
     GLE_URL: enterpriseUrls.gitlab ?? '',
     BBS_URL: enterpriseUrls.bitbucketServer ?? '',
-    SENTRY_DSN: text(env, 'SENTRY_DSN') ?? '',
-    SENTRY_ENVIRONMENT: text(env, 'SENTRY_ENVIRONMENT') ?? '',
+    SENTRY_DSN: envText(env, 'SENTRY_DSN') ?? '',
+    SENTRY_ENVIRONMENT: envText(env, 'SENTRY_ENVIRONMENT') ?? '',
     SENTRY_TRACING_SAMPLE_RATE: numberValue(env, 'SENTRY_TRACING_SAMPLE_RATE', 1),
     SENTRY_PROFILING_SAMPLE_RATE: numberValue(env, 'SENTRY_PROFILING_SAMPLE_RATE', 0.1),
     SENTRY_SESSION_SAMPLE_RATE: numberValue(env, 'SENTRY_SESSION_SAMPLE_RATE', 0.1),
     SENTRY_ERROR_SAMPLE_RATE: numberValue(env, 'SENTRY_ERROR_SAMPLE_RATE', 1),
     CANOPY_VERSION: version,
-    LAUNCHDARKLY: text(env, 'LAUNCHDARKLY') ?? '',
-    LAUNCHDARKLY_BASE_URL: text(env, 'LAUNCHDARKLY_BASE_URL') ?? '',
-    AMPLITUDE_API_KEY: text(env, 'AMPLITUDE_API_KEY') ?? '',
-    AMPLITUDE_SERVER_URL: text(env, 'AMPLITUDE_SERVER_URL') ?? '',
+    LAUNCHDARKLY: envText(env, 'LAUNCHDARKLY') ?? '',
+    LAUNCHDARKLY_BASE_URL: envText(env, 'LAUNCHDARKLY_BASE_URL') ?? '',
+    AMPLITUDE_API_KEY: envText(env, 'AMPLITUDE_API_KEY') ?? '',
+    AMPLITUDE_SERVER_URL: envText(env, 'AMPLITUDE_SERVER_URL') ?? '',
     NODE_ENV: nodeEnv,
     DEV_LOGIN: devLogin,
   };
 
-  const dataDir = path.resolve(cwd, text(env, 'CANOPY_DATA_DIR') ?? '.canopy-data');
+  const dataDir = path.resolve(cwd, envText(env, 'CANOPY_DATA_DIR') ?? '.canopy-data');
   const maxUploadBytes = numberValue(env, 'CANOPY_MAX_UPLOAD_BYTES', 256 * 1024 * 1024);
   const maxDecompressedBytes = numberValue(env, 'CANOPY_MAX_DECOMPRESSED_BYTES', 512 * 1024 * 1024);
   if (!(maxUploadBytes > 0) || !(maxDecompressedBytes > 0))
@@ -227,22 +212,22 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     edition,
     selfHosted,
     dataDir,
-    databaseUrl: text(env, 'DATABASE_URL') ?? null,
-    secret: text(env, 'CANOPY_SECRET') ?? null,
+    databaseUrl: envText(env, 'DATABASE_URL') ?? null,
+    secret: envText(env, 'CANOPY_SECRET') ?? null,
     loginServices,
     signIn,
     oktaConfigured,
     devLogin,
     publicUrl,
-    webRoot: path.resolve(cwd, text(env, 'CANOPY_WEB_ROOT') ?? defaultWebRoot()),
+    webRoot: path.resolve(cwd, envText(env, 'CANOPY_WEB_ROOT') ?? defaultWebRoot()),
     remotesOverride: parseRemotes(env),
     runtimeConfig,
     enterpriseUrls,
     trustProxy: flag(env, 'TRUST_PROXY', false),
-    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    logLevel: envText(env, 'LOG_LEVEL') ?? 'info',
     version,
-    globalUploadToken: text(env, 'CANOPY_GLOBAL_UPLOAD_TOKEN') ?? null,
-    storageDir: path.resolve(cwd, text(env, 'CANOPY_STORAGE_DIR') ?? path.join(dataDir, 'storage')),
+    globalUploadToken: envText(env, 'CANOPY_GLOBAL_UPLOAD_TOKEN') ?? null,
+    storageDir: path.resolve(cwd, envText(env, 'CANOPY_STORAGE_DIR') ?? path.join(dataDir, 'storage')),
     maxUploadBytes,
     maxDecompressedBytes,
     embeddedWorker: flag(env, 'CANOPY_EMBEDDED_WORKER', true),

@@ -1,5 +1,6 @@
 import { BITBUCKET_API_URL } from '../git-providers/bitbucket';
 import { GITHUB_API_URL } from '../git-providers/github';
+import { type Env, envText, httpUrlValue } from './env-values';
 import type { Service } from './providers';
 import { SettingsError } from './settings-error';
 
@@ -15,8 +16,6 @@ export interface OAuthClientSettings {
 
 /** Providers with an OAuth application configured; the others are absent. */
 export type SignInSettings = Partial<Record<Service, OAuthClientSettings>>;
-
-type Env = Record<string, string | undefined>;
 
 interface HostVariables {
   /** Prefix of `<PREFIX>_CLIENT_ID` and `<PREFIX>_CLIENT_SECRET`. */
@@ -74,45 +73,28 @@ const HOSTS: Record<Service, HostVariables> = {
   },
 };
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function httpUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new SettingsError(`${name} must be an http(s) URL, not "${value}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
-    throw new SettingsError(`${name} must be an http(s) URL without query, not "${value}"`);
-  return url.href.replace(/\/+$/, '');
-}
-
 function clientOf(env: Env, service: Service): OAuthClientSettings | undefined {
   const host = HOSTS[service];
   const idName = `${host.client}_CLIENT_ID`;
   const secretName = `${host.client}_CLIENT_SECRET`;
-  const clientId = text(env, idName);
-  const clientSecret = text(env, secretName);
+  const clientId = envText(env, idName);
+  const clientSecret = envText(env, secretName);
   if (!clientId && !clientSecret) return undefined;
   if (!clientId) throw new SettingsError(`${secretName} is set without ${idName}`);
   if (!clientSecret)
     throw new SettingsError(
       `${idName} is set, so ${secretName} is required (the OAuth application's secret)`,
     );
-  const webName = host.web.find((name) => text(env, name) !== undefined);
-  const webText = webName ? text(env, webName) : host.defaultWeb;
+  const webName = host.web.find((name) => envText(env, name) !== undefined);
+  const webText = webName ? envText(env, webName) : host.defaultWeb;
   if (!webText)
     throw new SettingsError(
       `${idName} is set, so ${host.web[0]} is required: the address of the install (for example https://git.example.com)`,
     );
-  const webUrl = httpUrl(webName ?? host.web[0]!, webText);
-  const apiText = text(env, host.api);
+  const webUrl = httpUrlValue(webName ?? host.web[0]!, webText);
+  const apiText = envText(env, host.api);
   const apiUrl = apiText
-    ? httpUrl(host.api, apiText)
+    ? httpUrlValue(host.api, apiText)
     : 'url' in host.defaultApi
       ? host.defaultApi.url
       : `${webUrl}${host.defaultApi.suffix}`;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type Env, envText } from '../config/env-values';
 import { SettingsError } from '../config/settings-error';
 import { BITBUCKET_API_URL, BitbucketProvider } from './bitbucket';
 import { firstAnswer } from './first-answer';
@@ -29,18 +30,11 @@ export interface GitProviderSettings {
   webhookSecrets: { github?: string; gitlab?: string; bitbucket?: string };
 }
 
-type Env = Record<string, string | undefined>;
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
 /** A hosted service: configured by its token alone, the API URL has a default. */
 function hosted(env: Env, prefix: string, defaultUrl: string): HostApiSettings | undefined {
-  const token = text(env, `CANOPY_${prefix}_TOKEN`);
+  const token = envText(env, `CANOPY_${prefix}_TOKEN`);
   if (!token) return undefined;
-  return { apiUrl: text(env, `CANOPY_${prefix}_API_URL`) ?? defaultUrl, token };
+  return { apiUrl: envText(env, `CANOPY_${prefix}_API_URL`) ?? defaultUrl, token };
 }
 
 /**
@@ -53,10 +47,10 @@ function selfHosted(
   webUrl: string | undefined,
   apiSuffix: string,
 ): HostApiSettings | undefined {
-  const token = text(env, `CANOPY_${prefix}_TOKEN`);
+  const token = envText(env, `CANOPY_${prefix}_TOKEN`);
   if (!token) return undefined;
   const apiUrl =
-    text(env, `CANOPY_${prefix}_API_URL`) ?? (webUrl && `${webUrl.replace(/\/+$/, '')}${apiSuffix}`);
+    envText(env, `CANOPY_${prefix}_API_URL`) ?? (webUrl && `${webUrl.replace(/\/+$/, '')}${apiSuffix}`);
   if (!apiUrl)
     throw new SettingsError(`CANOPY_${prefix}_TOKEN is set, so CANOPY_${prefix}_API_URL is required`);
   return { apiUrl, token };
@@ -70,19 +64,24 @@ export function gitProviderSettingsFromEnv(
   env: NodeJS.ProcessEnv,
   defaultMirrorDir?: string,
 ): GitProviderSettings {
-  const mirrorDir = text(env, 'CANOPY_GIT_MIRROR_DIR') ?? defaultMirrorDir;
+  const mirrorDir = envText(env, 'CANOPY_GIT_MIRROR_DIR') ?? defaultMirrorDir;
   return {
     github: hosted(env, 'GITHUB', GITHUB_API_URL),
     gitlab: hosted(env, 'GITLAB', GITLAB_API_URL),
     bitbucket: hosted(env, 'BITBUCKET', BITBUCKET_API_URL),
-    githubEnterprise: selfHosted(env, 'GITHUB_ENTERPRISE', text(env, 'GITHUB_ENTERPRISE_URL'), '/api/v3'),
-    gitlabEnterprise: selfHosted(env, 'GITLAB_ENTERPRISE', text(env, 'GITLAB_ENTERPRISE_URL'), '/api/v4'),
-    bitbucketServer: selfHosted(env, 'BITBUCKET_SERVER', text(env, 'BITBUCKET_SERVER_URL'), '/rest/api/1.0'),
+    githubEnterprise: selfHosted(env, 'GITHUB_ENTERPRISE', envText(env, 'GITHUB_ENTERPRISE_URL'), '/api/v3'),
+    gitlabEnterprise: selfHosted(env, 'GITLAB_ENTERPRISE', envText(env, 'GITLAB_ENTERPRISE_URL'), '/api/v4'),
+    bitbucketServer: selfHosted(
+      env,
+      'BITBUCKET_SERVER',
+      envText(env, 'BITBUCKET_SERVER_URL'),
+      '/rest/api/1.0',
+    ),
     mirrorDir: mirrorDir ? path.resolve(mirrorDir) : undefined,
     webhookSecrets: {
-      github: text(env, 'CANOPY_GITHUB_WEBHOOK_SECRET'),
-      gitlab: text(env, 'CANOPY_GITLAB_WEBHOOK_SECRET'),
-      bitbucket: text(env, 'CANOPY_BITBUCKET_WEBHOOK_SECRET'),
+      github: envText(env, 'CANOPY_GITHUB_WEBHOOK_SECRET'),
+      gitlab: envText(env, 'CANOPY_GITLAB_WEBHOOK_SECRET'),
+      bitbucket: envText(env, 'CANOPY_BITBUCKET_WEBHOOK_SECRET'),
     },
   };
 }

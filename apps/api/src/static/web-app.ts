@@ -93,8 +93,7 @@ export async function registerWebApp(app: FastifyInstance, settings: Settings): 
     const isServerPath = SERVER_PATHS.test(pathname);
     if (!isServerPath && (request.method === 'GET' || request.method === 'HEAD')) {
       if (!shellBuilt) return notBuilt(reply, 'the shell', 'npx nx build shell');
-      if (wantsHtml(request))
-        return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+      if (wantsHtml(request)) return sendWebApp(reply, settings);
     }
     return reply.code(404).send({ status: 404, detail: 'Not found' });
   });

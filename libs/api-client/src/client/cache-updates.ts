@@ -1,7 +1,7 @@
 import type { Cache, UpdateResolver } from '@urql/exchange-graphcache';
 
 /** Whether a mutation's payload (`result[field]`) came back without an `error`. */
-function succeeded(result: Record<string, unknown>, field: string): boolean {
+export function mutationSucceeded(result: Record<string, unknown>, field: string): boolean {
   const payload = result[field] as { error?: unknown } | null | undefined;
   return !!payload && !payload.error;
 }
@@ -21,6 +21,6 @@ export function invalidateField(cache: Cache, entity: string, fieldName: string)
 export const invalidateRootFieldsOnSuccess =
   (field: string, rootFields: readonly string[]): UpdateResolver =>
   (result, _args, cache) => {
-    if (!succeeded(result, field)) return;
+    if (!mutationSucceeded(result, field)) return;
     for (const rootField of rootFields) invalidateField(cache, 'Query', rootField);
   };

@@ -3,7 +3,8 @@ import { retryExchange } from '@urql/exchange-retry';
 import { tokenType } from '../providers/providers';
 import { graphqlUrl } from './api-url';
 import { createCacheExchange } from './graphcache';
-import { MAX_QUERY_TRIES } from './query-client';
+import { combinedErrorStatus } from '../graphql/graphql-query';
+import { isRetryableStatus, MAX_QUERY_TRIES } from './query-client';
 
 export interface GraphqlClientConfig {
   /** Short provider code; selects `/graphql/{provider}` and the `Token-Type` header. Empty for none. */
@@ -19,19 +20,13 @@ export interface GraphqlClientConfig {
 }
 
 /**
- * Whether a failed GraphQL request is worth another try (spec §9): network failures, timeouts (408) and
- * server errors (5xx); never 429 (spec §8) nor another 4xx, nor a GraphQL error in a 200 answer.
+ * Whether a failed GraphQL request is worth another try (spec §9): network failures and the statuses of
+ * `isRetryableStatus`; never a GraphQL error in a 200 answer.
  */
 export function shouldRetryGraphql(error: CombinedError): boolean {
-  const status = statusOf(error);
+  const status = combinedErrorStatus(error);
   if (status === undefined) return !!error.networkError && error.networkError.name !== 'AbortError';
-  if (status === 429) return false;
-  return status === 408 || status >= 500;
-}
-
-function statusOf(error: CombinedError): number | undefined {
-  const response = error.response as { status?: unknown } | undefined;
-  return typeof response?.status === 'number' ? response.status : undefined;
+  return isRetryableStatus(status);
 }
 
 /**

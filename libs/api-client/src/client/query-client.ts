@@ -7,17 +7,24 @@ export const MAX_QUERY_TRIES = 3;
 export const QUERY_STALE_TIME = 2 * 60 * 1000;
 
 /**
- * Whether a failed query is worth another try. Never on 429 (spec §8) and never on a 4xx or a parsing error:
- * the same request would get the same answer (not found, not activated, not logged in, bad shape). Network
- * failures (no status), timeouts (408) and server errors (5xx) are retried.
+ * Spec §9: whether an answer with this HTTP status is worth another try, for REST and GraphQL alike. Timeouts
+ * (408) and server errors (5xx) are; never 429 (spec §8) nor another 4xx: the same request would get the same
+ * answer (not found, not activated, not logged in).
+ */
+export function isRetryableStatus(status: number): boolean {
+  if (status === 429) return false;
+  return status === 408 || status >= 500;
+}
+
+/**
+ * Whether a failed query is worth another try: network failures (no status) and the statuses of
+ * `isRetryableStatus`; never a parsing error (the same request would get the same bad shape).
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount + 1 >= MAX_QUERY_TRIES) return false;
   const status = errorStatus(error);
   if (status === undefined) return !(error instanceof Error && error.name === 'AbortError');
-  if (status === 429) return false;
-  if (status === 408) return true;
-  return status >= 500;
+  return isRetryableStatus(status);
 }
 
 export function createQueryClient(): QueryClient {

@@ -5,6 +5,7 @@ import type { ApiClients } from '../client/create-api-clients';
 import { QUERY_STALE_TIME } from '../client/query-client';
 import { decodeVariables } from './graphql-query';
 import { type GraphqlQueryDefinition, readAnswer } from './query-definition';
+import { firstPageQuery } from './use-graphql-infinite-query';
 import { isEmptyRead, isPartialRead, requestPolicyFor } from './use-graphql-query';
 
 /**
@@ -40,4 +41,12 @@ export function prefetchGraphqlQuery<TSchema extends v.GenericSchema, TData>(
   definition: GraphqlQueryDefinition<TSchema, TData>,
 ): void {
   fetchGraphqlQuery(clients, definition).catch(() => undefined);
+}
+
+/** Warms the cache with the first page of a list read by `useGraphqlInfiniteQuery`, the page it starts with. */
+export function prefetchGraphqlInfiniteQuery<TSchema extends v.GenericSchema, TPage>(
+  clients: ApiClients,
+  definition: GraphqlQueryDefinition<TSchema, TPage>,
+): void {
+  prefetchGraphqlQuery(clients, firstPageQuery(definition));
 }

@@ -70,7 +70,8 @@ interface RawGraphqlError {
   extensions?: { status?: unknown; type?: unknown; code?: unknown };
 }
 
-function statusOf(error: CombinedError): number | undefined {
+/** The HTTP status of the answer a GraphQL failure came with; undefined when no answer came. */
+export function combinedErrorStatus(error: CombinedError): number | undefined {
   const response = error.response as { status?: unknown } | undefined;
   return typeof response?.status === 'number' ? response.status : undefined;
 }
@@ -90,7 +91,7 @@ export function errorFromCombinedError(error: CombinedError): CanopyError | unde
     if (type === 'Unauthorized') return new UnauthorizedError();
     if (type === 'NotFound') return new NotFoundError();
   }
-  const status = statusOf(error);
+  const status = combinedErrorStatus(error);
   if (status !== undefined && (status < 200 || status >= 300)) {
     return errorFromHttpStatus(status, { message: error.message });
   }

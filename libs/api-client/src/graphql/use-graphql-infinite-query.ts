@@ -7,6 +7,7 @@ import type { PageCursor } from './schemas';
 import type { GraphqlQueryDefinition } from './query-definition';
 import {
   type GraphqlQueryResult,
+  isPartialRead,
   queryResult,
   toError,
   useAnswer,
@@ -34,6 +35,13 @@ export type GraphqlInfiniteQueryResult<TPage> = GraphqlQueryResult<InfiniteData<
   fetchNextPage: () => Promise<void>;
 };
 
+/** A list's first page: the definition with `after: null`, the request the list starts with. */
+export function firstPageQuery<TSchema extends v.GenericSchema, TPage>(
+  definition: GraphqlQueryDefinition<TSchema, TPage>,
+): GraphqlQueryDefinition<TSchema, TPage> {
+  return { ...definition, variables: { ...definition.variables, after: null } };
+}
+
 /**
  * A list loaded page by page. The definition's document takes an `$after` cursor; graphcache merges the pages
  * of its connection field (`pagedConnections` in client/graphcache.ts), so the answer for the latest cursor is
@@ -48,7 +56,7 @@ export function useGraphqlInfiniteQuery<
 ): GraphqlInfiniteQueryResult<TPage> {
   const enabled = options.enabled ?? true;
   const endpoint = useApiClients().graphql(definition.provider);
-  const first = useGraphqlRequest(definition.document, { ...definition.variables, after: null });
+  const first = useGraphqlRequest(definition.document, firstPageQuery(definition).variables);
   const [cursor, setCursor] = useState<{ list: number; after: string | null }>({
     list: first.key,
     after: null,
@@ -72,7 +80,7 @@ export function useGraphqlInfiniteQuery<
     const { unsubscribe } = pipe(
       endpoint.client.executeQuery(first, { requestPolicy: 'cache-only' }),
       subscribe((result) => {
-        const missing = result.data == null || result.operation.context.meta?.cacheOutcome === 'partial';
+        const missing = result.data == null || isPartialRead(result);
         if (!missing) whole = true;
         else if (whole) setCursor({ list: first.key, after: null });
       }),

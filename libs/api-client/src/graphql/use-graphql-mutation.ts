@@ -7,6 +7,7 @@ import type { ApiClients } from '../client/create-api-clients';
 import { registerMutationUpdate } from '../client/graphcache';
 import { decodeVariables, errorForTypename } from './graphql-query';
 import { type GraphqlQueryDefinition, readAnswer } from './query-definition';
+import { toError } from './use-graphql-query';
 
 /**
  * A mutation: a query definition plus `payload`, which picks the object holding `error` out of the answer,
@@ -125,7 +126,7 @@ export function useGraphqlMutation<TVariables, TSchema extends v.GenericSchema, 
         callbacks.onSettled?.(result, null, variables);
         return result;
       } catch (caught) {
-        const error = caught instanceof Error ? caught : new Error(String(caught));
+        const error = toError(caught);
         if (call === latest.current) setState({ status: 'error', error, variables });
         callbacks.onError?.(error, variables);
         callbacks.onSettled?.(undefined, error, variables);

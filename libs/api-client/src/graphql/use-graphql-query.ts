@@ -85,13 +85,6 @@ export function requestPolicyFor(endpoint: GraphqlEndpoint, key: number, staleTi
 }
 
 /**
- * graphcache answers from what it holds; when part of a selection is missing it answers with the rest
- * (`stale`) while it asks the server. Pages wait for the whole answer instead of showing a half-empty one.
- * Not only while it asks: when another query fills an entity this one failed to load, graphcache answers
- * again from the cache alone (not `stale`), with the missing nullable fields as null; that is not an answer
- * from the server either, and the failure stays.
- */
-/**
  * A cache-only read that found nothing. Every view of an operation hears its results, so the page's query also
  * hears the empty read of a cache-only view of it (the header's); that is not an answer. A server answer that
  * reads back as null (a malformed one) is: it becomes the page's parsing error.
@@ -101,6 +94,13 @@ export const isEmptyRead = (result: OperationResult): boolean =>
   !result.error &&
   result.operation.context.requestPolicy === 'cache-only';
 
+/**
+ * graphcache answers from what it holds; when part of a selection is missing it answers with the rest
+ * (`stale`) while it asks the server. Pages wait for the whole answer instead of showing a half-empty one.
+ * Not only while it asks: when another query fills an entity this one failed to load, graphcache answers
+ * again from the cache alone (not `stale`), with the missing nullable fields as null; that is not an answer
+ * from the server either, and the failure stays.
+ */
 export const isPartialRead = (result: OperationResult): boolean =>
   result.operation.context.meta?.cacheOutcome === 'partial';
 

@@ -1,5 +1,5 @@
 import type { Cache, UpdateResolver } from '@urql/exchange-graphcache';
-import { invalidateField } from '@canopy/api-client';
+import { invalidateField, mutationSucceeded } from '@canopy/api-client';
 
 /**
  * graphcache's key of a repository's `coverageAnalytics` (an object embedded in the Repository), reached the
@@ -27,8 +27,7 @@ export const invalidateCoverageAnalyticsOnSuccess =
     fieldsOf: (input: TInput) => readonly string[],
   ): UpdateResolver =>
   (result, args, cache) => {
-    const payload = result[field] as { error?: unknown } | null | undefined;
-    if (!payload || payload.error) return;
+    if (!mutationSucceeded(result, field)) return;
     const input = args['input'] as TInput;
     const { owner, repo } = repositoryOf(input);
     const key = coverageAnalyticsKey(cache, owner, repo);

@@ -6,6 +6,7 @@ import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
 import { sendWebApp } from '../../static/web-app';
 import { clearAuthCookies, readSessionToken, setSessionCookie } from '../cookies';
+import { loginPagePath } from '../login-page';
 import { safeRedirectPath } from '../safe-redirect';
 import { findSession } from '../session-store';
 import { type Fetch, SignInError, type SignInFailure } from './host-http';
@@ -32,10 +33,9 @@ export interface ProviderLoginQuery {
   error?: string;
 }
 
-/** The login page with `?error=`: `/login` on the hosted edition, `/` on a self-hosted install (its login page). */
+/** The login page with `?error=`. */
 function failureLocation(settings: Settings, service: Service, failure: SignInFailure): string {
-  const page = settings.selfHosted ? '/' : '/login';
-  return `${page}?error=${failure}&provider=${shortServiceName(service)}`;
+  return `${loginPagePath(settings)}?error=${failure}&provider=${shortServiceName(service)}`;
 }
 
 /** `{CANOPY_PUBLIC_URL}/login/{short}`; without a public URL (development), the address the browser used. */

@@ -29,21 +29,22 @@ export async function newestReportOnBranch(
   return (await query.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()) ?? null;
 }
 
-/** Commits of a branch after `older`, up to and including `newer`. */
+/** Commits of a branch after `older`, up to and including `newer` (null: up to the branch's newest). */
 export async function commitsBetween(
   db: Kysely<Database>,
   repoid: number,
   branch: string,
   older: CommitRecord,
-  newer: CommitRecord,
+  newer: CommitRecord | null,
 ): Promise<number> {
-  const { count } = await db
+  let query = db
     .selectFrom('commits')
     .where('repoid', '=', repoid)
     .where('branch', '=', branch)
     .where('deleted', '=', false)
-    .where('timestamp', '>', timestampOf(older))
-    .where('timestamp', '<=', timestampOf(newer))
+    .where('timestamp', '>', timestampOf(older));
+  if (newer) query = query.where('timestamp', '<=', timestampOf(newer));
+  const { count } = await query
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -62,13 +63,6 @@ export async function behindBy(
     .where('repoid', '=', repoid)
     .where('branch', '=', target)
     .executeTakeFirst();
-  const { count } = await db
-    .selectFrom('commits')
-    .where('repoid', '=', repoid)
-    .where('branch', '=', target)
-    .where('deleted', '=', false)
-    .where('timestamp', '>', timestampOf(comparedTo))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { count: Number(count), head: branch?.head ?? null };
+  const count = await commitsBetween(db, repoid, target, comparedTo, null);
+  return { count, head: branch?.head ?? null };
 }

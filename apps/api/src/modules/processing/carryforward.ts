@@ -25,7 +25,12 @@ import type { CommitRecord, Database, UploadRecord } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { fileTotalsRows } from './merge-batch';
 import { commitToProcess, saveCommitReport, storeFileTotals, updateRepositoryCoverage } from './report-store';
-import { addCarriedSession, hasUploadsWaiting, processedSessions, removeSessions } from './session-store';
+import {
+  addCarriedSession,
+  hasUploadsWaiting,
+  processedSessions,
+  removeSessions,
+} from './report-session-store';
 
 /** How far back a carried flag is looked for, as the reference does. */
 const MAX_DEPTH = 10;

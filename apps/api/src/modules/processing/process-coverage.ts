@@ -14,7 +14,7 @@ import {
   storeFileTotals,
   updateRepositoryCoverage,
 } from './report-store';
-import { recordUploadOutcome, uploadsToMerge } from './session-store';
+import { recordUploadOutcome, uploadsToMerge } from './report-session-store';
 
 export const PROCESS_COVERAGE = 'process-coverage';
 

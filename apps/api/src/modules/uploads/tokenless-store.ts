@@ -1,17 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** The reads of the rule for uploads without a token (tokenless.ts). */
-
-/** The branch and pull request a stored commit belongs to, or undefined for a new commit. */
-export async function storedCommitClaim(db: Kysely<Database>, repoid: number, commitid: string) {
-  return db
-    .selectFrom('commits')
-    .select(['branch', 'pullid'])
-    .where('repoid', '=', repoid)
-    .where('commitid', '=', commitid)
-    .executeTakeFirst();
-}
+/**
+ * The pull-request read of the rule for uploads without a token (tokenless.ts); the stored commit it checks comes
+ * from upload-store's `commitOfRepository`, as for every other upload route.
+ */
 
 /** A recorded pull request with the branch its head commit was uploaded from, or undefined. */
 export async function recordedPull(db: Kysely<Database>, repoid: number, pullid: number) {

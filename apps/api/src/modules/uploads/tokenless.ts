@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, OwnerRecord, RepositoryRecord } from '../../db/schema';
 import { type GitProvider, ProviderError, type RepoRef } from '../../git-providers';
-import { recordedPull, storedCommitClaim } from './tokenless-store';
+import { recordedPull } from './tokenless-store';
+import { commitOfRepository } from './upload-store';
 import { unauthorized } from './upload-errors';
 
 /**
@@ -42,7 +43,8 @@ export async function checkTokenlessUpload(
   repo: RepositoryRecord,
   claim: TokenlessClaim,
 ): Promise<void> {
-  const stored = await storedCommitClaim(deps.db, repo.repoid, claim.commitid);
+  // The branch and pull request a stored commit belongs to speak for it; a new commit has none.
+  const stored = await commitOfRepository(deps.db, repo.repoid, claim.commitid);
   const branch = claim.branch ?? stored?.branch ?? null;
   if (!isForkBranch(branch)) throw unauthorized(FORKS_ONLY);
   if (stored && stored.branch !== branch)

@@ -13,7 +13,12 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconFile, IconFolder, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { errorStatus, prefetchGraphqlQuery, useApiClients } from '@canopy/api-client';
+import {
+  errorStatus,
+  prefetchGraphqlInfiniteQuery,
+  prefetchGraphqlQuery,
+  useApiClients,
+} from '@canopy/api-client';
 import {
   coverageForFileQuery,
   pathContentsQuery,
@@ -247,15 +252,16 @@ export function FileExplorer({ source, path, linkTo, indicationRange }: FileExpl
   const prefetch = (row: Row) => {
     if (row.kind === 'up') return;
     if (row.kind === 'dir') {
-      const folder = pathContentsQuery({
-        ...args,
-        path: row.path,
-        displayType: 'TREE',
-        searchValue: '',
-        ordering: defaultOrdering('tree'),
-      });
-      // The folder's first page, as its list asks for it.
-      prefetchGraphqlQuery(clients, { ...folder, variables: { ...folder.variables, after: null } });
+      prefetchGraphqlInfiniteQuery(
+        clients,
+        pathContentsQuery({
+          ...args,
+          path: row.path,
+          displayType: 'TREE',
+          searchValue: '',
+          ordering: defaultOrdering('tree'),
+        }),
+      );
     } else {
       prefetchGraphqlQuery(
         clients,

@@ -19,7 +19,7 @@ import { useRepoFrame } from '../common/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';
 import { formatPercent } from '../common/format';
 import { FileLabels } from './file-labels';
-import type { ImpactedChanges, ImpactedComparison } from './impacted-comparison';
+import { comparisonArgs, type ImpactedChanges, type ImpactedComparison } from './impacted-comparison';
 
 // The diff viewer's code loads with the page, before the first row is expanded.
 void preloadDiffViewer();
@@ -41,38 +41,20 @@ export interface ImpactedFileDiffArgs {
  * The commit and pull request diffs are two queries of different answers, hence two calls.
  */
 export function prefetchImpactedFileDiff(clients: ApiClients, { comparison, ...args }: ImpactedFileDiffArgs) {
-  if (comparison.kind === 'commit') {
-    prefetchGraphqlQuery(
-      clients,
-      impactedFileComparedWithParentQuery({ ...args, commitid: comparison.commitid }),
-    );
-  } else {
-    prefetchGraphqlQuery(
-      clients,
-      impactedFileComparisonQuery({
-        ...args,
-        pullId: comparison.pullId,
-        baseCommit: comparison.baseCommit ?? null,
-      }),
-    );
-  }
+  const { commit, pull } = comparisonArgs(comparison);
+  if (comparison.kind === 'commit')
+    prefetchGraphqlQuery(clients, impactedFileComparedWithParentQuery({ ...args, ...commit }));
+  else prefetchGraphqlQuery(clients, impactedFileComparisonQuery({ ...args, ...pull }));
 }
 
 /** One file's diff: the commit's against its parent, or the pull request's against its base. */
 function useImpactedFileDiff({ comparison, ...args }: ImpactedFileDiffArgs) {
-  // One of the two is held back; each needs its own hook, since their answers differ.
+  const { commit, pull } = comparisonArgs(comparison);
   const commitDiff = useImpactedFileComparedWithParent(
-    { ...args, commitid: comparison.kind === 'commit' ? comparison.commitid : '' },
+    { ...args, ...commit },
     { enabled: comparison.kind === 'commit' },
   );
-  const pullDiff = useImpactedFileComparison(
-    {
-      ...args,
-      pullId: comparison.kind === 'pull' ? comparison.pullId : 0,
-      baseCommit: comparison.kind === 'pull' ? (comparison.baseCommit ?? null) : null,
-    },
-    { enabled: comparison.kind === 'pull' },
-  );
+  const pullDiff = useImpactedFileComparison({ ...args, ...pull }, { enabled: comparison.kind === 'pull' });
   return comparison.kind === 'commit' ? commitDiff : pullDiff;
 }
 

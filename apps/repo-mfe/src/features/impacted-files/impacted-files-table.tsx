@@ -22,7 +22,7 @@ import { CoverageChange, CoverageLegend, shortPathHash } from '@canopy/ui-kit';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';
-import type { ImpactedChanges, ImpactedComparison } from './impacted-comparison';
+import { comparisonArgs, type ImpactedChanges, type ImpactedComparison } from './impacted-comparison';
 import { formatPercent } from '../common/format';
 import { FileLabels } from './file-labels';
 import { ImpactedFileDiff, prefetchImpactedFileDiff } from './impacted-file-diff';
@@ -107,20 +107,13 @@ function initiallyExpanded(hash: string, files: readonly ImpactedFileRow[]): Set
 /** The files of a commit's or a pull request's comparison; the rows stay on screen while a new sort loads. */
 function useImpactedFiles(comparison: ImpactedComparison, filters: ImpactedFilesFilterArgs) {
   const { provider, owner, repo } = useRepoFrame();
-  // One of the two is held back; each needs its own hook, since their answers differ.
+  const { commit, pull } = comparisonArgs(comparison);
   const commitFiles = useCommitImpactedFiles(
-    { provider, owner, repo, commitid: comparison.kind === 'commit' ? comparison.commitid : '', ...filters },
+    { provider, owner, repo, ...commit, ...filters },
     { enabled: comparison.kind === 'commit', keepPreviousData: true },
   );
   const pullFiles = usePullImpactedFiles(
-    {
-      provider,
-      owner,
-      repo,
-      pullId: comparison.kind === 'pull' ? comparison.pullId : 0,
-      baseCommit: comparison.kind === 'pull' ? (comparison.baseCommit ?? null) : null,
-      ...filters,
-    },
+    { provider, owner, repo, ...pull, ...filters },
     { enabled: comparison.kind === 'pull', keepPreviousData: true },
   );
   return comparison.kind === 'commit' ? commitFiles : pullFiles;

@@ -27,7 +27,7 @@ export function landingOwner(user: InternalUser | null | undefined): string | un
 }
 
 /** GitHub's `setup_action` after a member asked an organisation to install the GitHub app. */
-export const INSTALL_REQUEST = 'request';
+const INSTALL_REQUEST = 'request';
 
 /**
  * Spec §2 legacy path `/gh/{username}?setup_action=request`: after an install request the user lands on their

@@ -4,10 +4,10 @@ import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconCode } from '@tabler/icons-react';
 import { useConfig } from '@canopy/api-client';
 import { providerDisplayName, toShortProvider, useConfigEnv } from '@canopy/auth';
-import { apiLoginUrl, devLoginUrl, isSafePath, staticLinks } from '../../links/links';
-import { providerIcons } from './provider-icons';
+import { devLoginUrl, isSafePath, staticLinks } from '../../links/links';
+import { ProviderButtons, ProvidersLoadError } from './provider-buttons';
 import { signInFailure } from './sign-in-failure';
-import { isLoginPath, providerCodes, signInReturnPath } from './sign-in-links';
+import { isLoginPath, providerCodes } from './sign-in-links';
 
 export interface SignInPanelProps {
   /** The provider of `/login/:provider`: its button alone when it is configured. */
@@ -67,31 +67,12 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
         )}
         {site.isPending && <Loader size="sm" aria-label="Loading sign-in options" />}
         {site.isError && (
-          <Alert color="red" title="The sign-in options could not be loaded" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text inherit>Check your connection and try again.</Text>
-              <Button size="xs" variant="default" onClick={() => void site.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <ProvidersLoadError
+            title="The sign-in options could not be loaded"
+            onRetry={() => void site.refetch()}
+          />
         )}
-        {providers.map((short) => {
-          const Icon = providerIcons[short];
-          return (
-            <Button
-              key={short}
-              component="a"
-              href={apiLoginUrl(config, short, signInReturnPath(to, short))}
-              variant="default"
-              size="md"
-              leftSection={<Icon size={20} aria-hidden />}
-              data-provider={short}
-            >
-              Log in with {providerDisplayName(short)}
-            </Button>
-          );
-        })}
+        <ProviderButtons providers={providers} to={to} action="Log in with" />
         {config.DEV_LOGIN && (
           <Button
             component="a"

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '@canopy/api-client';
-import { providerDisplayName, useConfigEnv, useSessionUser } from '@canopy/auth';
-import { apiLoginUrl, staticLinks } from '../../links/links';
+import { useConfigEnv, useSessionUser } from '@canopy/auth';
+import { staticLinks } from '../../links/links';
 import { landingOwner, landingPath } from '../landing/landing-path';
-import { providerIcons } from '../login/provider-icons';
-import { providerCodes, signInReturnPath } from '../login/sign-in-links';
+import { ProviderButtons, ProvidersLoadError } from '../login/provider-buttons';
+import { providerCodes } from '../login/sign-in-links';
 
 /**
  * `/sync` (spec §2): the user picks a provider to sync with; it is where a user without owners is sent, and any
@@ -38,31 +38,12 @@ export function SyncPage() {
           </div>
           {site.isPending && <Loader size="sm" aria-label="Loading providers" />}
           {site.isError && (
-            <Alert color="red" title="The providers could not be loaded" role="alert">
-              <Stack gap="xs" align="flex-start">
-                <Text inherit>Check your connection and try again.</Text>
-                <Button size="xs" variant="default" onClick={() => void site.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <ProvidersLoadError
+              title="The providers could not be loaded"
+              onRetry={() => void site.refetch()}
+            />
           )}
-          {providers.map((short) => {
-            const Icon = providerIcons[short];
-            return (
-              <Button
-                key={short}
-                component="a"
-                href={apiLoginUrl(config, short, signInReturnPath(to, short))}
-                variant="default"
-                size="md"
-                leftSection={<Icon size={20} aria-hidden />}
-                data-provider={short}
-              >
-                Sync with {providerDisplayName(short)}
-              </Button>
-            );
-          })}
+          <ProviderButtons providers={providers} to={to} action="Sync with" />
           {site.isSuccess && providers.length === 0 && (
             <Alert color="yellow" title="No git provider to sync with">
               Unable to retrieve a list of git providers: configure one in the install configuration. See the{' '}
