@@ -126,14 +126,14 @@ export type OktaSignInStateQueryVariables = Exact<{
 }>;
 
 
-export type OktaSignInStateQuery = { owner: { isUserOktaAuthenticated: boolean | null, account: { oktaSignIn: { enabled: boolean, enforced: boolean } | null } | null } | null };
+export type OktaSignInStateQuery = { owner: { ownerid: number | null, username: string | null, isUserOktaAuthenticated: boolean | null, account: { oktaSignIn: { enabled: boolean, enforced: boolean } | null } | null } | null };
 
 export type GetOktaConfigQueryVariables = Exact<{
   username: string;
 }>;
 
 
-export type GetOktaConfigQuery = { owner: { account: { oktaConfig: { clientId: string, clientSecret: string, url: string, enabled: boolean, enforced: boolean } | null } | null } | null };
+export type GetOktaConfigQuery = { owner: { ownerid: number | null, username: string | null, account: { oktaConfig: { clientId: string, clientSecret: string, url: string, enabled: boolean, enforced: boolean } | null } | null } | null };
 
 export type SaveOktaConfigMutationVariables = Exact<{
   input: SaveOktaConfigInput;

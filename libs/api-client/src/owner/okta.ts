@@ -4,7 +4,7 @@ import { invalidateRootFieldsOnSuccess } from '../client/cache-updates';
 import { graphqlQueryDefinition } from '../graphql/query-definition';
 import { useGraphqlMutation } from '../graphql/use-graphql-mutation';
 import { useGraphqlQuery } from '../graphql/use-graphql-query';
-import { MutationErrorSchema } from '../graphql/schemas';
+import { MutationErrorSchema, OwnerKeyEntries } from '../graphql/schemas';
 import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { OwnerArgs } from './detail-owner';
 import type {
@@ -17,6 +17,8 @@ import type {
 export const OktaSignInStateDocument = gql`
   query OktaSignInState($owner: String!) {
     owner(username: $owner) {
+      ownerid
+      username
       isUserOktaAuthenticated
       account {
         oktaSignIn {
@@ -31,6 +33,7 @@ export const OktaSignInStateDocument = gql`
 export const OktaSignInStateSchema = v.object({
   owner: v.nullable(
     v.object({
+      ...OwnerKeyEntries,
       isUserOktaAuthenticated: v.nullable(v.boolean()),
       account: v.nullable(
         v.object({ oktaSignIn: v.nullable(v.object({ enabled: v.boolean(), enforced: v.boolean() })) }),
@@ -66,6 +69,8 @@ export const useOktaSignIn = (args: OwnerArgs, options: { enabled?: boolean } = 
 export const GetOktaConfigDocument = gql`
   query GetOktaConfig($username: String!) {
     owner(username: $username) {
+      ownerid
+      username
       account {
         oktaConfig {
           clientId
@@ -89,7 +94,10 @@ const OktaConfigEntries = {
 
 export const GetOktaConfigSchema = v.object({
   owner: v.nullable(
-    v.object({ account: v.nullable(v.object({ oktaConfig: v.nullable(v.object(OktaConfigEntries)) })) }),
+    v.object({
+      ...OwnerKeyEntries,
+      account: v.nullable(v.object({ oktaConfig: v.nullable(v.object(OktaConfigEntries)) })),
+    }),
   ),
 });
 
