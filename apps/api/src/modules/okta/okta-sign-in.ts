@@ -106,7 +106,8 @@ export async function finishOktaSignIn(deps: OktaSignInDeps, callback: OktaCallb
   // A forged, replayed or expired state, or one another session started (login CSRF), signs nothing in.
   if (!pending || pending.expiresAt <= now || pending.sessionid !== callback.sessionid)
     throw new OktaSignInError('invalid_state', 'unknown Okta sign-in state', pending?.ownerid ?? null);
-  const okta = query.get('error');
+  // Okta's code goes on to the organisation's page as it came (the shell reports those it does not know).
+  const okta = query.get('error')?.slice(0, 100);
   if (okta) throw new OktaSignInError(okta, `Okta answered ${okta}`, pending.ownerid);
   const settings = await callback.loadSettings(pending.ownerid);
   if (!settings?.enabled)
