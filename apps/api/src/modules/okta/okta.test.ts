@@ -66,6 +66,15 @@ describeEachBackend('Okta per organisation', (backend) => {
     const stored = await server.database.db.selectFrom('oktaSettings').selectAll().executeTakeFirstOrThrow();
     expect(stored.clientSecret).not.toContain(SECRET);
     expect(stored.url).toBe(okta.url);
+    // Fields left out keep their saved value: the secret need not be sent again.
+    expect(
+      await server.graphql(SAVE, {
+        cookie: ada,
+        variables: { input: { orgUsername: 'canopy', enforced: true } },
+      }),
+    ).toMatchObject({ data: { saveOktaConfig: { error: null } } });
+    const kept = await server.database.db.selectFrom('oktaSettings').selectAll().executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ clientSecret: stored.clientSecret, clientId: 'canopy-okta', url: okta.url });
   });
 
   it('shows the config with its secret to admins only; members see whether Okta is enabled and enforced', async () => {
