@@ -65,6 +65,8 @@ const config: CodegenConfig = {
           User: '../../db/schema#OwnerRecord',
           trackingMetadata: '../../modules/me#MeValue',
           Owner: '../../db/schema#OwnerRecord',
+          // An organisation is its own account.
+          Account: '../../db/schema#OwnerRecord',
           Repository: '../../db/schema#RepositoryRecord',
           Config: '../../modules/config#ConfigValue',
           Branch: '../../db/schema#BranchRecord',

@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { TokenCipher } from './auth/oauth/token-cipher';
 import { redirectExpiredSessions } from './auth/expired-session';
 import { deleteExpiredSessions } from './auth/session-store';
 import { configRoutes } from './config/routes';
@@ -148,7 +149,8 @@ export async function createServer({
     BACKFILL_MEASUREMENTS,
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
   );
-  await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue });
+  const cipher = new TokenCipher(settings.secret ?? install.cookieSecret);
+  await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue, cipher });
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),
@@ -165,6 +167,7 @@ export async function createServer({
     comparisons,
     signingKey: secret,
     globalUploadToken,
+    cipher,
   };
   for (const area of AREAS) await area.routes?.register(app, routeDeps);
   if (demoSeeded && settings.demoCoverage)

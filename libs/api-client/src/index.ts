@@ -190,6 +190,23 @@ export {
   type OwnerPageData,
 } from './owner/owner-page-data';
 export {
+  GetOktaConfigDocument,
+  GetOktaConfigSchema,
+  OktaSignInStateDocument,
+  OktaSignInStateSchema,
+  oktaConfigQuery,
+  oktaSignInQuery,
+  saveOktaConfigMutation,
+  SaveOktaConfigDocument,
+  SaveOktaConfigSchema,
+  useOktaConfig,
+  useOktaSignIn,
+  useSaveOktaConfig,
+  type OktaConfig,
+  type OktaSignInState,
+  type SaveOktaConfigVariables,
+} from './owner/okta';
+export {
   OwnerContextDocument,
   OwnerContextSchema,
   ownerContextQuery,

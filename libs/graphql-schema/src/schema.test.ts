@@ -179,6 +179,7 @@ describe('the Canopy schema', () => {
       'regenerateOrgUploadToken',
       'regenerateRepositoryUploadToken',
       'revokeUserToken',
+      'saveOktaConfig',
       'saveTermsAgreement',
       'setUploadTokenRequired',
       'updateDefaultOrganization',

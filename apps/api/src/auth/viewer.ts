@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, OwnerRecord, SessionRecord } from '../db/schema';
 import { ownerByUsername, personalOwnerOfUser } from '../modules/owners';
+import { oktaLockedOrganizations } from './okta-session-store';
 import { findSession } from './session-store';
+
+/**
+ * The owner a viewer acts as, with the organisations whose enforced Okta this session has not signed in with:
+ * the visibility rule (modules/owners/permissions.ts) hides their private repositories.
+ */
+export type ViewerOwner = OwnerRecord & { oktaLockedOrgs: readonly number[] };
 
 /** Who is looking, for one request and one provider. */
 export interface Viewer {
@@ -15,7 +22,7 @@ export interface Viewer {
    * The current owner: the signed-in owner, or the same user's owner of the requested provider, or the owner
    * a staff member impersonates. Null when the user has no owner of that provider.
    */
-  owner: OwnerRecord | null;
+  owner: ViewerOwner | null;
   impersonating: boolean;
 }
 
@@ -74,5 +81,13 @@ export async function resolveViewer(db: Kysely<Database>, input: ViewerInput): P
       impersonating = true;
     }
   }
-  return { session, sessionOwner, userId: sessionOwner.userId, owner, impersonating };
+  // Staff looking as someone are not held back by Okta (api-contract §3.4).
+  const oktaLockedOrgs = owner && !impersonating ? await oktaLockedOrganizations(db, session.sessionid) : [];
+  return {
+    session,
+    sessionOwner,
+    userId: sessionOwner.userId,
+    owner: owner && { ...owner, oktaLockedOrgs },
+    impersonating,
+  };
 }

@@ -327,6 +327,38 @@ export interface OAuthTokensTable {
   updatedAt: Generated<Date>;
 }
 
+/** An organisation's Okta application (spec §3 `account.oktaConfig`); the client secret is encrypted. */
+export interface OktaSettingsTable {
+  ownerid: number;
+  clientId: string;
+  /** Encrypted with the install's token cipher (auth/oauth/token-cipher.ts). */
+  clientSecret: string;
+  url: string;
+  enabled: boolean;
+  /** Private repositories stay hidden until the viewer signs in with this Okta. */
+  enforced: boolean;
+  updatedAt: Generated<Date>;
+}
+
+/** An Okta sign-in started and not yet finished (ten minutes, single use, tied to its Canopy session). */
+export interface OktaSignInsTable {
+  /** SHA-256 of the `state` sent to Okta. */
+  stateHash: string;
+  sessionid: number;
+  /** The organisation whose Okta is asked. */
+  ownerid: number;
+  codeVerifier: string;
+  nonce: string;
+  expiresAt: Timestamp;
+}
+
+/** A Canopy session that signed in with an organisation's Okta. */
+export interface OktaSessionsTable {
+  sessionid: number;
+  ownerid: number;
+  signedInAt: Generated<Date>;
+}
+
 export interface Database {
   pulls: PullsTable;
   measurements: MeasurementsTable;
@@ -343,6 +375,9 @@ export interface Database {
   sessions: SessionsTable;
   oauthStates: OAuthStatesTable;
   oauthTokens: OAuthTokensTable;
+  oktaSettings: OktaSettingsTable;
+  oktaSignIns: OktaSignInsTable;
+  oktaSessions: OktaSessionsTable;
   repositories: RepositoriesTable;
   installSettings: InstallSettingsTable;
 }

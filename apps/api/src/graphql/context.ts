@@ -5,6 +5,7 @@ import type { ReportReader } from '../modules/reports';
 import type { Service } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database, OwnerRecord } from '../db/schema';
+import type { TokenCipher } from '../auth/oauth/token-cipher';
 import type { Viewer } from '../auth/viewer';
 import type { Loaders } from '../loaders';
 
@@ -21,6 +22,8 @@ export interface GraphQLContext {
   service: Service | null;
   viewer: Viewer | null;
   loaders: Loaders;
+  /** Encrypts secrets kept in the database (Okta client secrets). */
+  cipher: TokenCipher;
   /** Resolvers that have not started by this time (ms since the epoch) refuse to run; unset outside GraphQL. */
   deadline?: number;
 }

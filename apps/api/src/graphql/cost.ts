@@ -36,6 +36,9 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'ImpactedFile.segments': 5,
   'Comparison.flagComparisons': 10,
   'Comparison.componentComparisons': 10,
+  // A read of the session's Okta sign-ins; saving encrypts the secret and writes the settings.
+  'Owner.isUserOktaAuthenticated': 1,
+  'Mutation.saveOktaConfig': 2,
 };
 
 /** Arguments that bound the size of a page. */

@@ -8,6 +8,7 @@ import { InvalidApiTokenError } from '../auth/viewer';
 import { normaliseService } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/schema';
+import type { TokenCipher } from '../auth/oauth/token-cipher';
 import type { GraphQLContext } from './context';
 import type { ComparisonService } from '../modules/comparisons';
 import type { JobQueue } from '../jobs/queue';
@@ -32,12 +33,13 @@ interface GraphQLPluginOptions {
   reports: ReportReader;
   comparisons: ComparisonService;
   queue: JobQueue;
+  cipher: TokenCipher;
 }
 
 /** GraphQL at `/graphql/` (no provider) and `/graphql/:provider` (short or long provider code). */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  { db, settings, reports, comparisons, queue }: GraphQLPluginOptions,
+  { db, settings, reports, comparisons, queue, cipher }: GraphQLPluginOptions,
 ): Promise<void> {
   // Applies to the routes Mercurius registers below (same encapsulation context).
   app.addHook('onRequest', async (request, reply) => {
@@ -83,6 +85,7 @@ export async function graphqlPlugin(
         service,
         viewer: await viewerOf(request, db, service),
         loaders: createLoaders(db, service, reports),
+        cipher,
         deadline,
       };
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { TokenCipher } from '../auth/oauth/token-cipher';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
@@ -19,6 +20,8 @@ export interface RouteDeps {
   signingKey: string;
   /** The global upload token in force (configured, or generated for development). */
   globalUploadToken: string | null;
+  /** Encrypts secrets kept in the database (git host tokens, Okta client secrets). */
+  cipher: TokenCipher;
 }
 
 /** An area's REST routes, as its `index.ts` exports them (`routes`): registered by the server from `areas.ts`. */

@@ -6,6 +6,7 @@ import * as config from './config';
 import * as coverage from './coverage';
 import * as coverageTree from './coverage-tree';
 import * as me from './me';
+import * as okta from './okta';
 import * as measurements from './measurements';
 import * as owners from './owners';
 import * as repositories from './repositories';
@@ -26,6 +27,7 @@ export const AREAS: readonly Area[] = [
   config,
   me,
   owners,
+  okta,
   repositories,
   coverage,
   coverageTree,

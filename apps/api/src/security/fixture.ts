@@ -1,7 +1,7 @@
 import type { Backend } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { addPersonaOwners, type Persona, signInPersonas } from './personas';
-import { GLOBAL_UPLOAD_TOKEN, prepareTargets, type Target } from './targets';
+import { configureOkta, GLOBAL_UPLOAD_TOKEN, prepareTargets, type Target } from './targets';
 
 export interface SecurityFixture {
   server: TestServer;
@@ -27,6 +27,11 @@ export async function startSecurityServer(
     await addPersonaOwners(server);
     const targets = await prepareTargets(server);
     const personas = await signInPersonas(server);
+    await configureOkta(
+      server,
+      targets,
+      personas.find((persona) => persona.name === 'installAdmin')!.cookie!,
+    );
     return { server, personas, targets };
   } catch (error) {
     await server.close();

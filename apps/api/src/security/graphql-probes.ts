@@ -338,11 +338,22 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
     query: operation(
       `owner(username: $owner) { ownerid hashOwnerid isAdmin isUserOktaAuthenticated delinquent defaultOrgUsername
          hasActiveRepos hasPrivateRepos hasPublicRepos numberOfUploads uploadTokenRequired
-         plan { value marketingName planUserCount trialStatus } pretrialPlan { value } }`,
+         plan { value marketingName planUserCount trialStatus } pretrialPlan { value }
+         account { name oktaSignIn { enabled enforced } } }`,
     ),
     hidden: (data) => Object.values(dig(data, 'owner') as object).every((value) => value === null),
     shown: (data) =>
       typeof dig(data, 'owner', 'ownerid') === 'number' && dig(data, 'owner', 'hasPrivateRepos') === true,
+  },
+  {
+    name: 'owner.account.oktaConfig',
+    audience: 'admins',
+    query: operation(
+      `owner(username: $owner) { account { oktaConfig { clientId clientSecret url enabled enforced } } }`,
+    ),
+    hidden: (data) => [null, undefined].includes(dig(data, 'owner', 'account', 'oktaConfig') as null),
+    shown: (data, target) =>
+      dig(data, 'owner', 'account', 'oktaConfig', 'clientSecret') === target.oktaClientSecret,
   },
   {
     name: 'owner.orgUploadToken',

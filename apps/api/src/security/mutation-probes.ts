@@ -124,4 +124,19 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
       setUploadTokenRequired(input: $input) { ${ERROR} } }`,
     input: (target) => ({ orgUsername: target.owner, uploadTokenRequired: true }),
   },
+  {
+    // Switched off, so that the probes after it still see what they saw.
+    field: 'saveOktaConfig',
+    role: 'admins',
+    onRepository: false,
+    document: `mutation Probe($input: SaveOktaConfigInput!) { saveOktaConfig(input: $input) { ${ERROR} } }`,
+    input: (target) => ({
+      orgUsername: target.owner,
+      clientId: 'okta-probe',
+      clientSecret: target.oktaClientSecret,
+      url: 'https://okta.example.com',
+      enabled: false,
+      enforced: false,
+    }),
+  },
 ];

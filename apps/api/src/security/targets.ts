@@ -28,6 +28,8 @@ export interface Target {
   uploadToken: string;
   graphToken: string;
   orgUploadToken: string;
+  /** The client secret of the owner's (switched off) Okta application: its admins alone may read it. */
+  oktaClientSecret: string;
   /** Storage key of the target's legacy upload, for the download route. */
   storagePath: string;
   /** The raw body of that upload. */
@@ -107,7 +109,10 @@ export function forbiddenMarkers(targets: readonly Target[], actsAs: string | nu
       forbidden.add(target.uploadToken);
       forbidden.add(target.graphToken);
     }
-    if (!inAudience(target, 'admins', actsAs)) forbidden.add(target.orgUploadToken);
+    if (!inAudience(target, 'admins', actsAs)) {
+      forbidden.add(target.orgUploadToken);
+      forbidden.add(target.oktaClientSecret);
+    }
   }
   return [...forbidden];
 }
@@ -151,7 +156,10 @@ async function prepareTarget(server: TestServer, spec: TargetSpec): Promise<Targ
   const tag = spec.tag;
   const path = `src/${tag}/core.ts`;
   const extra = `src/${tag}/extra.ts`;
-  const partial: Omit<Target, 'uploadToken' | 'graphToken' | 'orgUploadToken' | 'storagePath'> = {
+  const partial: Omit<
+    Target,
+    'uploadToken' | 'graphToken' | 'orgUploadToken' | 'storagePath' | 'oktaClientSecret'
+  > = {
     ...rest,
     base: `${shaSeed}a`.repeat(14).slice(0, 40),
     head: `${shaSeed}b`.repeat(14).slice(0, 40),
@@ -221,8 +229,43 @@ async function prepareTarget(server: TestServer, spec: TargetSpec): Promise<Targ
     uploadToken: repo.uploadToken,
     graphToken: repo.imageToken,
     orgUploadToken,
+    // Saved by `configureOkta` once the personas have signed in.
+    oktaClientSecret: `okta-key-of-${spec.owner}`,
     storagePath: legacy.storagePath,
   };
+}
+
+/**
+ * Puts the targets' owners on an enterprise plan (Okta access comes with it) and has an admin save an Okta
+ * application for each, switched off: its secret joins the markers only admins may see, and nothing is hidden.
+ */
+export async function configureOkta(server: TestServer, targets: readonly Target[], adminCookie: string) {
+  const owners = [...new Set(targets.map((target) => target.owner))];
+  await server.database.db
+    .updateTable('owners')
+    .set({ plan: 'users-enterprisey' })
+    .where('username', 'in', owners)
+    .execute();
+  for (const target of targets) {
+    const response = await server.graphql(
+      `mutation($input: SaveOktaConfigInput!) { saveOktaConfig(input: $input) { error { __typename } } }`,
+      {
+        cookie: adminCookie,
+        variables: {
+          input: {
+            orgUsername: target.owner,
+            clientId: `okta-client-of-${target.owner}`,
+            clientSecret: target.oktaClientSecret,
+            url: 'https://okta.example.com',
+            enabled: false,
+            enforced: false,
+          },
+        },
+      },
+    );
+    if (JSON.stringify(response.data) !== '{"saveOktaConfig":{"error":null}}')
+      throw new Error(`saving the Okta of ${target.owner} answered ${JSON.stringify(response)}`);
+  }
 }
 
 /** Uploads coverage to the three private targets and reads back their tokens. */

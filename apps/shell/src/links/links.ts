@@ -69,6 +69,11 @@ export function apiLoginUrl(config: ConfigEnv, provider: string, to: string): st
   return apiUrl(config, `/login/${seg(provider)}?to=${seg(to)}`);
 }
 
+/** Sign-in with the organisation's Okta on the API host: `{API_URL}/login/okta/{provider}/{owner}` (spec §2). */
+export function apiOktaLoginUrl(config: ConfigEnv, provider: string, owner: string): string {
+  return apiUrl(config, `/login/okta/${seg(provider)}/${seg(owner)}`);
+}
+
 /** The development sign-in (only offered when `DEV_LOGIN` is true). */
 export function devLoginUrl(config: ConfigEnv, to: string, username = 'ada'): string {
   return apiUrl(config, `/login/dev?username=${seg(username)}&to=${seg(to)}`);

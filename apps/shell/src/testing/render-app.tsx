@@ -103,6 +103,8 @@ export function setupShellMocks(...handlers: RequestHandler[]): SetupServer {
       ownerid: 2,
       username: 'ada',
     }),
+    // No organisation has Okta unless a test says so.
+    graphqlHandler('OktaSignInState', { owner: null }),
     logoutHandler(),
     ...handlers,
   );

@@ -39,6 +39,16 @@ export type RepositorySetFilters = {
   term?: string | null | undefined;
 };
 
+/** Fields left out keep their saved value (the client secret need not be sent again). */
+export type SaveOktaConfigInput = {
+  clientId?: string | null | undefined;
+  clientSecret?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  enforced?: boolean | null | undefined;
+  orgUsername?: string | null | undefined;
+  url?: string | null | undefined;
+};
+
 export type SaveTermsAgreementInput = {
   businessEmail?: string | null | undefined;
   customerIntent?: string | null | undefined;
@@ -110,6 +120,31 @@ export type NavigatorDataQuery = { owner: { ownerid: number | null, username: st
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, name: string }
      } | null };
+
+export type OktaSignInStateQueryVariables = Exact<{
+  owner: string;
+}>;
+
+
+export type OktaSignInStateQuery = { owner: { ownerid: number | null, username: string | null, isUserOktaAuthenticated: boolean | null, account: { oktaSignIn: { enabled: boolean, enforced: boolean } | null } | null } | null };
+
+export type GetOktaConfigQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type GetOktaConfigQuery = { owner: { ownerid: number | null, username: string | null, account: { oktaConfig: { clientId: string, clientSecret: string, url: string, enabled: boolean, enforced: boolean } | null } | null } | null };
+
+export type SaveOktaConfigMutationVariables = Exact<{
+  input: SaveOktaConfigInput;
+}>;
+
+
+export type SaveOktaConfigMutation = { saveOktaConfig: { error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type OwnerContextQueryVariables = Exact<{
   owner: string;

@@ -22,6 +22,15 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+export type Account = {
+  __typename?: 'Account';
+  name: Scalars['String']['output'];
+  /** The organisation's Okta application, admins of the organisation only; null for others and when none is saved. */
+  oktaConfig?: Maybe<OktaConfig>;
+  /** Whether members are asked (enabled) or required (enforced) to sign in with Okta; null when none is saved. */
+  oktaSignIn?: Maybe<OktaSignIn>;
+};
+
 export type ActivateMeasurementsError = NotFoundError | UnauthenticatedError | UnauthorizedError | ValidationError;
 
 export type ActivateMeasurementsInput = {
@@ -849,6 +858,8 @@ export type Mutation = {
   regenerateRepositoryUploadToken?: Maybe<RegenerateRepositoryUploadTokenPayload>;
   /** Revokes one of the current user's API tokens: it stops working at once. */
   revokeUserToken?: Maybe<RevokeUserTokenPayload>;
+  /** Saves the organisation's Okta application. Admins of an organisation on an enterprise plan only. */
+  saveOktaConfig?: Maybe<SaveOktaConfigPayload>;
   saveTermsAgreement?: Maybe<SaveTermsAgreementPayload>;
   /** Whether uploads to the organisation's public repositories need a token. Admins of the organisation only. */
   setUploadTokenRequired?: Maybe<SetUploadTokenRequiredPayload>;
@@ -897,6 +908,11 @@ export type MutationRevokeUserTokenArgs = {
 };
 
 
+export type MutationSaveOktaConfigArgs = {
+  input: SaveOktaConfigInput;
+};
+
+
 export type MutationSaveTermsAgreementArgs = {
   input: SaveTermsAgreementInput;
 };
@@ -934,6 +950,22 @@ export type NotFoundError = ResolverError & {
   message: Scalars['String']['output'];
 };
 
+export type OktaConfig = {
+  __typename?: 'OktaConfig';
+  clientId: Scalars['String']['output'];
+  clientSecret: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  enforced: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type OktaSignIn = {
+  __typename?: 'OktaSignIn';
+  enabled: Scalars['Boolean']['output'];
+  /** The organisation's private repositories stay hidden until the viewer signs in with Okta. */
+  enforced: Scalars['Boolean']['output'];
+};
+
 export type OrderingDirection =
   | 'ASC'
   | 'DESC';
@@ -952,6 +984,8 @@ export type OrganizationSetFilters = {
 
 export type Owner = {
   __typename?: 'Owner';
+  /** {org} The organisation's account settings. */
+  account?: Maybe<Account>;
   /** Owners activated in this organisation. */
   activatedUserCount?: Maybe<Scalars['Int']['output']>;
   avatarUrl: Scalars['String']['output'];
@@ -972,7 +1006,7 @@ export type Owner = {
   isCurrentUserActivated?: Maybe<Scalars['Boolean']['output']>;
   isCurrentUserPartOfOrg: Scalars['Boolean']['output'];
   isGithubRateLimited?: Maybe<Scalars['Boolean']['output']>;
-  /** {org} */
+  /** {org} Whether this session has signed in with the organisation's Okta. */
   isUserOktaAuthenticated?: Maybe<Scalars['Boolean']['output']>;
   /**
    * Coverage over time across the owner's repositories the viewer may see (all of them, or those named in
@@ -1428,6 +1462,23 @@ export type RevokeUserTokenInput = {
 export type RevokeUserTokenPayload = {
   __typename?: 'RevokeUserTokenPayload';
   error?: Maybe<RevokeUserTokenError>;
+};
+
+export type SaveOktaConfigError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+/** Fields left out keep their saved value (the client secret need not be sent again). */
+export type SaveOktaConfigInput = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  enforced?: InputMaybe<Scalars['Boolean']['input']>;
+  orgUsername?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveOktaConfigPayload = {
+  __typename?: 'SaveOktaConfigPayload';
+  error?: Maybe<SaveOktaConfigError>;
 };
 
 export type SaveTermsAgreementError = UnauthenticatedError | ValidationError;
@@ -1892,6 +1943,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
   ;
+  SaveOktaConfigError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
   SaveTermsAgreementError:
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
@@ -1945,6 +2001,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Account: ResolverTypeWrapper<OwnerRecord>;
   ActivateMeasurementsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateMeasurementsError']>;
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: ResolverTypeWrapper<Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversTypes['ActivateMeasurementsError']> }>;
@@ -2033,6 +2090,8 @@ export type ResolversTypes = ResolversObject<{
   MyOrganizationConnection: ResolverTypeWrapper<Omit<MyOrganizationConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['MyOrganizationEdge']>> }>;
   MyOrganizationEdge: ResolverTypeWrapper<Omit<MyOrganizationEdge, 'node'> & { node: ResolversTypes['Owner'] }>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  OktaConfig: ResolverTypeWrapper<OktaConfig>;
+  OktaSignIn: ResolverTypeWrapper<OktaSignIn>;
   OrderingDirection: OrderingDirection;
   OrderingParameter: OrderingParameter;
   OrganizationSetFilters: OrganizationSetFilters;
@@ -2076,6 +2135,9 @@ export type ResolversTypes = ResolversObject<{
   RevokeUserTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeUserTokenError']>;
   RevokeUserTokenInput: RevokeUserTokenInput;
   RevokeUserTokenPayload: ResolverTypeWrapper<Omit<RevokeUserTokenPayload, 'error'> & { error?: Maybe<ResolversTypes['RevokeUserTokenError']> }>;
+  SaveOktaConfigError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveOktaConfigError']>;
+  SaveOktaConfigInput: SaveOktaConfigInput;
+  SaveOktaConfigPayload: ResolverTypeWrapper<Omit<SaveOktaConfigPayload, 'error'> & { error?: Maybe<ResolversTypes['SaveOktaConfigError']> }>;
   SaveTermsAgreementError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveTermsAgreementError']>;
   SaveTermsAgreementInput: SaveTermsAgreementInput;
   SaveTermsAgreementPayload: ResolverTypeWrapper<Omit<SaveTermsAgreementPayload, 'error'> & { error?: Maybe<ResolversTypes['SaveTermsAgreementError']> }>;
@@ -2127,6 +2189,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Account: OwnerRecord;
   ActivateMeasurementsError: ResolversUnionTypes<ResolversParentTypes>['ActivateMeasurementsError'];
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversParentTypes['ActivateMeasurementsError']> };
@@ -2204,6 +2267,8 @@ export type ResolversParentTypes = ResolversObject<{
   MyOrganizationConnection: Omit<MyOrganizationConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['MyOrganizationEdge']>> };
   MyOrganizationEdge: Omit<MyOrganizationEdge, 'node'> & { node: ResolversParentTypes['Owner'] };
   NotFoundError: NotFoundError;
+  OktaConfig: OktaConfig;
+  OktaSignIn: OktaSignIn;
   OrganizationSetFilters: OrganizationSetFilters;
   Owner: OwnerRecord;
   OwnerNotActivatedError: OwnerNotActivatedError;
@@ -2242,6 +2307,9 @@ export type ResolversParentTypes = ResolversObject<{
   RevokeUserTokenError: ResolversUnionTypes<ResolversParentTypes>['RevokeUserTokenError'];
   RevokeUserTokenInput: RevokeUserTokenInput;
   RevokeUserTokenPayload: Omit<RevokeUserTokenPayload, 'error'> & { error?: Maybe<ResolversParentTypes['RevokeUserTokenError']> };
+  SaveOktaConfigError: ResolversUnionTypes<ResolversParentTypes>['SaveOktaConfigError'];
+  SaveOktaConfigInput: SaveOktaConfigInput;
+  SaveOktaConfigPayload: Omit<SaveOktaConfigPayload, 'error'> & { error?: Maybe<ResolversParentTypes['SaveOktaConfigError']> };
   SaveTermsAgreementError: ResolversUnionTypes<ResolversParentTypes>['SaveTermsAgreementError'];
   SaveTermsAgreementInput: SaveTermsAgreementInput;
   SaveTermsAgreementPayload: Omit<SaveTermsAgreementPayload, 'error'> & { error?: Maybe<ResolversParentTypes['SaveTermsAgreementError']> };
@@ -2282,6 +2350,12 @@ export type ResolversParentTypes = ResolversObject<{
   ViewableRepositoryConnection: Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['ViewableRepositoryEdge']>> };
   ViewableRepositoryEdge: Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversParentTypes['Repository'] };
   trackingMetadata: MeValue;
+}>;
+
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oktaConfig?: Resolver<Maybe<ResolversTypes['OktaConfig']>, ParentType, ContextType>;
+  oktaSignIn?: Resolver<Maybe<ResolversTypes['OktaSignIn']>, ParentType, ContextType>;
 }>;
 
 export type ActivateMeasurementsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivateMeasurementsError'] = ResolversParentTypes['ActivateMeasurementsError']> = ResolversObject<{
@@ -2690,6 +2764,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   regenerateOrgUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateOrgUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateOrgUploadTokenArgs, 'input'>>;
   regenerateRepositoryUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateRepositoryUploadTokenArgs, 'input'>>;
   revokeUserToken?: Resolver<Maybe<ResolversTypes['RevokeUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationRevokeUserTokenArgs, 'input'>>;
+  saveOktaConfig?: Resolver<Maybe<ResolversTypes['SaveOktaConfigPayload']>, ParentType, ContextType, RequireFields<MutationSaveOktaConfigArgs, 'input'>>;
   saveTermsAgreement?: Resolver<Maybe<ResolversTypes['SaveTermsAgreementPayload']>, ParentType, ContextType, RequireFields<MutationSaveTermsAgreementArgs, 'input'>>;
   setUploadTokenRequired?: Resolver<Maybe<ResolversTypes['SetUploadTokenRequiredPayload']>, ParentType, ContextType, RequireFields<MutationSetUploadTokenRequiredArgs, 'input'>>;
   updateDefaultOrganization?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDefaultOrganizationArgs, 'input'>>;
@@ -2712,7 +2787,21 @@ export type NotFoundErrorResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OktaConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OktaConfig'] = ResolversParentTypes['OktaConfig']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enforced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OktaSignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OktaSignIn'] = ResolversParentTypes['OktaSignIn']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enforced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type OwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   activatedUserCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   avatarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultOrgUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2971,6 +3060,14 @@ export type RevokeUserTokenPayloadResolvers<ContextType = GraphQLContext, Parent
   error?: Resolver<Maybe<ResolversTypes['RevokeUserTokenError']>, ParentType, ContextType>;
 }>;
 
+export type SaveOktaConfigErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOktaConfigError'] = ResolversParentTypes['SaveOktaConfigError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type SaveOktaConfigPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOktaConfigPayload'] = ResolversParentTypes['SaveOktaConfigPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['SaveOktaConfigError']>, ParentType, ContextType>;
+}>;
+
 export type SaveTermsAgreementErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveTermsAgreementError'] = ResolversParentTypes['SaveTermsAgreementError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'UnauthenticatedError' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -3184,6 +3281,7 @@ export type TrackingMetadataResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
   ActivateMeasurementsError?: ActivateMeasurementsErrorResolvers<ContextType>;
   ActivateMeasurementsPayload?: ActivateMeasurementsPayloadResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
@@ -3244,6 +3342,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MyOrganizationConnection?: MyOrganizationConnectionResolvers<ContextType>;
   MyOrganizationEdge?: MyOrganizationEdgeResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  OktaConfig?: OktaConfigResolvers<ContextType>;
+  OktaSignIn?: OktaSignInResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   OwnerNotActivatedError?: OwnerNotActivatedErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -3274,6 +3374,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResolverError?: ResolverErrorResolvers<ContextType>;
   RevokeUserTokenError?: RevokeUserTokenErrorResolvers<ContextType>;
   RevokeUserTokenPayload?: RevokeUserTokenPayloadResolvers<ContextType>;
+  SaveOktaConfigError?: SaveOktaConfigErrorResolvers<ContextType>;
+  SaveOktaConfigPayload?: SaveOktaConfigPayloadResolvers<ContextType>;
   SaveTermsAgreementError?: SaveTermsAgreementErrorResolvers<ContextType>;
   SaveTermsAgreementPayload?: SaveTermsAgreementPayloadResolvers<ContextType>;
   SegmentComparison?: SegmentComparisonResolvers<ContextType>;

@@ -9,7 +9,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Reloads the current owner after a change, for payloads that return `me`. */
 async function freshMe(context: GraphQLContext, viewer: Viewer & { owner: NonNullable<Viewer['owner']> }) {
   context.loaders.ownerById.clear(viewer.owner.ownerid);
-  const owner = (await context.loaders.ownerById.load(viewer.owner.ownerid)) ?? viewer.owner;
+  const fresh = (await context.loaders.ownerById.load(viewer.owner.ownerid)) ?? viewer.owner;
+  // What Okta hides from this session is the same after the change.
+  const owner = { ...fresh, oktaLockedOrgs: viewer.owner.oktaLockedOrgs };
   return { owner, viewer: { ...viewer, owner } };
 }
 

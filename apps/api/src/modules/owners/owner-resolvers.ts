@@ -23,7 +23,6 @@ export const Owner: OwnerResolvers<GraphQLContext> = {
   isAdmin: orgOnly((owner, context) =>
     isOwnerAdmin(viewerOwner(context), owner, context.settings.selfHosted),
   ),
-  isUserOktaAuthenticated: orgOnly(() => false),
   isGithubRateLimited: () => false,
   plan: orgOnly((owner) => ownerPlan(owner)),
   pretrialPlan: orgOnly(() => planRepresentation(FREE_PLAN)),

@@ -7,6 +7,11 @@ export interface OwnerAccessFields {
   planActivatedUsers: number[];
   isInstallAdmin: boolean;
   permission: number[];
+  /**
+   * Set on a viewer only: organisations that enforce Okta and whose Okta this session has not signed in with.
+   * Their private repositories stay hidden from it, whatever else it is granted.
+   */
+  oktaLockedOrgs?: readonly number[];
 }
 
 /** The viewer is the owner itself or a member of the organisation. */
@@ -47,9 +52,14 @@ export interface RepositoryAccessFields {
   deleted: boolean;
 }
 
-/** Public repositories are readable by anyone; private ones by their owner and by viewers granted the repository. */
+/**
+ * Public repositories are readable by anyone; private ones by their owner and by viewers granted the repository,
+ * unless the repository's organisation enforces Okta and the viewer has not signed in with it.
+ */
 export function canViewRepository(viewer: OwnerAccessFields | null, repo: RepositoryAccessFields): boolean {
   if (repo.deleted) return false;
   if (!repo.private) return true;
-  return viewer !== null && (viewer.ownerid === repo.ownerid || viewer.permission.includes(repo.repoid));
+  if (viewer === null) return false;
+  if (viewer.ownerid === repo.ownerid) return true;
+  return viewer.permission.includes(repo.repoid) && !viewer.oktaLockedOrgs?.includes(repo.ownerid);
 }

@@ -20,6 +20,8 @@ export interface RepositoryFilters {
 export interface RepositoryViewer {
   ownerid: number;
   permission: number[];
+  /** Organisations whose private repositories stay hidden until the viewer signs in with their Okta. */
+  oktaLockedOrgs?: readonly number[];
 }
 
 export interface ListRepositoriesInput {
@@ -97,7 +99,14 @@ function filtered(db: Kysely<Database>, input: ListRepositoriesInput): ReposQuer
     const visible = [eb('repositories.private', '=', false)];
     if (viewer) {
       visible.push(eb('repositories.ownerid', '=', viewer.ownerid));
-      visible.push(eb('repositories.repoid', '=', sql<number>`any(${viewer.permission}::int[])`));
+      // The same rule as canViewRepository (modules/owners/permissions.ts), in SQL.
+      const granted = eb('repositories.repoid', '=', sql<number>`any(${viewer.permission}::int[])`);
+      const locked = [...(viewer.oktaLockedOrgs ?? [])];
+      visible.push(
+        locked.length === 0
+          ? granted
+          : eb.and([granted, eb('repositories.ownerid', '<>', sql<number>`all(${locked}::int[])`)]),
+      );
     }
     return eb.or(visible);
   });

@@ -13,6 +13,7 @@ import { UserHeader } from '../header/user-header';
 import { reloadPage } from './reload-page';
 import { useDefaultOrganization } from './default-organization';
 import { SessionExpiredBanner } from '../session/session-expired-banner';
+import { OktaBanners } from '../okta/okta-banners';
 
 // Only new users see it, so its code (and formik) loads on demand, outside the shell's first load.
 const TermsPage = lazy(() => import('../terms/terms-page').then((m) => ({ default: m.TermsPage })));
@@ -83,6 +84,7 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
       <Box component="main" style={{ flex: 1 }}>
         <Container size="xl" px="md" pt="md">
           <SessionExpiredBanner />
+          <OktaBanners />
         </Container>
         <GenericErrorBoundary
           resetKey={resetKey}

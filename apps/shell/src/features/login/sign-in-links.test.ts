@@ -21,7 +21,8 @@ describe('isLoginPath', () => {
   it('is the login page, with or without provider and query', () => {
     for (const path of ['/login', '/login/gh', '/login?to=/gh', '/login#x'])
       expect(isLoginPath(path)).toBe(true);
-    for (const path of ['/loginx', '/gh/login', '/']) expect(isLoginPath(path)).toBe(false);
+    for (const path of ['/loginx', '/gh/login', '/', '/login/okta/gh/canopy'])
+      expect(isLoginPath(path)).toBe(false);
   });
 });
 
@@ -39,6 +40,8 @@ describe('signInReturnPath', () => {
     expect(signInReturnPath(null, 'github')).toBe('/gh');
     expect(signInReturnPath('https://evil.example', 'gl')).toBe('/gl');
     expect(signInReturnPath('/login?to=/gh', 'gh')).toBe('/gh');
+    // Signing in with the git host first, then on to the organisation's Okta.
+    expect(signInReturnPath('/login/okta/gh/canopy', 'gh')).toBe('/login/okta/gh/canopy');
   });
 });
 

@@ -20,9 +20,12 @@ export function providerCodes(names: readonly string[] | null | undefined): Shor
   return [...new Set(codes)];
 }
 
-/** `/login`, `/login/gh`, with or without a query: the login page itself. */
+/**
+ * `/login`, `/login/gh`, with or without a query: the login page itself. The API's Okta sign-in
+ * (`/login/okta/{provider}/{owner}`) is not: a git-host sign-in may return there to go on to Okta.
+ */
 export function isLoginPath(path: string): boolean {
-  return /^\/login(?=[/?#]|$)/.test(path);
+  return /^\/login(?:\/[^/?#]*)?\/?(?=[?#]|$)/.test(path);
 }
 
 /** The query without its `expired` marker (spec §2), so that coming back after signing in does not say it again. */
