@@ -76,8 +76,8 @@ export async function findViewableRepository(
 }
 
 /**
- * The repository for operations that check the viewer's rights themselves (admin and member mutations, raw
- * upload downloads): visible is enough, a seat is not asked, as these never asked for one.
+ * The repository for operations that check the viewer's rights themselves (admin and member mutations): visible
+ * is enough, a seat is not asked, as these never asked for one. Raw upload downloads carry coverage: they ask.
  */
 export function visibleRepository(found: ViewableRepository) {
   return found.kind === 'notFound' ? null : found;

@@ -5,6 +5,7 @@ import { activateOnVisit } from '../owners';
 import { afterActivation, viewableRepository } from './access';
 import { DEMO_REPOSITORY } from './demo';
 import { Repository } from './repository-resolvers';
+import { noteSeat } from './seat-guard';
 import { listRepositories } from './repository-store';
 
 /**
@@ -42,6 +43,8 @@ export const resolvers: Resolvers<GraphQLContext> = {
       if (found.kind === 'notFound') return { __typename: 'NotFoundError' as const, message: 'Not found' };
       if (found.kind === 'ownerNotActivated')
         return { __typename: 'OwnerNotActivatedError' as const, message: 'You must be activated in the org' };
+      // A seat auto-activation just gave is not in the request's loaded org yet.
+      noteSeat(context, owner.ownerid);
       return { ...found.repository, __typename: 'Repository' as const };
     },
     repositories: async (owner, args, context) => {
