@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@canopy/api-client';
+import { currentUserQuery, useGraphqlQuery } from '@canopy/api-client';
 
 /** Who the header shows while a staff member impersonates someone: that person, as the server answers `me`. */
 export interface ImpersonatedUser {
@@ -10,10 +10,11 @@ export interface ImpersonatedUser {
 
 /**
  * The impersonated user (GraphQL `me` follows the staff_user cookie, `/internal/user` stays the staff member), or
- * null when nobody is impersonated or the answer is not in yet. The shell asks for `me` anyway: no extra request.
+ * null when nobody is impersonated or the answer is not in yet. Asked only while impersonating (never for guests);
+ * the signed-in shell asks for the same `me`, so it is one request.
  */
 export function useImpersonatedUser(provider: string, impersonating: boolean): ImpersonatedUser | null {
-  const { data: me } = useCurrentUser(provider);
+  const { data: me } = useGraphqlQuery(currentUserQuery(provider), { enabled: impersonating });
   if (!impersonating || !me) return null;
   return {
     username: me.user.username,
