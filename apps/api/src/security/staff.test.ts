@@ -1,4 +1,9 @@
-import { startOAuthHost, type OAuthHostStandIn, type StandInUser } from '../testing/oauth-host';
+import {
+  type OAuthHostKind,
+  startOAuthHost,
+  type OAuthHostStandIn,
+  type StandInUser,
+} from '../testing/oauth-host';
 import { describeEachBackend } from '../testing/test-database';
 import { cookieHeader, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -12,12 +17,14 @@ const ME = '{ me { owner { username } trackingMetadata { staff } } }';
 interface Host {
   short: string;
   service: string;
+  kind: OAuthHostKind;
   env(host: OAuthHostStandIn): Record<string, string>;
 }
 
 const GITHUB: Host = {
   short: 'gh',
   service: 'github',
+  kind: 'github',
   env: (host) => ({
     GITHUB_CLIENT_ID: 'gh-client',
     GITHUB_CLIENT_SECRET: 'gh-secret',
@@ -26,9 +33,21 @@ const GITHUB: Host = {
   }),
 };
 
+const GITLAB_SELF_MANAGED: Host = {
+  short: 'gle',
+  service: 'gitlab_enterprise',
+  kind: 'gitlab',
+  env: (host) => ({
+    GITLAB_ENTERPRISE_CLIENT_ID: 'gle-client',
+    GITLAB_ENTERPRISE_CLIENT_SECRET: 'gle-secret',
+    GITLAB_ENTERPRISE_URL: host.url,
+  }),
+};
+
 const GITHUB_ENTERPRISE: Host = {
   short: 'ghe',
   service: 'github_enterprise',
+  kind: 'github',
   env: (host) => ({
     GITHUB_ENTERPRISE_CLIENT_ID: 'ghe-client',
     GITHUB_ENTERPRISE_CLIENT_SECRET: 'ghe-secret',
@@ -44,7 +63,7 @@ async function withHost(
 ) {
   const id = Object.entries(kind.env({ url: '', apiUrl: '' } as OAuthHostStandIn));
   const host = await startOAuthHost({
-    kind: 'github',
+    kind: kind.kind,
     clientId: id.find(([name]) => name.endsWith('_CLIENT_ID'))![1],
     clientSecret: id.find(([name]) => name.endsWith('_CLIENT_SECRET'))![1],
     user,
@@ -143,38 +162,45 @@ describeEachBackend('security: staff from configuration', (backend) => {
   });
 });
 
-describeEachBackend('security: staff from an enterprise host', (backend) => {
-  const user: StandInUser = {
-    id: 6160,
-    username: 'sadie',
-    name: 'Sadie',
-    email: 'sadie@example.com',
-    siteAdmin: true,
-  };
-  let host: OAuthHostStandIn;
-  let server: TestServer;
-  beforeAll(async () => {
-    ({ host, server } = await withHost(backend, GITHUB_ENTERPRISE, user, {}));
-    await addPerson(server, 'github_enterprise', 'victor');
-  });
-  afterAll(async () => {
-    await server?.close();
-    await host?.close();
-  });
+describe.each([GITHUB_ENTERPRISE, GITLAB_SELF_MANAGED])(
+  'security: staff from an enterprise host ($service)',
+  (kind) =>
+    describeEachBackend('site admins', (backend) => {
+      const user: StandInUser = {
+        id: 6160,
+        username: 'sadie',
+        name: 'Sadie',
+        email: 'sadie@example.com',
+        siteAdmin: true,
+      };
+      let host: OAuthHostStandIn;
+      let server: TestServer;
+      beforeAll(async () => {
+        ({ host, server } = await withHost(backend, kind, user, {}));
+        await addPerson(server, kind.service, 'victor');
+      });
+      afterAll(async () => {
+        await server?.close();
+        await host?.close();
+      });
 
-  it("makes the host's site admins staff, and takes it away when the host does", async () => {
-    const admin = await signInThroughHost(server, 'ghe');
-    expect(await isStaff(server, 'github_enterprise', 'sadie')).toBe(true);
-    const impersonating = await server.graphql(ME, {
-      cookie: `${admin}; staff_user=victor`,
-      provider: 'ghe',
-    });
-    expect(impersonating.data).toMatchObject({ me: { owner: { username: 'victor' } } });
+      it("makes the host's site admins staff, and takes it away when the host does", async () => {
+        const admin = await signInThroughHost(server, kind.short);
+        expect(await isStaff(server, kind.service, 'sadie')).toBe(true);
+        const impersonating = await server.graphql(ME, {
+          cookie: `${admin}; staff_user=victor`,
+          provider: kind.short,
+        });
+        expect(impersonating.data).toMatchObject({ me: { owner: { username: 'victor' } } });
 
-    user.siteAdmin = false;
-    const demoted = await signInThroughHost(server, 'ghe');
-    expect(await isStaff(server, 'github_enterprise', 'sadie')).toBe(false);
-    const ignored = await server.graphql(ME, { cookie: `${demoted}; staff_user=victor`, provider: 'ghe' });
-    expect(ignored.data).toMatchObject({ me: { owner: { username: 'sadie' } } });
-  });
-});
+        user.siteAdmin = false;
+        const demoted = await signInThroughHost(server, kind.short);
+        expect(await isStaff(server, kind.service, 'sadie')).toBe(false);
+        const ignored = await server.graphql(ME, {
+          cookie: `${demoted}; staff_user=victor`,
+          provider: kind.short,
+        });
+        expect(ignored.data).toMatchObject({ me: { owner: { username: 'sadie' } } });
+      });
+    }),
+);
