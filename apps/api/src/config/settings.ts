@@ -5,6 +5,7 @@ import { SERVICES, type Service } from './providers';
 import { type Env, envText, httpUrlValue } from './env-values';
 import { SettingsError } from './settings-error';
 import { type SignInSettings, signInSettingsFromEnv } from './sign-in-settings';
+import { type AccessSettings, accessSettingsFromEnv } from './access-settings';
 
 export type Edition = 'self-hosted' | 'cloud';
 export type RuntimeConfigValue = string | number | boolean;
@@ -27,6 +28,8 @@ export interface Settings {
   /** Each configured provider's OAuth client and addresses (GITHUB_CLIENT_ID, CANOPY_GITHUB_URL, …). */
   signIn: SignInSettings;
   oktaConfigured: boolean;
+  /** Staff and the self-hosted seat limit (CANOPY_STAFF, CANOPY_SEATS_LIMIT). */
+  access: AccessSettings;
   /**
    * The development sign-in (`/login/dev`) is offered: never in production or with a sign-in provider, and
    * otherwise only when the server listens on loopback or CANOPY_DEV_LOGIN=true says so.
@@ -217,6 +220,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     loginServices,
     signIn,
     oktaConfigured,
+    access: accessSettingsFromEnv(env),
     devLogin,
     publicUrl,
     webRoot: path.resolve(cwd, envText(env, 'CANOPY_WEB_ROOT') ?? defaultWebRoot()),

@@ -219,6 +219,8 @@ describeEachBackend('owner(username)', (backend) => {
       .set({ organizations: [org.ownerid], permission: [repo.repoid] })
       .where('username', '=', 'margaret')
       .execute();
+    // Auto-activation would give her a seat (modules/owners/seats.test.ts).
+    await db.updateTable('installSettings').set({ planAutoActivate: false }).execute();
     try {
       const result = await server.graphql<RepoData>(REPOSITORY, {
         variables: { owner: 'canopy', repo: 'api-server' },
@@ -235,6 +237,7 @@ describeEachBackend('owner(username)', (backend) => {
         .set({ organizations: [], permission: [] })
         .where('username', '=', 'margaret')
         .execute();
+      await db.updateTable('installSettings').set({ planAutoActivate: true }).execute();
     }
   });
 

@@ -1,5 +1,7 @@
+import { typeDefs } from '@canopy/graphql-schema';
 import type { Resolvers } from './generated/resolvers';
 import { AREAS } from '../modules/areas';
+import { sealRepositoryData } from '../modules/repositories';
 import type { GraphQLContext } from './context';
 import { DateTime } from './scalars';
 
@@ -23,7 +25,11 @@ export function mergeResolvers(maps: readonly Resolvers<GraphQLContext>[]): Reso
   return merged as Resolvers<GraphQLContext>;
 }
 
+/** Every area's fields, with a repository's data sealed for members without a seat (modules/repositories). */
 export const resolvers: Resolvers<GraphQLContext> = {
   DateTime,
-  ...mergeResolvers(AREAS.flatMap((area) => (area.resolvers ? [area.resolvers] : []))),
+  ...sealRepositoryData(
+    mergeResolvers(AREAS.flatMap((area) => (area.resolvers ? [area.resolvers] : []))),
+    typeDefs,
+  ),
 };

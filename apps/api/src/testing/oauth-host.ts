@@ -16,6 +16,8 @@ export interface StandInUser {
   username: string;
   name: string;
   email: string;
+  /** A site admin of the host (GitHub `site_admin`, GitLab `is_admin`); may change between sign-ins. */
+  siteAdmin?: boolean;
 }
 
 export interface OAuthHostOptions {
@@ -209,6 +211,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
           node_id: `U_${user.id}`,
           avatar_url: avatar,
           type: 'User',
+          site_admin: user.siteAdmin === true,
           name: user.name,
           email: null, // a private address: only /user/emails has it
         }),
@@ -231,6 +234,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
           avatar_url: avatar,
           web_url: `${stand.url}/${user.username}`,
           email: user.email,
+          is_admin: user.siteAdmin === true,
         }),
       'bitbucket /user': () =>
         json(response, 200, {

@@ -10,6 +10,8 @@ export interface HostProfile {
   name: string | null;
   email: string | null;
   avatarUrl: string | null;
+  /** A site admin of the host (GitHub `site_admin`, GitLab `is_admin`); only enterprise hosts make them staff. */
+  siteAdmin: boolean;
 }
 
 /** What a token endpoint gave. */
@@ -73,6 +75,7 @@ const github: OAuthHost = {
       name: textAt(user, 'name'),
       email,
       avatarUrl: textAt(user, 'avatar_url'),
+      siteAdmin: valueAt(user, ['site_admin']) === true,
     };
   },
 };
@@ -93,6 +96,7 @@ const gitlab: OAuthHost = {
       name: textAt(user, 'name'),
       email: textAt(user, 'email') ?? textAt(user, 'public_email'),
       avatarUrl: textAt(user, 'avatar_url'),
+      siteAdmin: valueAt(user, ['is_admin']) === true,
     };
   },
 };
@@ -121,6 +125,7 @@ const bitbucket: OAuthHost = {
       name: textAt(user, 'display_name'),
       email: textAt(primary, 'email'),
       avatarUrl: textAt(user, 'links', 'avatar', 'href'),
+      siteAdmin: false,
     };
   },
 };
@@ -153,6 +158,7 @@ const bitbucketServer: OAuthHost = {
       email: textAt(user, 'emailAddress'),
       // Relative avatar paths are below the install's address.
       avatarUrl: avatar && avatar.startsWith('/') ? `${client.webUrl}${avatar}` : avatar,
+      siteAdmin: false,
     };
   },
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AccessSettings } from '../../config/access-settings';
 import type { OAuthClientSettings } from '../../config/sign-in-settings';
 import { type Service, shortServiceName } from '../../config/providers';
 import type { Database, OwnerRecord } from '../../db/schema';
@@ -9,6 +10,7 @@ import { type Fetch, SignInError } from './host-http';
 import { OAUTH_HOSTS } from './hosts';
 import { savePendingSignIn, takePendingSignIn } from './oauth-state-store';
 import { saveHostToken } from './oauth-token-store';
+import { isStaffAtSignIn } from './staff';
 import { requestTokens } from './token-endpoint';
 import type { TokenCipher } from './token-cipher';
 
@@ -20,6 +22,8 @@ export interface SignInDeps {
   cipher: TokenCipher;
   fetch?: Fetch;
   now?: () => Date;
+  /** Staff from configuration; without it nobody signing in is staff. */
+  settings?: { access: AccessSettings };
 }
 
 function sha256(text: string): string {
@@ -124,7 +128,9 @@ export async function finishSignIn(deps: SignInDeps, input: FinishInput): Promis
     now,
   );
   const host = OAUTH_HOSTS[input.service];
-  const profile = await host.profile(fetcher, input.client, tokens.accessToken);
+  const { siteAdmin, ...profile } = await host.profile(fetcher, input.client, tokens.accessToken);
+  const access = deps.settings?.access ?? { staff: [], seatsLimit: null };
+  const staff = isStaffAtSignIn(access, input.service, { username: profile.username, siteAdmin });
   const granted = tokens.scope ?? '';
   const privateAccess = input.service.startsWith('github') ? /(^|[ ,])repo($|[ ,])/.test(granted) : true;
 
@@ -132,7 +138,7 @@ export async function finishSignIn(deps: SignInDeps, input: FinishInput): Promis
   const linkToUser = current && current.service !== input.service ? current.userId : null;
   const owner = await upsertSignedInOwner(
     deps.db,
-    { service: input.service, ...profile, privateAccess },
+    { service: input.service, ...profile, privateAccess, staff },
     linkToUser,
   );
   await saveHostToken(deps.db, {

@@ -1,7 +1,7 @@
 import type { ConfigResolvers } from '../../graphql/generated/resolvers';
 import { type Service, serviceEnumValue } from '../../config/providers';
 import { loadInstallSettings } from '../../db/install-settings';
-import { countSeatsUsed, hasInstallAdmins } from '../owners';
+import { countSeatsUsed, hasInstallAdmins, installSeatsLimit } from '../owners';
 import type { GraphQLContext } from '../../graphql/context';
 
 /** Installation settings; each field is resolved lazily, for the provider of the request's URL. */
@@ -29,7 +29,7 @@ export const Config: ConfigResolvers<GraphQLContext> = {
   isTimescaleEnabled: () => true,
   planAutoActivate: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).planAutoActivate),
   seatsUsed: selfHostedOnly(({ db }) => countSeatsUsed(db)),
-  seatsLimit: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).seatsLimit),
+  seatsLimit: selfHostedOnly(({ db, settings }) => installSeatsLimit(db, settings)),
   hasAdmins: selfHostedOnly(({ db }) => hasInstallAdmins(db)),
   selfHostedLicense: selfHostedOnly(async ({ db }) => {
     const { licenseExpiresAt } = await loadInstallSettings(db);

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { pathContents } from '../coverage';
+import type { Settings } from '../../config/settings';
 import type { Database, OwnerRecord } from '../../db/schema';
 import { createLoaders } from '../../loaders';
 import type { ReportReader } from '../reports';
+import { activateOnVisit } from '../owners';
 import { findViewableRepository } from '../repositories';
 import { buildCoverageTree, type CoverageTreeNode } from './tree';
 
@@ -28,12 +30,18 @@ export type CoverageTreeResult =
  * the file explorer is (it is the same path contents).
  */
 export async function coverageTree(
-  { db, reports }: { db: Kysely<Database>; reports: ReportReader },
+  { db, reports, settings }: { db: Kysely<Database>; reports: ReportReader; settings: Settings },
   viewer: OwnerRecord | null,
   request: CoverageTreeRequest,
 ): Promise<CoverageTreeResult> {
   const reads = { db, loaders: createLoaders(db, request.service, reports) };
-  const found = await findViewableRepository(reads.loaders, viewer, request.owner, request.repo);
+  const found = await findViewableRepository(
+    reads.loaders,
+    viewer,
+    request.owner,
+    request.repo,
+    (member, org) => activateOnVisit(db, settings, member, org),
+  );
   if (found.kind === 'notFound') return { kind: 'notFound', detail: 'Not found.' };
   if (found.kind === 'ownerNotActivated') return { kind: 'ownerNotActivated' };
   const repo = found.repository;

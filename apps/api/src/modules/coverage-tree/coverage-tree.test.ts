@@ -195,7 +195,10 @@ describeEachBackend('GET /internal/:provider/:owner/:repo/coverage/tree', (backe
       .set({ planActivatedUsers: org.planActivatedUsers.filter((id) => id !== grace.ownerid) })
       .where('username', '=', 'canopy')
       .execute();
+    // Without auto-activation: with it, the visit would give her a free seat (modules/owners/seats.test.ts).
+    await db.updateTable('installSettings').set({ planAutoActivate: false }).execute();
     const response = await tree('/internal/gh/canopy/api-server/coverage/tree', await server.signIn('grace'));
+    await db.updateTable('installSettings').set({ planAutoActivate: true }).execute();
     expect(response.status).toBe(403);
     expect(response.body.detail).toBe('You must be activated in the org');
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { viewerOf } from '../../auth/request-viewer';
 import { normaliseService } from '../../config/providers';
+import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import type { ReportReader } from '../reports';
@@ -10,6 +11,8 @@ import { coverageTree } from './coverage-tree-service';
 export interface CoverageTreeRouteOptions {
   db: Kysely<Database>;
   reports: ReportReader;
+  /** Seats: opening a private repository may auto-activate, as the repository page does. */
+  settings: Settings;
 }
 
 interface Params {
@@ -44,7 +47,7 @@ const notFound = (reply: FastifyReply, detail: string) => reply.code(404).send({
  */
 export async function coverageTreeRoutes(
   app: FastifyInstance,
-  { db, reports }: CoverageTreeRouteOptions,
+  { db, reports, settings }: CoverageTreeRouteOptions,
 ): Promise<void> {
   app.get('/internal/:provider/:owner/:repo/coverage/tree', async (request: FastifyRequest, reply) => {
     const params = request.params as Params;
@@ -53,7 +56,7 @@ export async function coverageTreeRoutes(
     if (!service) return notFound(reply, `Unknown provider "${params.provider}"`);
 
     const viewer = await viewerOf(request, db, service);
-    const result = await coverageTree({ db, reports }, viewer?.owner ?? null, {
+    const result = await coverageTree({ db, reports, settings }, viewer?.owner ?? null, {
       service,
       owner: params.owner,
       repo: params.repo,
@@ -69,4 +72,8 @@ export async function coverageTreeRoutes(
   });
 }
 
-export const routes: AreaRoutes = areaRoutes(coverageTreeRoutes, ({ db, reports }) => ({ db, reports }));
+export const routes: AreaRoutes = areaRoutes(coverageTreeRoutes, ({ db, reports, settings }) => ({
+  db,
+  reports,
+  settings,
+}));

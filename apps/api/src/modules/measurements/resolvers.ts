@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { type GraphQLContext, viewerOwner } from '../../graphql/context';
-import { canViewRepository } from '../owners';
+import { canViewRepository, holdsSeat } from '../owners';
 import { repositoriesOfOwner } from '../repositories';
 import { CoverageAnalytics, Flag } from './coverage-analytics-resolvers';
 import { MeasurementMutation } from './measurement-mutations';
@@ -11,8 +11,10 @@ export const resolvers: Resolvers<GraphQLContext> = {
   Owner: {
     measurements: async (owner, { interval, after, before, repos }, context) => {
       const viewer = viewerOwner(context);
+      // An org's private repositories count only for viewers with a seat, as their pages do.
+      const seated = !owner.isOrg || (await holdsSeat(context.db, context.settings, viewer, owner));
       let rows = await repositoriesOfOwner(context.db, owner.ownerid);
-      rows = rows.filter((repo) => canViewRepository(viewer, repo));
+      rows = rows.filter((repo) => canViewRepository(viewer, repo) && (seated || !repo.private));
       if (repos?.length) {
         const wanted = new Set(repos.map((name) => name.toLowerCase()));
         rows = rows.filter((repo) => wanted.has(repo.name.toLowerCase()));

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { OwnerResolvers } from '../../graphql/generated/resolvers';
 import type { OwnerRecord } from '../../db/schema';
 import { letterAvatar } from './avatar';
-import { isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';
+import { isOwnerAdmin, isPartOfOrg } from './permissions';
 import { FREE_PLAN, ownerPlan, planRepresentation } from './plans';
+import { holdsSeat, selfHostedSeats } from './seats';
 import { type GraphQLContext, viewerOwner } from '../../graphql/context';
 
 type ResolverResult<T> = T | Promise<T>;
@@ -19,12 +20,17 @@ export const Owner: OwnerResolvers<GraphQLContext> = {
   ownerid: orgOnly((owner) => owner.ownerid),
   hashOwnerid: orgOnly((owner) => createHash('sha1').update(String(owner.ownerid)).digest('hex')),
   isCurrentUserPartOfOrg: (owner, _args, context) => isPartOfOrg(viewerOwner(context), owner),
-  isCurrentUserActivated: (owner, _args, context) => isActivated(viewerOwner(context), owner),
+  isCurrentUserActivated: (owner, _args, context) =>
+    holdsSeat(context.db, context.settings, viewerOwner(context), owner),
   isAdmin: orgOnly((owner, context) =>
     isOwnerAdmin(viewerOwner(context), owner, context.settings.selfHosted),
   ),
   isGithubRateLimited: () => false,
-  plan: orgOnly((owner) => ownerPlan(owner)),
+  plan: orgOnly((owner, context) =>
+    context.settings.selfHosted
+      ? selfHostedSeats(context.db, context.settings, ownerPlan(owner))
+      : ownerPlan(owner),
+  ),
   pretrialPlan: orgOnly(() => planRepresentation(FREE_PLAN)),
   delinquent: orgOnly((owner) => owner.delinquent),
   defaultOrgUsername: orgOnly(async (owner, context) =>

@@ -11,6 +11,8 @@ export interface SignedInProfile {
   avatarUrl: string | null;
   /** The host granted access to private repositories. */
   privateAccess: boolean;
+  /** Staff as worked out at this sign-in: set, or taken away when no longer configured; unchanged if absent. */
+  staff?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function upsertSignedInOwner(
       email: profile.email,
       avatarUrl: profile.avatarUrl,
       updatedAt: now,
+      ...(profile.staff !== undefined ? { staff: profile.staff } : {}),
       ...(profile.privateAccess ? { privateAccess: true } : {}),
     };
     let owner = await trx

@@ -41,22 +41,43 @@ export function viewableRepository(
   return { kind: 'repository', owner, repository };
 }
 
-/** The repository `ownerName/repoName` as `viewer` may see it (see `viewableRepository`). */
+/**
+ * Whether a viewer without a seat in the org holds one after opening its private repository: a seat elsewhere on a
+ * self-hosted install, or one auto-activation just gave (owners' `activateOnVisit`).
+ */
+export type ActivateOnVisit = (viewer: OwnerRecord, org: OwnerRecord) => Promise<boolean>;
+
+/** Opening a private repository without a seat takes a free one when the org (or install) auto-activates. */
+export async function afterActivation(
+  found: ViewableRepository,
+  viewer: OwnerRecord | null,
+  activate: ActivateOnVisit,
+): Promise<ViewableRepository> {
+  if (found.kind !== 'ownerNotActivated' || !viewer || !(await activate(viewer, found.owner))) return found;
+  return { kind: 'repository', owner: found.owner, repository: found.repository };
+}
+
+/**
+ * The repository `ownerName/repoName` as `viewer` may see it (see `viewableRepository`); with `activate`, a viewer
+ * without a seat may get one on the way (see `afterActivation`).
+ */
 export async function findViewableRepository(
   lookups: RepositoryLookups,
   viewer: OwnerRecord | null,
   ownerName: string,
   repoName: string,
+  activate?: ActivateOnVisit,
 ): Promise<ViewableRepository> {
   const owner = await lookups.ownerByUsername.load(ownerName);
   if (!owner) return { kind: 'notFound' };
   const repository = await lookups.repositoryByName.load({ ownerid: owner.ownerid, name: repoName });
-  return viewableRepository(viewer, owner, repository);
+  const found = viewableRepository(viewer, owner, repository);
+  return activate ? afterActivation(found, viewer, activate) : found;
 }
 
 /**
- * The repository for operations that check the viewer's rights themselves (admin and member mutations, raw
- * upload downloads): visible is enough, a seat is not asked, as these never asked for one.
+ * The repository for operations that check the viewer's rights themselves (admin and member mutations): visible
+ * is enough, a seat is not asked, as these never asked for one. Raw upload downloads carry coverage: they ask.
  */
 export function visibleRepository(found: ViewableRepository) {
   return found.kind === 'notFound' ? null : found;

@@ -7,6 +7,7 @@ export {
   visibleRepository,
 } from './access';
 export { DEMO_REPOSITORY, isDemoRepository } from './demo';
+export { sealRepositoryData } from './seat-guard';
 export {
   listRepositories,
   repositoriesByIds,

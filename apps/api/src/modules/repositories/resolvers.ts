@@ -1,9 +1,11 @@
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { OwnerRecord } from '../../db/schema';
 import { type GraphQLContext, viewerOwner } from '../../graphql/context';
-import { viewableRepository } from './access';
+import { activateOnVisit } from '../owners';
+import { afterActivation, viewableRepository } from './access';
 import { DEMO_REPOSITORY } from './demo';
 import { Repository } from './repository-resolvers';
+import { noteSeat } from './seat-guard';
 import { listRepositories } from './repository-store';
 
 /**
@@ -34,10 +36,15 @@ export const resolvers: Resolvers<GraphQLContext> = {
   Owner: {
     repository: async (owner, { name }, context) => {
       const repo = await context.loaders.repositoryByName.load({ ownerid: owner.ownerid, name });
-      const found = viewableRepository(viewerOwner(context), owner, repo);
+      const viewer = viewerOwner(context);
+      const found = await afterActivation(viewableRepository(viewer, owner, repo), viewer, (member, org) =>
+        activateOnVisit(context.db, context.settings, member, org),
+      );
       if (found.kind === 'notFound') return { __typename: 'NotFoundError' as const, message: 'Not found' };
       if (found.kind === 'ownerNotActivated')
         return { __typename: 'OwnerNotActivatedError' as const, message: 'You must be activated in the org' };
+      // A seat auto-activation just gave is not in the request's loaded org yet.
+      noteSeat(context, owner.ownerid);
       return { ...found.repository, __typename: 'Repository' as const };
     },
     repositories: async (owner, args, context) => {

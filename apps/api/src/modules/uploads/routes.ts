@@ -10,7 +10,8 @@ import type { Settings } from '../../config/settings';
 import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
-import { findViewableRepository, storeLookups, visibleRepository } from '../repositories';
+import { activateOnVisit } from '../owners';
+import { findViewableRepository, storeLookups } from '../repositories';
 import { type Storage, TooLargeError } from '../../storage/storage';
 import { decodeSlug, type RepositorySlug, uploadService } from './slug';
 import { recordUserProvidedBase } from '../comparisons';
@@ -324,22 +325,25 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   app.get('/upload/:service/:slug/commits/:sha/reports/:code/results', results);
   app.post('/upload/:service/:slug/commits/:sha/reports/:code/results', results);
 
-  // The raw upload as received, for people who may see the repository (Upload.downloadUrl).
+  // The raw upload as received, for people who may see the repository (Upload.downloadUrl): its coverage is
+  // repository data, so a private one of an org needs a seat, as its pages do.
   app.get('/upload/:service/:owner/:repo/download', async (request, reply) => {
     const params = request.params as Params;
     const storagePath = first((request.query as Query).path);
     const service = uploadService(params.service);
     if (!service || !storagePath) throw notFound('Not found');
     const viewer = await viewerOf(request, db, service);
-    const found = visibleRepository(
-      await findViewableRepository(
-        storeLookups(db, service),
-        viewer?.owner ?? null,
-        params.owner ?? '',
-        params.repo ?? '',
-      ),
+    const found = await findViewableRepository(
+      storeLookups(db, service),
+      viewer?.owner ?? null,
+      params.owner ?? '',
+      params.repo ?? '',
+      (member, org) => activateOnVisit(db, settings, member, org),
     );
-    const row = found && (await uploadByStoragePath(db, found.repository.repoid, storagePath));
+    if (found.kind === 'ownerNotActivated')
+      return reply.code(403).send({ detail: 'You must be activated in the org' });
+    const row =
+      found.kind === 'repository' && (await uploadByStoragePath(db, found.repository.repoid, storagePath));
     if (!row) throw notFound('Not found');
     if (!(await storage.exists(storagePath))) throw notFound('The raw upload is no longer in storage');
     reply.header('content-type', 'text/plain; charset=utf-8');

@@ -44,12 +44,15 @@ function SelfHostedSeats({ provider }: { provider: string }) {
 }
 
 /**
- * Spec §8: the viewer needs a seat in the org. Hosted installs link to the members tab where seats are
- * managed; self-hosted ones, which have none, show the seat usage and how to get more.
+ * Spec §8: the viewer needs a seat in the org, in the spec's words, with 'click here' where seats are given: the
+ * members tab, or on a self-hosted install (which has none) its admin users page, as the shell's error page does.
+ * Self-hosted installs also show the seat usage and how to get more.
  */
 export function NotActivated({ provider, owner }: NotActivatedProps) {
-  const membersPath = ownerPaths.members(provider, owner);
   const selfHosted = isSelfHosted();
+  const activatePath = selfHosted
+    ? `${ownerPaths.admin(provider)}/users`
+    : ownerPaths.members(provider, owner);
   return (
     <EmptyState
       py="xl"
@@ -57,17 +60,13 @@ export function NotActivated({ provider, owner }: NotActivatedProps) {
       withIndicatorBackground
       title="Activation required"
       description={
-        selfHosted ? (
-          'Activation is required to view this repo. Ask an admin of this install to activate your account.'
-        ) : (
-          <>
-            Activation is required to view this repo, please{' '}
-            <Anchor component={Link} to={membersPath} inherit>
-              click here
-            </Anchor>{' '}
-            to activate your account.
-          </>
-        )
+        <>
+          Activation is required to view this repo, please{' '}
+          <Anchor component={Link} to={activatePath} inherit>
+            click here
+          </Anchor>{' '}
+          to activate your account.
+        </>
       }
       data-state="not-activated"
     >

@@ -221,25 +221,25 @@ describe('a viewer without a seat', () => {
   test('on a hosted install is sent to the members tab', async () => {
     mockRepo({ repository: ownerNotActivatedErrorFixture(), isCurrentUserActivated: false });
     renderRepo('/gh/acme/widgets');
-    expect(await screen.findByText(/Activation is required to view this repo, please/)).toBeInTheDocument();
+    expect(await screen.findByText(/Activation is required to view this repo, please/)).toHaveTextContent(
+      'Activation is required to view this repo, please click here to activate your account.',
+    );
     expect(screen.getByRole('link', { name: 'click here' })).toHaveAttribute('href', '/members/gh/acme');
   });
 
-  test('on a self-hosted install sees the seat usage and how to get more seats, with no members link', async () => {
+  test("on a self-hosted install sees the spec's message linking to the admin users page, the seat usage and how to get more seats", async () => {
     mockRepo({ repository: ownerNotActivatedErrorFixture(), isCurrentUserActivated: false });
     server.use(graphqlHandler('Seats', { config: configFixture({ seatsUsed: 10, seatsLimit: 10 }) }));
     renderRepo('/gh/acme/widgets', { IS_SELF_HOSTED: true, MARKETING_BASE_URL: 'https://www.canopy.test/' });
-    expect(
-      await screen.findByText(
-        'Activation is required to view this repo. Ask an admin of this install to activate your account.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Activation is required to view this repo, please/)).toHaveTextContent(
+      'Activation is required to view this repo, please click here to activate your account.',
+    );
+    expect(screen.getByRole('link', { name: 'click here' })).toHaveAttribute('href', '/admin/gh/users');
     expect(await screen.findByText('0 available seats (10 of 10 used)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Sales to increase your seat count' })).toHaveAttribute(
       'href',
       'https://www.canopy.test/sales',
     );
-    expect(screen.queryByRole('link', { name: 'click here' })).not.toBeInTheDocument();
   });
 
   test('on a self-hosted install says when the seat usage cannot be read', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchGraphqlQuery, repoQuery } from '@canopy/api-client';
 import {
   configFixture,
+  currentUserFixture,
   graphqlErrorHandler,
   graphqlMutationHandler,
   graphqlHandler,
@@ -272,9 +273,27 @@ describe('signed-in header', () => {
 describe('impersonation', () => {
   it('applies ?user= to the staff_user cookie and shows the banner', async () => {
     renderApp(server, { url: '/gh/canopy?user=grace' });
-    expect(await screen.findByText('Impersonating')).toBeInTheDocument();
+    expect(await screen.findByText(/^Impersonating/)).toBeInTheDocument();
     expect(document.cookie).toContain('staff_user=grace');
     expect(await header()).toHaveAttribute('data-impersonating', 'true');
+  });
+
+  it('names the impersonated user in the banner, and the header shows that user', async () => {
+    // The server answers `me` as the impersonated owner; /internal/user stays the staff member (ada).
+    server.use(
+      graphqlHandler('CurrentUser', {
+        me: currentUserFixture({
+          email: 'grace@example.com',
+          owner: { ownerid: 3, username: 'grace', defaultOrgUsername: 'canopy' },
+          user: { ...currentUserFixture().user, username: 'grace', name: 'Grace Hopper' },
+        }),
+      }),
+    );
+    renderApp(server, { url: '/gh/canopy?user=grace' });
+    expect(await screen.findByText('Impersonating grace')).toBeInTheDocument();
+    const banner = within(await header());
+    expect(await banner.findByRole('button', { name: 'Open user menu for grace' })).toBeInTheDocument();
+    expect(banner.queryByRole('button', { name: 'Open user menu for ada' })).not.toBeInTheDocument();
   });
 
   it('removes the cookie for an empty ?user=', async () => {

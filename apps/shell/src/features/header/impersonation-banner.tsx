@@ -1,8 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import { IconSpy } from '@tabler/icons-react';
 
-/** Shown above the header while a staff member impersonates someone (staff_user cookie). */
-export function ImpersonationBanner() {
+export interface ImpersonationBannerProps {
+  /** The person being impersonated; null until the server has answered who that is. */
+  username: string | null;
+}
+
+/** Shown above the header while a staff member impersonates someone (staff_user cookie), naming them. */
+export function ImpersonationBanner({ username }: ImpersonationBannerProps) {
   return (
     <Group
       justify="center"
@@ -16,7 +21,7 @@ export function ImpersonationBanner() {
     >
       <IconSpy size={16} aria-hidden />
       <Text size="sm" fw={700}>
-        Impersonating
+        Impersonating{username ? ` ${username}` : ''}
       </Text>
     </Group>
   );

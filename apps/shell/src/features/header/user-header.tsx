@@ -7,6 +7,7 @@ import { matchRepoRoute, routeContext } from '../../app/route-context';
 import { appLinks } from '../../links/links';
 import { ownOwner } from '../landing/landing-path';
 import { ContextSwitcher } from './context-switcher';
+import type { ImpersonatedUser } from './impersonated-user';
 import { HelpMenu } from './help-menu';
 import { RepoBreadcrumbs } from './repo-breadcrumbs';
 import { SelfHostedHeaderItems } from './seat-usage';
@@ -17,16 +18,21 @@ export interface UserHeaderProps {
   provider: string;
   /** The breadcrumb / context area is hidden (the /sync page). @default false */
   hideNavigator?: boolean;
+  /** While a staff member impersonates someone, the header shows that person. */
+  impersonated?: ImpersonatedUser | null;
 }
 
 /** Header of a signed-in user (spec §2 "Logged-in header"). */
-export function UserHeader({ user, provider, hideNavigator = false }: UserHeaderProps) {
+export function UserHeader({ user, provider, hideNavigator = false, impersonated = null }: UserHeaderProps) {
   const config = useConfigEnv();
   const { pathname } = useLocation();
   const repoRoute = matchRepoRoute(pathname);
   const { owner } = routeContext(pathname);
-  const me = ownOwner(user, provider);
-  const home = me ? appLinks.owner(provider, user.defaultOrg || me.username) : '/';
+  const own = ownOwner(user, provider);
+  const me = impersonated ?? own;
+  const defaultOrg = impersonated ? impersonated.defaultOrg : user.defaultOrg;
+  const email = impersonated ? impersonated.email : user.email;
+  const home = me ? appLinks.owner(provider, defaultOrg || me.username) : '/';
 
   return (
     <Group justify="space-between" h="100%" px="md" wrap="nowrap" data-header="user">
@@ -39,13 +45,13 @@ export function UserHeader({ user, provider, hideNavigator = false }: UserHeader
           (repoRoute ? (
             <RepoBreadcrumbs route={repoRoute} />
           ) : (
-            <ContextSwitcher provider={provider} currentOwner={owner} defaultOrg={user.defaultOrg} />
+            <ContextSwitcher provider={provider} currentOwner={owner} defaultOrg={defaultOrg} />
           ))}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {isSelfHosted(config) && <SelfHostedHeaderItems provider={provider} />}
         <ThemeToggle />
-        <HelpMenu username={me?.username} email={user.email} />
+        <HelpMenu username={me?.username} email={email} />
         {me && <UserMenu provider={provider} username={me.username} avatarUrl={me.avatarUrl} />}
       </Group>
     </Group>

@@ -88,7 +88,7 @@ describe('default organization (signed-in gate)', () => {
     terms.unmount();
 
     renderApp(server, { url: '/gh/canopy?user=grace' });
-    expect(await screen.findByText('Impersonating')).toBeInTheDocument();
+    expect(await screen.findByText(/^Impersonating/)).toBeInTheDocument();
     await settle();
     expect(updates).toEqual([]);
   });

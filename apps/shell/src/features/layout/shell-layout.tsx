@@ -9,6 +9,7 @@ import { NetworkErrorBoundary } from '../errors/network-error-boundary';
 import { Footer } from '../footer/footer';
 import { GuestHeader } from '../header/guest-header';
 import { ImpersonationBanner } from '../header/impersonation-banner';
+import { useImpersonatedUser } from '../header/impersonated-user';
 import { UserHeader } from '../header/user-header';
 import { reloadPage } from './reload-page';
 import { useDefaultOrganization } from './default-organization';
@@ -37,6 +38,7 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
   const context = routeContext(location.pathname);
   const provider =
     context.provider ?? user?.owners?.[0]?.service ?? (config.ENTERPRISE_DEFAULT_PROVIDER || 'gh');
+  const impersonated = useImpersonatedUser(provider, isImpersonating);
   const resetKey = `${location.pathname}${location.search}`;
   const signedInApp = variant === 'app' && !!user;
   const hasOwners = (user?.owners?.length ?? 0) > 0;
@@ -65,7 +67,7 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }} data-layout={variant}>
-      {isImpersonating && <ImpersonationBanner />}
+      {isImpersonating && <ImpersonationBanner username={impersonated?.username ?? null} />}
       <Box
         component="header"
         h={60}
@@ -76,7 +78,12 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
         data-impersonating={isImpersonating || undefined}
       >
         {showUserHeader ? (
-          <UserHeader user={user} provider={provider} hideNavigator={location.pathname === '/sync'} />
+          <UserHeader
+            user={user}
+            provider={provider}
+            hideNavigator={location.pathname === '/sync'}
+            impersonated={impersonated}
+          />
         ) : (
           <GuestHeader />
         )}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Settings } from '../../config/settings';
+import { loadInstallSettings } from '../../db/install-settings';
+import type { Database, OwnerRecord } from '../../db/schema';
+import { countSeatsUsed, isActivatedAnywhere } from './owner-store';
+import { isActivated, isPartOfOrg } from './permissions';
+import type { OwnerPlan } from './plans';
+import { takeSeat } from './seat-store';
+
+type SeatSettings = Pick<Settings, 'selfHosted' | 'access'>;
+
+/** The install's seat limit (self-hosted): CANOPY_SEATS_LIMIT, else the stored one; null for unlimited. */
+export async function installSeatsLimit(
+  db: Kysely<Database>,
+  settings: SeatSettings,
+): Promise<number | null> {
+  return settings.access.seatsLimit ?? (await loadInstallSettings(db)).seatsLimit;
+}
+
+/**
+ * The viewer holds a seat in the organisation. Self-hosted seats are the install's: a seat in any organisation
+ * counts in all of them (docs/api-contract.md §3.6).
+ */
+export async function holdsSeat(
+  db: Kysely<Database>,
+  settings: SeatSettings,
+  viewer: OwnerRecord | null,
+  org: OwnerRecord,
+): Promise<boolean> {
+  if (!viewer) return false;
+  if (isActivated(viewer, org)) return true;
+  return settings.selfHosted && isActivatedAnywhere(db, viewer.ownerid);
+}
+
+/**
+ * A member without a seat opens a private repository of the organisation: when auto-activation is on (the
+ * organisation's on the hosted edition, the install's when self-hosted) and a seat is free, it is theirs. Answers
+ * whether the viewer holds a seat now.
+ */
+export async function activateOnVisit(
+  db: Kysely<Database>,
+  settings: SeatSettings,
+  viewer: OwnerRecord,
+  org: OwnerRecord,
+): Promise<boolean> {
+  if (await holdsSeat(db, settings, viewer, org)) return true;
+  if (!isPartOfOrg(viewer, org)) return false;
+  if (!settings.selfHosted)
+    return org.planAutoActivate && takeSeat(db, org.ownerid, viewer.ownerid, { kind: 'plan' });
+  if (!(await loadInstallSettings(db)).planAutoActivate) return false;
+  return takeSeat(db, org.ownerid, viewer.ownerid, {
+    kind: 'install',
+    limit: await installSeatsLimit(db, settings),
+  });
+}
+
+/**
+ * A self-hosted install's seats are the install's: its limit is the plan's user count (the organisation's own
+ * count while the install has none), and seats are left while the install's seats used are below it.
+ */
+export async function selfHostedSeats(
+  db: Kysely<Database>,
+  settings: SeatSettings,
+  plan: OwnerPlan,
+): Promise<OwnerPlan> {
+  const limit = await installSeatsLimit(db, settings);
+  if (limit === null) return { ...plan, hasSeatsLeft: true };
+  return { ...plan, planUserCount: limit, hasSeatsLeft: (await countSeatsUsed(db)) < limit };
+}
