@@ -23,7 +23,12 @@ export function CommitBanners({ commit, uploadErrored, isMember, onViewYaml }: C
       {commit.yamlErrors.length > 0 && (
         <Banner
           variant="warning"
-          title="Coverage data is unable to be displayed, as the yaml appears to be invalid"
+          title={
+            // The invalid parts of a file are left out and the rest applies, so coverage usually still shows.
+            commit.totals
+              ? 'The yaml has errors: the parts with errors were left out and the rest applied'
+              : 'Coverage data is unable to be displayed, as the yaml appears to be invalid'
+          }
         >
           <Stack gap={4}>
             <List size="sm" aria-label="YAML errors">
