@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import type { CommitPageData } from '@canopy/repo-data-access';
 import { Banner } from '@canopy/ui-kit';
+import { YamlSourceLine } from './yaml-source-line';
 
 export interface CommitBannersProps {
   commit: CommitPageData;
@@ -20,6 +21,7 @@ export function CommitBanners({ commit, uploadErrored, isMember, onViewYaml }: C
   const botErrors = isMember ? commit.botErrors : [];
   return (
     <Stack gap="sm">
+      {commit.yamlSource && <YamlSourceLine source={commit.yamlSource} commitid={commit.commitid} />}
       {commit.yamlErrors.length > 0 && (
         <Banner
           variant="warning"

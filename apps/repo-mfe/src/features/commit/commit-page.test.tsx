@@ -421,6 +421,23 @@ test('invalid YAML is explained and the YAML file opens read-only', async () => 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
+test('says which codecov.yml applied and which keys it ignored', async () => {
+  mockRepo();
+  mockCommit(
+    commitPageFixture({
+      yamlSource: {
+        kind: 'REPOSITORY_FILE',
+        path: '.github/codecov.yml',
+        warnings: ['beta_groups: unknown key'],
+      },
+    }),
+  );
+  renderCommit();
+  expect(await screen.findByLabelText('Configuration source')).toHaveTextContent(
+    `Configuration: .github/codecov.yml at ${SHA.slice(0, 7)} (ignored unknown keys: beta_groups)`,
+  );
+});
+
 test('bot errors show to members only', async () => {
   const botErrors = { edges: [{ node: { errorCode: 'repo_bot_invalid', errorMessage: 'bot gone' } }] };
   mockRepo();
