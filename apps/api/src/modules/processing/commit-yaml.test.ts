@@ -63,6 +63,29 @@ async function cliUpload(server: TestServer, sha: string): Promise<void> {
   await server.app.ingestion.queue.idle();
 }
 
+/** A legacy text upload (v2, body inline) carrying a codecov.yml section, as canopy-cli sends one. */
+async function legacyUploadWithYaml(server: TestServer, sha: string, yaml: string): Promise<void> {
+  const lcov = [
+    'TN:',
+    'SF:src/math.js',
+    'DA:1,1',
+    'end_of_record',
+    'TN:',
+    'SF:src/util.js',
+    'DA:1,0',
+    'end_of_record',
+  ];
+  const body = `src/math.js\nsrc/util.js\n<<<<<< network\n# path=codecov.yml\n${yaml}<<<<<< EOF\n# path=lcov.info\n${lcov.join('\n')}\n<<<<<< EOF\n`;
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/upload/v2?commit=${sha}&branch=main&slug=acme%2Fwidgets&token=tok-env`,
+    headers: { 'content-type': 'text/plain' },
+    payload: body,
+  });
+  expect(response.statusCode).toBe(200);
+  await server.app.ingestion.queue.idle();
+}
+
 async function commitView(server: TestServer, sha: string) {
   const cookie = await server.signIn('ada');
   const response = await server.graphql<{
@@ -176,6 +199,21 @@ describeEachBackend("the repository's codecov.yml, read from the mirror", (backe
       path: 'codecov.yml',
       warnings: ['beta_groups: unknown key'],
     });
+  });
+
+  it('once the host has answered, a yaml inside an upload changes nothing', async () => {
+    await legacyUploadWithYaml(server, shas.withoutYaml, 'ignore:\n  - src/math.js\n');
+    const commit = await commitView(server, shas.withoutYaml);
+    expect(commit.yamlSource?.kind).toBe('DEFAULT');
+    expect(commit.coverageAnalytics.totals.fileCount).toBe(2);
+  });
+
+  it('a yaml sent with the upload applies when the host does not know the commit', async () => {
+    const sha = 'cd'.repeat(20);
+    await legacyUploadWithYaml(server, sha, 'ignore:\n  - src/math.js\n');
+    const commit = await commitView(server, sha);
+    expect(commit.yamlSource).toEqual({ kind: 'UPLOAD', path: null, warnings: [] });
+    expect(commit.coverageAnalytics.totals).toEqual({ fileCount: 1, lineCount: 1 });
   });
 
   it('a commit the mirror does not have keeps the behaviour without a host', async () => {
