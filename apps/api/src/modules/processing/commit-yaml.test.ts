@@ -5,7 +5,6 @@ import path from 'node:path';
 import { CAPTURED_UPLOADS } from '../../testing/replay';
 import { describeEachBackend } from '../../testing/test-database';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { CODECOV_YAML_LOCATIONS } from './commit-yaml';
 
 const GIT_ENV = {
   ...process.env,
@@ -147,18 +146,6 @@ describeEachBackend("the repository's codecov.yml, read from the mirror", (backe
   afterAll(async () => {
     await server.close();
     rmSync(scratch, { recursive: true, force: true });
-  });
-
-  it('looks where Codecov looks, in its order', () => {
-    expect(CODECOV_YAML_LOCATIONS.slice(0, 5)).toEqual([
-      'codecov.yml',
-      '.codecov.yml',
-      'codecov.yaml',
-      '.codecov.yaml',
-      '.github/codecov.yml',
-    ]);
-    expect(CODECOV_YAML_LOCATIONS).toHaveLength(12);
-    expect(CODECOV_YAML_LOCATIONS.at(-1)).toBe('dev/.codecov.yaml');
   });
 
   it('a codecov-cli upload picks up the repository file: its ignored path leaves the report', async () => {
