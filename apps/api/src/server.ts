@@ -124,6 +124,7 @@ export async function createServer({
         log: app.log,
         queue,
         diffProviders,
+        providerFor: (service) => gitProviderFor(settings.gitProviders, service as RepoRef['service']),
         afterReport: async (commitId) => {
           await measurementsAfterProcessing(db, reports, commitId);
           // Only a head start for the first reader: a failure here must not fail the processing job.

@@ -23,6 +23,7 @@ export {
   type CommitError,
   type CommitComparisonSummary,
   type CommitComparisonError,
+  type CommitYamlSource,
 } from './commits/commit-page-data';
 export {
   CommitUploadsDocument,

@@ -139,7 +139,12 @@ type Json<T> = ColumnType<T | null, string | null | undefined, string | null>;
 export interface YamlErrorJson {
   path: string;
   message: string;
+  /** Warnings (unknown keys) are shown apart from errors. */
+  level?: 'warning';
 }
+
+/** repository_file: read from the git host or mirror at the commit; repository: the repository's settings. */
+export type YamlSourceKind = 'repository_file' | 'upload' | 'repository' | 'owner' | 'default';
 
 /** A commit of a repository as uploads describe it. `state`: pending → complete, or error. */
 export interface CommitsTable {
@@ -161,6 +166,12 @@ export interface CommitsTable {
   sessionCount: Generated<number>;
   yaml: string | null;
   yamlErrors: Json<YamlErrorJson[]>;
+  /** Where the codecov.yml in force came from (migration 0009); null before the commit is processed. */
+  yamlSource: YamlSourceKind | null;
+  /** The repository file's path, when yamlSource is repository_file. */
+  yamlPath: string | null;
+  /** When the git host or mirror was asked for the commit's file (found or not); null: not asked yet. */
+  yamlHostReadAt: NullableTimestamp;
   /** The sha the diff attached to the commit's uploads is against (its merge base with the target). */
   diffBase: string | null;
   deleted: Generated<boolean>;

@@ -12,6 +12,7 @@ import * as owners from './owners';
 import * as repositories from './repositories';
 import * as tokens from './tokens';
 import * as uploads from './uploads';
+import * as validate from './validate';
 
 /** What an area module offers the server: resolvers for the fields its SDL file adds, REST routes, or both. */
 export interface Area {
@@ -35,4 +36,5 @@ export const AREAS: readonly Area[] = [
   measurements,
   tokens,
   uploads,
+  validate,
 ];

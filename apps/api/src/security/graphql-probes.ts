@@ -167,7 +167,7 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
   ),
   repositoryProbe(
     'repository.commit(id)',
-    `full: commit(id: $head) { commitid yaml yamlState branchName pullId
+    `full: commit(id: $head) { commitid yaml yamlState yamlSource { kind path warnings } branchName pullId
        errors(errorType: YAML_ERROR) { totalCount edges { node { errorCode errorMessage } } }
        latestUploadError { errorCode errorMessage } }
      prefix: commit(id: $short) { commitid }`,

@@ -198,4 +198,12 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
     'upload write path, token-checked (uploads.test.ts)',
   'POST /upload/:service/:owner|:slug/upload-coverage': 'upload write path, token-checked (uploads.test.ts)',
   'PUT /api/v1/:service/:slug/pulls/:pullid': 'upload write path, token-checked (uploads.test.ts)',
+  'GET /validate': 'usage text only',
+  'GET /validate/v1': 'usage text only',
+  'GET /validate/v2': 'usage text only',
+  'POST /validate': 'checks the posted yaml only; reads no stored data (modules/validate/validate.test.ts)',
+  'POST /validate/v1':
+    'checks the posted yaml only; reads no stored data (modules/validate/validate.test.ts)',
+  'POST /validate/v2':
+    'checks the posted yaml only; reads no stored data (modules/validate/validate.test.ts)',
 };

@@ -1,6 +1,6 @@
 export * from './types';
-export { parseCodecovYaml, MAX_CODECOV_YAML_LENGTH } from './parse';
-export { validateCodecovYaml, formatYamlError, moveLegacyKeys } from './validate';
+export { parseCodecovYaml, loadCodecovYaml, type LoadedYaml, MAX_CODECOV_YAML_LENGTH } from './parse';
+export { validateCodecovYaml, formatYamlError, moveLegacyKeys, type YamlValidation } from './validate';
 export {
   DEFAULT_CODECOV_CONFIG,
   PATCH_CENTRIC_CODECOV_CONFIG,

@@ -137,14 +137,15 @@ flags:
   });
 
   it('reads an empty file as no settings and a scalar file as an error', () => {
-    expect(read('')).toEqual({ config: {}, errors: [] });
-    expect(read('# only a comment\n')).toEqual({ config: {}, errors: [] });
+    expect(read('')).toEqual({ config: {}, errors: [], warnings: [] });
+    expect(read('# only a comment\n')).toEqual({ config: {}, errors: [], warnings: [] });
     expect(read('just text').errors.map(formatYamlError)).toEqual(['must be a mapping of settings']);
   });
 
   it('keeps __proto__ as a plain (unknown) key', () => {
-    const { config, errors } = read('__proto__:\n  polluted: true\n');
-    expect(errors.map(formatYamlError)).toEqual(['__proto__: unknown key']);
+    const { config, errors, warnings } = read('__proto__:\n  polluted: true\n');
+    expect(errors).toEqual([]);
+    expect(warnings.map(formatYamlError)).toEqual(['__proto__: unknown key']);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(Object.getPrototypeOf(config)).toBe(Object.prototype);
   });

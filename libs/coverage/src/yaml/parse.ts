@@ -1,6 +1,6 @@
 import { type Document, type Pair, type Scalar, YAMLError, isScalar, parseDocument, visit } from 'yaml';
-import type { CodecovConfig, YamlError } from './types';
-import { validateCodecovYaml } from './validate';
+import type { YamlError } from './types';
+import { validateCodecovYaml, type YamlValidation } from './validate';
 
 /** codecov.yml files are small; anything bigger is a mistake or an attack. */
 export const MAX_CODECOV_YAML_LENGTH = 512 * 1024;
@@ -37,19 +37,19 @@ function keepFractionalThresholds(document: Document): void {
   });
 }
 
+/** A codecov.yml text read as a value, or why it could not be (its first problem, with where it is). */
+export type LoadedYaml =
+  { ok: true; value: unknown } | { ok: false; error: YamlError; line: number | null; column: number | null };
+
 /**
  * Reads a codecov.yml text with YAML 1.1 rules (as the reference implementation does: `on`/`off` are
- * booleans, merge keys work), without custom tags and with few aliases. Syntax problems are reported with
- * their line and column and leave an empty configuration; anything else goes through validation.
+ * booleans, merge keys work), without custom tags and with few aliases, into a plain value.
  */
-export function parseCodecovYaml(text: string): { config: CodecovConfig; errors: YamlError[] } {
+export function loadCodecovYaml(text: string): LoadedYaml {
   if (text.length > MAX_CODECOV_YAML_LENGTH) {
-    return {
-      config: {},
-      errors: [{ path: '', message: `is larger than ${MAX_CODECOV_YAML_LENGTH / 1024} KiB` }],
-    };
+    const message = `is larger than ${MAX_CODECOV_YAML_LENGTH / 1024} KiB`;
+    return { ok: false, error: { path: '', message }, line: null, column: null };
   }
-  let value: unknown;
   try {
     const document = parseDocument(text, {
       version: '1.1',
@@ -59,14 +59,31 @@ export function parseCodecovYaml(text: string): { config: CodecovConfig; errors:
       customTags: (tags) =>
         tags.filter((tag) => !unsafeTag.test(typeof tag === 'string' ? `:${tag}` : tag.tag)),
     });
-    const problems = [...document.errors, ...document.warnings].map(toYamlError);
-    if (problems.length > 0) return { config: {}, errors: problems };
+    const [problem] = [...document.errors, ...document.warnings];
+    if (problem) {
+      const position = problem.linePos?.[0];
+      return {
+        ok: false,
+        error: toYamlError(problem),
+        line: position?.line ?? null,
+        column: position?.col ?? null,
+      };
+    }
     keepFractionalThresholds(document);
-    value = document.toJS({ maxAliasCount: MAX_ALIASES });
+    return { ok: true, value: document.toJS({ maxAliasCount: MAX_ALIASES }) };
   } catch (error) {
     // Alias bombs and pathological nesting end up here.
     const reason = error instanceof Error ? error.message : String(error);
-    return { config: {}, errors: [{ path: '', message: `cannot be read: ${reason}` }] };
+    return { ok: false, error: { path: '', message: `cannot be read: ${reason}` }, line: null, column: null };
   }
-  return validateCodecovYaml(value);
+}
+
+/**
+ * Reads and checks a codecov.yml text. Syntax problems are reported with their line and column and leave an
+ * empty configuration; anything else goes through validation.
+ */
+export function parseCodecovYaml(text: string): YamlValidation {
+  const loaded = loadCodecovYaml(text);
+  if (!loaded.ok) return { config: {}, errors: [loaded.error], warnings: [] };
+  return validateCodecovYaml(loaded.value);
 }

@@ -7,6 +7,8 @@
 export interface YamlError {
   path: string;
   message: string;
+  /** A warning (an unknown key) is reported but leaves the rest of the file in force. */
+  level?: 'warning';
 }
 
 export type RoundingMode = 'down' | 'up' | 'nearest';
@@ -97,8 +99,8 @@ export interface CodecovSection {
 
 /** A status attached to a flag or component: a name prefix and a status type, plus status settings. */
 export interface NamedStatusRule extends StatusSettings {
-  name_prefix: string;
-  type: StatusType;
+  name_prefix?: string;
+  type?: StatusType;
 }
 
 /** Settings of a flag under the legacy `flags.<name>` key. */

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { formatYamlError, moveLegacyKeys, validateCodecovYaml } from './validate';
 
-/** The errors as `path: message` lines, the way users see them. */
+/** The errors as `path: message` lines, the way users see them, then the warnings. */
 function messages(value: unknown): string[] {
-  return validateCodecovYaml(value).errors.map(formatYamlError);
+  const { errors, warnings } = validateCodecovYaml(value);
+  return [...errors.map(formatYamlError), ...warnings.map((w) => `warning: ${formatYamlError(w)}`)];
 }
 
 describe('validateCodecovYaml: error messages', () => {
@@ -19,7 +20,7 @@ describe('validateCodecovYaml: error messages', () => {
       { coverage: { range: [0, 101] } },
       'coverage.range: must be "lo..hi" or [lo, hi] with 0 ≤ lo ≤ hi ≤ 100',
     ],
-    [{ coverage: { foo: 1 } }, 'coverage.foo: unknown key'],
+    [{ coverage: { foo: 1 } }, 'warning: coverage.foo: unknown key'],
     [{ fixes: ['a::b', 'c::', 'no-separator'] }, 'fixes[2]: must be "before::after"'],
     [{ fixes: ['::'] }, 'fixes[0]: must be "before::after"'],
     [{ flags: { unit: { paths: ['[z-a]'] } } }, 'flags.unit.paths[0]: is not a valid path pattern: "[z-a]"'],
@@ -80,10 +81,6 @@ describe('validateCodecovYaml: error messages', () => {
       'flag_management.individual_flags[0].name: is required',
     ],
     [
-      { flag_management: { default_rules: { statuses: [{ type: 'project' }] } } },
-      'flag_management.default_rules.statuses[0].name_prefix: is required',
-    ],
-    [
       { flag_management: { default_rules: { statuses: [{ name_prefix: 'x', type: 'total' }] } } },
       'flag_management.default_rules.statuses[0].type: must be one of project, patch, changes',
     ],
@@ -99,7 +96,7 @@ describe('validateCodecovYaml: error messages', () => {
       { parsers: { gcov: { branch_detection: { loop: 1 } } } },
       'parsers.gcov.branch_detection.loop: must be true or false',
     ],
-    [{ parsers: { python: {} } }, 'parsers.python: unknown key'],
+    [{ parsers: { python: {} } }, 'warning: parsers.python: unknown key'],
     [{ comment: true }, 'comment: must be false or a mapping'],
     [
       { comment: { require_changes: ['coverage_drop', 'x'] } },
@@ -122,8 +119,8 @@ describe('validateCodecovYaml: error messages', () => {
     [{ test_analytics: { flake_detection: 'no' } }, 'test_analytics.flake_detection: must be true or false'],
     [{ github_checks: 'on' }, 'github_checks: must be true, false or a mapping'],
     [{ slack_app: { enabled: 'yes' } }, 'slack_app.enabled: must be true or false'],
-    [{ profiling: { critical_files_paths: [] } }, 'profiling: unknown key'],
-    [{ beta_groups: [] }, 'beta_groups: unknown key'],
+    [{ profiling: { critical_files_paths: [] } }, 'warning: profiling: unknown key'],
+    [{ beta_groups: [] }, 'warning: beta_groups: unknown key'],
     [['a'], 'must be a mapping of settings'],
     [{ cli: { deep: JSON.parse(`${'['.repeat(100)}${']'.repeat(100)}`) } }, 'cli.deep: is nested too deeply'],
   ])('%j → %s', (input, expected) => {
@@ -139,7 +136,6 @@ describe('validateCodecovYaml: error messages', () => {
     expect(errors.map(formatYamlError)).toEqual([
       'coverage.precision: must be an integer from 0 to 99',
       'coverage.range: must be "lo..hi" or [lo, hi] with 0 ≤ lo ≤ hi ≤ 100',
-      'coverage.foo: unknown key',
       'ignore[1]: must be a string',
       'comment.behavior: must be one of default, once, new, spammy',
     ]);
@@ -158,8 +154,8 @@ describe('validateCodecovYaml: error messages', () => {
   });
 
   it('treats an empty document as no settings', () => {
-    expect(validateCodecovYaml(null)).toEqual({ config: {}, errors: [] });
-    expect(validateCodecovYaml(undefined)).toEqual({ config: {}, errors: [] });
+    expect(validateCodecovYaml(null)).toEqual({ config: {}, errors: [], warnings: [] });
+    expect(validateCodecovYaml(undefined)).toEqual({ config: {}, errors: [], warnings: [] });
   });
 
   it('never lets a user-chosen name replace the prototype', () => {
@@ -168,7 +164,7 @@ describe('validateCodecovYaml: error messages', () => {
     );
     expect(errors.map(formatYamlError)).toEqual(['flags.__proto__: is a reserved name']);
     expect(Object.getPrototypeOf(config.flags)).toBe(Object.prototype);
-    expect(messages(JSON.parse('{"__proto__": {"x": 1}}'))).toEqual(['__proto__: unknown key']);
+    expect(messages(JSON.parse('{"__proto__": {"x": 1}}'))).toEqual(['warning: __proto__: unknown key']);
   });
 });
 

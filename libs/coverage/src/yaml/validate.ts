@@ -183,14 +183,12 @@ const flagSettings = object<FlagSettings>({
   ),
 });
 
-const namedStatusRule = object<NamedStatusRule>(
-  {
-    ...statusSettingsFields,
-    name_prefix: checkedText((value) => (/^[\w.-]+$/.test(value) ? undefined : statusName.message)),
-    type: oneOf('project', 'patch', 'changes'),
-  },
-  ['name_prefix', 'type'],
-);
+// name_prefix and type are both optional in Codecov's schema (its docs leave name_prefix out).
+const namedStatusRule = object<NamedStatusRule>({
+  ...statusSettingsFields,
+  name_prefix: checkedText((value) => (/^[\w.-]+$/.test(value) ? undefined : statusName.message)),
+  type: oneOf('project', 'patch', 'changes'),
+});
 
 const flagRulesFields = {
   paths: pathPatterns,
@@ -377,19 +375,29 @@ export function moveLegacyKeys(document: Record<string, unknown>): Record<string
   return out;
 }
 
+/** A checked document: what is left of it, its errors, and its warnings (unknown keys, left out). */
+export interface YamlValidation {
+  config: CodecovConfig;
+  errors: YamlError[];
+  warnings: YamlError[];
+}
+
 /**
  * Checks a codecov.yml document (already parsed from YAML or JSON). Returns every problem found, each with
  * its dotted location, and the configuration that is left once the invalid parts are dropped.
  */
-export function validateCodecovYaml(value: unknown): { config: CodecovConfig; errors: YamlError[] } {
-  const errors: YamlError[] = [];
-  if (value === null || value === undefined) return { config: {}, errors };
+export function validateCodecovYaml(value: unknown): YamlValidation {
+  if (value === null || value === undefined) return { config: {}, errors: [], warnings: [] };
   if (!isMapping(value)) {
-    errors.push({ path: '', message: 'must be a mapping of settings' });
-    return { config: {}, errors };
+    return { config: {}, errors: [{ path: '', message: 'must be a mapping of settings' }], warnings: [] };
   }
-  const checked = codecovConfig(moveLegacyKeys(value), '', errors);
-  return { config: checked === INVALID ? {} : checked, errors };
+  const problems: YamlError[] = [];
+  const checked = codecovConfig(moveLegacyKeys(value), '', problems);
+  return {
+    config: checked === INVALID ? {} : checked,
+    errors: problems.filter((problem) => problem.level !== 'warning'),
+    warnings: problems.filter((problem) => problem.level === 'warning'),
+  };
 }
 
 /** `coverage.precision: must be an integer from 0 to 99`. */

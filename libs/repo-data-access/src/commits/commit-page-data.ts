@@ -34,6 +34,11 @@ export const CommitPageDataDocument = gql`
             ciPassed
             state
             yamlState
+            yamlSource {
+              kind
+              path
+              warnings
+            }
             totalUploads
             coverageStatus
             author {
@@ -158,6 +163,15 @@ const ComparisonSummarySchema = v.object({
   headUploadCount: v.number(),
 });
 
+const yamlSourceKinds = ['REPOSITORY_FILE', 'UPLOAD', 'REPOSITORY', 'OWNER', 'DEFAULT'] as const;
+
+/** Which codecov.yml applied to a commit: its layer, the repository file's path, and its ignored keys. */
+export interface CommitYamlSource {
+  kind: (typeof yamlSourceKinds)[number];
+  path: string | null;
+  warnings: string[];
+}
+
 const CommitPageCommitSchema = v.object({
   commitid: v.string(),
   message: v.nullish(v.string()),
@@ -167,6 +181,13 @@ const CommitPageCommitSchema = v.object({
   ciPassed: v.nullish(v.boolean()),
   state: v.nullish(v.string()),
   yamlState: v.nullish(v.string()),
+  yamlSource: v.nullish(
+    v.object({
+      kind: v.picklist(yamlSourceKinds),
+      path: v.nullish(v.string()),
+      warnings: v.array(v.string()),
+    }),
+  ),
   totalUploads: v.number(),
   coverageStatus: v.nullish(v.picklist(commitCoverageStatuses)),
   author: v.nullish(v.object({ username: v.nullish(v.string()), avatarUrl: v.string() })),
@@ -216,6 +237,8 @@ export interface CommitPageData {
   state: string | null;
   /** 'DEFAULT' when the commit has no codecov.yml of its own. */
   yamlState: string | null;
+  /** Null for commits processed before sources were recorded. */
+  yamlSource: CommitYamlSource | null;
   totalUploads: number;
   coverageStatus: (typeof commitCoverageStatuses)[number] | null;
   author: { username: string | null; avatarUrl: string } | null;
@@ -272,6 +295,7 @@ export const commitPageDataQuery = ({ provider, owner, repo, commitid }: CommitA
         ciPassed: commit.ciPassed ?? null,
         state: commit.state ?? null,
         yamlState: commit.yamlState ?? null,
+        yamlSource: commit.yamlSource ? { ...commit.yamlSource, path: commit.yamlSource.path ?? null } : null,
         totalUploads: commit.totalUploads,
         coverageStatus: commit.coverageStatus ?? null,
         author: commit.author

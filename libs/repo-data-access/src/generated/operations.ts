@@ -203,6 +203,17 @@ export type UploadType =
   | 'CARRIEDFORWARD'
   | 'UPLOADED';
 
+/**
+ * Where the codecov.yml in force for a commit came from: the repository's file at the commit (read from the git
+ * host or mirror), a yaml sent with an upload, the repository's settings, the owner's, or the install default.
+ */
+export type YamlSourceKind =
+  | 'DEFAULT'
+  | 'OWNER'
+  | 'REPOSITORY'
+  | 'REPOSITORY_FILE'
+  | 'UPLOAD';
+
 export type YamlStates =
   | 'DEFAULT';
 
@@ -216,7 +227,7 @@ export type CommitPageDataQueryVariables = Exact<{
 export type CommitPageDataQuery = { owner: { ownerid: number | null, username: string | null, isCurrentUserPartOfOrg: boolean, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, commit: { commitid: string, message: string | null, createdAt: string, branchName: string | null, pullId: number | null, ciPassed: boolean | null, state: string | null, yamlState: YamlStates | null, totalUploads: number, coverageStatus: CommitStatus | null, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, parent: { commitid: string } | null, latestUploadError: { errorCode: UploadErrorEnum | null, errorMessage: string | null } | null, yamlErrors: { edges: Array<{ node: { errorCode: CommitErrorCode, errorMessage: string | null } } | null> }, botErrors: { edges: Array<{ node: { errorCode: CommitErrorCode, errorMessage: string | null } } | null> }, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null, compareWithParent:
+      | { __typename: 'Repository', repoid: number, commit: { commitid: string, message: string | null, createdAt: string, branchName: string | null, pullId: number | null, ciPassed: boolean | null, state: string | null, yamlState: YamlStates | null, totalUploads: number, coverageStatus: CommitStatus | null, yamlSource: { kind: YamlSourceKind, path: string | null, warnings: Array<string> } | null, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, parent: { commitid: string } | null, latestUploadError: { errorCode: UploadErrorEnum | null, errorMessage: string | null } | null, yamlErrors: { edges: Array<{ node: { errorCode: CommitErrorCode, errorMessage: string | null } } | null> }, botErrors: { edges: Array<{ node: { errorCode: CommitErrorCode, errorMessage: string | null } } | null> }, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null, compareWithParent:
             | { __typename: 'Comparison', state: string, baseCommit: string | null, headCommit: string | null, changeCoverage: number | null, impactedFilesCount: number, directChangedFilesCount: number, indirectChangedFilesCount: number, diffSource: DiffSource, diffMessage: string | null, hasDifferentNumberOfHeadAndBaseReports: boolean, baseUploadCount: number, headUploadCount: number, patchTotals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, headTotals: { percentCovered: number | null } | null, baseTotals: { percentCovered: number | null } | null }
             | { __typename: 'FirstPullRequest', message: string }
             | { __typename: 'MissingBaseCommit', message: string }

@@ -5,6 +5,7 @@ import { comparisons } from './0003-comparisons';
 import { deletedFlags } from './0004-deleted-flags';
 import { oauthSignIn } from './0005-oauth-sign-in';
 import { okta } from './0007-okta';
+import { commitYamlSource } from './0009-commit-yaml-source';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-deleted-flags': deletedFlags,
   '0005-oauth-sign-in': oauthSignIn,
   '0007-okta': okta,
+  '0009-commit-yaml-source': commitYamlSource,
 };

@@ -100,8 +100,10 @@ export type Commit = {
   totalUploads: Scalars['Int']['output'];
   /** Coverage uploads by id; all of them when no pagination argument is given. */
   uploads?: Maybe<UploadConnection>;
-  /** The commit's codecov.yml as uploaded. */
+  /** The commit's codecov.yml: the repository's file at the commit, or the one sent with an upload. */
   yaml?: Maybe<Scalars['String']['output']>;
+  /** Which codecov.yml applied when the commit was processed and where it came from; null before processing. */
+  yamlSource?: Maybe<CommitYamlSource>;
   /** DEFAULT when the commit has no codecov.yml of its own. */
   yamlState?: Maybe<YamlStates>;
 };
@@ -219,6 +221,15 @@ export type CommitStatus =
   | 'COMPLETED'
   | 'ERROR'
   | 'PENDING';
+
+export type CommitYamlSource = {
+  __typename?: 'CommitYamlSource';
+  kind: YamlSourceKind;
+  /** The file's path in the repository, for REPOSITORY_FILE. */
+  path?: Maybe<Scalars['String']['output']>;
+  /** Unknown keys in the file: ignored, reported as "path: unknown key". */
+  warnings: Array<Scalars['String']['output']>;
+};
 
 export type CommitsSetFilters = {
   branchName?: InputMaybe<Scalars['String']['input']>;
@@ -1778,6 +1789,17 @@ export type ViewableRepositoryEdge = {
   node: Repository;
 };
 
+/**
+ * Where the codecov.yml in force for a commit came from: the repository's file at the commit (read from the git
+ * host or mirror), a yaml sent with an upload, the repository's settings, the owner's, or the install default.
+ */
+export type YamlSourceKind =
+  | 'DEFAULT'
+  | 'OWNER'
+  | 'REPOSITORY'
+  | 'REPOSITORY_FILE'
+  | 'UPLOAD';
+
 export type YamlStates =
   | 'DEFAULT';
 
@@ -2021,6 +2043,7 @@ export type ResolversTypes = ResolversObject<{
   CommitErrorsConnection: ResolverTypeWrapper<CommitErrorsConnection>;
   CommitState: CommitState;
   CommitStatus: CommitStatus;
+  CommitYamlSource: ResolverTypeWrapper<CommitYamlSource>;
   CommitsSetFilters: CommitsSetFilters;
   Comparison: ResolverTypeWrapper<CoverageComparison>;
   ComparisonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ComparisonResult']>;
@@ -2183,6 +2206,7 @@ export type ResolversTypes = ResolversObject<{
   ValidationError: ResolverTypeWrapper<ValidationError>;
   ViewableRepositoryConnection: ResolverTypeWrapper<Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['ViewableRepositoryEdge']>> }>;
   ViewableRepositoryEdge: ResolverTypeWrapper<Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversTypes['Repository'] }>;
+  YamlSourceKind: YamlSourceKind;
   YamlStates: YamlStates;
   trackingMetadata: ResolverTypeWrapper<MeValue>;
 }>;
@@ -2205,6 +2229,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommitError: CommitError;
   CommitErrorEdge: CommitErrorEdge;
   CommitErrorsConnection: CommitErrorsConnection;
+  CommitYamlSource: CommitYamlSource;
   CommitsSetFilters: CommitsSetFilters;
   Comparison: CoverageComparison;
   ComparisonResult: ResolversUnionTypes<ResolversParentTypes>['ComparisonResult'];
@@ -2403,6 +2428,7 @@ export type CommitResolvers<ContextType = GraphQLContext, ParentType extends Res
   totalUploads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploads?: Resolver<Maybe<ResolversTypes['UploadConnection']>, ParentType, ContextType, Partial<CommitUploadsArgs>>;
   yaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yamlSource?: Resolver<Maybe<ResolversTypes['CommitYamlSource']>, ParentType, ContextType>;
   yamlState?: Resolver<Maybe<ResolversTypes['YamlStates']>, ParentType, ContextType>;
 }>;
 
@@ -2439,6 +2465,12 @@ export type CommitErrorsConnectionResolvers<ContextType = GraphQLContext, Parent
   edges?: Resolver<Array<Maybe<ResolversTypes['CommitErrorEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CommitYamlSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitYamlSource'] = ResolversParentTypes['CommitYamlSource']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['YamlSourceKind'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comparison'] = ResolversParentTypes['Comparison']> = ResolversObject<{
@@ -3294,6 +3326,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CommitError?: CommitErrorResolvers<ContextType>;
   CommitErrorEdge?: CommitErrorEdgeResolvers<ContextType>;
   CommitErrorsConnection?: CommitErrorsConnectionResolvers<ContextType>;
+  CommitYamlSource?: CommitYamlSourceResolvers<ContextType>;
   Comparison?: ComparisonResolvers<ContextType>;
   ComparisonResult?: ComparisonResultResolvers<ContextType>;
   Component?: ComponentResolvers<ContextType>;

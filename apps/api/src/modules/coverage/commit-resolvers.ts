@@ -3,6 +3,8 @@ import type {
   CommitErrorCode,
   CommitResolvers,
   CommitStatus,
+  CommitYamlSource,
+  YamlSourceKind,
 } from '../../graphql/generated/resolvers';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
@@ -17,10 +19,24 @@ import { uploadErrorCode } from './upload-resolvers';
 
 /** One error per problem found in the commit's codecov.yml. */
 function yamlErrors(commit: CommitRecord): Array<{ errorCode: CommitErrorCode; errorMessage: string }> {
-  return (commit.yamlErrors ?? []).map((error) => ({
-    errorCode: 'invalid_yaml',
-    errorMessage: error.path ? `${error.path}: ${error.message}` : error.message,
-  }));
+  return (commit.yamlErrors ?? [])
+    .filter((error) => error.level !== 'warning')
+    .map((error) => ({
+      errorCode: 'invalid_yaml',
+      errorMessage: error.path ? `${error.path}: ${error.message}` : error.message,
+    }));
+}
+
+/** The source recorded at processing, with the file's warnings; null for commits not processed since 0009. */
+function yamlSource(commit: CommitRecord): CommitYamlSource | null {
+  if (commit.yamlSource === null) return null;
+  return {
+    kind: commit.yamlSource.toUpperCase() as YamlSourceKind,
+    path: commit.yamlPath,
+    warnings: (commit.yamlErrors ?? [])
+      .filter((error) => error.level === 'warning')
+      .map((warning) => (warning.path ? `${warning.path}: ${warning.message}` : warning.message)),
+  };
 }
 
 export const Commit: CommitResolvers<GraphQLContext> = {
@@ -34,6 +50,7 @@ export const Commit: CommitResolvers<GraphQLContext> = {
   branchName: (commit) => commit.branch,
   pullId: (commit) => commit.pullid,
   yamlState: (commit) => (commit.yaml?.trim() ? null : 'DEFAULT'),
+  yamlSource: (commit) => yamlSource(commit),
   totalUploads: async (commit, _args, context) => (await context.loaders.uploadSummary.load(commit.id)).total,
   uploads: async (commit, args, context) =>
     pageOfList(await context.loaders.uploadsByCommit.load(commit.id), args, (upload) => upload.id),

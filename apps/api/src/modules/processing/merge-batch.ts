@@ -62,7 +62,9 @@ export interface MergeOutput {
   outcomes: UploadOutcome[];
   nextSession: number;
   commitYaml: string | null;
+  /** Errors, then warnings (unknown keys). */
   yamlErrors: YamlErrorJson[];
+  yamlSource: CommitConfig['source'];
   diff: RawUpload['gitDiff'];
 }
 
@@ -90,8 +92,8 @@ export function mergeUploads(input: MergeInput): MergeOutput {
       );
       continue;
     }
-    if (raw.yaml !== null) {
-      yaml = { ...yaml, commit: raw.yaml };
+    if (raw.yaml !== null && yaml.uploadsMayReplace !== false) {
+      yaml = { ...yaml, commit: raw.yaml, commitOrigin: { kind: 'upload' } };
       config = buildCommitConfig(yaml);
     }
     if (raw.gitDiff) diff = raw.gitDiff;
@@ -112,7 +114,8 @@ export function mergeUploads(input: MergeInput): MergeOutput {
     outcomes,
     nextSession,
     commitYaml: config.commitYaml,
-    yamlErrors: config.errors,
+    yamlErrors: [...config.errors, ...config.warnings],
+    yamlSource: config.source,
     diff,
   };
 }

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database, UploadRecord } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/queue';
 import type { Storage } from '../../storage/storage';
+import type { GitProvider } from '../../git-providers';
 import type { DiffProviders } from '../reports';
 import { applyCarryforward } from './carryforward';
-import { loadYamlSources } from '../reports';
+import { commitYamlSources } from './commit-yaml';
 import { type MergeInput, type MergeOutput, mergeUploads } from './merge-batch';
 import {
   commitToProcess,
@@ -38,6 +39,8 @@ export interface ProcessingContext {
   diffProviders?: (service: string) => DiffProviders;
   /** Runs once a commit's uploads are all processed (coverage measurements). */
   afterReport?: (commitId: number) => Promise<void>;
+  /** The git host (or mirror) a commit's codecov.yml is read from; none: only a yaml sent with the upload. */
+  providerFor?: (service: string) => GitProvider | null;
   /** Runs before a commit's uploads are merged (commit and pull details from the git provider). */
   beforeMerge?: (commitId: number) => Promise<void>;
   /** Lets a commit wait for an ancestor still being processed before carrying its flags forward. */
@@ -115,7 +118,7 @@ async function mergeBatch(
         raw: upload.storagePath ? await storage.readIfPresent(upload.storagePath) : null,
       })),
     ),
-    yaml: await loadYamlSources(db, commit),
+    yaml: await commitYamlSources(context, commit),
     sessionStart: commit.sessionCount,
     maxDecompressedBytes: context.maxDecompressedBytes,
   };
@@ -135,6 +138,8 @@ async function mergeBatch(
       reportStoragePath: reportPath,
       sessionCount: result.nextSession,
       yaml: result.commitYaml,
+      yamlSource: result.yamlSource.kind,
+      yamlPath: result.yamlSource.path,
       yamlErrors: result.yamlErrors.length > 0 ? JSON.stringify(result.yamlErrors) : null,
       ...(result.diff?.base ? { diffBase: result.diff.base } : {}),
     });

@@ -10,7 +10,14 @@ export async function commitToProcess(db: Kysely<Database>, commitId: number): P
 /** What a processing pass writes on the commit along with its new report. */
 export type CommitReportUpdate = Pick<
   Updateable<CommitsTable>,
-  'reportStoragePath' | 'totals' | 'sessionCount' | 'yaml' | 'yamlErrors' | 'diffBase'
+  | 'reportStoragePath'
+  | 'totals'
+  | 'sessionCount'
+  | 'yaml'
+  | 'yamlErrors'
+  | 'yamlSource'
+  | 'yamlPath'
+  | 'diffBase'
 >;
 
 export async function saveCommitReport(

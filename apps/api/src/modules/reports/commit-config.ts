@@ -11,7 +11,7 @@ import {
   resolveCodecovConfig,
   type CodecovConfig,
 } from '@canopy/coverage';
-import type { YamlErrorJson } from '../../db/schema';
+import type { YamlErrorJson, YamlSourceKind } from '../../db/schema';
 
 /** The codecov.yml in force for a commit, and what processing derives from it. */
 export interface CommitConfig {
@@ -20,6 +20,10 @@ export interface CommitConfig {
   commitYaml: string | null;
   /** Problems found in the commit's file (or the repository's when the commit has none); never fatal. */
   errors: YamlErrorJson[];
+  /** Unknown keys in that file: left out, reported apart from errors. */
+  warnings: YamlErrorJson[];
+  /** Which layer the file in force came from (the most specific one present) and its path in the repository. */
+  source: { kind: YamlSourceKind; path: string | null };
   parserOptions: ParserOptions;
   /** A path resolver for one coverage file of an upload with these flags. */
   resolverFor(
@@ -34,6 +38,19 @@ export interface YamlSources {
   owner: string | null;
   repository: string | null;
   commit: string | null;
+  /** Where the commit's text came from: the repository file at the commit (with its path) or an upload. */
+  commitOrigin?: { kind: 'repository_file'; path: string } | { kind: 'upload' };
+  /** False once the git host has answered for the commit: a yaml inside an upload then changes nothing. */
+  uploadsMayReplace?: boolean;
+}
+
+function sourceOf(sources: YamlSources): CommitConfig['source'] {
+  if (sources.commit !== null) {
+    const origin = sources.commitOrigin ?? { kind: 'upload' };
+    return { kind: origin.kind, path: origin.kind === 'repository_file' ? origin.path : null };
+  }
+  if (sources.repository !== null) return { kind: 'repository', path: null };
+  return { kind: sources.owner !== null ? 'owner' : 'default', path: null };
 }
 
 /**
@@ -50,12 +67,19 @@ export function buildCommitConfig(sources: YamlSources): CommitConfig {
     ...(commitYaml ? { commit: own?.config } : { repository: own?.config }),
   });
   const errors = (own?.errors ?? []).map((error) => ({ path: error.path, message: error.message }));
+  const warnings = (own?.warnings ?? []).map((warning) => ({
+    path: warning.path,
+    message: warning.message,
+    level: 'warning' as const,
+  }));
   const fixes = pathFixes(config);
   const ignore = ignorePatterns(config);
   return {
     config,
     commitYaml: commitYaml ?? null,
     errors,
+    warnings,
+    source: sourceOf(sources),
     parserOptions: parserOptions(config),
     resolverFor(repository, flags, uploadFileName) {
       const flagPaths = flags.map((flag) => flagRules(config, flag));

@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import type { CommitPageData } from '@canopy/repo-data-access';
 import { Banner } from '@canopy/ui-kit';
+import { YamlSourceLine } from './yaml-source-line';
 
 export interface CommitBannersProps {
   commit: CommitPageData;
@@ -20,10 +21,16 @@ export function CommitBanners({ commit, uploadErrored, isMember, onViewYaml }: C
   const botErrors = isMember ? commit.botErrors : [];
   return (
     <Stack gap="sm">
+      {commit.yamlSource && <YamlSourceLine source={commit.yamlSource} commitid={commit.commitid} />}
       {commit.yamlErrors.length > 0 && (
         <Banner
           variant="warning"
-          title="Coverage data is unable to be displayed, as the yaml appears to be invalid"
+          title={
+            // The invalid parts of a file are left out and the rest applies, so coverage usually still shows.
+            commit.totals
+              ? 'The yaml has errors: the parts with errors were left out and the rest applied'
+              : 'Coverage data is unable to be displayed, as the yaml appears to be invalid'
+          }
         >
           <Stack gap={4}>
             <List size="sm" aria-label="YAML errors">

@@ -404,9 +404,11 @@ test('invalid YAML is explained and the YAML file opens read-only', async () => 
   );
   const user = userEvent.setup();
   renderCommit();
+  // The commit has coverage: the page never says it cannot be displayed while showing it.
   expect(
-    await screen.findByText('Coverage data is unable to be displayed, as the yaml appears to be invalid'),
+    await screen.findByText('The yaml has errors: the parts with errors were left out and the rest applied'),
   ).toBeInTheDocument();
+  expect(screen.queryByText(/unable to be displayed/)).not.toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'YAML errors' })).toHaveTextContent(
     'coverage.range: must be two numbers',
   );
@@ -417,6 +419,23 @@ test('invalid YAML is explained and the YAML file opens read-only', async () => 
   expect(await within(dialog).findByTestId('commit-yaml')).toHaveTextContent('range: 7');
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('says which codecov.yml applied and which keys it ignored', async () => {
+  mockRepo();
+  mockCommit(
+    commitPageFixture({
+      yamlSource: {
+        kind: 'REPOSITORY_FILE',
+        path: '.github/codecov.yml',
+        warnings: ['beta_groups: unknown key'],
+      },
+    }),
+  );
+  renderCommit();
+  expect(await screen.findByLabelText('Configuration source')).toHaveTextContent(
+    `Configuration: .github/codecov.yml at ${SHA.slice(0, 7)} (ignored unknown keys: beta_groups)`,
+  );
 });
 
 test('bot errors show to members only', async () => {
