@@ -33,6 +33,8 @@ import { ReportReader } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { startUploadSweeper } from './modules/uploads';
 import { AREAS } from './modules/areas';
+import { requestSync, SYNC_OWNER, syncJobHandler } from './modules/sync';
+import { TokenCipher } from './auth/oauth/token-cipher';
 import type { RouteDeps } from './modules/area-routes';
 import { seedDemoCoverage } from './seed/demo-coverage';
 import { seedDemoData } from './db/seed/demo-data';
@@ -96,13 +98,6 @@ export async function createServer({
   app.setErrorHandler(rootErrorHandler);
   await app.register(healthRoutes, { db, databaseKind: database.kind, version: settings.version });
   await app.register(configRoutes, { settings });
-  await app.register(authRoutes, { db, settings, secret: settings.secret ?? install.cookieSecret });
-  await app.register(internalRoutes, { db });
-  const storage = createLocalStorage(settings.storageDir);
-  const diffProviders = (service: string) => gitProvidersFor(settings.gitProviders, service);
-  const reports = new ReportReader(storage);
-  const comparisons = new ComparisonService(db, reports, storage, diffProviders);
-
   const queue = new JobQueue(db, {
     onError: (error, job) =>
       app.log.error(
@@ -110,6 +105,19 @@ export async function createServer({
         job ? 'job failed' : 'job queue unavailable',
       ),
   });
+  const cipher = new TokenCipher(settings.secret ?? install.cookieSecret);
+  await app.register(authRoutes, {
+    db,
+    settings,
+    cipher,
+    afterSignIn: (owner) => requestSync(queue, owner.ownerid),
+  });
+  await app.register(internalRoutes, { db });
+  const storage = createLocalStorage(settings.storageDir);
+  const diffProviders = (service: string) => gitProvidersFor(settings.gitProviders, service);
+  const reports = new ReportReader(storage);
+  const comparisons = new ComparisonService(db, reports, storage, diffProviders);
+
   const mergeThread = settings.processingThread ? new MergeThread() : null;
   queue.register(
     PROCESS_COVERAGE,
@@ -146,6 +154,7 @@ export async function createServer({
     BACKFILL_MEASUREMENTS,
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
   );
+  queue.register(SYNC_OWNER, syncJobHandler({ db, cipher, signIn: settings.signIn, log: app.log }));
   await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue });
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,

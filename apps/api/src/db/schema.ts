@@ -327,6 +327,16 @@ export interface OAuthTokensTable {
   updatedAt: Generated<Date>;
 }
 
+/** The last organisation and repository sync of an owner with its git host (modules/sync). */
+export interface OwnerSyncsTable {
+  ownerid: number;
+  startedAt: NullableTimestamp;
+  finishedAt: NullableTimestamp;
+  lastError: string | null;
+  /** The host refuses calls for this owner until then (its rate limit). */
+  rateLimitedUntil: NullableTimestamp;
+}
+
 export interface Database {
   pulls: PullsTable;
   measurements: MeasurementsTable;
@@ -343,6 +353,7 @@ export interface Database {
   sessions: SessionsTable;
   oauthStates: OAuthStatesTable;
   oauthTokens: OAuthTokensTable;
+  ownerSyncs: OwnerSyncsTable;
   repositories: RepositoriesTable;
   installSettings: InstallSettingsTable;
 }

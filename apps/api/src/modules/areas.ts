@@ -9,6 +9,7 @@ import * as me from './me';
 import * as measurements from './measurements';
 import * as owners from './owners';
 import * as repositories from './repositories';
+import * as sync from './sync';
 import * as tokens from './tokens';
 import * as uploads from './uploads';
 
@@ -33,4 +34,5 @@ export const AREAS: readonly Area[] = [
   measurements,
   tokens,
   uploads,
+  sync,
 ];

@@ -24,7 +24,6 @@ export const Owner: OwnerResolvers<GraphQLContext> = {
     isOwnerAdmin(viewerOwner(context), owner, context.settings.selfHosted),
   ),
   isUserOktaAuthenticated: orgOnly(() => false),
-  isGithubRateLimited: () => false,
   plan: orgOnly((owner) => ownerPlan(owner)),
   pretrialPlan: orgOnly(() => planRepresentation(FREE_PLAN)),
   delinquent: orgOnly((owner) => owner.delinquent),

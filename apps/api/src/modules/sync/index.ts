@@ -1,0 +1,5 @@
+/** The sync module's public surface (docs/adr/014): the person's organisations and repositories from their git host. */
+export { resolvers } from './resolvers';
+export { requestSync, type SyncQueue, syncJobHandler } from './sync-jobs';
+export { type SyncDeps, type SyncOutcome, syncOwner } from './sync-service';
+export { SYNC_OWNER } from './sync-state-store';
