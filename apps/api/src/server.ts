@@ -33,7 +33,13 @@ import { ReportReader } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { startUploadSweeper } from './modules/uploads';
 import { AREAS } from './modules/areas';
-import { requestSync, SYNC_OWNER, syncJobHandler } from './modules/sync';
+import {
+  applyDirectoryEvent,
+  requestSync,
+  startSyncRefresh,
+  SYNC_OWNER,
+  syncJobHandler,
+} from './modules/sync';
 import { TokenCipher } from './auth/oauth/token-cipher';
 import type { RouteDeps } from './modules/area-routes';
 import { seedDemoCoverage } from './seed/demo-coverage';
@@ -159,6 +165,7 @@ export async function createServer({
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),
+    onDirectory: (event) => applyDirectoryEvent({ db, queue }, event),
   });
   const globalUploadToken =
     settings.globalUploadToken ?? (settings.production ? null : await developmentGlobalUploadToken(db));
@@ -182,10 +189,20 @@ export async function createServer({
     if (database.kind === 'pglite') await queue.releaseAll();
     queue.start();
   }
+  const stopSyncRefresh = settings.embeddedWorker
+    ? startSyncRefresh({
+        db,
+        queue,
+        services: Object.keys(settings.signIn),
+        maxAgeMs: settings.syncRefreshMs,
+        log: app.log,
+      })
+    : () => {};
   await registerWebApp(app, settings);
 
   app.addHook('onClose', async () => {
     stopSweeper();
+    stopSyncRefresh();
     await queue.stop();
     await mergeThread?.close();
     await database.close();

@@ -13,6 +13,7 @@ export type {
   HostRepository,
 } from '../directory';
 export { githubFailure, HostRateLimitedError } from './github';
+export { type DirectoryEvent, githubDirectoryEvent, type HostPerson } from './github-events';
 
 export type DirectoryClient = (options: HostDirectoryOptions) => HostDirectory;
 

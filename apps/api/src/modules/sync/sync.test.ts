@@ -1,8 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
 import type { StandInRepository } from '../../testing/github-directory-host';
 import { startOAuthHost, type OAuthHostStandIn } from '../../testing/oauth-host';
 import { describeEachBackend } from '../../testing/test-database';
-import { cookieHeader, startTestServer, type TestServer } from '../../testing/test-server';
+import { signInThroughHost } from '../../testing/host-sign-in';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const PUBLIC_URL = 'http://canopy.test';
 const USER = { id: 9001, username: 'octavia', name: 'Octavia Butler', email: 'octavia@example.com' };
@@ -86,15 +86,7 @@ describeEachBackend('organisation and repository sync with GitHub', (backend) =>
       .values({ ownerid: kindred.ownerid, serviceId: 'upload:kindred/dawn', name: 'dawn', private: true })
       .execute();
 
-    const started = await server.app.inject({ url: '/login/gh' });
-    const back = await fetch(started.headers.location as string, { redirect: 'manual' });
-    const callback = new URL(back.headers.get('location')!);
-    const finished: LightMyRequestResponse = await server.app.inject({
-      url: `${callback.pathname}${callback.search}`,
-      headers: { cookie: cookieHeader(started) },
-    });
-    expect(finished.statusCode).toBe(302);
-    cookie = cookieHeader(finished);
+    cookie = await signInThroughHost(server, 'gh');
     await server.app.ingestion.queue.idle();
     // Seats are not this test's subject: octavia holds one in both organisations.
     await db
