@@ -49,6 +49,8 @@ export interface OAuthHostStandIn {
   directory: GithubDirectoryData;
   /** A token the API accepts, as if the person had signed in (for tests of the API clients alone). */
   issueAccessToken(): string;
+  /** Every token handed out so far is refused from now on (the person revoked the app's access). */
+  revokeAccessTokens(): void;
   close(): Promise<void>;
 }
 
@@ -293,6 +295,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
       tokens.add(accessToken);
       return accessToken;
     },
+    revokeAccessTokens: () => tokens.clear(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (!server.listening) return resolve();

@@ -15,6 +15,8 @@ export type {
 export { githubFailure, HostRateLimitedError } from './github';
 export { type DirectoryEvent, githubDirectoryEvent, type HostPerson } from './github-events';
 
+export { ProviderError } from '../git-provider';
+
 export type DirectoryClient = (options: HostDirectoryOptions) => HostDirectory;
 
 /**

@@ -11,6 +11,7 @@ import {
   type HostOrganization,
   HostRateLimitedError,
   type HostRepository,
+  ProviderError,
 } from '../../git-providers/directory/index';
 import { ownersByIds } from '../owners';
 import { markRateLimited, markSyncFinished, markSyncStarted } from './sync-state-store';
@@ -49,7 +50,8 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
  * Makes Canopy's view of one person match their git host's: the organisations they belong to (and administer), and
  * the private repositories they may read. Both lists are read in full before anything is written, so a host failing
  * half-way revokes nothing. Organisations and repositories only an upload has named stay as they are: the host has
- * not spoken about them yet. A ProviderError other than the rate limit is thrown (the queue retries).
+ * not spoken about them yet. A ProviderError other than the rate limit or a refused token is thrown (the queue
+ * retries).
  */
 export async function syncOwner(deps: SyncDeps, ownerid: number): Promise<SyncOutcome> {
   const { db } = deps;
@@ -86,7 +88,10 @@ export async function syncOwner(deps: SyncDeps, ownerid: number): Promise<SyncOu
     repos = await collect(directory.repositories());
   } catch (error) {
     if (!(error instanceof HostRateLimitedError)) {
-      await markSyncFinished(db, ownerid, now(), error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      await markSyncFinished(db, ownerid, now(), message);
+      // A refused token stays refused until the person signs in again: retrying would not help.
+      if (error instanceof ProviderError && error.status === 401) return { kind: 'skipped', reason: message };
       throw error;
     }
     await markRateLimited(db, [ownerid, ...person.organizations], error.resetAt);

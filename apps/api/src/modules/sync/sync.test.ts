@@ -202,6 +202,42 @@ describeEachBackend('organisation and repository sync with GitHub', (backend) =>
     expect((await repository('parable', 'sower')).isGithubRateLimited).toBe(true);
   });
 
+  it('answers the rate-limit queries of the front end', async () => {
+    const ownerStatus = await server.graphql(
+      'query GetOwnerRateLimitStatus { me { owner { isGithubRateLimited } } }',
+      {
+        cookie,
+      },
+    );
+    expect(ownerStatus.data).toEqual({ me: { owner: { isGithubRateLimited: true } } });
+    const repoStatus = await server.graphql(
+      `query GetRepoRateLimitStatus($owner: String!, $repo: String!) { owner(username: $owner) {
+        repository(name: $repo) { __typename ... on Repository { isGithubRateLimited }
+          ... on NotFoundError { message } ... on OwnerNotActivatedError { message } } } }`,
+      { variables: { owner: 'parable', repo: 'sower' }, cookie },
+    );
+    expect(repoStatus.data).toEqual({
+      owner: { repository: { __typename: 'Repository', isGithubRateLimited: true } },
+    });
+  });
+
+  it('stops, without retrying, when the host refuses the token, and keeps access as it was', async () => {
+    host.directory.rateLimit = { limit: 5000, remaining: 5000, reset: Math.floor(Date.now() / 1000) + 3600 };
+    host.revokeAccessTokens();
+    const started = Date.now();
+    await sync();
+    expect(Date.now() - started).toBeLessThan(1500);
+    const { db } = server.database;
+    const failed = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'sync-owner')
+      .where('state', '=', 'failed')
+      .execute();
+    expect(failed).toEqual([]);
+    expect(names(await ownerView('parable'))).toEqual(['public-web', 'sower']);
+  });
+
   it('refuses a guest', async () => {
     const answer = await server.graphql<{ syncWithGitProvider: { error: { __typename: string } } }>(SYNC);
     expect(answer.data!.syncWithGitProvider.error).toEqual({ __typename: 'UnauthenticatedError' });
