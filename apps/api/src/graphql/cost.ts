@@ -36,10 +36,8 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'ImpactedFile.segments': 5,
   'Comparison.flagComparisons': 10,
   'Comparison.componentComparisons': 10,
-  // Each reads the sync state of one owner.
+  // Reads the person's sync job (the rate-limit flags are batched per request).
   'Me.isSyncingWithGitProvider': 1,
-  'Owner.isGithubRateLimited': 1,
-  'Repository.isGithubRateLimited': 1,
 };
 
 /** Arguments that bound the size of a page. */

@@ -4,4 +4,4 @@ export { applyDirectoryEvent, type DirectoryEventDeps } from './sync-events';
 export { requestSync, type SyncQueue, syncJobHandler } from './sync-jobs';
 export { refreshDueSyncs, startSyncRefresh, type SyncRefreshOptions } from './sync-refresh';
 export { type SyncDeps, type SyncOutcome, syncOwner } from './sync-service';
-export { SYNC_OWNER } from './sync-state-store';
+export { rateLimitedOwnerIds, SYNC_OWNER } from './sync-state-store';

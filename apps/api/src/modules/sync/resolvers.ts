@@ -2,11 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
 import { signedIn, UNAUTHENTICATED } from '../../graphql/mutation-results';
 import { requestSync } from './sync-jobs';
-import { rateLimitedOwnerIds, syncPending } from './sync-state-store';
-
-async function rateLimited(context: GraphQLContext, ownerid: number): Promise<boolean> {
-  return (await rateLimitedOwnerIds(context.db, [ownerid], new Date())).length > 0;
-}
+import { syncPending } from './sync-state-store';
 
 /** The fields `sync.graphql` adds. */
 export const resolvers: Resolvers<GraphQLContext> = {
@@ -23,9 +19,9 @@ export const resolvers: Resolvers<GraphQLContext> = {
     isSyncingWithGitProvider: (me, _args, context) => syncPending(context.db, me.owner.ownerid),
   },
   Owner: {
-    isGithubRateLimited: (owner, _args, context) => rateLimited(context, owner.ownerid),
+    isGithubRateLimited: (owner, _args, context) => context.loaders.rateLimited.load(owner.ownerid),
   },
   Repository: {
-    isGithubRateLimited: (repository, _args, context) => rateLimited(context, repository.ownerid),
+    isGithubRateLimited: (repository, _args, context) => context.loaders.rateLimited.load(repository.ownerid),
   },
 };
