@@ -180,6 +180,8 @@ describeEachBackend('GitHub webhooks and the periodic refresh keep access curren
       .executeTakeFirstOrThrow();
     expect(lauren.permission).not.toContain(open.repoid);
     host.directory.rateLimit.remaining = 5000;
+    // As if the limit had reset: syncs ask the host again.
+    await db.updateTable('ownerSyncs').set({ rateLimitedUntil: null }).execute();
   });
 
   it('queues the syncs that are due, and only those', async () => {

@@ -14,7 +14,7 @@ import {
   ProviderError,
 } from '../../git-providers/directory/index';
 import { ownersByIds } from '../owners';
-import { markRateLimited, markSyncFinished, markSyncStarted } from './sync-state-store';
+import { markRateLimited, markSyncFinished, markSyncStarted, rateLimitedOwnerIds } from './sync-state-store';
 import {
   placeholderOwnerIds,
   placeholderRepoIds,
@@ -67,6 +67,9 @@ export async function syncOwner(deps: SyncDeps, ownerid: number): Promise<SyncOu
   if (!apiUrl) return skip(`${service} is not configured for sign-in`);
   const token = await readHostToken(db, deps.cipher, ownerid);
   if (!token) return skip('no host token: the person has to sign in again');
+  // Calls before the host's limit resets would only be refused again.
+  if ((await rateLimitedOwnerIds(db, [ownerid], now())).length > 0)
+    return skip('the host rate limit has not reset yet');
 
   let directory: HostDirectory;
   try {

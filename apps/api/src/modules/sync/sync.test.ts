@@ -200,6 +200,10 @@ describeEachBackend('organisation and repository sync with GitHub', (backend) =>
     expect(await ownerView('parable')).toMatchObject({ isGithubRateLimited: true });
     expect(names(await ownerView('parable'))).toEqual(['public-web', 'sower']);
     expect((await repository('parable', 'sower')).isGithubRateLimited).toBe(true);
+    // Until the limit resets, a sync does not even ask.
+    const asked = host.requests.length;
+    await sync();
+    expect(host.requests.length).toBe(asked);
   });
 
   it('answers the rate-limit queries of the front end', async () => {
@@ -224,10 +228,13 @@ describeEachBackend('organisation and repository sync with GitHub', (backend) =>
   it('stops, without retrying, when the host refuses the token, and keeps access as it was', async () => {
     host.directory.rateLimit = { limit: 5000, remaining: 5000, reset: Math.floor(Date.now() / 1000) + 3600 };
     host.revokeAccessTokens();
+    const { db } = server.database;
+    // As if the host's limit had reset since.
+    await db.updateTable('ownerSyncs').set({ rateLimitedUntil: null }).execute();
     const started = Date.now();
     await sync();
     expect(Date.now() - started).toBeLessThan(1500);
-    const { db } = server.database;
+    expect(host.requests.at(-1)).toMatch(/^GET \/api\/v3\/user\/memberships\/orgs/);
     const failed = await db
       .selectFrom('jobs')
       .select('id')
