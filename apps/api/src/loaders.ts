@@ -27,6 +27,7 @@ import {
   uploadSummaries,
 } from './modules/coverage';
 import { deletedFlagsOfRepositories } from './modules/measurements';
+import { rateLimitedOwnerIds } from './modules/sync';
 
 /** Per-request batching and caching of point lookups, so that lists never cost a query per item. */
 export interface Loaders {
@@ -51,6 +52,8 @@ export interface Loaders {
   commitCoverage: DataLoader<CommitRecord, CommitCoverage | null, number>;
   /** Flags a repository (by id) deleted and no upload brought back, left out of every flag list. */
   deletedFlags: DataLoader<number, Set<string>>;
+  /** The git host refuses calls for the owner (by id) until its rate limit resets. */
+  rateLimited: DataLoader<number, boolean>;
 }
 
 export function createLoaders(db: Kysely<Database>, service: string | null, reports: ReportReader): Loaders {
@@ -151,6 +154,10 @@ function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
     const byRepository = await deletedFlagsOfRepositories(db, repoids);
     return repoids.map((repoid) => byRepository.get(repoid) ?? new Set<string>());
   });
+  const rateLimited = new DataLoader<number, boolean>(async (ownerids) => {
+    const limited = new Set(await rateLimitedOwnerIds(db, ownerids, new Date()));
+    return ownerids.map((ownerid) => limited.has(ownerid));
+  });
   return {
     repositoryById,
     branchByName,
@@ -160,5 +167,6 @@ function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
     commitConfig: configs,
     commitCoverage: coverage,
     deletedFlags,
+    rateLimited,
   };
 }

@@ -34,6 +34,13 @@ import { ReportReader } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { startUploadSweeper } from './modules/uploads';
 import { AREAS } from './modules/areas';
+import {
+  applyDirectoryEvent,
+  requestSync,
+  startSyncRefresh,
+  SYNC_OWNER,
+  syncJobHandler,
+} from './modules/sync';
 import type { RouteDeps } from './modules/area-routes';
 import { seedDemoCoverage } from './seed/demo-coverage';
 import { seedDemoData } from './db/seed/demo-data';
@@ -99,13 +106,6 @@ export async function createServer({
   app.setErrorHandler(rootErrorHandler);
   await app.register(healthRoutes, { db, databaseKind: database.kind, version: settings.version });
   await app.register(configRoutes, { settings });
-  await app.register(authRoutes, { db, settings, secret });
-  await app.register(internalRoutes, { db });
-  const storage = createLocalStorage(settings.storageDir);
-  const diffProviders = (service: string) => gitProvidersFor(settings.gitProviders, service);
-  const reports = new ReportReader(storage);
-  const comparisons = new ComparisonService(db, reports, storage, diffProviders);
-
   const queue = new JobQueue(db, {
     onError: (error, job) =>
       app.log.error(
@@ -113,6 +113,19 @@ export async function createServer({
         job ? 'job failed' : 'job queue unavailable',
       ),
   });
+  const cipher = new TokenCipher(secret);
+  await app.register(authRoutes, {
+    db,
+    settings,
+    cipher,
+    afterSignIn: (owner) => requestSync(queue, owner.ownerid),
+  });
+  await app.register(internalRoutes, { db });
+  const storage = createLocalStorage(settings.storageDir);
+  const diffProviders = (service: string) => gitProvidersFor(settings.gitProviders, service);
+  const reports = new ReportReader(storage);
+  const comparisons = new ComparisonService(db, reports, storage, diffProviders);
+
   const mergeThread = settings.processingThread ? new MergeThread() : null;
   queue.register(
     PROCESS_COVERAGE,
@@ -150,11 +163,12 @@ export async function createServer({
     BACKFILL_MEASUREMENTS,
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
   );
-  const cipher = new TokenCipher(settings.secret ?? install.cookieSecret);
+  queue.register(SYNC_OWNER, syncJobHandler({ db, cipher, signIn: settings.signIn, log: app.log }));
   await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue, cipher });
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),
+    onDirectory: (event) => applyDirectoryEvent({ db, queue }, event),
   });
   const globalUploadToken =
     settings.globalUploadToken ?? (settings.production ? null : await developmentGlobalUploadToken(db));
@@ -179,10 +193,20 @@ export async function createServer({
     if (database.kind === 'pglite') await queue.releaseAll();
     queue.start();
   }
+  const stopSyncRefresh = settings.embeddedWorker
+    ? startSyncRefresh({
+        db,
+        queue,
+        services: Object.keys(settings.signIn),
+        maxAgeMs: settings.syncRefreshMs,
+        log: app.log,
+      })
+    : () => {};
   await registerWebApp(app, settings);
 
   app.addHook('onClose', async () => {
     stopSweeper();
+    stopSyncRefresh();
     await queue.stop();
     await mergeThread?.close();
     await database.close();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Settings } from '../config/settings';
 import { normaliseService } from '../config/providers';
-import type { Database } from '../db/schema';
+import type { Database, OwnerRecord } from '../db/schema';
 import { AppError } from '../errors';
 import { escapeHtml, messagePage } from '../http/html';
 import { clearAuthCookies, readSessionToken, setSessionCookie } from './cookies';
@@ -11,13 +11,15 @@ import { isLoopbackAddress } from '../http/loopback';
 import { safeRedirectPath } from './safe-redirect';
 import { deleteSession } from './session-store';
 import { providerLogin, type ProviderLoginQuery } from './oauth/oauth-routes';
-import { TokenCipher } from './oauth/token-cipher';
+import type { TokenCipher } from './oauth/token-cipher';
 
 interface AuthRouteOptions {
   db: Kysely<Database>;
   settings: Settings;
-  /** The install's secret (CANOPY_SECRET or the cookie secret): git-host tokens are encrypted with a key from it. */
-  secret: string;
+  /** Encrypts git-host tokens, with a key from the install's secret (CANOPY_SECRET or the cookie secret). */
+  cipher: TokenCipher;
+  /** Runs after each sign-in with a git host (queues the person's organisation and repository sync). */
+  afterSignIn?: (owner: OwnerRecord) => Promise<void>;
 }
 
 /** Headers a proxy adds: a request carrying any of them may come from anywhere, whatever its socket says. */
@@ -49,9 +51,8 @@ export function isLocalRequest(request: FastifyRequest): boolean {
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { db, settings, secret }: AuthRouteOptions,
+  { db, settings, cipher, afterSignIn }: AuthRouteOptions,
 ): Promise<void> {
-  const cipher = new TokenCipher(secret);
   app.get<{ Querystring: { username?: string; to?: string; service?: string } }>(
     '/login/dev',
     async (request, reply) => {
@@ -120,7 +121,12 @@ export async function authRoutes(
             ),
           );
       }
-      return providerLogin({ db, settings, cipher }, service, request, reply);
+      return providerLogin(
+        { db, settings, cipher, ...(afterSignIn ? { afterSignIn } : {}) },
+        service,
+        request,
+        reply,
+      );
     },
   );
 

@@ -57,6 +57,11 @@ export interface Settings {
   maxDecompressedBytes: number;
   /** Run processing jobs inside this process (CANOPY_EMBEDDED_WORKER, default true). */
   embeddedWorker: boolean;
+  /**
+   * People whose last sync with their git host is older than this are synced again (CANOPY_SYNC_REFRESH_HOURS,
+   * default 24; 0 turns the refresh off). In milliseconds.
+   */
+  syncRefreshMs: number;
   /** Parse and merge uploads in a worker thread (CANOPY_PROCESSING_THREAD, default true). */
   processingThread: boolean;
   /** Upload demo coverage on the first start (CANOPY_DEMO_COVERAGE; default true, false under tests). */
@@ -203,6 +208,8 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
   const graphqlTimeoutMs = numberValue(env, 'CANOPY_GRAPHQL_TIMEOUT_MS', 10_000);
   if (!(graphqlMaxCost > 0) || !(graphqlTimeoutMs > 0))
     throw new SettingsError('CANOPY_GRAPHQL_MAX_COST and CANOPY_GRAPHQL_TIMEOUT_MS must be positive');
+  const syncRefreshHours = numberValue(env, 'CANOPY_SYNC_REFRESH_HOURS', 24);
+  if (!(syncRefreshHours >= 0)) throw new SettingsError('CANOPY_SYNC_REFRESH_HOURS must be 0 or more');
   // A smaller budget would refuse the largest request for ever.
   if (!(graphqlCostPerMinute >= graphqlMaxCost))
     throw new SettingsError('CANOPY_GRAPHQL_COST_PER_MINUTE must be at least CANOPY_GRAPHQL_MAX_COST');
@@ -235,6 +242,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     maxUploadBytes,
     maxDecompressedBytes,
     embeddedWorker: flag(env, 'CANOPY_EMBEDDED_WORKER', true),
+    syncRefreshMs: syncRefreshHours * 3_600_000,
     processingThread: flag(env, 'CANOPY_PROCESSING_THREAD', true),
     demoCoverage: flag(env, 'CANOPY_DEMO_COVERAGE', nodeEnv !== 'test'),
     // A folder of the data dir holds mirrors unless another is named: the demo repository's mirror is made there.

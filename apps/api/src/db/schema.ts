@@ -370,6 +370,16 @@ export interface OktaSessionsTable {
   signedInAt: Generated<Date>;
 }
 
+/** The last organisation and repository sync of an owner with its git host (modules/sync). */
+export interface OwnerSyncsTable {
+  ownerid: number;
+  startedAt: NullableTimestamp;
+  finishedAt: NullableTimestamp;
+  lastError: string | null;
+  /** The host refuses calls for this owner until then (its rate limit). */
+  rateLimitedUntil: NullableTimestamp;
+}
+
 export interface Database {
   pulls: PullsTable;
   measurements: MeasurementsTable;
@@ -389,6 +399,7 @@ export interface Database {
   oktaSettings: OktaSettingsTable;
   oktaSignIns: OktaSignInsTable;
   oktaSessions: OktaSessionsTable;
+  ownerSyncs: OwnerSyncsTable;
   repositories: RepositoriesTable;
   installSettings: InstallSettingsTable;
 }

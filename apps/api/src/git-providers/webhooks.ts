@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bitbucketPullDetails } from './bitbucket';
 import type { GitProviderSettings } from './config';
 import type { PullDetails, RepoRef } from './git-provider';
+import { type DirectoryEvent, githubDirectoryEvent } from './directory/github-events';
 import { githubPullDetails } from './github';
 import { gitlabPullState } from './gitlab';
 import { numberAt, textAt, valueAt } from './json-fields';
@@ -11,6 +12,8 @@ export interface GitProviderWebhooksOptions {
   settings: GitProviderSettings;
   /** Called with every pull request a webhook describes; the route answers 200 once it resolves. */
   onPull: (repo: RepoRef, pull: PullDetails) => Promise<void>;
+  /** Called with each change of membership or repository a webhook describes (GitHub); ignored without it. */
+  onDirectory?: (event: DirectoryEvent) => Promise<void>;
 }
 
 type Secrets = GitProviderSettings['webhookSecrets'];
@@ -18,6 +21,7 @@ type Secrets = GitProviderSettings['webhookSecrets'];
 /** What a webhook delivery means to Canopy. */
 type Delivery =
   | { kind: 'pull'; repo: RepoRef; pull: PullDetails }
+  | { kind: 'directory'; event: DirectoryEvent }
   | { kind: 'ping' }
   | { kind: 'ignored' }
   | { kind: 'unreadable' };
@@ -67,9 +71,11 @@ function pullDelivery(repo: RepoRef | null, pull: PullDetails | null): Delivery 
 function readGitHub(request: FastifyRequest, payload: unknown): Delivery {
   const event = header(request, 'x-github-event');
   if (event === 'ping') return { kind: 'ping' };
-  if (event !== 'pull_request') return { kind: 'ignored' };
   // GitHub Enterprise Server names itself in every delivery.
   const service = header(request, 'x-github-enterprise-host') ? 'github_enterprise' : 'github';
+  const directory = githubDirectoryEvent(event, payload, service);
+  if (directory) return { kind: 'directory', event: directory };
+  if (event !== 'pull_request') return { kind: 'ignored' };
   const owner = textAt(payload, 'repository', 'owner', 'login');
   const name = textAt(payload, 'repository', 'name');
   const repo = owner && name ? ({ service, owner, name } satisfies RepoRef) : null;
@@ -183,6 +189,10 @@ export async function gitProviderWebhooks(
         return answer(reply, 400, `The ${source.host} webhook does not describe a pull request`);
       if (delivery.kind === 'ignored') return reply.code(202).send({ received: true });
       if (delivery.kind === 'pull') await options.onPull(delivery.repo, delivery.pull);
+      if (delivery.kind === 'directory') {
+        if (!options.onDirectory) return reply.code(202).send({ received: true });
+        await options.onDirectory(delivery.event);
+      }
       return reply.code(200).send({ received: true });
     });
   }

@@ -39,6 +39,8 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // A read of the session's Okta sign-ins; saving encrypts the secret and writes the settings.
   'Owner.isUserOktaAuthenticated': 1,
   'Mutation.saveOktaConfig': 2,
+  // Reads the person's sync job (the rate-limit flags are batched per request).
+  'Me.isSyncingWithGitProvider': 1,
 };
 
 /** Arguments that bound the size of a page. */

@@ -10,6 +10,7 @@ import * as okta from './okta';
 import * as measurements from './measurements';
 import * as owners from './owners';
 import * as repositories from './repositories';
+import * as sync from './sync';
 import * as tokens from './tokens';
 import * as uploads from './uploads';
 import * as validate from './validate';
@@ -37,4 +38,5 @@ export const AREAS: readonly Area[] = [
   tokens,
   uploads,
   validate,
+  sync,
 ];

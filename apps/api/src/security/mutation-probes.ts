@@ -65,6 +65,17 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
     input: (target) => ({ name: `renamed on ${target.key}` }),
   },
   {
+    // No input: it always syncs the person signed in, with their own host token.
+    field: 'syncWithGitProvider',
+    role: 'self',
+    onRepository: false,
+    document: `mutation Probe { syncWithGitProvider {
+      me { owner { username } isSyncingWithGitProvider
+        viewableRepositories(filters: { isPublic: false }) { edges { node { name } } } }
+      ${ERROR} } }`,
+    input: () => ({}),
+  },
+  {
     field: 'saveTermsAgreement',
     role: 'self',
     onRepository: false,

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  answerGithubDirectory,
+  emptyGithubDirectory,
+  type GithubDirectoryData,
+} from './github-directory-host';
 
 /**
  * A git host's sign-in on 127.0.0.1 for tests: the authorize page (approves at once, or denies when told), the
@@ -32,6 +37,8 @@ export interface OAuthHostOptions {
   extraApi?: (path: string, query: URLSearchParams, apiRoot: string) => ExtraApiAnswer | null;
   /** Bitbucket Cloud sends the browser to the consumer's callback URL, not to a redirect_uri parameter. */
   callbackUrl?: string;
+  /** GitHub only: the person's organisations and repositories the sync reads (none when absent). */
+  directory?: Partial<GithubDirectoryData>;
 }
 
 export interface ExtraApiAnswer {
@@ -51,6 +58,12 @@ export interface OAuthHostStandIn {
   accessTokens: string[];
   /** Every request, `METHOD path?query`. */
   requests: string[];
+  /** GitHub only: what the directory endpoints answer; tests change it to grant or revoke access. */
+  directory: GithubDirectoryData;
+  /** A token the API accepts, as if the person had signed in (for tests of the API clients alone). */
+  issueAccessToken(): string;
+  /** Every token handed out so far is refused from now on (the person revoked the app's access). */
+  revokeAccessTokens(): void;
   close(): Promise<void>;
 }
 
@@ -95,6 +108,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
   const requests: string[] = [];
   let deny = false;
   const { kind, user } = options;
+  const directory: GithubDirectoryData = { ...emptyGithubDirectory(), ...options.directory };
 
   /** GitHub reports token errors with 200 and an `error` field; the others with 400/401 (RFC 6749 §5.2). */
   const tokenError = (response: ServerResponse, status: number, error: string) =>
@@ -201,7 +215,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
     });
   }
 
-  function api(path: string, response: ServerResponse): void {
+  function api(url: URL, path: string, response: ServerResponse): void {
     const avatar = `https://avatars.example/${user.username}.png`;
     const answers: Record<string, () => void> = {
       'github /user': () =>
@@ -266,6 +280,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
     };
     const answer = answers[`${kind} ${path}`];
     if (answer) answer();
+    else if (kind === 'github' && answerGithubDirectory(url, path, stand.apiUrl, directory, response)) return;
     else json(response, 404, { message: 'Not Found' });
   }
 
@@ -298,7 +313,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
         .end(JSON.stringify(extra.body));
     if (request.method === 'GET' && url.pathname.startsWith(`${paths.api}/`)) {
       if (!signedIn()) return json(response, 401, { message: 'Bad credentials' });
-      return api(url.pathname.slice(paths.api.length), response);
+      return api(url, url.pathname.slice(paths.api.length), response);
     }
     json(response, 404, { message: 'Not Found' });
   });
@@ -312,6 +327,13 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
     },
     accessTokens,
     requests,
+    directory,
+    issueAccessToken: () => {
+      const accessToken = `${kind}-access-${random()}`;
+      tokens.add(accessToken);
+      return accessToken;
+    },
+    revokeAccessTokens: () => tokens.clear(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (!server.listening) return resolve();

@@ -21,6 +21,8 @@ export async function startOAuthHost(options: {
   clientId: string;
   clientSecret: string;
   user: OAuthHostUser;
+  /** GitHub only: the organisations and repositories the sync reads (apps/api/src/testing/github-directory-host.ts). */
+  directory?: Record<string, unknown>;
 }): Promise<RunningOAuthHost> {
   const child = spawn(
     process.execPath,
@@ -33,6 +35,7 @@ export async function startOAuthHost(options: {
         OAUTH_CLIENT_ID: options.clientId,
         OAUTH_CLIENT_SECRET: options.clientSecret,
         OAUTH_USER: JSON.stringify(options.user),
+        ...(options.directory ? { OAUTH_DIRECTORY: JSON.stringify(options.directory) } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

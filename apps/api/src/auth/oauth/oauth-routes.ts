@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Service, shortServiceName } from '../../config/providers';
 import type { Settings } from '../../config/settings';
-import type { Database } from '../../db/schema';
+import type { Database, OwnerRecord } from '../../db/schema';
 import { sendWebApp } from '../../static/web-app';
 import { clearAuthCookies, readSessionToken, setSessionCookie } from '../cookies';
 import { loginPagePath } from '../login-page';
@@ -23,6 +23,8 @@ export interface ProviderLoginDeps {
   settings: Settings;
   cipher: TokenCipher;
   fetch?: Fetch;
+  /** After a sign-in, before the redirect: only queues work, so the browser is not held up. */
+  afterSignIn?: (owner: OwnerRecord) => Promise<void>;
 }
 
 export interface ProviderLoginQuery {
@@ -132,6 +134,15 @@ export async function providerLogin(
       useragent: request.headers['user-agent'] ?? null,
       ip: request.ip,
     });
+    // The sign-in stands even when the sync cannot be queued: the person can ask for one from /sync.
+    await deps
+      .afterSignIn?.(finished.owner)
+      .catch((error: unknown) =>
+        request.log.error(
+          { err: error, ownerid: finished.owner.ownerid },
+          'could not queue the git host sync',
+        ),
+      );
     clearAuthCookies(request, reply);
     reply.clearCookie(SIGN_IN_COOKIE, cookieOptions(request));
     setSessionCookie(request, reply, finished.sessionToken);

@@ -4,6 +4,7 @@ import { coverage } from './0002-coverage';
 import { comparisons } from './0003-comparisons';
 import { deletedFlags } from './0004-deleted-flags';
 import { oauthSignIn } from './0005-oauth-sign-in';
+import { hostSync } from './0006-host-sync';
 import { okta } from './0007-okta';
 import { commitYamlSource } from './0009-commit-yaml-source';
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-comparisons': comparisons,
   '0004-deleted-flags': deletedFlags,
   '0005-oauth-sign-in': oauthSignIn,
+  '0006-host-sync': hostSync,
   '0007-okta': okta,
   '0009-commit-yaml-source': commitYamlSource,
 };

@@ -729,6 +729,7 @@ export type Me = {
   __typename?: 'Me';
   businessEmail?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+  /** A sync of the person's organisations and repositories with their git host waits or runs. */
   isSyncingWithGitProvider: Scalars['Boolean']['output'];
   /** Organisations the current owner belongs to, newest (highest ownerid) first. */
   myOrganizations: MyOrganizationConnection;
@@ -874,6 +875,8 @@ export type Mutation = {
   saveTermsAgreement?: Maybe<SaveTermsAgreementPayload>;
   /** Whether uploads to the organisation's public repositories need a token. Admins of the organisation only. */
   setUploadTokenRequired?: Maybe<SetUploadTokenRequiredPayload>;
+  /** Reads the signed-in person's organisations and repositories from their git host again (in the background). */
+  syncWithGitProvider?: Maybe<SyncWithGitProviderPayload>;
   updateDefaultOrganization?: Maybe<UpdateDefaultOrganizationPayload>;
   updateProfile?: Maybe<UpdateProfilePayload>;
 };
@@ -1016,6 +1019,7 @@ export type Owner = {
   isAdmin?: Maybe<Scalars['Boolean']['output']>;
   isCurrentUserActivated?: Maybe<Scalars['Boolean']['output']>;
   isCurrentUserPartOfOrg: Scalars['Boolean']['output'];
+  /** The git host refused the last call made for this owner (its rate limit) and has not reset yet. */
   isGithubRateLimited?: Maybe<Scalars['Boolean']['output']>;
   /** {org} Whether this session has signed in with the organisation's Okta. */
   isUserOktaAuthenticated?: Maybe<Scalars['Boolean']['output']>;
@@ -1353,6 +1357,7 @@ export type Repository = {
   /** True for the fixed demo repository. */
   isDemo: Scalars['Boolean']['output'];
   isFirstPullRequest: Scalars['Boolean']['output'];
+  /** The git host refused the last call made for the repository's owner (its rate limit) and has not reset yet. */
   isGithubRateLimited?: Maybe<Scalars['Boolean']['output']>;
   languages?: Maybe<Array<Scalars['String']['output']>>;
   latestCommitAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1574,6 +1579,14 @@ export type SyncProvider =
   | 'GITHUB_ENTERPRISE'
   | 'GITLAB'
   | 'GITLAB_ENTERPRISE';
+
+export type SyncWithGitProviderError = UnauthenticatedError;
+
+export type SyncWithGitProviderPayload = {
+  __typename?: 'SyncWithGitProviderPayload';
+  error?: Maybe<SyncWithGitProviderError>;
+  me?: Maybe<Me>;
+};
 
 export type TrialStatus =
   | 'CANNOT_TRIAL'
@@ -1984,6 +1997,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
+  SyncWithGitProviderError: ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } );
   UpdateDefaultOrganizationError:
     | ( MissingService & { __typename: 'MissingService' } )
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
@@ -2177,6 +2191,8 @@ export type ResolversTypes = ResolversObject<{
   SetUploadTokenRequiredPayload: ResolverTypeWrapper<Omit<SetUploadTokenRequiredPayload, 'error'> & { error?: Maybe<ResolversTypes['SetUploadTokenRequiredError']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncProvider: SyncProvider;
+  SyncWithGitProviderError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SyncWithGitProviderError']>;
+  SyncWithGitProviderPayload: ResolverTypeWrapper<Omit<SyncWithGitProviderPayload, 'error' | 'me'> & { error?: Maybe<ResolversTypes['SyncWithGitProviderError']>, me?: Maybe<ResolversTypes['Me']> }>;
   TrialStatus: TrialStatus;
   TypeProjectOnboarding: TypeProjectOnboarding;
   UnauthenticatedError: ResolverTypeWrapper<UnauthenticatedError>;
@@ -2350,6 +2366,8 @@ export type ResolversParentTypes = ResolversObject<{
   SetUploadTokenRequiredInput: SetUploadTokenRequiredInput;
   SetUploadTokenRequiredPayload: Omit<SetUploadTokenRequiredPayload, 'error'> & { error?: Maybe<ResolversParentTypes['SetUploadTokenRequiredError']> };
   String: Scalars['String']['output'];
+  SyncWithGitProviderError: ResolversUnionTypes<ResolversParentTypes>['SyncWithGitProviderError'];
+  SyncWithGitProviderPayload: Omit<SyncWithGitProviderPayload, 'error' | 'me'> & { error?: Maybe<ResolversParentTypes['SyncWithGitProviderError']>, me?: Maybe<ResolversParentTypes['Me']> };
   UnauthenticatedError: UnauthenticatedError;
   UnauthorizedError: UnauthorizedError;
   UnknownFlags: UnknownFlags;
@@ -2799,6 +2817,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveOktaConfig?: Resolver<Maybe<ResolversTypes['SaveOktaConfigPayload']>, ParentType, ContextType, RequireFields<MutationSaveOktaConfigArgs, 'input'>>;
   saveTermsAgreement?: Resolver<Maybe<ResolversTypes['SaveTermsAgreementPayload']>, ParentType, ContextType, RequireFields<MutationSaveTermsAgreementArgs, 'input'>>;
   setUploadTokenRequired?: Resolver<Maybe<ResolversTypes['SetUploadTokenRequiredPayload']>, ParentType, ContextType, RequireFields<MutationSetUploadTokenRequiredArgs, 'input'>>;
+  syncWithGitProvider?: Resolver<Maybe<ResolversTypes['SyncWithGitProviderPayload']>, ParentType, ContextType>;
   updateDefaultOrganization?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDefaultOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<Maybe<ResolversTypes['UpdateProfilePayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
@@ -3156,6 +3175,15 @@ export type SetUploadTokenRequiredPayloadResolvers<ContextType = GraphQLContext,
   error?: Resolver<Maybe<ResolversTypes['SetUploadTokenRequiredError']>, ParentType, ContextType>;
 }>;
 
+export type SyncWithGitProviderErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncWithGitProviderError'] = ResolversParentTypes['SyncWithGitProviderError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError', ParentType, ContextType>;
+}>;
+
+export type SyncWithGitProviderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncWithGitProviderPayload'] = ResolversParentTypes['SyncWithGitProviderPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['SyncWithGitProviderError']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+}>;
+
 export type UnauthenticatedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnauthenticatedError'] = ResolversParentTypes['UnauthenticatedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3420,6 +3448,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SessionEdge?: SessionEdgeResolvers<ContextType>;
   SetUploadTokenRequiredError?: SetUploadTokenRequiredErrorResolvers<ContextType>;
   SetUploadTokenRequiredPayload?: SetUploadTokenRequiredPayloadResolvers<ContextType>;
+  SyncWithGitProviderError?: SyncWithGitProviderErrorResolvers<ContextType>;
+  SyncWithGitProviderPayload?: SyncWithGitProviderPayloadResolvers<ContextType>;
   UnauthenticatedError?: UnauthenticatedErrorResolvers<ContextType>;
   UnauthorizedError?: UnauthorizedErrorResolvers<ContextType>;
   UnknownFlags?: UnknownFlagsResolvers<ContextType>;

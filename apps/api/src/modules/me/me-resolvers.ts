@@ -28,7 +28,6 @@ export const Me: MeResolvers<GraphQLContext> = {
     me.owner.userId === null
       ? null
       : ((await context.loaders.userById.load(me.owner.userId))?.termsAgreement ?? null),
-  isSyncingWithGitProvider: () => false,
   sessions: async (me, args, context) => {
     // An owner has few live sessions (they expire); page them in memory.
     const request = pageRequest(args, 1);

@@ -25,7 +25,6 @@ export const Owner: OwnerResolvers<GraphQLContext> = {
   isAdmin: orgOnly((owner, context) =>
     isOwnerAdmin(viewerOwner(context), owner, context.settings.selfHosted),
   ),
-  isGithubRateLimited: () => false,
   plan: orgOnly((owner, context) =>
     context.settings.selfHosted
       ? selfHostedSeats(context.db, context.settings, ownerPlan(owner))

@@ -34,5 +34,4 @@ export const Repository: RepositoryResolvers<GraphQLContext> = {
     repo.botOwnerid === null ? null : context.loaders.ownerById.load(repo.botOwnerid),
   repositoryConfig: () => ({ indicationRange: INDICATION_RANGE }),
   primaryLanguage: (repo) => repo.language,
-  isGithubRateLimited: () => false,
 };

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DirectoryEvent } from '../../git-providers/directory/index';
+import { requestSync, type SyncQueue } from './sync-jobs';
+import {
+  leaveOrganization,
+  markRepositoryDeleted,
+  ownerIdByServiceId,
+  peopleInOrganization,
+  repoIdByServiceId,
+  revokeRepository,
+} from './sync-events-store';
+import { upsertHostOwner, upsertHostRepository } from './sync-store';
+
+export interface DirectoryEventDeps {
+  db: Kysely<Database>;
+  queue: SyncQueue;
+}
+
+/** Changes that can take a private repository away from people who could read it before. */
+const NARROWING = new Set(['privatized', 'transferred']);
+
+/**
+ * A webhook's membership or repository change. What it takes away goes at once; what it may give is left to a
+ * sync of the people concerned, since only their own host token tells what they may read.
+ */
+export async function applyDirectoryEvent(deps: DirectoryEventDeps, event: DirectoryEvent): Promise<void> {
+  const { db, queue } = deps;
+  const known = (who: { serviceId: string }) => ownerIdByServiceId(db, event.service, who.serviceId);
+  switch (event.kind) {
+    case 'memberAdded':
+    case 'memberChanged': {
+      const person = await known(event.person);
+      if (person !== null) await requestSync(queue, person);
+      return;
+    }
+    case 'memberRemoved': {
+      const [person, org] = [await known(event.person), await known(event.org)];
+      if (person === null) return;
+      if (org !== null) await leaveOrganization(db, person, org);
+      await requestSync(queue, person);
+      return;
+    }
+    case 'collaboratorChanged': {
+      const person = await known(event.person);
+      if (person === null) return;
+      const repoid = await repoIdByServiceId(db, event.service, event.repo.serviceId);
+      if (event.removed && repoid !== null) await revokeRepository(db, repoid, person);
+      await requestSync(queue, person);
+      return;
+    }
+    case 'repository': {
+      if (event.action === 'deleted') {
+        const repoid = await markRepositoryDeleted(db, event.service, event.repo.serviceId);
+        if (repoid !== null) await revokeRepository(db, repoid);
+        return;
+      }
+      const ownerid = await upsertHostOwner(db, event.service, event.repo.owner);
+      const repoid = await upsertHostRepository(db, event.service, ownerid, event.repo);
+      if (NARROWING.has(event.action)) await revokeRepository(db, repoid);
+      if (event.repo.private && (NARROWING.has(event.action) || event.action === 'created'))
+        for (const person of await peopleInOrganization(db, ownerid)) await requestSync(queue, person);
+    }
+  }
+}
