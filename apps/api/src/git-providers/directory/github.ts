@@ -1,11 +1,12 @@
 import { Octokit } from '@octokit/rest';
-import type {
-  HostDirectory,
-  HostDirectoryOptions,
-  HostOrganization,
-  HostPermission,
-  HostRateLimit,
-  HostRepository,
+import {
+  type HostDirectory,
+  type HostDirectoryOptions,
+  type HostOrganization,
+  type HostPermission,
+  type HostRateLimit,
+  type HostRepository,
+  HostTokenRejectedError,
 } from '../directory';
 import { ProviderError } from '../git-provider';
 
@@ -46,6 +47,7 @@ export function githubFailure(error: unknown, what: string): ProviderError {
         : new Date(Date.now() + (Number.isFinite(retryAfter) ? retryAfter : 60) * 1000);
     return new HostRateLimitedError(`GitHub rate limit reached while reading ${what}`, resetAt, status);
   }
+  if (status === 401) return new HostTokenRejectedError('GitHub', what);
   const reason = status
     ? `answered ${status}`
     : `could not be reached (${failure.message ?? 'unknown error'})`;

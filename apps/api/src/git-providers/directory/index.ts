@@ -1,8 +1,12 @@
 import type { Service } from '../../config/providers';
 import type { HostDirectory, HostDirectoryOptions } from '../directory';
 import { ProviderError } from '../git-provider';
+import { bitbucketDirectory } from './bitbucket';
+import { bitbucketServerDirectory } from './bitbucket-server';
 import { githubDirectory } from './github';
+import { gitlabDirectory } from './gitlab';
 
+export { HostTokenRejectedError } from '../directory';
 export type {
   HostAccount,
   HostDirectory,
@@ -19,13 +23,14 @@ export { ProviderError } from '../git-provider';
 
 export type DirectoryClient = (options: HostDirectoryOptions) => HostDirectory;
 
-/**
- * The client of each host's directory. GitHub Enterprise Server speaks GitHub's REST API at its own address.
- * Each further host adds its one line here.
- */
-export const DIRECTORY_CLIENTS: Partial<Record<Service, DirectoryClient>> = {
+/** The client of each host's directory. Enterprise and self-managed hosts speak their cloud's API at their own address. */
+export const DIRECTORY_CLIENTS: Record<Service, DirectoryClient> = {
   github: githubDirectory,
   github_enterprise: githubDirectory,
+  gitlab: gitlabDirectory,
+  gitlab_enterprise: gitlabDirectory,
+  bitbucket: bitbucketDirectory,
+  bitbucket_server: bitbucketServerDirectory,
 };
 
 /** The directory of `options.service` as the person with `options.accessToken` sees it. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { readHostToken } from '../../auth/oauth/host-token';
+import { freshHostToken } from '../../auth/oauth/fresh-host-token';
 import type { TokenCipher } from '../../auth/oauth/token-cipher';
 import type { Service } from '../../config/providers';
 import type { SignInSettings } from '../../config/sign-in-settings';
@@ -65,7 +65,7 @@ export async function syncOwner(deps: SyncDeps, ownerid: number): Promise<SyncOu
   };
   const apiUrl = deps.signIn[service]?.apiUrl;
   if (!apiUrl) return skip(`${service} is not configured for sign-in`);
-  const token = await readHostToken(db, deps.cipher, ownerid);
+  const token = await freshHostToken(deps, ownerid);
   if (!token) return skip('no host token: the person has to sign in again');
   // Calls before the host's limit resets would only be refused again.
   if ((await rateLimitedOwnerIds(db, [ownerid], now())).length > 0)
