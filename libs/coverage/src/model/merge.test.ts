@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { lineState, mergeCoverage, type LineCoverage } from './line-coverage';
+import { lineState, mergeComplexity, mergeCoverage, type LineCoverage } from './line-coverage';
 import { Report } from './report';
 import { decodeReport, encodeReport } from './serialize';
 
@@ -123,6 +123,12 @@ describe('merging coverage values (§3.3)', () => {
         if (new Set(totals).size <= 1) expect(left).toEqual(right);
       }),
     );
+  });
+
+  it('merges complexity as the max, element-wise for (covered, total)', () => {
+    expect(mergeComplexity(3, 5)).toBe(5);
+    expect(mergeComplexity([1, 4], [2, 3])).toEqual([2, 4]);
+    expect(mergeComplexity(undefined, [1, 2])).toEqual([1, 2]);
   });
 
   it('never lowers a line: the merge is at least as covered as either side, and idempotent', () => {
