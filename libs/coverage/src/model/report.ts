@@ -98,11 +98,10 @@ export class ReportFile {
     const known = this.missing.get(sessionId)?.get(line);
     if (!missing && known === undefined) return;
     const given = missing ? (typeof missing === 'string' ? splitIds(missing) : missing) : undefined;
-    const ids = foldMissing(
-      foldMissing(undefined, before, known === undefined ? undefined : splitIds(known)),
-      code,
-      given,
-    );
+    const ids = unionMissing([
+      [before, known === undefined ? undefined : splitIds(known)],
+      [code, given],
+    ]);
     if (ids === undefined) return;
     if (ids === 'unknown') {
       this.missing.get(sessionId)?.delete(line);
@@ -219,14 +218,15 @@ export class ReportFile {
       if (typeof current !== 'string') continue;
       const parsed = parseBranches(current);
       if (!parsed) continue;
-      let fold: MissingFold;
+      const reports: [number, readonly string[] | undefined][] = [];
       for (const id of ids) {
         const code = this.sessions.get(id)?.get(line) ?? NO_DATA;
-        if (code !== NO_DATA) fold = foldMissing(fold, code, this.missingBranches(id, line));
+        if (code !== NO_DATA) reports.push([code, this.missingBranches(id, line)]);
       }
-      if (fold === undefined || fold === 'unknown') continue;
+      const missing = unionMissing(reports);
+      if (missing === undefined || missing === 'unknown') continue;
       const total = parsed[1];
-      result.set(line, encodeCoverage(branches(Math.max(0, total - fold.length), total)));
+      result.set(line, encodeCoverage(branches(Math.max(0, total - missing.length), total)));
     }
   }
 
@@ -312,20 +312,24 @@ export class ReportFile {
   }
 }
 
-/** Missing branches folded over reports of one line: `unknown` when a partial report named none. */
-type MissingFold = readonly string[] | 'unknown' | undefined;
-
 /**
- * Adds one report of a line to a fold of missing branches (reference merge of missing branches): a report
- * that hit the line took every branch, whatever it named; one that missed it took none, so it changes
- * nothing; a partial report that names none makes the union unknowable; named lists intersect.
+ * The branches no report of a line took (reference merge of missing branches): a report that hit the line took
+ * every branch, whatever it named; one that missed it took none and changes nothing; named lists intersect. A
+ * partial report that names none leaves the union `unknown`, unless the named lists already took every branch.
  */
-function foldMissing(fold: MissingFold, code: number, named: readonly string[] | undefined): MissingFold {
-  const state = codeState(code);
-  if (state === 'hit' || (fold !== undefined && fold !== 'unknown' && fold.length === 0)) return [];
-  if (named === undefined) return state === 'partial' ? 'unknown' : fold;
-  if (fold === 'unknown') return fold;
-  return fold ? fold.filter((id) => named.includes(id)) : named;
+function unionMissing(
+  reports: readonly (readonly [code: number, named: readonly string[] | undefined])[],
+): readonly string[] | 'unknown' | undefined {
+  let ids: readonly string[] | undefined;
+  let unknown = false;
+  for (const [code, named] of reports) {
+    const state = codeState(code);
+    if (state === 'hit') return [];
+    if (named) ids = ids ? ids.filter((id) => named.includes(id)) : named;
+    else if (state === 'partial') unknown = true;
+  }
+  if (ids?.length === 0) return ids;
+  return unknown ? 'unknown' : ids;
 }
 
 function decodeColumn(column: CoverageColumn): LineArray<LineCoverage> {
