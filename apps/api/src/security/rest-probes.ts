@@ -1,3 +1,4 @@
+import { REMOTE_FOLDERS } from '../config/runtime-config';
 import type { Audience, Target } from './targets';
 
 /** A repository name that exists nowhere: hidden answers must equal its answers. */
@@ -23,6 +24,9 @@ const TREE = 'GET /internal/:provider/:owner/:repo/coverage/tree';
 const DOWNLOAD = 'GET /upload/:service/:owner|:slug/:repo/download';
 const RESULTS = 'GET /upload/:service/:owner|:slug/commits/:sha/reports/:code/results';
 const UPLOAD_COMPLETE = 'POST /upload/:service/:owner|:slug/commits/:sha/upload-complete';
+/** The CLI endpoints with a plain `owner/repo` (or GitLab `group/sub/proj`) slug. */
+const PLAIN_GET = 'GET /upload/:service/*';
+const PLAIN_POST = 'POST /upload/:service/*';
 
 const tree = (provider: string, owner: string, repo: string, query = '') =>
   `/internal/${provider}/${owner}/${repo}/coverage/tree${query}`;
@@ -30,6 +34,8 @@ const download = (owner: string, repo: string, ...paths: string[]) =>
   `/upload/gh/${owner}/${repo}/download?${paths.map((path) => `path=${encodeURIComponent(path)}`).join('&')}`;
 const cli = (target: Target, rest: string) =>
   `/upload/github/${target.owner}::::${target.repo}/commits/${target.head}/${rest}`;
+const plainCli = (target: Target, rest: string) =>
+  `/upload/github/${target.owner}/${target.repo}/commits/${target.head}/${rest}`;
 
 /** `Api-Server` for `api-server`: same name, other case. */
 const otherCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toUpperCase();
@@ -157,6 +163,26 @@ export const REST_PROBES: readonly RestProbe[] = [
     audience: 'nobody',
     url: (target) => cli(target, 'upload-complete'),
   },
+  {
+    name: 'CLI results, plain slug, without a token',
+    route: PLAIN_GET,
+    audience: 'nobody',
+    url: (target) => plainCli(target, 'reports/default/results'),
+  },
+  {
+    name: 'CLI results, plain slug, with the repository token',
+    route: PLAIN_GET,
+    audience: 'everyone',
+    url: (target) => plainCli(target, 'reports/default/results'),
+    headers: (target) => ({ authorization: `token ${target.uploadToken}` }),
+    shown: (status, body) => status === 200 && body.includes('Commit state'),
+  },
+  {
+    name: 'CLI upload-complete, plain slug, without a token',
+    route: PLAIN_POST,
+    audience: 'nobody',
+    url: (target) => plainCli(target, 'upload-complete'),
+  },
 ];
 
 /**
@@ -206,4 +232,11 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
     'checks the posted yaml only; reads no stored data (modules/validate/validate.test.ts)',
   'POST /validate/v2':
     'checks the posted yaml only; reads no stored data (modules/validate/validate.test.ts)',
+  'PUT /api/v1/:service/*': 'pr-base-picking with a plain slug, token-checked (slug-forms.test.ts)',
+  ...Object.fromEntries(
+    Object.values(REMOTE_FOLDERS).map((folder) => [
+      `GET /mf/${folder}/*`,
+      "a front-end remote's built files (503 when not built); pages load their data through the API",
+    ]),
+  ),
 };

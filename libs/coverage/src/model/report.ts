@@ -86,29 +86,42 @@ export class ReportFile {
     complexity?: Complexity,
   ): void {
     if (!(line > 0) || line % 1 !== 0 || line > MAX_LINE) return;
+    const before = this.sessions.get(sessionId)?.get(line) ?? NO_DATA;
     this.addCode(sessionId, line, code);
     if (type === 'm' || (type === 'b' && code > SKIPPED_CODE)) this.setType(line, type);
     if (complexity !== undefined) this.complexity[line] = mergeComplexity(this.complexity[line], complexity);
-    if (missing) {
-      let missingLines = this.missing.get(sessionId);
-      if (!missingLines) {
-        missingLines = new Map();
-        this.missing.set(sessionId, missingLines);
-      }
-      const known = missingLines.get(line);
-      if (known === undefined) {
-        missingLines.set(line, typeof missing === 'string' ? intern(missing) : joinIds(missing));
-        return;
-      }
-      // Two reports of the line in one upload: the branches either took is the precise union.
-      const given = typeof missing === 'string' ? splitIds(missing) : missing;
-      const ids = splitIds(known).filter((id) => given.includes(id));
-      missingLines.set(line, joinIds(ids));
-      const column = this.sessions.get(sessionId)!;
-      const current = decodeCoverage(column.get(line));
-      const parsed = typeof current === 'string' ? parseBranches(current) : undefined;
-      if (parsed) column.set(line, encodeCoverage(branches(Math.max(0, parsed[1] - ids.length), parsed[1])));
+    if (before === NO_DATA) {
+      if (missing)
+        this.setMissing(sessionId, line, typeof missing === 'string' ? intern(missing) : joinIds(missing));
+      return;
     }
+    const known = this.missing.get(sessionId)?.get(line);
+    if (!missing && known === undefined) return;
+    const given = missing ? (typeof missing === 'string' ? splitIds(missing) : missing) : undefined;
+    const ids = unionMissing([
+      [before, known === undefined ? undefined : splitIds(known)],
+      [code, given],
+    ]);
+    if (ids === undefined) return;
+    if (ids === 'unknown') {
+      this.missing.get(sessionId)?.delete(line);
+      return;
+    }
+    this.setMissing(sessionId, line, joinIds(ids));
+    // Two reports of the line in one upload: the branches either took is the precise union.
+    const column = this.sessions.get(sessionId)!;
+    const current = decodeCoverage(column.get(line));
+    const parsed = typeof current === 'string' ? parseBranches(current) : undefined;
+    if (parsed) column.set(line, encodeCoverage(branches(Math.max(0, parsed[1] - ids.length), parsed[1])));
+  }
+
+  private setMissing(sessionId: number, line: number, ids: string): void {
+    let missingLines = this.missing.get(sessionId);
+    if (!missingLines) {
+      missingLines = new Map();
+      this.missing.set(sessionId, missingLines);
+    }
+    missingLines.set(line, ids);
   }
 
   private addCode(sessionId: number, line: number, code: number): void {
@@ -193,7 +206,7 @@ export class ReportFile {
   }
 
   /**
-   * Where every session that covered a line named its missing branches, the precise union of taken
+   * Where the sessions that partly covered a line named their missing branches, the precise union of taken
    * branches is total minus the branches no session took.
    */
   private applyMissingBranches(result: CoverageColumn, ids: readonly number[]): void {
@@ -205,21 +218,15 @@ export class ReportFile {
       if (typeof current !== 'string') continue;
       const parsed = parseBranches(current);
       if (!parsed) continue;
-      let intersection: readonly string[] | undefined;
-      let precise = true;
+      const reports: [number, readonly string[] | undefined][] = [];
       for (const id of ids) {
         const code = this.sessions.get(id)?.get(line) ?? NO_DATA;
-        if (code === NO_DATA) continue;
-        const named = this.missing.get(id)?.get(line);
-        if (named !== undefined) {
-          const list = splitIds(named);
-          intersection = intersection ? intersection.filter((b) => list.includes(b)) : list;
-        } else if (code > 1) intersection = [];
-        else precise = false;
+        if (code !== NO_DATA) reports.push([code, this.missingBranches(id, line)]);
       }
-      if (!precise || !intersection) continue;
+      const missing = unionMissing(reports);
+      if (missing === undefined || missing === 'unknown') continue;
       const total = parsed[1];
-      result.set(line, encodeCoverage(branches(Math.max(0, total - intersection.length), total)));
+      result.set(line, encodeCoverage(branches(Math.max(0, total - missing.length), total)));
     }
   }
 
@@ -303,6 +310,26 @@ export class ReportFile {
     if (missing) for (const line of [...missing.keys()]) if (drop(line)) missing.delete(line);
     this.merged = undefined;
   }
+}
+
+/**
+ * The branches no report of a line took (reference merge of missing branches): a report that hit the line took
+ * every branch, whatever it named; one that missed it took none and changes nothing; named lists intersect. A
+ * partial report that names none leaves the union `unknown`, unless the named lists already took every branch.
+ */
+function unionMissing(
+  reports: readonly (readonly [code: number, named: readonly string[] | undefined])[],
+): readonly string[] | 'unknown' | undefined {
+  let ids: readonly string[] | undefined;
+  let unknown = false;
+  for (const [code, named] of reports) {
+    const state = codeState(code);
+    if (state === 'hit') return [];
+    if (named) ids = ids ? ids.filter((id) => named.includes(id)) : named;
+    else if (state === 'partial') unknown = true;
+  }
+  if (ids?.length === 0) return ids;
+  return unknown ? 'unknown' : ids;
 }
 
 function decodeColumn(column: CoverageColumn): LineArray<LineCoverage> {

@@ -14,6 +14,7 @@ import { activateOnVisit } from '../owners';
 import { findViewableRepository, storeLookups } from '../repositories';
 import { type Storage, TooLargeError } from '../../storage/storage';
 import { decodeSlug, type RepositorySlug, uploadService } from './slug';
+import { apiPath, type CliEndpoint, type CliPath, uploadPath } from './cli-paths';
 import { recordUserProvidedBase } from '../comparisons';
 import { badRequest, notFound, UploadHttpError } from './upload-errors';
 import { ingestUpload, type RawBody, recordCommit, storeUploadBody } from './ingest';
@@ -54,6 +55,7 @@ const JSON_LIMIT = 1024 * 1024;
 const RAW_BODY = { decompress: false } as const;
 
 type Params = Record<string, string>;
+type CliHandler = (request: FastifyRequest, reply: FastifyReply, params: Params) => Promise<unknown>;
 
 async function readAll(stream: Readable | undefined, limit: number): Promise<Buffer> {
   if (!stream) return Buffer.alloc(0);
@@ -141,8 +143,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       globalUploadToken: options.globalUploadToken,
     });
 
-  const pathTarget = (request: FastifyRequest, commit: TokenlessClaim | null) => {
-    const params = request.params as Params;
+  const pathTarget = (request: FastifyRequest, params: Params, commit: TokenlessClaim | null) => {
     const service = uploadService(params.service);
     if (!service) throw notFound(`Unknown git service "${params.service}"`);
     return target(request, service, decodeSlug(params.slug ?? ''), commit);
@@ -218,27 +219,27 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   });
 
   // codecov-cli `pr-base-picking`: the user names the commit a pull request is to be compared to.
-  app.put('/api/v1/:service/:slug/pulls/:pullid', async (request, reply) => {
+  const pulls: CliHandler = async (request, reply, params) => {
     const body = await readJson(request);
-    const pullid = optionalPullId((request.params as { pullid?: string }).pullid);
+    const pullid = optionalPullId(params.pullid);
     if (pullid === null) throw badRequest('Missing pull request number');
     const baseSha = normaliseSha(body.user_provided_base_sha, 'base');
-    const t = await pathTarget(request, null);
+    const t = await pathTarget(request, params, null);
     await recordUserProvidedBase(db, t.repo.repoid, pullid, baseSha);
     return reply.code(200).send({ pullid, user_provided_base_sha: baseSha });
-  });
+  };
 
   /** The CLI's commit (sha, branch, pull, parent) recorded for the repository the URL names. */
-  const commitOfBody = async (request: FastifyRequest, body: Record<string, unknown>) => {
+  const commitOfBody = async (request: FastifyRequest, params: Params, body: Record<string, unknown>) => {
     const claim = cliCommitClaim(body);
-    const t = await pathTarget(request, claim);
+    const t = await pathTarget(request, params, claim);
     const commit = await recordCommit(db, t, { ...claim, parentCommitid: cliParentCommit(body) });
     return { t, commit };
   };
 
-  app.post('/upload/:service/:slug/commits', async (request, reply) => {
+  const commits: CliHandler = async (request, reply, params) => {
     const body = await readJson(request);
-    const { t, commit } = await commitOfBody(request, body);
+    const { t, commit } = await commitOfBody(request, params, body);
     return reply.code(201).send({
       commitid: commit.commitid,
       branch: commit.branch,
@@ -248,48 +249,47 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       timestamp: commit.timestamp,
       url: commitUrl(request, t, commit.commitid),
     });
-  });
+  };
 
-  app.post('/upload/:service/:slug/commits/:sha/reports', async (request, reply) => {
+  const reports: CliHandler = async (request, reply, params) => {
     const body = await readJson(request);
-    const sha = normaliseSha((request.params as Params).sha);
-    const t = await pathTarget(request, storedCommit(sha));
+    const sha = normaliseSha(params.sha);
+    const t = await pathTarget(request, params, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     const code = cliReportCode(body);
     await ensureReport(db, commit, code);
     return reply
       .code(201)
       .send({ code, commitid: commit.commitid, url: commitUrl(request, t, commit.commitid) });
-  });
+  };
 
-  app.post('/upload/:service/:slug/commits/:sha/reports/:code/uploads', async (request, reply) => {
+  const uploads: CliHandler = async (request, reply, params) => {
     const body = await readJson(request);
-    const params = request.params as Params;
     const sha = normaliseSha(params.sha);
-    const t = await pathTarget(request, storedCommit(sha));
+    const t = await pathTarget(request, params, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     const { upload } = await ingestUpload(ingest, t, {
       commit,
       upload: cliUpload(body, params.code || 'default'),
     });
     return uploadReply(request, reply, t, commit, upload);
-  });
+  };
 
-  app.post('/upload/:service/:slug/upload-coverage', async (request, reply) => {
+  const uploadCoverage: CliHandler = async (request, reply, params) => {
     const body = await readJson(request);
     const claim = cliCommitClaim(body);
-    const t = await pathTarget(request, claim);
+    const t = await pathTarget(request, params, claim);
     const { commit, upload } = await ingestUpload(ingest, t, {
       commit: { ...claim, parentCommitid: cliParentCommit(body) },
       upload: cliUpload(body, cliReportCode(body)),
     });
     return uploadReply(request, reply, t, commit, upload);
-  });
+  };
 
-  app.post('/upload/:service/:slug/commits/:sha/empty-upload', async (request, reply) => {
+  const emptyUpload: CliHandler = async (request, reply, params) => {
     await readJson(request);
-    const sha = normaliseSha((request.params as Params).sha);
-    const t = await pathTarget(request, storedCommit(sha));
+    const sha = normaliseSha(params.sha);
+    const t = await pathTarget(request, params, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     // A commit that will get no coverage is done, so nothing waits on it.
     await skipCommitWithoutUploads(db, commit.id);
@@ -297,12 +297,12 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       result: 'Empty upload recorded: no coverage is expected for this commit.',
       non_ignored_files: [],
     });
-  });
+  };
 
-  app.post('/upload/:service/:slug/commits/:sha/upload-complete', async (request, reply) => {
+  const uploadComplete: CliHandler = async (request, reply, params) => {
     await readJson(request);
-    const sha = normaliseSha((request.params as Params).sha);
-    const t = await pathTarget(request, storedCommit(sha));
+    const sha = normaliseSha(params.sha);
+    const t = await pathTarget(request, params, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     const states = await uploadStatesOfCommit(db, commit.id);
     const count = (state: string) => states.filter((value) => value === state).length;
@@ -312,18 +312,52 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       uploads_processing: count('uploaded') + count('started'),
       uploads_error: count('error'),
     });
-  });
+  };
 
-  const results = async (request: FastifyRequest, reply: FastifyReply) => {
+  const results: CliHandler = async (request, reply, params) => {
     await readJson(request);
-    const sha = normaliseSha((request.params as Params).sha);
-    const t = await pathTarget(request, storedCommit(sha));
+    const sha = normaliseSha(params.sha);
+    const t = await pathTarget(request, params, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
     const state = commit.state === 'complete' ? 'completed' : commit.state === 'error' ? 'error' : 'pending';
     return reply.code(200).send({ state, result: { state, message: `Commit state: ${commit.state}` } });
   };
-  app.get('/upload/:service/:slug/commits/:sha/reports/:code/results', results);
-  app.post('/upload/:service/:slug/commits/:sha/reports/:code/results', results);
+
+  const handlers: Record<CliEndpoint, CliHandler> = {
+    commits,
+    reports,
+    uploads,
+    results,
+    'upload-coverage': uploadCoverage,
+    'empty-upload': emptyUpload,
+    'upload-complete': uploadComplete,
+    pulls,
+  };
+  const encoded = (endpoint: CliEndpoint) => (request: FastifyRequest, reply: FastifyReply) =>
+    handlers[endpoint](request, reply, request.params as Params);
+  app.put('/api/v1/:service/:slug/pulls/:pullid', encoded('pulls'));
+  app.post('/upload/:service/:slug/commits', encoded('commits'));
+  app.post('/upload/:service/:slug/commits/:sha/reports', encoded('reports'));
+  app.post('/upload/:service/:slug/commits/:sha/reports/:code/uploads', encoded('uploads'));
+  app.post('/upload/:service/:slug/upload-coverage', encoded('upload-coverage'));
+  app.post('/upload/:service/:slug/commits/:sha/empty-upload', encoded('empty-upload'));
+  app.post('/upload/:service/:slug/commits/:sha/upload-complete', encoded('upload-complete'));
+  app.get('/upload/:service/:slug/commits/:sha/reports/:code/results', encoded('results'));
+  app.post('/upload/:service/:slug/commits/:sha/reports/:code/results', encoded('results'));
+
+  // The same endpoints with a slug of several segments: plain `owner/repo` (pr-base-picking sends it so) and
+  // GitLab subgroups `group/sub/proj`.
+  const plain =
+    (find: (rest: string) => CliPath | null, allowed?: readonly CliEndpoint[]) =>
+    (request: FastifyRequest, reply: FastifyReply) => {
+      const { service, '*': rest = '' } = request.params as Params;
+      const path = find(rest);
+      if (!path || (allowed && !allowed.includes(path.endpoint))) throw notFound('Not found');
+      return handlers[path.endpoint](request, reply, { service: service ?? '', ...path.params });
+    };
+  app.post('/upload/:service/*', plain(uploadPath));
+  app.get('/upload/:service/*', plain(uploadPath, ['results']));
+  app.put('/api/v1/:service/*', plain(apiPath, ['pulls']));
 
   // The raw upload as received, for people who may see the repository (Upload.downloadUrl): its coverage is
   // repository data, so a private one of an org needs a seat, as its pages do.
