@@ -26,6 +26,7 @@ import {
   measurementsAfterProcessing,
 } from './modules/measurements';
 import { healthRoutes } from './health/routes';
+import { NOTIFY_COMMIT, notifyJobHandler, queueNotifications } from './modules/notifications';
 import { internalRoutes } from './internal/routes';
 import { JobQueue } from './jobs/queue';
 import { MergeThread, coverageJobHandler, PROCESS_COVERAGE } from './modules/processing';
@@ -127,6 +128,7 @@ export async function createServer({
           await warmPullComparisons(db, comparisons, commitId).catch((error: unknown) =>
             app.log.warn({ err: error, commitId }, 'could not prepare pull request comparisons'),
           );
+          await queueNotifications(queue, commitId);
         },
         beforeMerge: (commitId) =>
           syncCommitFromProvider(
@@ -145,6 +147,16 @@ export async function createServer({
   queue.register(
     BACKFILL_MEASUREMENTS,
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
+  );
+  queue.register(
+    NOTIFY_COMMIT,
+    notifyJobHandler({
+      db,
+      comparisons,
+      reports,
+      gitProviders: settings.gitProviders,
+      siteUrl: settings.publicUrl ?? `http://localhost:${settings.port}`,
+    }),
   );
   await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue });
   await app.register(gitProviderWebhooks, {

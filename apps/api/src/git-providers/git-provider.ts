@@ -59,3 +59,24 @@ export class ProviderError extends Error {
     super(message);
   }
 }
+
+/** A commit status as Codecov posts it: `codecov/project`, `codecov/patch`, … */
+export interface CommitStatus {
+  context: string;
+  state: 'pending' | 'success' | 'failure' | 'error';
+  description: string;
+  /** Where the status links to (the commit or pull page); Bitbucket requires one. */
+  targetUrl: string;
+}
+
+/**
+ * What notifications write back to the git host: commit statuses and the pull request comment. Comment ids are
+ * the host's, as text.
+ */
+export interface HostNotifier {
+  postStatus(repo: RepoRef, sha: string, status: CommitStatus): Promise<void>;
+  createComment(repo: RepoRef, pullid: number, body: string): Promise<string>;
+  /** False when the comment is gone (deleted on the host). */
+  updateComment(repo: RepoRef, pullid: number, commentId: string, body: string): Promise<boolean>;
+  deleteComment(repo: RepoRef, pullid: number, commentId: string): Promise<void>;
+}

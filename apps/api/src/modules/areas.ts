@@ -7,6 +7,7 @@ import * as coverage from './coverage';
 import * as coverageTree from './coverage-tree';
 import * as me from './me';
 import * as measurements from './measurements';
+import * as notifications from './notifications';
 import * as owners from './owners';
 import * as repositories from './repositories';
 import * as tokens from './tokens';
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = [
   coverageTree,
   comparisons,
   measurements,
+  notifications,
   tokens,
   uploads,
 ];

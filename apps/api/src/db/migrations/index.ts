@@ -4,6 +4,7 @@ import { coverage } from './0002-coverage';
 import { comparisons } from './0003-comparisons';
 import { deletedFlags } from './0004-deleted-flags';
 import { oauthSignIn } from './0005-oauth-sign-in';
+import { notifications } from './0010-notifications';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-comparisons': comparisons,
   '0004-deleted-flags': deletedFlags,
   '0005-oauth-sign-in': oauthSignIn,
+  '0010-notifications': notifications,
 };

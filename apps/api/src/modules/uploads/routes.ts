@@ -14,6 +14,7 @@ import { findViewableRepository, storeLookups, visibleRepository } from '../repo
 import { type Storage, TooLargeError } from '../../storage/storage';
 import { decodeSlug, type RepositorySlug, uploadService } from './slug';
 import { recordUserProvidedBase } from '../comparisons';
+import { requestNotifications } from '../notifications';
 import { badRequest, notFound, UploadHttpError } from './upload-errors';
 import { ingestUpload, type RawBody, recordCommit, storeUploadBody } from './ingest';
 import { cliCommitClaim, cliParentCommit, cliReportCode, cliUpload } from './protocols/cli';
@@ -303,6 +304,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const sha = normaliseSha((request.params as Params).sha);
     const t = await pathTarget(request, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
+    // Statuses and the comment go out once the commit's uploads are processed (manual_trigger waits for this).
+    await requestNotifications(db, queue, commit.id);
     const states = await uploadStatesOfCommit(db, commit.id);
     const count = (state: string) => states.filter((value) => value === state).length;
     return reply.code(200).send({

@@ -1,0 +1,67 @@
+import { viewTotals } from '@canopy/coverage';
+import type { CommitScene } from './commit-side';
+import type { CommentData, CommentFileRow, CommentFlagRow } from './comment-body';
+import type { PageLinks } from './links';
+
+const difference = (head: number | null | undefined, base: number | null | undefined) =>
+  head == null || base == null ? null : head - base;
+
+/** Impacted files shown at most; the pull page lists them all. */
+const FILES_SHOWN = 20;
+
+/** The comment's figures, all read from the pull's comparison (the pull page's numbers). Null without a head report. */
+export async function commentData(scene: CommitScene, links: PageLinks): Promise<CommentData | null> {
+  const pull = scene.pull;
+  if (!pull) return null;
+  const { comparison, headCoverage } = scene.side;
+  const common = {
+    pullid: pull.pullid,
+    pullUrl: links.pull(pull.pullid),
+    commitUrl: links.commit,
+    baseBranch: pull.baseBranch,
+    headSha: scene.commit.commitid,
+  };
+  if (!comparison) {
+    if (!headCoverage) return null;
+    const head = viewTotals({ report: headCoverage.report });
+    return { ...common, baseSha: null, base: null, head, patch: null, files: [], flags: [] };
+  }
+  const outcome = await comparison.outcome();
+  if (outcome.kind !== 'compared') return null;
+  const result = outcome.comparison;
+  const files: CommentFileRow[] = [...result.files]
+    .sort(
+      (a, b) =>
+        b.missedLines.length - a.missedLines.length ||
+        (a.headPath ?? a.basePath ?? '').localeCompare(b.headPath ?? b.basePath ?? ''),
+    )
+    .slice(0, FILES_SHOWN)
+    .map((file) => ({
+      path: file.headPath ?? file.basePath ?? '',
+      headCoverage: file.headTotals?.coverage ?? null,
+      patchCoverage: file.patchTotals?.coverage ?? null,
+      change: file.changeCoverage,
+      isNewFile: file.isNewFile,
+    }));
+  const flags: CommentFlagRow[] = [];
+  for (const name of scene.uploadedFlags) {
+    const flagOutcome = await comparison.outcome({ flags: [name] });
+    if (flagOutcome.kind !== 'compared') continue;
+    const flagResult = flagOutcome.comparison;
+    flags.push({
+      name,
+      headCoverage: flagResult.headTotals.coverage,
+      patchCoverage: flagResult.patchTotals?.coverage ?? null,
+      change: difference(flagResult.headTotals.coverage, flagResult.baseTotals.coverage),
+    });
+  }
+  return {
+    ...common,
+    baseSha: comparison.base.commitid,
+    base: result.baseTotals,
+    head: result.headTotals,
+    patch: result.patchTotals,
+    files,
+    flags,
+  };
+}

@@ -1,0 +1,69 @@
+import type { CodecovConfig } from '@canopy/coverage';
+import type { Kysely } from 'kysely';
+import type { CommitRecord, Database, OwnerRecord, PullRecord, RepositoryRecord } from '../../db/schema';
+import {
+  compareWithBase,
+  compareWithParent,
+  type ComparisonService,
+  type CoverageComparison,
+  openPullsWithHead,
+} from '../comparisons';
+import { commitById, commitsByRef, coverageUploadsOfCommit } from '../coverage';
+import { repositoryWithOwner } from '../repositories';
+import { commitConfig, openCommitCoverage, type ReportReader } from '../reports';
+import type { CommitSide } from './status-facts';
+
+export interface NotifyReads {
+  db: Kysely<Database>;
+  comparisons: ComparisonService;
+  reports: ReportReader;
+}
+
+export interface CommitScene {
+  commit: CommitRecord;
+  repo: RepositoryRecord;
+  owner: OwnerRecord;
+  config: CodecovConfig;
+  pull: PullRecord | null;
+  side: CommitSide;
+  /** Why there is no comparison (the pull page's message), when there is none. */
+  noComparison: string | null;
+  /** Flags of the head's processed uploads (carried-forward ones included). */
+  uploadedFlags: string[];
+}
+
+/**
+ * A commit with what its notifications are judged on: the open pull it heads and that pull's comparison, the
+ * same one the pull page shows; for a commit heading no pull, the comparison with its parent.
+ */
+export async function commitScene(reads: NotifyReads, commitId: number): Promise<CommitScene | null> {
+  const { db } = reads;
+  const commit = await commitById(db, commitId);
+  if (!commit || commit.deleted) return null;
+  const { repo, owner } = await repositoryWithOwner(db, commit.repoid);
+  const config = await commitConfig(db, commit);
+  const pulls = await openPullsWithHead(db, repo.repoid, commit.commitid);
+  // The pull the upload named, if it is among them; otherwise the newest.
+  const pull =
+    pulls.find((candidate) => candidate.pullid === commit.pullid) ??
+    [...pulls].sort((a, b) => b.pullid - a.pullid)[0] ??
+    null;
+  const lookup = async (ref: string) => (await commitsByRef(db, [{ repoid: repo.repoid, ref }]))[0] ?? null;
+  const result = pull
+    ? await compareWithBase(db, reads.comparisons, repo, owner, pull, lookup)
+    : await compareWithParent(reads.comparisons, repo, owner, commit, lookup);
+  const comparison = result.__typename === 'Comparison' ? (result as CoverageComparison) : null;
+  const uploads = await coverageUploadsOfCommit(db, commit.id);
+  const headCoverage = comparison ? null : await openCommitCoverage(db, reads.reports, commit, uploads);
+  const processed = uploads.filter((upload) => upload.state === 'processed');
+  return {
+    commit,
+    repo,
+    owner,
+    config,
+    pull,
+    side: { head: commit, isPull: pull !== null, comparison, headCoverage },
+    noComparison: comparison ? null : (result as { message: string }).message,
+    uploadedFlags: [...new Set(processed.flatMap((upload) => upload.flags))].sort(),
+  };
+}
