@@ -264,6 +264,8 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
       state: 'failure',
       description: '33.33% of diff hit (target 50.00%)',
     });
+    // The first write was refused; the retry posted it, and nothing already posted went twice.
+    expect(host.statuses.filter((status) => status.sha === HEAD2)).toHaveLength(4);
     expect(host.comments).toHaveLength(1);
     expect(host.comments[0]!.edits).toHaveLength(2);
     expect(host.comments[0]!.body).toContain('Project coverage is 40.00%.');
