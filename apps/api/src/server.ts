@@ -152,6 +152,7 @@ export async function createServer({
     NOTIFY_COMMIT,
     notifyJobHandler({
       db,
+      queue,
       comparisons,
       reports,
       gitProviders: settings.gitProviders,

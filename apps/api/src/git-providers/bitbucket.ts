@@ -7,6 +7,7 @@ import type {
   PullState,
   RepoRef,
 } from './git-provider';
+import { bitbucketCi, type CiState } from './ci-state';
 import { arrayAt, dateAt, numberAt, textAt, texts } from './json-fields';
 import { filePath, HostClient, type HttpProviderOptions, segment } from './provider-http';
 
@@ -155,6 +156,11 @@ export class BitbucketProvider implements GitProvider, HostNotifier {
     const label = `pullrequests/${pullid}/comments/${commentId}`;
     const path = `${repoPath(repo)}/pullrequests/${pullid}/comments/${segment(commentId)}`;
     await this.client.write({ method: 'DELETE', path, label });
+  }
+
+  async ciState(repo: RepoRef, sha: string): Promise<CiState> {
+    const path = `${repoPath(repo)}/commit/${segment(sha)}/statuses?pagelen=100`;
+    return bitbucketCi(await this.client.json({ path, label: `commit/${sha}/statuses` }));
   }
 
   private unreadable(label: string): never {

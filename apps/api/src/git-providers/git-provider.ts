@@ -1,3 +1,5 @@
+import type { CiState } from './ci-state';
+
 /** A repository as the git host names it. */
 export interface RepoRef {
   service: 'github' | 'github_enterprise' | 'gitlab' | 'gitlab_enterprise' | 'bitbucket' | 'bitbucket_server';
@@ -79,4 +81,6 @@ export interface HostNotifier {
   /** False when the comment is gone (deleted on the host). */
   updateComment(repo: RepoRef, pullid: number, commentId: string, body: string): Promise<boolean>;
   deleteComment(repo: RepoRef, pullid: number, commentId: string): Promise<void>;
+  /** What CI reported on the commit, Canopy's own statuses left out (`wait_for_ci`, `if_ci_failed`). */
+  ciState(repo: RepoRef, sha: string): Promise<CiState>;
 }

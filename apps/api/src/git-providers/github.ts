@@ -6,6 +6,7 @@ import type {
   PullDetails,
   RepoRef,
 } from './git-provider';
+import { githubCi, type CiState } from './ci-state';
 import { arrayAt, dateAt, numberAt, textAt, texts, valueAt } from './json-fields';
 import { filePath, HostClient, type HttpProviderOptions, segment } from './provider-http';
 
@@ -145,6 +146,19 @@ export class GitHubProvider implements GitProvider, HostNotifier {
   async deleteComment(repo: RepoRef, _pullid: number, commentId: string): Promise<void> {
     const path = `${repoPath(repo)}/issues/comments/${segment(commentId)}`;
     await this.client.write({ method: 'DELETE', path, label: `issues/comments/${commentId}` });
+  }
+
+  async ciState(repo: RepoRef, sha: string): Promise<CiState> {
+    const path = `${repoPath(repo)}/commits/${segment(sha)}`;
+    const [statuses, runs] = await Promise.all([
+      this.client.json({ path: `${path}/status`, label: `commits/${sha}/status`, notFound: [404, 422] }),
+      this.client.json({
+        path: `${path}/check-runs`,
+        label: `commits/${sha}/check-runs`,
+        notFound: [404, 422],
+      }),
+    ]);
+    return githubCi(statuses, runs);
   }
 
   private unreadable(label: string): never {

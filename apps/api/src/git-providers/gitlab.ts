@@ -7,6 +7,7 @@ import type {
   PullState,
   RepoRef,
 } from './git-provider';
+import { gitlabCi, type CiState } from './ci-state';
 import { arrayAt, dateAt, numberAt, textAt, valueAt } from './json-fields';
 import { HostClient, type HttpProviderOptions, segment } from './provider-http';
 
@@ -175,6 +176,11 @@ export class GitLabProvider implements GitProvider, HostNotifier {
     const label = `merge_requests/${pullid}/notes/${commentId}`;
     const path = `${projectPath(repo)}/merge_requests/${pullid}/notes/${segment(commentId)}`;
     await this.client.write({ method: 'DELETE', path, label });
+  }
+
+  async ciState(repo: RepoRef, sha: string): Promise<CiState> {
+    const path = `${projectPath(repo)}/repository/commits/${segment(sha)}/statuses?per_page=100`;
+    return gitlabCi(await this.client.json({ path, label: `commits/${sha}/statuses` }));
   }
 
   private unreadable(label: string): never {

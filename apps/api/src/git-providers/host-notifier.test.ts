@@ -58,6 +58,41 @@ describe.each<[HostKind, RepoRef, string, string]>([
   });
 });
 
+describe.each<[HostKind, RepoRef, string, unknown]>([
+  [
+    'github',
+    { service: 'github', owner: 'acme', name: 'app' },
+    `/repos/acme/app/commits/${SHA}/check-runs`,
+    { check_runs: [{ name: 't', status: 'in_progress' }] },
+  ],
+  [
+    'gitlab',
+    { service: 'gitlab', owner: 'group/sub', name: 'app' },
+    `/projects/group%2Fsub%2Fapp/repository/commits/${SHA}/statuses?per_page=100`,
+    [{ name: 't', status: 'running' }],
+  ],
+  [
+    'bitbucket',
+    { service: 'bitbucket', owner: 'team', name: 'app' },
+    `/repositories/team/app/commit/${SHA}/statuses?pagelen=100`,
+    { values: [{ key: 't', state: 'INPROGRESS' }] },
+  ],
+])('%s CI state', (kind, repo, path, answer) => {
+  it('reads what CI reported on the commit, and nothing as unknown', async () => {
+    const host = await startNotifyHost(kind, 'secret', { [`GET ${path}`]: { body: answer as object } });
+    try {
+      const notifier = hostNotifierFor(
+        { [kind]: { apiUrl: host.url, token: 'secret' }, webhookSecrets: {} },
+        kind,
+      )!;
+      expect(await notifier.ciState(repo, SHA)).toBe('pending');
+      expect(await notifier.ciState(repo, 'e'.repeat(40))).toBeNull();
+    } finally {
+      await host.close();
+    }
+  });
+});
+
 it('has no notifier for a host without a token or without a client', () => {
   expect(hostNotifierFor({ webhookSecrets: {} }, 'github')).toBeNull();
   expect(hostNotifierFor({ webhookSecrets: {} }, 'bitbucket_server')).toBeNull();

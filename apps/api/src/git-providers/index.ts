@@ -23,6 +23,7 @@ export type {
   RepoRef,
 } from './git-provider';
 export { ProviderError } from './git-provider';
+export type { CiState } from './ci-state';
 export type { GitProviderSettings, HostApiSettings } from './config';
 export { gitProviderFor, gitProvidersFor, gitProviderSettingsFromEnv, hostNotifierFor } from './config';
 export type { GitProviderWebhooksOptions } from './webhooks';

@@ -134,3 +134,20 @@ export async function notifyRequested(db: Kysely<Database>, commitId: number): P
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** What the host's CI said about the commit: read by `if_ci_failed` and shown on the commit. */
+export async function saveCiPassed(db: Kysely<Database>, commitId: number, passed: boolean): Promise<void> {
+  await db.updateTable('commits').set({ ciPassed: passed }).where('id', '=', commitId).execute();
+}
+
+export async function forgetNotification(
+  db: Kysely<Database>,
+  commitId: number,
+  name: string,
+): Promise<void> {
+  await db
+    .deleteFrom('commitNotifications')
+    .where('commitId', '=', commitId)
+    .where('name', '=', name)
+    .execute();
+}

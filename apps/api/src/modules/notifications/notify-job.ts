@@ -4,15 +4,18 @@ import { type GitProviderSettings, hostNotifierFor } from '../../git-providers';
 import type { Job, JobQueue } from '../../jobs/queue';
 import { commitById } from '../coverage';
 import { commitConfig } from '../reports';
+import { ciStateOf, ciStep, ciWaitDelayMs } from './ci-wait';
 import { commitScene, type NotifyReads } from './commit-side';
 import { percentFormat } from './format';
 import { pageLinks } from './links';
 import {
+  forgetNotification,
   notificationOf,
   notifyRequested,
   processedUploadCount,
   recordNotification,
   recordNotifyRequest,
+  saveCiPassed,
   waitingUploadCount,
 } from './notifications-store';
 import { notifyDecision } from './notify-trigger';
@@ -54,7 +57,11 @@ export async function requestNotifications(
  * Evaluates and posts a commit's statuses and its pull request comment, recording each outcome. A post that
  * failed fails the job, so the queue retries it (statuses are idempotent and the comment is edited in place).
  */
-export async function notifyCommit(deps: NotifyDeps, commitId: number): Promise<void> {
+export async function notifyCommit(
+  deps: NotifyDeps & { queue?: Pick<JobQueue, 'enqueue'> },
+  commitId: number,
+  ciWaits = 0,
+): Promise<void> {
   const { db } = deps;
   const commit = await commitById(db, commitId);
   if (!commit) return;
@@ -67,8 +74,35 @@ export async function notifyCommit(deps: NotifyDeps, commitId: number): Promise<
   const scene = await commitScene(deps, commitId);
   if (!scene) return;
   const service = scene.owner.service;
+  const notifier = hostNotifierFor(deps.gitProviders, service);
+  const ci = await ciStateOf(notifier, scene);
+  if (ci === 'success' || ci === 'failure') {
+    scene.commit.ciPassed = ci === 'success';
+    await saveCiPassed(db, commitId, scene.commit.ciPassed);
+  }
+  const step = ciStep(scene.config, ci, ciWaits);
+  const held = {
+    name: 'notifications',
+    outcome: 'skipped',
+    state: null,
+    description: null,
+    target: null,
+    url: null,
+  } as const;
+  if (step.kind !== 'go') {
+    await recordNotification(db, commitId, { ...held, error: step.reason });
+    if (step.kind === 'wait')
+      await deps.queue?.enqueue(
+        NOTIFY_COMMIT,
+        String(commitId),
+        { commitId, ciWaits: ciWaits + 1 },
+        { delayMs: ciWaitDelayMs(ciWaits) },
+      );
+    return;
+  }
+  await forgetNotification(db, commitId, held.name);
   const context = {
-    notifier: hostNotifierFor(deps.gitProviders, service),
+    notifier,
     noNotifier: `the git host's API is not configured (${TOKEN_NAMES[service] ?? `no API client for ${service}`})`,
     links: pageLinks(deps.siteUrl, scene.owner, scene.repo),
     fmt: percentFormat(scene.config),
@@ -79,6 +113,7 @@ export async function notifyCommit(deps: NotifyDeps, commitId: number): Promise<
   if (failures.length > 0) throw new Error(`notifications not posted: ${failures.join('; ')}`);
 }
 
-export function notifyJobHandler(deps: NotifyDeps) {
-  return async (job: Job) => notifyCommit(deps, Number(job.payload.commitId ?? job.key));
+export function notifyJobHandler(deps: NotifyDeps & { queue: Pick<JobQueue, 'enqueue'> }) {
+  return async (job: Job) =>
+    notifyCommit(deps, Number(job.payload.commitId ?? job.key), Number(job.payload.ciWaits ?? 0));
 }

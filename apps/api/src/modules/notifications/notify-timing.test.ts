@@ -8,6 +8,7 @@ const TOKEN = 'timing-token';
 const BASE = 'a'.repeat(40);
 const HEAD = 'e'.repeat(40);
 const HEAD2 = 'f'.repeat(40);
+const HEAD3 = '3'.repeat(40);
 const YAML = `
 codecov:
   notify:
@@ -27,6 +28,9 @@ describeEachBackend(
     beforeAll(async () => {
       const api = '/repos/acme/timed';
       host = await startNotifyHost('github', 'gh-token', {
+        [`GET ${api}/commits/${HEAD3}/check-runs`]: {
+          body: { check_runs: [{ name: 'test', status: 'completed', conclusion: 'failure' }] },
+        },
         [`GET ${api}/pulls/7`]: () => ({
           body: {
             number: 7,
@@ -97,6 +101,21 @@ describeEachBackend(
       expect(host.comments).toHaveLength(1);
       await sendNotifications(HEAD2);
       expect(host.comments.map((comment) => comment.deleted)).toEqual([true, false]);
+    });
+
+    it('a CI failure the host reports makes the statuses if_ci_failed (error) and is kept on the commit', async () => {
+      pullHead = HEAD3;
+      await upload(HEAD3, 'unit', 7);
+      await upload(HEAD3, 'ui', 7);
+      await sendNotifications(HEAD3);
+      const states = host.statuses.filter((status) => status.sha === HEAD3).map((status) => status.state);
+      expect(states).toEqual(['error', 'error']);
+      const cookie = await server.signIn('ada');
+      const response = await server.graphql<{ owner: { repository: { commit: { ciPassed: boolean } } } }>(
+        `{ owner(username: "acme") { repository(name: "timed") { ... on Repository { commit(id: "${HEAD3}") { ciPassed } } } } }`,
+        { cookie },
+      );
+      expect(response.data!.owner.repository.commit.ciPassed).toBe(false);
     });
   },
 );
