@@ -9,6 +9,7 @@ import { commentData } from './comment-data';
 import { commentDecision } from './comment-gate';
 import { pullComment, processedUploadCount, savePullComment } from './notifications-store';
 import type { PostContext } from './post-statuses';
+import { messageOf, retryable } from './retryable';
 
 type Posted = { posted: true; how: string } | { posted: false; reason: string };
 
@@ -102,7 +103,7 @@ export async function postComment(
     });
     return [];
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     await context.record({
       name: 'comment',
       outcome: 'failed',
@@ -112,7 +113,7 @@ export async function postComment(
       url,
       error: message,
     });
-    return [`comment: ${message}`];
+    return retryable(error) ? [`comment: ${message}`] : [];
   }
 }
 

@@ -6,6 +6,7 @@ import type { PercentFormat } from './format';
 import type { PageLinks } from './links';
 import type { NotificationOutcome } from './notifications-store';
 import { statusDefinitions } from './status-definitions';
+import { messageOf, retryable } from './retryable';
 import { evaluateStatus, type StatusFacts } from './status-evaluation';
 import { statusFacts } from './status-facts';
 
@@ -66,8 +67,8 @@ export async function postStatuses(context: PostContext, scene: CommitScene): Pr
       });
       await context.record({ ...shown, outcome: 'posted', error: null });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      failures.push(`${definition.context}: ${message}`);
+      const message = messageOf(error);
+      if (retryable(error)) failures.push(`${definition.context}: ${message}`);
       await context.record({ ...shown, outcome: 'failed', error: message });
     }
   }
