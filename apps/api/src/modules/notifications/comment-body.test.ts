@@ -82,4 +82,11 @@ describe('commentBody', () => {
     expect(body).toContain('- Misses          1        3       +2');
     expect(body).toContain('| new.js | `25.00% <25.00%> (ø)` |  |');
   });
+
+  it('shows patch coverage only with hide_project_coverage', () => {
+    const body = commentBody(data({ hideProjectCoverage: true }), layoutSections('diff, files'), fmt);
+    expect(body).not.toContain('Project coverage');
+    expect(body).not.toContain('Coverage Diff');
+    expect(body).toContain('Patch coverage is `50.00000%`');
+  });
 });

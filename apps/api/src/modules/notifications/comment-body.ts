@@ -29,6 +29,8 @@ export interface CommentData {
   patch: CoverageTotals | null;
   files: CommentFileRow[];
   flags: CommentFlagRow[];
+  /** `comment.hide_project_coverage`: only patch coverage is shown. */
+  hideProjectCoverage?: boolean;
 }
 
 const lines = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
@@ -43,6 +45,7 @@ function header(data: CommentData, fmt: PercentFormat): string[] {
     );
   else out.push(':white_check_mark: All modified and coverable lines are covered by tests.');
   const head = data.head.coverage;
+  if (data.hideProjectCoverage) return out;
   if (!data.base || !data.baseSha)
     out.push(
       `:exclamation: No coverage uploaded for pull request base (\`${data.baseBranch ?? 'base'}\`). Project coverage is ${head === null ? '?' : fmt.percent(head)}%.`,
@@ -136,7 +139,7 @@ function filesSection(data: CommentData, fmt: PercentFormat): string[] {
 export function commentBody(data: CommentData, layout: readonly string[], fmt: PercentFormat): string {
   const blocks: string[][] = [header(data, fmt)];
   for (const section of layout) {
-    if (section === 'diff') blocks.push(diffSection(data, fmt));
+    if (section === 'diff' && !data.hideProjectCoverage) blocks.push(diffSection(data, fmt));
     else if (section.startsWith('flags')) blocks.push(flagsSection(data, fmt));
     else if (section.startsWith('files') || section.startsWith('tree')) blocks.push(filesSection(data, fmt));
   }

@@ -16,6 +16,7 @@ export async function commentData(scene: CommitScene, links: PageLinks): Promise
   const { comparison, headCoverage } = scene.side;
   const common = {
     pullid: pull.pullid,
+    hideProjectCoverage: scene.config.comment ? scene.config.comment.hide_project_coverage === true : false,
     pullUrl: links.pull(pull.pullid),
     commitUrl: links.commit,
     baseBranch: pull.baseBranch,
@@ -44,7 +45,10 @@ export async function commentData(scene: CommitScene, links: PageLinks): Promise
       isNewFile: file.isNewFile,
     }));
   const flags: CommentFlagRow[] = [];
-  for (const name of scene.uploadedFlags) {
+  const settings = scene.config.comment || {};
+  // Codecov leaves flags only carried forward out of the table unless asked.
+  const hidden = settings.show_carryforward_flags ? [] : scene.carriedOnlyFlags;
+  for (const name of scene.uploadedFlags.filter((flag) => !hidden.includes(flag))) {
     const flagOutcome = await comparison.outcome({ flags: [name] });
     if (flagOutcome.kind !== 'compared') continue;
     const flagResult = flagOutcome.comparison;

@@ -30,6 +30,14 @@ export interface CommitScene {
   noComparison: string | null;
   /** Flags of the head's processed uploads (carried-forward ones included). */
   uploadedFlags: string[];
+  /** Flags the head only has through carried-forward sessions. */
+  carriedOnlyFlags: string[];
+}
+
+function carriedOnly(uploads: readonly { flags: string[]; sessionType: string }[]): string[] {
+  const fresh = new Set(uploads.filter((u) => u.sessionType !== 'carriedforward').flatMap((u) => u.flags));
+  const carried = uploads.filter((u) => u.sessionType === 'carriedforward').flatMap((u) => u.flags);
+  return [...new Set(carried)].filter((flag) => !fresh.has(flag)).sort();
 }
 
 /**
@@ -65,5 +73,6 @@ export async function commitScene(reads: NotifyReads, commitId: number): Promise
     side: { head: commit, isPull: pull !== null, comparison, headCoverage },
     noComparison: comparison ? null : (result as { message: string }).message,
     uploadedFlags: [...new Set(processed.flatMap((upload) => upload.flags))].sort(),
+    carriedOnlyFlags: carriedOnly(processed),
   };
 }
