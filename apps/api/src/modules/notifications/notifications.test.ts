@@ -14,6 +14,12 @@ const REPO = '/repos/acme/notified';
 const diff = (added: number) =>
   `diff --git a/src/a.js b/src/a.js\n--- a/src/a.js\n+++ b/src/a.js\n@@ -1,2 +1,${2 + added} @@\n a\n b\n${'+x\n'.repeat(added)}`;
 const YAML = `
+coverage:
+  status:
+    project:
+      default: {}
+      docs:
+        paths: ["docs/"]
 comment:
   layout: "reach, diff, flags, files"
 flag_management:
@@ -150,6 +156,14 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         description: '50.00% of diff hit (target 50.00%)',
         url,
       },
+      // Its paths hold no file with coverage.
+      'codecov/project/docs': {
+        sha: HEAD,
+        context: 'codecov/project/docs',
+        state: 'success',
+        description: 'No coverage information found on head',
+        url,
+      },
       'codecov/patch/flag-unit': {
         sha: HEAD,
         context: 'codecov/patch/flag-unit',
@@ -230,6 +244,14 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         error: null,
       },
       {
+        name: 'codecov/project/docs',
+        outcome: 'POSTED',
+        state: 'success',
+        description: 'No coverage information found on head',
+        target: null,
+        error: null,
+      },
+      {
         name: 'comment',
         outcome: 'POSTED',
         state: null,
@@ -265,7 +287,7 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
       description: '33.33% of diff hit (target 50.00%)',
     });
     // The first write was refused; the retry posted it, and nothing already posted went twice.
-    expect(host.statuses.filter((status) => status.sha === HEAD2)).toHaveLength(4);
+    expect(host.statuses.filter((status) => status.sha === HEAD2)).toHaveLength(5);
     expect(host.comments).toHaveLength(1);
     expect(host.comments[0]!.edits).toHaveLength(2);
     expect(host.comments[0]!.body).toContain('Project coverage is 40.00%.');
