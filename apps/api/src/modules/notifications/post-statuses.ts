@@ -7,7 +7,7 @@ import type { PageLinks } from './links';
 import type { NotificationOutcome } from './notifications-store';
 import { statusDefinitions } from './status-definitions';
 import { messageOf, retryable } from './retryable';
-import { evaluateStatus, type StatusFacts } from './status-evaluation';
+import { applyFlagBehavior, evaluateStatus, type StatusFacts } from './status-evaluation';
 import { statusFacts } from './status-facts';
 
 export interface PostContext {
@@ -30,10 +30,17 @@ function targetText(settings: { target?: number | 'auto' }, facts: StatusFacts, 
 export async function postStatuses(context: PostContext, scene: CommitScene): Promise<string[]> {
   const { fmt, links } = context;
   const failures: string[] = [];
+  const carried = new Set(scene.carriedOnlyFlags);
+  const fresh = new Set(scene.uploadedFlags.filter((flag) => !carried.has(flag)));
   const url = scene.pull ? links.pull(scene.pull.pullid) : links.commit(scene.commit.commitid);
   for (const definition of statusDefinitions(scene.config, scene.uploadedFlags)) {
     const facts = await statusFacts(scene.side, definition, fmt);
-    const result = evaluateStatus(definition.type, definition.settings, facts, fmt);
+    const flagsUploaded = !definition.flags || definition.flags.some((flag) => fresh.has(flag));
+    const result = applyFlagBehavior(
+      evaluateStatus(definition.type, definition.settings, facts, fmt),
+      definition.settings,
+      flagsUploaded,
+    );
     const base = { name: definition.context, url, target: targetText(definition.settings, facts, fmt) };
     if (result.kind === 'skipped') {
       await context.record({

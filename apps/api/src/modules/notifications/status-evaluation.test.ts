@@ -1,6 +1,6 @@
 import type { StatusSettings, StatusType } from '@canopy/coverage';
 import { percentFormat } from './format';
-import { evaluateStatus, type StatusFacts, type StatusResult } from './status-evaluation';
+import { applyFlagBehavior, evaluateStatus, type StatusFacts, type StatusResult } from './status-evaluation';
 
 const fmt = percentFormat({});
 const facts = (over: Partial<StatusFacts> = {}): StatusFacts => ({
@@ -224,5 +224,34 @@ describe('evaluateStatus', () => {
     expect(evaluateStatus('project', {}, facts({ headCoverage: 60.01 }), up)).toEqual(
       status('success', '60.1% (+1.1%) compared to aaaaaaa'),
     );
+  });
+});
+
+describe('applyFlagBehavior', () => {
+  const judged = status('failure', '50.00% (-9.00%) compared to aaaaaaa');
+  it.each([
+    ['uploaded: as judged', {}, true, judged],
+    ['not uploaded, include (default)', {}, false, judged],
+    [
+      'not uploaded, exclude',
+      { flag_coverage_not_uploaded_behavior: 'exclude' },
+      false,
+      {
+        kind: 'skipped',
+        reason: 'flag_coverage_not_uploaded_behavior: exclude, and the flag was not uploaded',
+      },
+    ],
+    [
+      'not uploaded, pass',
+      { flag_coverage_not_uploaded_behavior: 'pass' },
+      false,
+      status(
+        'success',
+        '50.00% (-9.00%) compared to aaaaaaa [Auto passed due to carriedforward or missing coverage]',
+      ),
+    ],
+    ['uploaded, pass', { flag_coverage_not_uploaded_behavior: 'pass' }, true, judged],
+  ] as [string, StatusSettings, boolean, StatusResult][])('%s', (_name, settings, uploaded, expected) => {
+    expect(applyFlagBehavior(judged, settings, uploaded)).toEqual(expected);
   });
 });

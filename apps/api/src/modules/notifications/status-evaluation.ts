@@ -117,3 +117,27 @@ export function evaluateStatus(
   if (settings.informational) state = 'success';
   return { kind: 'status', state, description: outcome.description };
 }
+
+/**
+ * `flag_coverage_not_uploaded_behavior` for a status whose flags were not uploaded on this commit (only carried
+ * forward, or missing): `include` judges it as usual, `exclude` leaves it out, `pass` posts it as success.
+ */
+export function applyFlagBehavior(
+  result: StatusResult,
+  settings: StatusSettings,
+  flagsUploaded: boolean,
+): StatusResult {
+  const behavior =
+    settings.flag_coverage_not_uploaded_behavior ?? settings.carryforward_behavior ?? 'include';
+  if (flagsUploaded || behavior === 'include' || result.kind === 'skipped') return result;
+  if (behavior === 'exclude')
+    return {
+      kind: 'skipped',
+      reason: 'flag_coverage_not_uploaded_behavior: exclude, and the flag was not uploaded',
+    };
+  return {
+    kind: 'status',
+    state: 'success',
+    description: `${result.description} [Auto passed due to carriedforward or missing coverage]`,
+  };
+}
