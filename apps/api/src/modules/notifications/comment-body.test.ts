@@ -89,4 +89,13 @@ describe('commentBody', () => {
     expect(body).not.toContain('Coverage Diff');
     expect(body).toContain('Patch coverage is `50.00000%`');
   });
+
+  it('lists components as flags are listed', () => {
+    const components = [{ name: 'Core', headCoverage: 75, patchCoverage: 50, change: -1 }];
+    expect(commentBody(data({ components }), ['components'], fmt).split('\n').slice(-3)).toEqual([
+      '| Components | Coverage Δ | |',
+      '|---|---|---|',
+      '| Core | `75.00% <50.00%> (-1.00%)` | :arrow_down: |',
+    ]);
+  });
 });

@@ -29,6 +29,8 @@ export interface CommentData {
   patch: CoverageTotals | null;
   files: CommentFileRow[];
   flags: CommentFlagRow[];
+  /** Components, as flags are: a name and its figures. */
+  components?: CommentFlagRow[];
   /** `comment.hide_project_coverage`: only patch coverage is shown. */
   hideProjectCoverage?: boolean;
 }
@@ -112,12 +114,12 @@ function deltaCell(row: Omit<CommentFlagRow, 'name'>, isNew: boolean, fmt: Perce
   return `| \`${head} <${patch}> (${change})\` | ${arrow} |`;
 }
 
-function flagsSection(data: CommentData, fmt: PercentFormat): string[] {
-  if (data.flags.length === 0) return [];
+function namedSection(title: string, rows: readonly CommentFlagRow[], fmt: PercentFormat): string[] {
+  if (rows.length === 0) return [];
   return [
-    '| Flag | Coverage Δ | |',
+    `| ${title} | Coverage Δ | |`,
     '|---|---|---|',
-    ...data.flags.map((flag) => `| ${flag.name} ${deltaCell(flag, false, fmt)}`),
+    ...rows.map((row) => `| ${row.name} ${deltaCell(row, false, fmt)}`),
   ];
 }
 
@@ -134,13 +136,15 @@ function filesSection(data: CommentData, fmt: PercentFormat): string[] {
 
 /**
  * The comment in Codecov's layout: the header always, then the layout's sections in order (`diff`, `flags`,
- * `files`/`tree`); `reach` (a graph image) has no counterpart here and is left out.
+ * `files`/`tree`, `components`); `reach` (a graph image) has no counterpart here and is left out.
  */
 export function commentBody(data: CommentData, layout: readonly string[], fmt: PercentFormat): string {
   const blocks: string[][] = [header(data, fmt)];
   for (const section of layout) {
     if (section === 'diff' && !data.hideProjectCoverage) blocks.push(diffSection(data, fmt));
-    else if (section.startsWith('flags')) blocks.push(flagsSection(data, fmt));
+    else if (section.startsWith('flags')) blocks.push(namedSection('Flag', data.flags, fmt));
+    else if (section.startsWith('component'))
+      blocks.push(namedSection('Components', data.components ?? [], fmt));
     else if (section.startsWith('files') || section.startsWith('tree')) blocks.push(filesSection(data, fmt));
   }
   return blocks

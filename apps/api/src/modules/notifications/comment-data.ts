@@ -1,10 +1,29 @@
 import { viewTotals } from '@canopy/coverage';
+import type { CoverageComparison } from '../comparisons';
+import type { CoverageFilters } from '../reports';
 import type { CommitScene } from './commit-side';
 import type { CommentData, CommentFileRow, CommentFlagRow } from './comment-body';
 import type { PageLinks } from './links';
 
 const difference = (head: number | null | undefined, base: number | null | undefined) =>
   head == null || base == null ? null : head - base;
+
+/** A flag's or a component's row: the comparison under that filter, as the pull page's flag and component tabs. */
+async function filteredRow(
+  comparison: CoverageComparison,
+  name: string,
+  filters: CoverageFilters,
+): Promise<CommentFlagRow | null> {
+  const outcome = await comparison.outcome(filters);
+  if (outcome.kind !== 'compared') return null;
+  const { headTotals, baseTotals, patchTotals } = outcome.comparison;
+  return {
+    name,
+    headCoverage: headTotals.coverage,
+    patchCoverage: patchTotals?.coverage ?? null,
+    change: difference(headTotals.coverage, baseTotals.coverage),
+  };
+}
 
 /** Impacted files shown at most; the pull page lists them all. */
 const FILES_SHOWN = 20;
@@ -49,18 +68,17 @@ export async function commentData(scene: CommitScene, links: PageLinks): Promise
   // Codecov leaves flags only carried forward out of the table unless asked.
   const hidden = settings.show_carryforward_flags ? [] : scene.carriedOnlyFlags;
   for (const name of scene.uploadedFlags.filter((flag) => !hidden.includes(flag))) {
-    const flagOutcome = await comparison.outcome({ flags: [name] });
-    if (flagOutcome.kind !== 'compared') continue;
-    const flagResult = flagOutcome.comparison;
-    flags.push({
-      name,
-      headCoverage: flagResult.headTotals.coverage,
-      patchCoverage: flagResult.patchTotals?.coverage ?? null,
-      change: difference(flagResult.headTotals.coverage, flagResult.baseTotals.coverage),
-    });
+    const row = await filteredRow(comparison, name, { flags: [name] });
+    if (row) flags.push(row);
+  }
+  const components: CommentFlagRow[] = [];
+  for (const component of scene.components) {
+    const row = await filteredRow(comparison, component.name, { components: [component.id] });
+    if (row) components.push(row);
   }
   return {
     ...common,
+    components,
     baseSha: comparison.base.commitid,
     base: result.baseTotals,
     head: result.headTotals,

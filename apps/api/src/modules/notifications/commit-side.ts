@@ -1,4 +1,4 @@
-import type { CodecovConfig } from '@canopy/coverage';
+import { type CodecovConfig, componentDefinitions } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, OwnerRecord, PullRecord, RepositoryRecord } from '../../db/schema';
 import {
@@ -32,6 +32,8 @@ export interface CommitScene {
   uploadedFlags: string[];
   /** Flags the head only has through carried-forward sessions. */
   carriedOnlyFlags: string[];
+  /** The head's components (codecov.yml), by id and display name. */
+  components: { id: string; name: string }[];
 }
 
 function carriedOnly(uploads: readonly { flags: string[]; sessionType: string }[]): string[] {
@@ -74,5 +76,6 @@ export async function commitScene(reads: NotifyReads, commitId: number): Promise
     noComparison: comparison ? null : (result as { message: string }).message,
     uploadedFlags: [...new Set(processed.flatMap((upload) => upload.flags))].sort(),
     carriedOnlyFlags: carriedOnly(processed),
+    components: componentDefinitions(config).map((component) => ({ id: component.id, name: component.name })),
   };
 }

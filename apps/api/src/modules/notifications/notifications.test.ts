@@ -21,7 +21,7 @@ coverage:
       docs:
         paths: ["docs/"]
 comment:
-  layout: "reach, diff, flags, files"
+  layout: "reach, diff, flags, components, files"
 flag_management:
   individual_flags:
     - name: unit
@@ -198,6 +198,7 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
     expect(body).toContain('Project coverage is 75.00%. Comparing base ([`aaaaaaa`]');
     expect(body).toMatch(/\+ Coverage\s+50\.00%\s+75\.00%\s+\+25\.00%/);
     expect(body).toContain('| unit | `75.00% <50.00%> (+25.00%)` | :arrow_up: |');
+    expect(body).toContain('| core | `75.00% <50.00%> (+25.00%)` | :arrow_up: |');
     expect(body).toContain('| src/a.js | `75.00% <50.00%> (+25.00%)` | :arrow_up: |');
   });
 
