@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { type GitProviderSettings, hostNotifierFor } from '../../git-providers';
 import type { Job, JobQueue } from '../../jobs/queue';
 import { commitById } from '../coverage';
+import { repositoryWithOwner } from '../repositories';
 import { commitConfig } from '../reports';
 import { ciStateOf, ciStep, ciWaitDelayMs } from './ci-wait';
 import { commitScene, type NotifyReads } from './commit-side';
@@ -71,16 +72,6 @@ export async function notifyCommit(
     processed: await processedUploadCount(db, commitId),
   });
   if (!decision.notify) return;
-  const scene = await commitScene(deps, commitId);
-  if (!scene) return;
-  const service = scene.owner.service;
-  const notifier = hostNotifierFor(deps.gitProviders, service);
-  const ci = await ciStateOf(notifier, scene);
-  if (ci === 'success' || ci === 'failure') {
-    scene.commit.ciPassed = ci === 'success';
-    await saveCiPassed(db, commitId, scene.commit.ciPassed);
-  }
-  const step = ciStep(scene.config, ci, ciWaits);
   const held = {
     name: 'notifications',
     outcome: 'skipped',
@@ -89,6 +80,25 @@ export async function notifyCommit(
     target: null,
     url: null,
   } as const;
+  const { owner } = await repositoryWithOwner(db, commit.repoid);
+  const notifier = hostNotifierFor(deps.gitProviders, owner.service);
+  if (!notifier) {
+    // Nothing can be posted: one line says why, and no comparison is computed for it.
+    const missing = TOKEN_NAMES[owner.service] ?? `no API client for ${owner.service}`;
+    await recordNotification(db, commitId, {
+      ...held,
+      error: `the git host's API is not configured (${missing})`,
+    });
+    return;
+  }
+  const scene = await commitScene(deps, commitId);
+  if (!scene) return;
+  const ci = await ciStateOf(notifier, scene);
+  if (ci === 'success' || ci === 'failure') {
+    scene.commit.ciPassed = ci === 'success';
+    await saveCiPassed(db, commitId, scene.commit.ciPassed);
+  }
+  const step = ciStep(scene.config, ci, ciWaits);
   if (step.kind !== 'go') {
     await recordNotification(db, commitId, { ...held, error: step.reason });
     if (step.kind === 'wait')
@@ -103,7 +113,6 @@ export async function notifyCommit(
   await forgetNotification(db, commitId, held.name);
   const context = {
     notifier,
-    noNotifier: `the git host's API is not configured (${TOKEN_NAMES[service] ?? `no API client for ${service}`})`,
     links: pageLinks(deps.siteUrl, scene.owner, scene.repo),
     fmt: percentFormat(scene.config),
     record: (outcome: Parameters<typeof recordNotification>[2]) => recordNotification(db, commitId, outcome),

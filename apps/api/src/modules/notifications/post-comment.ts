@@ -21,7 +21,7 @@ async function writeComment(
   behavior: CommentBehavior,
   body: string,
 ): Promise<Posted> {
-  const notifier = context.notifier!;
+  const notifier = context.notifier;
   const repo = repoRef(scene.owner, scene.repo);
   const pullid = scene.pull!.pullid;
   const existing = await pullComment(db, scene.repo.repoid, pullid);
@@ -87,7 +87,6 @@ export async function postComment(
   if (!decision.post) return skip(decision.reason).then(() => []);
   if (!data || settings === false || settings === undefined)
     return skip('the head has no report').then(() => []);
-  if (!context.notifier) return skip(context.noNotifier).then(() => []);
   const body = commentBody(data, layoutSections(settings.layout), context.fmt);
   try {
     const posted = await writeComment(db, context, scene, settings.behavior ?? 'default', body);

@@ -11,9 +11,7 @@ import { applyFlagBehavior, evaluateStatus, type StatusFacts } from './status-ev
 import { statusFacts } from './status-facts';
 
 export interface PostContext {
-  notifier: HostNotifier | null;
-  /** Why there is no notifier (the host's API is not configured). */
-  noNotifier: string;
+  notifier: HostNotifier;
   links: PageLinks;
   fmt: PercentFormat;
   record(outcome: NotificationOutcome): Promise<void>;
@@ -53,10 +51,6 @@ export async function postStatuses(context: PostContext, scene: CommitScene): Pr
       continue;
     }
     const shown = { ...base, state: result.state, description: result.description };
-    if (!context.notifier) {
-      await context.record({ ...shown, outcome: 'skipped', error: context.noNotifier });
-      continue;
-    }
     const before = await context.previous(definition.context);
     // Already on the host as it is now (a retry after another post failed): not posted twice.
     if (
