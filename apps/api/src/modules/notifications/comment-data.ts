@@ -32,7 +32,7 @@ const FILES_SHOWN = 20;
 export async function commentData(scene: CommitScene, links: PageLinks): Promise<CommentData | null> {
   const pull = scene.pull;
   if (!pull) return null;
-  const { comparison, headCoverage } = scene.side;
+  const { comparison } = scene.side;
   const common = {
     pullid: pull.pullid,
     hideProjectCoverage: scene.config.comment ? scene.config.comment.hide_project_coverage === true : false,
@@ -42,6 +42,7 @@ export async function commentData(scene: CommitScene, links: PageLinks): Promise
     headSha: scene.commit.commitid,
   };
   if (!comparison) {
+    const headCoverage = await scene.side.headCoverage();
     if (!headCoverage) return null;
     const head = viewTotals({ report: headCoverage.report });
     return { ...common, baseSha: null, base: null, head, patch: null, files: [], flags: [] };

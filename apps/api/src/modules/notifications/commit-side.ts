@@ -36,6 +36,15 @@ export interface CommitScene {
   components: { id: string; name: string }[];
 }
 
+const asComparison = (result: { __typename: string }) =>
+  result.__typename === 'Comparison' ? (result as CoverageComparison) : null;
+
+/** Runs `load` on first call only; later calls share its answer. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= load());
+}
+
 function carriedOnly(uploads: readonly { flags: string[]; sessionType: string }[]): string[] {
   const fresh = new Set(uploads.filter((u) => u.sessionType !== 'carriedforward').flatMap((u) => u.flags));
   const carried = uploads.filter((u) => u.sessionType === 'carriedforward').flatMap((u) => u.flags);
@@ -62,9 +71,12 @@ export async function commitScene(reads: NotifyReads, commitId: number): Promise
   const result = pull
     ? await compareWithBase(db, reads.comparisons, repo, owner, pull, lookup)
     : await compareWithParent(reads.comparisons, repo, owner, commit, lookup);
-  const comparison = result.__typename === 'Comparison' ? (result as CoverageComparison) : null;
+  const comparison = asComparison(result);
   const uploads = await coverageUploadsOfCommit(db, commit.id);
-  const headCoverage = comparison ? null : await openCommitCoverage(db, reads.reports, commit, uploads);
+  const headCoverage = once(() => openCommitCoverage(db, reads.reports, commit, uploads));
+  const parentComparison = once(async () =>
+    asComparison(await compareWithParent(reads.comparisons, repo, owner, commit, lookup)),
+  );
   const processed = uploads.filter((upload) => upload.state === 'processed');
   return {
     commit,
@@ -72,7 +84,7 @@ export async function commitScene(reads: NotifyReads, commitId: number): Promise
     owner,
     config,
     pull,
-    side: { head: commit, isPull: pull !== null, comparison, headCoverage },
+    side: { head: commit, isPull: pull !== null, comparison, parentComparison, headCoverage },
     noComparison: comparison ? null : (result as { message: string }).message,
     uploadedFlags: [...new Set(processed.flatMap((upload) => upload.flags))].sort(),
     carriedOnlyFlags: carriedOnly(processed),

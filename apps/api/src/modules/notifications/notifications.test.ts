@@ -20,6 +20,8 @@ coverage:
       default: {}
       docs:
         paths: ["docs/"]
+      parented:
+        base: parent
 comment:
   layout: "reach, diff, flags, components, files"
 flag_management:
@@ -156,6 +158,13 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         description: '50.00% of diff hit (target 50.00%)',
         url,
       },
+      'codecov/project/parented': {
+        sha: HEAD,
+        context: 'codecov/project/parented',
+        state: 'success',
+        description: '75.00% (+25.00%) compared to aaaaaaa',
+        url,
+      },
       // Its paths hold no file with coverage.
       'codecov/project/docs': {
         sha: HEAD,
@@ -253,6 +262,14 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         error: null,
       },
       {
+        name: 'codecov/project/parented',
+        outcome: 'POSTED',
+        state: 'success',
+        description: '75.00% (+25.00%) compared to aaaaaaa',
+        target: '50.00%',
+        error: null,
+      },
+      {
         name: 'comment',
         outcome: 'POSTED',
         state: null,
@@ -288,7 +305,12 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
       description: '33.33% of diff hit (target 50.00%)',
     });
     // The first write was refused; the retry posted it, and nothing already posted went twice.
-    expect(host.statuses.filter((status) => status.sha === HEAD2)).toHaveLength(5);
+    expect(host.statuses.filter((status) => status.sha === HEAD2)).toHaveLength(6);
+    // base: parent compares the new head with the previous one rather than with the pull's base.
+    expect(statusesOf(HEAD2)['codecov/project/parented']).toMatchObject({
+      state: 'failure',
+      description: '40.00% (-35.00%) compared to bbbbbbb',
+    });
     expect(host.comments).toHaveLength(1);
     expect(host.comments[0]!.edits).toHaveLength(2);
     expect(host.comments[0]!.body).toContain('Project coverage is 40.00%.');

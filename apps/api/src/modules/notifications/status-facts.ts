@@ -19,8 +19,10 @@ export interface CommitSide {
   isPull: boolean;
   /** The pull's (or the parent's) comparison; null when there is no base report. */
   comparison: CoverageComparison | null;
-  /** The head's report, for statuses without a base. */
-  headCoverage: CommitCoverage | null;
+  /** The comparison with the parent, for `base: parent` statuses of a pull's head (read when first asked). */
+  parentComparison: () => Promise<CoverageComparison | null>;
+  /** The head's report, for statuses without a base (read when first asked). */
+  headCoverage: () => Promise<CommitCoverage | null>;
 }
 
 function withPaths(view: ReportView, paths: readonly string[]): ReportView {
@@ -59,17 +61,20 @@ export async function statusFacts(
     unexpectedChangedFiles: 0,
     removedCodeRescue: null,
   };
-  if (!side.comparison) {
-    const coverage = side.headCoverage;
+  // `base: parent` judges a pull's head against its parent rather than the pull's base.
+  const comparison =
+    definition.settings.base === 'parent' && side.isPull ? await side.parentComparison() : side.comparison;
+  if (!comparison) {
+    const coverage = await side.headCoverage();
     const view = coverage ? viewFor(coverage, filters, coverage.components) : null;
     if (view?.kind === 'view')
       facts.headCoverage = viewTotals(paths.length ? withPaths(view.view, paths) : view.view).coverage;
     return facts;
   }
-  const outcome = await side.comparison.outcome(filters);
-  facts.base = { sha: side.comparison.base.commitid, coverage: null };
+  const outcome = await comparison.outcome(filters);
+  facts.base = { sha: comparison.base.commitid, coverage: null };
   if (outcome.kind !== 'compared') return facts;
-  const diff = (await side.comparison.diff()).diff;
+  const diff = (await comparison.diff()).diff;
   let result = outcome.comparison;
   let baseView = outcome.baseView;
   if (paths.length > 0) {
