@@ -71,6 +71,7 @@ const config: CodegenConfig = {
           Config: '../../modules/config#ConfigValue',
           Branch: '../../db/schema#BranchRecord',
           Commit: '../../db/schema#CommitRecord',
+          CommitNotification: '../../db/schema#CommitNotificationRecord',
           CommitCoverageAnalytics: '../../db/schema#CommitRecord',
           Upload: '../../db/schema#UploadRecord',
           PathContents: '../../modules/coverage#PathContentsValue',

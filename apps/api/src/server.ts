@@ -27,6 +27,7 @@ import {
   measurementsAfterProcessing,
 } from './modules/measurements';
 import { healthRoutes } from './health/routes';
+import { NOTIFY_COMMIT, notifyJobHandler, queueNotifications } from './modules/notifications';
 import { internalRoutes } from './internal/routes';
 import { JobQueue } from './jobs/queue';
 import { MergeThread, coverageJobHandler, PROCESS_COVERAGE } from './modules/processing';
@@ -144,6 +145,7 @@ export async function createServer({
           await warmPullComparisons(db, comparisons, commitId).catch((error: unknown) =>
             app.log.warn({ err: error, commitId }, 'could not prepare pull request comparisons'),
           );
+          await queueNotifications(queue, commitId);
         },
         beforeMerge: (commitId) =>
           syncCommitFromProvider(
@@ -162,6 +164,17 @@ export async function createServer({
   queue.register(
     BACKFILL_MEASUREMENTS,
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
+  );
+  queue.register(
+    NOTIFY_COMMIT,
+    notifyJobHandler({
+      db,
+      queue,
+      comparisons,
+      reports,
+      gitProviders: settings.gitProviders,
+      siteUrl: settings.publicUrl ?? `http://localhost:${settings.port}`,
+    }),
   );
   queue.register(SYNC_OWNER, syncJobHandler({ db, cipher, signIn: settings.signIn, log: app.log }));
   await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue, cipher });

@@ -44,6 +44,13 @@ export {
   useCommitYaml,
   type CommitYaml,
 } from './commits/commit-yaml';
+export {
+  CommitNotificationsDocument,
+  CommitNotificationsSchema,
+  commitNotificationsQuery,
+  useCommitNotifications,
+  type CommitNotification,
+} from './commits/commit-notifications';
 
 // File coverage, impacted files and file diffs
 export {

@@ -380,7 +380,44 @@ export interface OwnerSyncsTable {
   rateLimitedUntil: NullableTimestamp;
 }
 
+/** What was posted (or not) to the git host for a commit: a status context, or `comment`. */
+export interface CommitNotificationsTable {
+  commitId: number;
+  name: string;
+  /** 'posted', 'failed' or 'skipped'. */
+  outcome: string;
+  state: string | null;
+  description: string | null;
+  target: string | null;
+  url: string | null;
+  /** Why it failed or was skipped. */
+  error: string | null;
+  postedAt: NullableTimestamp;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** The pull request comment on the git host, edited in place by later commits. */
+export interface PullCommentsTable {
+  repoid: number;
+  pullid: number;
+  commentId: string;
+  /** SHA-256 of the body last written, so an unchanged comment is not edited again. */
+  bodySha: string | null;
+  /** The comment was deleted on the host. */
+  gone: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** A commit whose notifications were asked for by hand (codecov-cli `send-notifications`). */
+export interface NotifyRequestsTable {
+  commitId: number;
+  requestedAt: Generated<Timestamp>;
+}
+
 export interface Database {
+  notifyRequests: NotifyRequestsTable;
+  commitNotifications: CommitNotificationsTable;
+  pullComments: PullCommentsTable;
   pulls: PullsTable;
   measurements: MeasurementsTable;
   measurementDatasets: MeasurementDatasetsTable;
@@ -415,4 +452,5 @@ export type CommitRecord = Selectable<CommitsTable>;
 export type UploadRecord = Selectable<UploadsTable>;
 export type BranchRecord = Selectable<BranchesTable>;
 export type PullRecord = Selectable<PullsTable>;
+export type CommitNotificationRecord = Selectable<CommitNotificationsTable>;
 export type MeasurementRecord = Selectable<MeasurementsTable>;

@@ -1,4 +1,13 @@
-import type { CommitDetails, GitProvider, PullDetails, PullState, RepoRef } from './git-provider';
+import type {
+  CommitDetails,
+  CommitStatus,
+  GitProvider,
+  HostNotifier,
+  PullDetails,
+  PullState,
+  RepoRef,
+} from './git-provider';
+import { bitbucketCi, type CiState } from './ci-state';
 import { arrayAt, dateAt, numberAt, textAt, texts } from './json-fields';
 import { filePath, HostClient, type HttpProviderOptions, segment } from './provider-http';
 
@@ -50,7 +59,7 @@ function bitbucketCommitDetails(commit: unknown): CommitDetails | null {
  * Bitbucket Cloud's REST API (2.0). Pull requests there name commits by 12-character abbreviations; callers that
  * need full shas ask commit() for them.
  */
-export class BitbucketProvider implements GitProvider {
+export class BitbucketProvider implements GitProvider, HostNotifier {
   readonly kind = 'bitbucket';
   private readonly client: HostClient;
 
@@ -103,6 +112,55 @@ export class BitbucketProvider implements GitProvider {
       label: `src/${ref}/${path}`,
       headers: { accept: 'text/plain, */*' },
     });
+  }
+
+  async postStatus(repo: RepoRef, sha: string, status: CommitStatus): Promise<void> {
+    const state =
+      status.state === 'success' ? 'SUCCESSFUL' : status.state === 'pending' ? 'INPROGRESS' : 'FAILED';
+    await this.client.mustWrite({
+      method: 'POST',
+      path: `${repoPath(repo)}/commit/${segment(sha)}/statuses/build`,
+      label: `commit/${sha}/statuses/build`,
+      // The key identifies the status, so a later post for the same context replaces it.
+      body: {
+        key: status.context,
+        name: status.context,
+        state,
+        description: status.description,
+        url: status.targetUrl,
+      },
+    });
+  }
+
+  async createComment(repo: RepoRef, pullid: number, body: string): Promise<string> {
+    const label = `pullrequests/${pullid}/comments`;
+    const path = `${repoPath(repo)}/pullrequests/${pullid}/comments`;
+    const answer = await this.client.mustWrite({
+      method: 'POST',
+      path,
+      label,
+      body: { content: { raw: body } },
+    });
+    return this.client.createdId(answer, label);
+  }
+
+  async updateComment(repo: RepoRef, pullid: number, commentId: string, body: string): Promise<boolean> {
+    const label = `pullrequests/${pullid}/comments/${commentId}`;
+    const path = `${repoPath(repo)}/pullrequests/${pullid}/comments/${segment(commentId)}`;
+    return (
+      (await this.client.write({ method: 'PUT', path, label, body: { content: { raw: body } } })) !== null
+    );
+  }
+
+  async deleteComment(repo: RepoRef, pullid: number, commentId: string): Promise<void> {
+    const label = `pullrequests/${pullid}/comments/${commentId}`;
+    const path = `${repoPath(repo)}/pullrequests/${pullid}/comments/${segment(commentId)}`;
+    await this.client.write({ method: 'DELETE', path, label });
+  }
+
+  async ciState(repo: RepoRef, sha: string): Promise<CiState> {
+    const path = `${repoPath(repo)}/commit/${segment(sha)}/statuses?pagelen=100`;
+    return bitbucketCi(await this.client.json({ path, label: `commit/${sha}/statuses` }));
   }
 
   private unreadable(label: string): never {

@@ -3,7 +3,7 @@ import { type Env, envText } from '../config/env-values';
 import { SettingsError } from '../config/settings-error';
 import { BITBUCKET_API_URL, BitbucketProvider } from './bitbucket';
 import { firstAnswer } from './first-answer';
-import type { GitProvider, RepoRef } from './git-provider';
+import type { GitProvider, HostNotifier, RepoRef } from './git-provider';
 import { GitMirrorProvider } from './git-mirror';
 import { GITHUB_API_URL, GitHubProvider } from './github';
 import { GITLAB_API_URL, GitLabProvider } from './gitlab';
@@ -109,6 +109,13 @@ function hostProvider(settings: GitProviderSettings, service: RepoRef['service']
     case 'bitbucket_server':
       return null;
   }
+}
+
+/** The git host client that posts statuses and comments for a service; null when its host is not configured. */
+export function hostNotifierFor(settings: GitProviderSettings, service: string): HostNotifier | null {
+  const known = ['github', 'github_enterprise', 'gitlab', 'gitlab_enterprise', 'bitbucket'];
+  if (!known.includes(service)) return null;
+  return hostProvider(settings, service as RepoRef['service']) as (GitProvider & HostNotifier) | null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { CiState } from './ci-state';
+
 /** A repository as the git host names it. */
 export interface RepoRef {
   service: 'github' | 'github_enterprise' | 'gitlab' | 'gitlab_enterprise' | 'bitbucket' | 'bitbucket_server';
@@ -58,4 +60,27 @@ export class ProviderError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A commit status as Codecov posts it: `codecov/project`, `codecov/patch`, … */
+export interface CommitStatus {
+  context: string;
+  state: 'pending' | 'success' | 'failure' | 'error';
+  description: string;
+  /** Where the status links to (the commit or pull page); Bitbucket requires one. */
+  targetUrl: string;
+}
+
+/**
+ * What notifications write back to the git host: commit statuses and the pull request comment. Comment ids are
+ * the host's, as text.
+ */
+export interface HostNotifier {
+  postStatus(repo: RepoRef, sha: string, status: CommitStatus): Promise<void>;
+  createComment(repo: RepoRef, pullid: number, body: string): Promise<string>;
+  /** False when the comment is gone (deleted on the host). */
+  updateComment(repo: RepoRef, pullid: number, commentId: string, body: string): Promise<boolean>;
+  deleteComment(repo: RepoRef, pullid: number, commentId: string): Promise<void>;
+  /** What CI reported on the commit, Canopy's own statuses left out (`wait_for_ci`, `if_ci_failed`). */
+  ciState(repo: RepoRef, sha: string): Promise<CiState>;
 }

@@ -1,4 +1,12 @@
-import type { CommitDetails, GitProvider, PullDetails, RepoRef } from './git-provider';
+import type {
+  CommitDetails,
+  CommitStatus,
+  GitProvider,
+  HostNotifier,
+  PullDetails,
+  RepoRef,
+} from './git-provider';
+import { githubCi, type CiState } from './ci-state';
 import { arrayAt, dateAt, numberAt, textAt, texts, valueAt } from './json-fields';
 import { filePath, HostClient, type HttpProviderOptions, segment } from './provider-http';
 
@@ -41,7 +49,7 @@ function githubCommitDetails(commit: unknown): CommitDetails | null {
 }
 
 /** GitHub's REST API (v3); GitHub Enterprise Server is the same API under `https://host/api/v3`. */
-export class GitHubProvider implements GitProvider {
+export class GitHubProvider implements GitProvider, HostNotifier {
   readonly kind = 'github';
   private readonly client: HostClient;
 
@@ -99,6 +107,58 @@ export class GitHubProvider implements GitProvider {
       label: `contents/${path}@${ref}`,
       headers: { accept: 'application/vnd.github.raw' },
     });
+  }
+
+  async postStatus(repo: RepoRef, sha: string, status: CommitStatus): Promise<void> {
+    await this.client.mustWrite({
+      method: 'POST',
+      path: `${repoPath(repo)}/statuses/${segment(sha)}`,
+      label: `statuses/${sha}`,
+      body: {
+        state: status.state,
+        context: status.context,
+        description: status.description,
+        target_url: status.targetUrl,
+      },
+    });
+  }
+
+  async createComment(repo: RepoRef, pullid: number, body: string): Promise<string> {
+    const label = `issues/${pullid}/comments`;
+    const path = `${repoPath(repo)}/issues/${pullid}/comments`;
+    return this.client.createdId(
+      await this.client.mustWrite({ method: 'POST', path, label, body: { body } }),
+      label,
+    );
+  }
+
+  async updateComment(repo: RepoRef, _pullid: number, commentId: string, body: string): Promise<boolean> {
+    const path = `${repoPath(repo)}/issues/comments/${segment(commentId)}`;
+    const answer = await this.client.write({
+      method: 'PATCH',
+      path,
+      label: `issues/comments/${commentId}`,
+      body: { body },
+    });
+    return answer !== null;
+  }
+
+  async deleteComment(repo: RepoRef, _pullid: number, commentId: string): Promise<void> {
+    const path = `${repoPath(repo)}/issues/comments/${segment(commentId)}`;
+    await this.client.write({ method: 'DELETE', path, label: `issues/comments/${commentId}` });
+  }
+
+  async ciState(repo: RepoRef, sha: string): Promise<CiState> {
+    const path = `${repoPath(repo)}/commits/${segment(sha)}`;
+    const [statuses, runs] = await Promise.all([
+      this.client.json({ path: `${path}/status`, label: `commits/${sha}/status`, notFound: [404, 422] }),
+      this.client.json({
+        path: `${path}/check-runs`,
+        label: `commits/${sha}/check-runs`,
+        notFound: [404, 422],
+      }),
+    ]);
+    return githubCi(statuses, runs);
   }
 
   private unreadable(label: string): never {

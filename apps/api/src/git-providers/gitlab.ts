@@ -1,4 +1,13 @@
-import type { CommitDetails, GitProvider, PullDetails, PullState, RepoRef } from './git-provider';
+import type {
+  CommitDetails,
+  CommitStatus,
+  GitProvider,
+  HostNotifier,
+  PullDetails,
+  PullState,
+  RepoRef,
+} from './git-provider';
+import { gitlabCi, type CiState } from './ci-state';
 import { arrayAt, dateAt, numberAt, textAt, valueAt } from './json-fields';
 import { HostClient, type HttpProviderOptions, segment } from './provider-http';
 
@@ -75,7 +84,7 @@ export function gitlabUnifiedDiff(changes: readonly unknown[]): string {
 }
 
 /** GitLab's REST API (v4), gitlab.com or self-managed. */
-export class GitLabProvider implements GitProvider {
+export class GitLabProvider implements GitProvider, HostNotifier {
   readonly kind = 'gitlab';
   private readonly client: HostClient;
 
@@ -135,6 +144,43 @@ export class GitLabProvider implements GitProvider {
       path: `${projectPath(repo)}/repository/files/${file}/raw?ref=${encodeURIComponent(ref)}`,
       label: `repository/files/${path}@${ref}`,
     });
+  }
+
+  async postStatus(repo: RepoRef, sha: string, status: CommitStatus): Promise<void> {
+    // GitLab has no "error" state; a failed check is "failed" either way.
+    const state = status.state === 'success' ? 'success' : status.state === 'pending' ? 'pending' : 'failed';
+    await this.client.mustWrite({
+      method: 'POST',
+      path: `${projectPath(repo)}/statuses/${segment(sha)}`,
+      label: `statuses/${sha}`,
+      body: { state, name: status.context, description: status.description, target_url: status.targetUrl },
+    });
+  }
+
+  async createComment(repo: RepoRef, pullid: number, body: string): Promise<string> {
+    const label = `merge_requests/${pullid}/notes`;
+    const path = `${projectPath(repo)}/merge_requests/${pullid}/notes`;
+    return this.client.createdId(
+      await this.client.mustWrite({ method: 'POST', path, label, body: { body } }),
+      label,
+    );
+  }
+
+  async updateComment(repo: RepoRef, pullid: number, commentId: string, body: string): Promise<boolean> {
+    const label = `merge_requests/${pullid}/notes/${commentId}`;
+    const path = `${projectPath(repo)}/merge_requests/${pullid}/notes/${segment(commentId)}`;
+    return (await this.client.write({ method: 'PUT', path, label, body: { body } })) !== null;
+  }
+
+  async deleteComment(repo: RepoRef, pullid: number, commentId: string): Promise<void> {
+    const label = `merge_requests/${pullid}/notes/${commentId}`;
+    const path = `${projectPath(repo)}/merge_requests/${pullid}/notes/${segment(commentId)}`;
+    await this.client.write({ method: 'DELETE', path, label });
+  }
+
+  async ciState(repo: RepoRef, sha: string): Promise<CiState> {
+    const path = `${projectPath(repo)}/repository/commits/${segment(sha)}/statuses?per_page=100`;
+    return gitlabCi(await this.client.json({ path, label: `commits/${sha}/statuses` }));
   }
 
   private unreadable(label: string): never {

@@ -13,9 +13,18 @@
  * - `gitProviderWebhooks` is a Fastify plugin serving POST /webhooks/{github,gitlab,bitbucket}; it hands each pull
  *   request a delivery describes to `onPull`.
  */
-export type { CommitDetails, GitProvider, PullDetails, PullState, RepoRef } from './git-provider';
+export type {
+  CommitDetails,
+  CommitStatus,
+  GitProvider,
+  HostNotifier,
+  PullDetails,
+  PullState,
+  RepoRef,
+} from './git-provider';
 export { ProviderError } from './git-provider';
+export type { CiState } from './ci-state';
 export type { GitProviderSettings, HostApiSettings } from './config';
-export { gitProviderFor, gitProvidersFor, gitProviderSettingsFromEnv } from './config';
+export { gitProviderFor, gitProvidersFor, gitProviderSettingsFromEnv, hostNotifierFor } from './config';
 export type { GitProviderWebhooksOptions } from './webhooks';
 export { gitProviderWebhooks } from './webhooks';

@@ -19,6 +19,9 @@ export interface HostRequest {
   headers?: Record<string, string>;
   /** Statuses that mean "not found" for this request (404 unless set). */
   notFound?: readonly number[];
+  /** GET unless set; a body is sent as JSON. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
 }
 
 const NOT_FOUND = [404] as const;
@@ -79,6 +82,33 @@ export class HostClient {
     });
   }
 
+  /** A write (POST, PUT, PATCH, DELETE): the JSON answer, `{}` for an empty one, null when not found. */
+  async write(request: HostRequest): Promise<unknown> {
+    return this.send(request, async (response) => {
+      const body = await response.text();
+      if (body.trim() === '') return {};
+      try {
+        return JSON.parse(body) as unknown;
+      } catch {
+        throw this.badAnswer(request.label);
+      }
+    });
+  }
+
+  /** A write whose target must exist: a 404 is a failure (the repository or pull request is unknown to the host). */
+  async mustWrite(request: HostRequest): Promise<unknown> {
+    const answer = await this.write(request);
+    if (answer === null) throw new ProviderError(`${this.host} answered 404 for ${request.label}`, 404);
+    return answer;
+  }
+
+  /** The id of the object a write created, as text. */
+  createdId(answer: unknown, label: string): string {
+    const id = (answer as { id?: unknown } | null)?.id;
+    if (typeof id !== 'number' && typeof id !== 'string') throw this.badAnswer(label);
+    return String(id);
+  }
+
   badAnswer(label: string): ProviderError {
     return new ProviderError(`${this.host} sent an unreadable answer for ${label}`);
   }
@@ -86,8 +116,12 @@ export class HostClient {
   private async send<T>(request: HostRequest, read: (response: Response) => Promise<T>): Promise<T | null> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {
+      const json: Record<string, string> =
+        request.body === undefined ? {} : { 'content-type': 'application/json' };
       const response = await fetch(`${this.apiUrl}${request.path}`, {
-        headers: { ...this.headers, ...request.headers },
+        method: request.method ?? 'GET',
+        headers: { ...this.headers, ...json, ...request.headers },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
         signal,
       });
       if ((request.notFound ?? NOT_FOUND).includes(response.status)) {
@@ -109,7 +143,7 @@ export class HostClient {
 
   private statusError(status: number, label: string): ProviderError {
     const hint =
-      status === 401 || status === 403 ? ' (is the token valid and allowed to read the repository?)' : '';
+      status === 401 || status === 403 ? ' (is the token valid and allowed to use the repository?)' : '';
     return new ProviderError(`${this.host} answered ${status} for ${label}${hint}`, status);
   }
 }

@@ -8,6 +8,7 @@ import * as coverageTree from './coverage-tree';
 import * as me from './me';
 import * as okta from './okta';
 import * as measurements from './measurements';
+import * as notifications from './notifications';
 import * as owners from './owners';
 import * as repositories from './repositories';
 import * as sync from './sync';
@@ -35,6 +36,7 @@ export const AREAS: readonly Area[] = [
   coverageTree,
   comparisons,
   measurements,
+  notifications,
   tokens,
   uploads,
   validate,

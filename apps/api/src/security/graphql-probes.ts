@@ -181,6 +181,11 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
     mentions((target) => target.flag),
   ),
   repositoryProbe(
+    'commit.notifications',
+    `commit(id: $head) { notifications { name outcome state description target url error postedAt } }`,
+    (data) => Array.isArray(dig(data, 'owner', 'repository', 'commit', 'notifications')),
+  ),
+  repositoryProbe(
     'commit.coverageAnalytics.coverageFile',
     `commit(id: $head) { coverageAnalytics {
        coverageFile(path: $path, flags: [$flag], components: [$component]) { content hashedPath totals { lineCount }

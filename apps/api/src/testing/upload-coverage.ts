@@ -4,6 +4,8 @@ import type { TestServer } from './test-server';
 export interface CoverageUpload {
   /** `owner/name`. */
   slug: string;
+  /** The git host, as the upload URL names it; github unless set. */
+  service?: 'github' | 'gitlab' | 'bitbucket';
   sha: string;
   branch?: string;
   pullid?: number;
@@ -24,7 +26,7 @@ export async function uploadCoverage(server: TestServer, upload: CoverageUpload)
   const [owner, name] = upload.slug.split('/');
   const post = await server.app.inject({
     method: 'POST',
-    url: `/upload/github/${owner}::::${name}/upload-coverage`,
+    url: `/upload/${upload.service ?? 'github'}/${owner}::::${name}/upload-coverage`,
     headers: { authorization: `token ${upload.token}`, 'content-type': 'application/json' },
     payload: {
       commitid: upload.sha,

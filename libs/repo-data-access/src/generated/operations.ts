@@ -134,6 +134,11 @@ export type MeasurementType =
   | 'COVERAGE'
   | 'FLAG_COVERAGE';
 
+export type NotificationOutcome =
+  | 'FAILED'
+  | 'POSTED'
+  | 'SKIPPED';
+
 export type OrderingDirection =
   | 'ASC'
   | 'DESC';
@@ -216,6 +221,19 @@ export type YamlSourceKind =
 
 export type YamlStates =
   | 'DEFAULT';
+
+export type CommitNotificationsQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  commitid: string;
+}>;
+
+
+export type CommitNotificationsQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, commit: { commitid: string, notifications: Array<{ name: string, outcome: NotificationOutcome, state: string | null, description: string | null, url: string | null, error: string | null, postedAt: string | null }> } | null }
+     } | null };
 
 export type CommitPageDataQueryVariables = Exact<{
   owner: string;

@@ -7,6 +7,7 @@ import { oauthSignIn } from './0005-oauth-sign-in';
 import { hostSync } from './0006-host-sync';
 import { okta } from './0007-okta';
 import { commitYamlSource } from './0009-commit-yaml-source';
+import { notifications } from './0010-notifications';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-host-sync': hostSync,
   '0007-okta': okta,
   '0009-commit-yaml-source': commitYamlSource,
+  '0010-notifications': notifications,
 };

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MeValue } from '../../modules/me';
-import type { OwnerRecord, RepositoryRecord, BranchRecord, CommitRecord, UploadRecord, PullRecord } from '../../db/schema';
+import type { OwnerRecord, RepositoryRecord, BranchRecord, CommitRecord, CommitNotificationRecord, UploadRecord, PullRecord } from '../../db/schema';
 import type { ConfigValue } from '../../modules/config';
 import type { PathContentsValue, FileValue } from '../../modules/coverage';
 import type { CoverageComparison, ImpactedFileValue } from '../../modules/comparisons';
@@ -91,6 +91,8 @@ export type Commit = {
   /** The error of the most recently failed upload; null when none failed. */
   latestUploadError?: Maybe<LatestUploadError>;
   message?: Maybe<Scalars['String']['output']>;
+  /** The statuses and the comment posted (or not) to the git host for this commit, by name. */
+  notifications: Array<CommitNotification>;
   parent?: Maybe<Commit>;
   /** The files and folders under `path` (the root when null or empty) with their totals. */
   pathContents?: Maybe<PathContentsResult>;
@@ -208,6 +210,28 @@ export type CommitErrorsConnection = {
   edges: Array<Maybe<CommitErrorEdge>>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * What was posted back to the git host for a commit: a commit status (`codecov/project`, `codecov/patch/<name>`, …)
+ * or the pull request comment (`comment`).
+ */
+export type CommitNotification = {
+  __typename?: 'CommitNotification';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Why it failed or was skipped. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The status context (`codecov/project`), or `comment`. */
+  name: Scalars['String']['output'];
+  /** POSTED, FAILED (the host refused or could not be reached; retried) or SKIPPED (not due, see `error`). */
+  outcome: NotificationOutcome;
+  postedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The status state: success, failure or error; null for the comment and for skipped statuses. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** The coverage the status was judged against (`60.00%`), when it had one. */
+  target?: Maybe<Scalars['String']['output']>;
+  /** The page the status links to. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type CommitState =
@@ -963,6 +987,11 @@ export type NotFoundError = ResolverError & {
   __typename?: 'NotFoundError';
   message: Scalars['String']['output'];
 };
+
+export type NotificationOutcome =
+  | 'FAILED'
+  | 'POSTED'
+  | 'SKIPPED';
 
 export type OktaConfig = {
   __typename?: 'OktaConfig';
@@ -2055,6 +2084,7 @@ export type ResolversTypes = ResolversObject<{
   CommitErrorEdge: ResolverTypeWrapper<CommitErrorEdge>;
   CommitErrorType: CommitErrorType;
   CommitErrorsConnection: ResolverTypeWrapper<CommitErrorsConnection>;
+  CommitNotification: ResolverTypeWrapper<CommitNotificationRecord>;
   CommitState: CommitState;
   CommitStatus: CommitStatus;
   CommitYamlSource: ResolverTypeWrapper<CommitYamlSource>;
@@ -2127,6 +2157,7 @@ export type ResolversTypes = ResolversObject<{
   MyOrganizationConnection: ResolverTypeWrapper<Omit<MyOrganizationConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['MyOrganizationEdge']>> }>;
   MyOrganizationEdge: ResolverTypeWrapper<Omit<MyOrganizationEdge, 'node'> & { node: ResolversTypes['Owner'] }>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  NotificationOutcome: NotificationOutcome;
   OktaConfig: ResolverTypeWrapper<OktaConfig>;
   OktaSignIn: ResolverTypeWrapper<OktaSignIn>;
   OrderingDirection: OrderingDirection;
@@ -2245,6 +2276,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommitError: CommitError;
   CommitErrorEdge: CommitErrorEdge;
   CommitErrorsConnection: CommitErrorsConnection;
+  CommitNotification: CommitNotificationRecord;
   CommitYamlSource: CommitYamlSource;
   CommitsSetFilters: CommitsSetFilters;
   Comparison: CoverageComparison;
@@ -2439,6 +2471,7 @@ export type CommitResolvers<ContextType = GraphQLContext, ParentType extends Res
   errors?: Resolver<ResolversTypes['CommitErrorsConnection'], ParentType, ContextType, RequireFields<CommitErrorsArgs, 'errorType'>>;
   latestUploadError?: Resolver<Maybe<ResolversTypes['LatestUploadError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['CommitNotification']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
   pathContents?: Resolver<Maybe<ResolversTypes['PathContentsResult']>, ParentType, ContextType, Partial<CommitPathContentsArgs>>;
   pullId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2483,6 +2516,17 @@ export type CommitErrorsConnectionResolvers<ContextType = GraphQLContext, Parent
   edges?: Resolver<Array<Maybe<ResolversTypes['CommitErrorEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CommitNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitNotification'] = ResolversParentTypes['CommitNotification']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['NotificationOutcome'], ParentType, ContextType>;
+  postedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CommitYamlSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitYamlSource'] = ResolversParentTypes['CommitYamlSource']> = ResolversObject<{
@@ -3354,6 +3398,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CommitError?: CommitErrorResolvers<ContextType>;
   CommitErrorEdge?: CommitErrorEdgeResolvers<ContextType>;
   CommitErrorsConnection?: CommitErrorsConnectionResolvers<ContextType>;
+  CommitNotification?: CommitNotificationResolvers<ContextType>;
   CommitYamlSource?: CommitYamlSourceResolvers<ContextType>;
   Comparison?: ComparisonResolvers<ContextType>;
   ComparisonResult?: ComparisonResultResolvers<ContextType>;

@@ -8,6 +8,7 @@ export { syncCommitFromProvider } from './provider-sync';
 export {
   isOnlyPull,
   listPulls,
+  openPullsWithHead,
   pullById,
   type PullState,
   recordPullFromUpload,

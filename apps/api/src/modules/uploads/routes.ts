@@ -16,6 +16,7 @@ import { type Storage, TooLargeError } from '../../storage/storage';
 import { decodeSlug, type RepositorySlug, uploadService } from './slug';
 import { apiPath, type CliEndpoint, type CliPath, uploadPath } from './cli-paths';
 import { recordUserProvidedBase } from '../comparisons';
+import { requestNotifications } from '../notifications';
 import { badRequest, notFound, UploadHttpError } from './upload-errors';
 import { ingestUpload, type RawBody, recordCommit, storeUploadBody } from './ingest';
 import { cliCommitClaim, cliParentCommit, cliReportCode, cliUpload } from './protocols/cli';
@@ -304,6 +305,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const sha = normaliseSha(params.sha);
     const t = await pathTarget(request, params, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
+    // Statuses and the comment go out once the commit's uploads are processed (manual_trigger waits for this).
+    await requestNotifications(db, queue, commit.id);
     const states = await uploadStatesOfCommit(db, commit.id);
     const count = (state: string) => states.filter((value) => value === state).length;
     return reply.code(200).send({

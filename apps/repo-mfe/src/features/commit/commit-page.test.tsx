@@ -88,6 +88,7 @@ function mockRepo({ isCurrentUserPartOfOrg = true } = {}) {
 function mockCommit(
   commit: Record<string, unknown> | null = commitPageFixture(),
   uploads = [uploadFixture()],
+  notifications: Record<string, unknown>[] = [],
   // The same owner as GetRepo's: one answer about the viewer's membership holds for every view of acme.
   { isCurrentUserPartOfOrg = true } = {},
 ) {
@@ -97,6 +98,7 @@ function mockCommit(
       requests.push(variables);
       return repositoryOf({ commit }, { isCurrentUserPartOfOrg });
     }),
+    graphqlHandler('CommitNotifications', repositoryOf({ commit: { commitid: SHA, notifications } })),
     graphqlHandler(
       'CommitUploads',
       repositoryOf({
@@ -380,6 +382,46 @@ test('on an enterprise host the SHA links there when the host is configured, and
   expect(within(header).getByRole('button', { name: 'Copy commit SHA' })).toBeInTheDocument();
 });
 
+test('the statuses and the comment posted to the git host are listed, with why one was not', async () => {
+  mockRepo();
+  const row = (over: Record<string, unknown>) => ({
+    state: null,
+    description: null,
+    url: null,
+    error: null,
+    postedAt: null,
+    ...over,
+  });
+  mockCommit(
+    commitPageFixture(),
+    [uploadFixture()],
+    [
+      row({
+        name: 'codecov/patch',
+        outcome: 'FAILED',
+        state: 'failure',
+        error: 'GitHub answered 502 for statuses/abc',
+      }),
+      row({
+        name: 'codecov/project',
+        outcome: 'POSTED',
+        state: 'success',
+        description: '60.00% (+1.00%) compared to def5678',
+      }),
+      row({ name: 'comment', outcome: 'SKIPPED', error: 'the commit is the head of no pull request' }),
+    ],
+  );
+  renderCommit();
+
+  const card = await screen.findByRole('region', { name: 'Statuses and comment' });
+  const items = await within(card).findAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    'codecov/patchnot postedGitHub answered 502 for statuses/abc',
+    'codecov/projectsuccess60.00% (+1.00%) compared to def5678',
+    'commentskippedthe commit is the head of no pull request',
+  ]);
+});
+
 test('a commit without uploads says so', async () => {
   mockRepo();
   mockCommit(commitPageFixture({ totalUploads: 0, coverageStatus: null }), []);
@@ -447,7 +489,7 @@ test('bot errors show to members only', async () => {
   view.unmount();
 
   mockRepo({ isCurrentUserPartOfOrg: false });
-  mockCommit(commitPageFixture({ botErrors }), undefined, { isCurrentUserPartOfOrg: false });
+  mockCommit(commitPageFixture({ botErrors }), undefined, [], { isCurrentUserPartOfOrg: false });
   renderCommit();
   await screen.findByRole('heading', { name: 'Add the widget parser', level: 1 });
   expect(screen.queryByText('Canopy could not use the bot of this repository')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useCommitPageData, type CommitArgs, type CommitPageData } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
@@ -15,6 +15,7 @@ import { CommitHeader } from './commit-header';
 import { CommitSummary } from './commit-summary';
 import { explainComparisonError } from './comparison-messages';
 import { IgnoredUploadsContext } from '../impacted-files/ignored-uploads';
+import { NotificationsCard } from './notifications-card';
 import { UploadsCard } from './uploads-card';
 import { YamlModal } from './yaml-modal';
 
@@ -167,7 +168,7 @@ export function CommitPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Box style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+            <Stack gap="md" style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
               <UploadsCard
                 commit={args}
                 ignoredIds={ignoredIds}
@@ -175,7 +176,8 @@ export function CommitPage() {
                 invalidYaml={commit.yamlErrors.length > 0}
                 onViewYaml={openYaml}
               />
-            </Box>
+              <NotificationsCard commit={args} />
+            </Stack>
           </Grid.Col>
         </Grid>
         <YamlModal commit={args} opened={yamlOpened} onClose={() => setYamlOpened(false)} />

@@ -1,0 +1,153 @@
+import { type Kysely, sql } from 'kysely';
+import type { CommitNotificationRecord, Database } from '../../db/schema';
+
+export interface NotificationOutcome {
+  name: string;
+  outcome: 'posted' | 'failed' | 'skipped';
+  state: string | null;
+  description: string | null;
+  target: string | null;
+  url: string | null;
+  error: string | null;
+}
+
+/** Replaces what is recorded for a commit's notification `name`. */
+export async function recordNotification(
+  db: Kysely<Database>,
+  commitId: number,
+  outcome: NotificationOutcome,
+): Promise<void> {
+  const postedAt = outcome.outcome === 'posted' ? new Date() : null;
+  await db
+    .insertInto('commitNotifications')
+    .values({ commitId, ...outcome, postedAt })
+    .onConflict((conflict) =>
+      conflict.columns(['commitId', 'name']).doUpdateSet({
+        ...outcome,
+        // A retry that fails keeps the time of an earlier successful post.
+        postedAt: postedAt ?? sql<Date | null>`commit_notifications.posted_at`,
+        updatedAt: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export async function notificationOf(
+  db: Kysely<Database>,
+  commitId: number,
+  name: string,
+): Promise<CommitNotificationRecord | null> {
+  const row = await db
+    .selectFrom('commitNotifications')
+    .selectAll()
+    .where('commitId', '=', commitId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function notificationsOfCommit(
+  db: Kysely<Database>,
+  commitId: number,
+): Promise<CommitNotificationRecord[]> {
+  return db
+    .selectFrom('commitNotifications')
+    .selectAll()
+    .where('commitId', '=', commitId)
+    .orderBy('name')
+    .execute();
+}
+
+export interface PullComment {
+  commentId: string;
+  bodySha: string | null;
+  gone: boolean;
+}
+
+export async function pullComment(
+  db: Kysely<Database>,
+  repoid: number,
+  pullid: number,
+): Promise<PullComment | null> {
+  const row = await db
+    .selectFrom('pullComments')
+    .select(['commentId', 'bodySha', 'gone'])
+    .where('repoid', '=', repoid)
+    .where('pullid', '=', pullid)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function savePullComment(
+  db: Kysely<Database>,
+  repoid: number,
+  pullid: number,
+  comment: PullComment,
+): Promise<void> {
+  await db
+    .insertInto('pullComments')
+    .values({ repoid, pullid, ...comment })
+    .onConflict((conflict) =>
+      conflict.columns(['repoid', 'pullid']).doUpdateSet({ ...comment, updatedAt: new Date() }),
+    )
+    .execute();
+}
+
+/** Processed coverage uploads of a commit, carried-forward sessions left out (`after_n_builds` counts builds). */
+export async function processedUploadCount(db: Kysely<Database>, commitId: number): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'coverage')
+    .where('state', '=', 'processed')
+    .where('sessionType', '<>', 'carriedforward')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Uploads of a commit still waiting to be processed. */
+export async function waitingUploadCount(db: Kysely<Database>, commitId: number): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'coverage')
+    .where('state', '=', 'uploaded')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function recordNotifyRequest(db: Kysely<Database>, commitId: number): Promise<void> {
+  await db
+    .insertInto('notifyRequests')
+    .values({ commitId })
+    .onConflict((conflict) => conflict.column('commitId').doNothing())
+    .execute();
+}
+
+export async function notifyRequested(db: Kysely<Database>, commitId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifyRequests')
+    .select('commitId')
+    .where('commitId', '=', commitId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What the host's CI said about the commit: read by `if_ci_failed` and shown on the commit. */
+export async function saveCiPassed(db: Kysely<Database>, commitId: number, passed: boolean): Promise<void> {
+  await db.updateTable('commits').set({ ciPassed: passed }).where('id', '=', commitId).execute();
+}
+
+export async function forgetNotification(
+  db: Kysely<Database>,
+  commitId: number,
+  name: string,
+): Promise<void> {
+  await db
+    .deleteFrom('commitNotifications')
+    .where('commitId', '=', commitId)
+    .where('name', '=', name)
+    .execute();
+}

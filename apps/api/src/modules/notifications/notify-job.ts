@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type GitProviderSettings, hostNotifierFor } from '../../git-providers';
+import type { Job, JobQueue } from '../../jobs/queue';
+import { commitById } from '../coverage';
+import { repositoryWithOwner } from '../repositories';
+import { commitConfig } from '../reports';
+import { ciStateOf, ciStep, ciWaitDelayMs } from './ci-wait';
+import { commitScene, type NotifyReads } from './commit-side';
+import { percentFormat } from './format';
+import { pageLinks } from './links';
+import {
+  forgetNotification,
+  notificationOf,
+  notifyRequested,
+  processedUploadCount,
+  recordNotification,
+  recordNotifyRequest,
+  saveCiPassed,
+  waitingUploadCount,
+} from './notifications-store';
+import { notifyDecision } from './notify-trigger';
+import { postComment } from './post-comment';
+import { postStatuses } from './post-statuses';
+
+export const NOTIFY_COMMIT = 'notify-commit';
+
+export interface NotifyDeps extends NotifyReads {
+  gitProviders: GitProviderSettings;
+  /** Where Canopy's pages are (CANOPY_PUBLIC_URL), for the links in statuses and comments. */
+  siteUrl: string;
+}
+
+const TOKEN_NAMES: Record<string, string> = {
+  github: 'CANOPY_GITHUB_TOKEN',
+  github_enterprise: 'CANOPY_GITHUB_ENTERPRISE_TOKEN',
+  gitlab: 'CANOPY_GITLAB_TOKEN',
+  gitlab_enterprise: 'CANOPY_GITLAB_ENTERPRISE_TOKEN',
+  bitbucket: 'CANOPY_BITBUCKET_TOKEN',
+};
+
+/** Queues the commit's notifications; the job decides whether they are due. */
+export async function queueNotifications(queue: Pick<JobQueue, 'enqueue'>, commitId: number): Promise<void> {
+  await queue.enqueue(NOTIFY_COMMIT, String(commitId), { commitId });
+}
+
+/** `send-notifications`: remembered, so a commit still processing notifies when it is done. */
+export async function requestNotifications(
+  db: Kysely<Database>,
+  queue: Pick<JobQueue, 'enqueue'>,
+  commitId: number,
+): Promise<void> {
+  await recordNotifyRequest(db, commitId);
+  await queueNotifications(queue, commitId);
+}
+
+/**
+ * Evaluates and posts a commit's statuses and its pull request comment, recording each outcome. A post that
+ * failed fails the job, so the queue retries it (statuses are idempotent and the comment is edited in place).
+ */
+export async function notifyCommit(
+  deps: NotifyDeps & { queue?: Pick<JobQueue, 'enqueue'> },
+  commitId: number,
+  ciWaits = 0,
+): Promise<void> {
+  const { db } = deps;
+  const commit = await commitById(db, commitId);
+  if (!commit) return;
+  const decision = notifyDecision(await commitConfig(db, commit), {
+    requested: await notifyRequested(db, commitId),
+    waiting: await waitingUploadCount(db, commitId),
+    processed: await processedUploadCount(db, commitId),
+  });
+  if (!decision.notify) return;
+  const held = {
+    name: 'notifications',
+    outcome: 'skipped',
+    state: null,
+    description: null,
+    target: null,
+    url: null,
+  } as const;
+  const { owner } = await repositoryWithOwner(db, commit.repoid);
+  const notifier = hostNotifierFor(deps.gitProviders, owner.service);
+  if (!notifier) {
+    // Nothing can be posted: one line says why, and no comparison is computed for it.
+    const missing = TOKEN_NAMES[owner.service] ?? `no API client for ${owner.service}`;
+    await recordNotification(db, commitId, {
+      ...held,
+      error: `the git host's API is not configured (${missing})`,
+    });
+    return;
+  }
+  const scene = await commitScene(deps, commitId);
+  if (!scene) return;
+  const ci = await ciStateOf(notifier, scene);
+  if (ci === 'success' || ci === 'failure') {
+    scene.commit.ciPassed = ci === 'success';
+    await saveCiPassed(db, commitId, scene.commit.ciPassed);
+  }
+  const step = ciStep(scene.config, ci, ciWaits);
+  if (step.kind !== 'go') {
+    await recordNotification(db, commitId, { ...held, error: step.reason });
+    if (step.kind === 'wait')
+      await deps.queue?.enqueue(
+        NOTIFY_COMMIT,
+        String(commitId),
+        { commitId, ciWaits: ciWaits + 1 },
+        { delayMs: ciWaitDelayMs(ciWaits) },
+      );
+    return;
+  }
+  await forgetNotification(db, commitId, held.name);
+  const context = {
+    notifier,
+    links: pageLinks(deps.siteUrl, scene.owner, scene.repo),
+    fmt: percentFormat(scene.config),
+    record: (outcome: Parameters<typeof recordNotification>[2]) => recordNotification(db, commitId, outcome),
+    previous: (name: string) => notificationOf(db, commitId, name),
+  };
+  const failures = [...(await postStatuses(context, scene)), ...(await postComment(db, context, scene))];
+  if (failures.length > 0) throw new Error(`notifications not posted: ${failures.join('; ')}`);
+}
+
+export function notifyJobHandler(deps: NotifyDeps & { queue: Pick<JobQueue, 'enqueue'> }) {
+  return async (job: Job) =>
+    notifyCommit(deps, Number(job.payload.commitId ?? job.key), Number(job.payload.ciWaits ?? 0));
+}

@@ -1,0 +1,82 @@
+import { type HostKind, startNotifyHost, type NotifyHostStandIn } from '../../testing/notify-host-stand-in';
+import { describeEachBackend } from '../../testing/test-database';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { lcov, uploadCoverage } from '../../testing/upload-coverage';
+
+const TOKEN = 'hosts-token';
+const BASE = '1'.repeat(40);
+const HEAD = '2'.repeat(40);
+
+/** Each host's pull request answer, naming BASE as its base and HEAD as its head. */
+const PULLS: Record<Exclude<HostKind, 'github'>, [string, object]> = {
+  gitlab: [
+    '/projects/acme%2Fwidgets/merge_requests/3',
+    {
+      iid: 3,
+      title: 'MR',
+      state: 'opened',
+      target_branch: 'main',
+      source_branch: 'feature',
+      diff_refs: { base_sha: BASE, head_sha: HEAD },
+    },
+  ],
+  bitbucket: [
+    '/repositories/acme/widgets/pullrequests/3',
+    {
+      id: 3,
+      title: 'PR',
+      state: 'OPEN',
+      destination: { branch: { name: 'main' }, commit: { hash: BASE } },
+      source: { branch: { name: 'feature' }, commit: { hash: HEAD } },
+    },
+  ],
+};
+
+describe.each(['gitlab', 'bitbucket'] as const)('%s', (kind) => {
+  describeEachBackend(`notifications posted to ${kind}`, (backend) => {
+    let host: NotifyHostStandIn;
+    let server: TestServer;
+
+    beforeAll(async () => {
+      const [path, pull] = PULLS[kind];
+      host = await startNotifyHost(kind, `${kind}-token`, { [`GET ${path}`]: { body: pull } });
+      const prefix = kind.toUpperCase();
+      server = await startTestServer(backend, {
+        env: {
+          CANOPY_GLOBAL_UPLOAD_TOKEN: TOKEN,
+          [`CANOPY_${prefix}_TOKEN`]: `${kind}-token`,
+          [`CANOPY_${prefix}_API_URL`]: host.url,
+        },
+      });
+      const upload = (sha: string, lines: Record<number, number>, pullid?: number) =>
+        uploadCoverage(server, {
+          token: TOKEN,
+          service: kind,
+          slug: 'acme/widgets',
+          sha,
+          ...(pullid ? { branch: 'feature', pullid } : {}),
+          files: { 'lcov.info': lcov({ 'src/a.js': lines }) },
+        });
+      await upload(BASE, { 1: 1, 2: 0 });
+      await server.app.ingestion.queue.idle();
+      await upload(HEAD, { 1: 1, 2: 1 }, 3);
+      await server.app.ingestion.queue.idle();
+    });
+    afterAll(async () => {
+      await server?.close();
+      await host?.close();
+    });
+
+    it('posts the head’s statuses and one pull request comment', () => {
+      const success = kind === 'gitlab' ? 'success' : 'SUCCESSFUL';
+      const statuses = host.statuses.filter((status) => status.sha === HEAD);
+      expect(statuses.map(({ context, state, description }) => [context, state, description])).toEqual([
+        ['codecov/project', success, '100.00% (+50.00%) compared to 1111111'],
+        ['codecov/patch', success, 'Coverage not affected when comparing 1111111...2222222'],
+      ]);
+      expect(host.comments).toHaveLength(1);
+      expect(host.comments[0]).toMatchObject({ pullid: 3, deleted: false });
+      expect(host.comments[0]!.body).toContain('Project coverage is 100.00%.');
+    });
+  });
+});
