@@ -172,6 +172,20 @@ export {
   type UpdatedProfile,
 } from './user/update-profile';
 export { logout, type LogoutOptions } from './user/logout';
+export {
+  SyncWithGitProviderDocument,
+  SyncWithGitProviderSchema,
+  IsSyncingWithGitProviderDocument,
+  IsSyncingWithGitProviderSchema,
+  SYNC_POLL_INTERVAL,
+  syncWithGitProviderMutation,
+  useSyncWithGitProvider,
+  isSyncingWithGitProviderQuery,
+  useIsSyncingWithGitProvider,
+  type SyncWithGitProviderVariables,
+  type SyncWithGitProviderResult,
+  type IsSyncingOptions,
+} from './user/sync-with-git-provider';
 
 // Owner
 export {

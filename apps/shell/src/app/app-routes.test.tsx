@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { graphqlMutationHandler } from '@canopy/api-client/testing';
 import { adaUser, hostedConfig, renderApp, selfHostedConfig, setupShellMocks } from '../testing/render-app';
 
 const server = setupShellMocks();
@@ -66,6 +67,39 @@ describe('route table', () => {
     const view = renderApp(server, { url: '/?setup_action=install' });
     await waitFor(() => expect(view.location().pathname).toBe('/gh/canopy'));
     expect(view.location().search).toBe('?setup_action=install');
+  });
+
+  it('after a GitHub app install request, submits one sync and sends the user to their own account', async () => {
+    const syncs: string[] = [];
+    server.use(
+      graphqlMutationHandler('SyncWithGitProvider', ({ provider }) => {
+        syncs.push(provider);
+        return { syncWithGitProvider: { me: { isSyncingWithGitProvider: true }, error: null } };
+      }),
+    );
+    const view = renderApp(server, { url: '/?setup_action=request' });
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/ada'));
+    expect(view.location().search).toBe('?setup_action=request');
+    await waitFor(() => expect(syncs).toEqual(['gh']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(syncs).toHaveLength(1);
+  });
+
+  it('submits no sync for any other landing, nor for a guest', async () => {
+    let syncs = 0;
+    server.use(
+      graphqlMutationHandler('SyncWithGitProvider', () => {
+        syncs += 1;
+        return { syncWithGitProvider: { me: { isSyncingWithGitProvider: true }, error: null } };
+      }),
+    );
+    const view = renderApp(server, { url: '/?setup_action=install' });
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/canopy'));
+    view.unmount();
+    const guest = renderApp(server, { url: '/?setup_action=request', user: null });
+    await waitFor(() => expect(guest.location().pathname).toBe('/login'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(syncs).toBe(0);
   });
 
   it('sends any other path to the landing redirect, and a guest to /login', async () => {
@@ -142,8 +176,9 @@ describe('route table', () => {
   it('sends a user without owners to /sync, where the breadcrumb area is hidden', async () => {
     const view = renderApp(server, { url: '/gh/canopy', user: adaUser({ owners: [], defaultOrg: null }) });
     await waitFor(() => expect(view.location().pathname).toBe('/sync'));
+    // The sync finds nothing: the other hosts are offered.
     expect(
-      await screen.findByRole('heading', { name: 'What repo provider would you like to sync?' }),
+      await screen.findByRole('heading', { name: 'No organization or repository found' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sync with GitHub' })).toHaveAttribute(
       'href',

@@ -9,6 +9,7 @@ import {
   createTestApiClients,
   currentUserFixture,
   graphqlHandler,
+  graphqlMutationHandler,
   logoutHandler,
   restHandler,
   setupApiMocks,
@@ -103,6 +104,11 @@ export function setupShellMocks(...handlers: RequestHandler[]): SetupServer {
       ownerid: 2,
       username: 'ada',
     }),
+    // A sync the git host finishes at once, unless a test says otherwise.
+    graphqlMutationHandler('SyncWithGitProvider', {
+      syncWithGitProvider: { me: { isSyncingWithGitProvider: false }, error: null },
+    }),
+    graphqlHandler('IsSyncingWithGitProvider', { me: { isSyncingWithGitProvider: false } }),
     // No organisation has Okta unless a test says so.
     graphqlHandler('OktaSignInState', { owner: null }),
     logoutHandler(),

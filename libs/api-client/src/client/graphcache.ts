@@ -100,11 +100,19 @@ export function registerMutationUpdate(fieldName: string, update: UpdateResolver
   mutationUpdates[fieldName] = update;
 }
 
+// What a query's answer changes beyond its own fields (a finished sync makes the owners' lists stale).
+const queryUpdates: Record<string, UpdateResolver> = {};
+
+/** Registers what writing a root query field changes in the cache beyond the field itself. */
+export function registerQueryUpdate(fieldName: string, update: UpdateResolver): void {
+  queryUpdates[fieldName] = update;
+}
+
 export function createCacheExchange() {
   return cacheExchange({
     schema: graphcacheSchema,
     keys: graphcacheKeys,
     resolvers,
-    updates: { Mutation: mutationUpdates },
+    updates: { Mutation: mutationUpdates, Query: queryUpdates },
   });
 }

@@ -218,6 +218,16 @@ export type SaveTermsAgreementMutation = { saveTermsAgreement: { error:
       | { __typename: 'ValidationError', message: string }
      | null } | null };
 
+export type SyncWithGitProviderMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncWithGitProviderMutation = { syncWithGitProvider: { me: { isSyncingWithGitProvider: boolean } | null, error: { __typename: 'UnauthenticatedError', message: string } | null } | null };
+
+export type IsSyncingWithGitProviderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IsSyncingWithGitProviderQuery = { me: { isSyncingWithGitProvider: boolean } | null };
+
 export type UpdateDefaultOrganizationMutationVariables = Exact<{
   input: UpdateDefaultOrganizationInput;
 }>;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   connectionFixture,
   graphqlHandler,
+  graphqlMutationHandler,
   internalUserFixture,
   ownerFixture,
   repositoryListItemFixture,
@@ -14,7 +15,10 @@ import { mockIntersectionObserver, type IntersectionObserverMock, renderRoute } 
 import { createTestProviders } from '@canopy/auth/testing';
 import RepoMfeRoutes from '../../remote-entry';
 
-const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+const server = setupApiMocks(
+  restHandler('get', '/user', internalUserFixture()),
+  graphqlHandler('IsSyncingWithGitProvider', { me: { isSyncingWithGitProvider: false } }),
+);
 
 let observer: IntersectionObserverMock;
 beforeEach(() => {
@@ -154,7 +158,57 @@ test('a visitor sees the badge and no tabs, and cannot open inactive repositorie
   expect(screen.getByText('retired')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'retired' })).not.toBeInTheDocument();
   expect(screen.getAllByText('Inactive')).toHaveLength(2);
+  // The resync reads the viewer's own git host: nothing to offer on someone else's page.
+  expect(screen.queryByRole('button', { name: 'Resync' })).not.toBeInTheDocument();
 });
+
+test('a guest is not offered the resync', async () => {
+  server.use(restHandler('get', '/user', {}));
+  mockOwner({ owner: ownerFixture({ isCurrentUserPartOfOrg: false, isAdmin: null }) });
+  renderOwnerPage();
+  expect(await screen.findByRole('link', { name: 'widgets' })).toBeInTheDocument();
+  expect(screen.queryByText(/Not seeing a repository/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Resync' })).not.toBeInTheDocument();
+});
+
+test('a member resyncs with the git host: once, a loader while it runs, then the list asks again', async () => {
+  const user = userEvent.setup();
+  const requests = mockOwner();
+  // The server runs the sync through one poll after the click, then it is over.
+  let pollsWhileSyncing = 0;
+  let syncs = 0;
+  let polls = 0;
+  server.use(
+    graphqlMutationHandler('SyncWithGitProvider', () => {
+      syncs += 1;
+      pollsWhileSyncing = 1;
+      return { syncWithGitProvider: { me: { isSyncingWithGitProvider: true }, error: null } };
+    }),
+    graphqlHandler('IsSyncingWithGitProvider', () => {
+      polls += 1;
+      const syncing = pollsWhileSyncing > 0;
+      if (syncing) pollsWhileSyncing -= 1;
+      return { me: { isSyncingWithGitProvider: syncing } };
+    }),
+  );
+  renderOwnerPage();
+  expect(await screen.findByRole('link', { name: 'widgets' })).toBeInTheDocument();
+  const listRequests = requests.length;
+  expect(screen.getByText(/Not seeing a repository\?/)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Resync' }));
+  const status = await screen.findByText('Syncing repositories…');
+  expect(status.closest('[aria-live="polite"]')).not.toBeNull();
+  expect(screen.queryByRole('button', { name: 'Resync' })).not.toBeInTheDocument();
+
+  expect(await screen.findByRole('button', { name: 'Resync' }, { timeout: 8000 })).toBeInTheDocument();
+  await waitFor(() => expect(requests.length).toBeGreaterThan(listRequests));
+  expect(syncs).toBe(1);
+  // Over: the polling stopped.
+  const pollsWhenOver = polls;
+  await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+  expect(polls).toBe(pollsWhenOver);
+}, 20000);
 
 test('self-hosted installs have no Members and Plan tabs', async () => {
   mockOwner();

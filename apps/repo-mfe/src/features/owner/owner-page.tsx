@@ -21,7 +21,7 @@ export function OwnerPage() {
     <Stack gap="lg" data-page="owner">
       <OwnerHeader username={data.username ?? owner} avatarUrl={data.avatarUrl} isMember={isMember} />
       {isMember && <OwnerTabs provider={provider} owner={owner} active="repos" />}
-      <RepoList provider={provider} owner={owner} isMember={isMember} />
+      <RepoList provider={provider} owner={owner} isMember={isMember} canResync={isMember} />
     </Stack>
   );
 }

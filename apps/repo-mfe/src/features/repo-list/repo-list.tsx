@@ -8,6 +8,7 @@ import { CoverageBar, SearchField, Select, Table, type TableColumn, type TableSo
 import { repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
 import { pinRecentlyVisited, recentlyVisitedRepo, rememberVisitedRepo } from './recently-visited';
+import { ResyncRepositories } from './resync-repositories';
 import {
   activeFilter,
   DEFAULT_DIRECTION,
@@ -24,6 +25,8 @@ export interface RepoListProps {
   isMember: boolean;
   /** Only these repositories (the analytics page's selection); empty or undefined means all. */
   repoNames?: readonly string[];
+  /** Offer the resync with the git host (the viewer's own accounts and organisations). @default false */
+  canResync?: boolean;
 }
 
 const displayLabels: Record<RepoDisplay, string> = {
@@ -144,7 +147,7 @@ function RepoCoverage({
 }
 
 /** The owner's repositories: search, status filter, server-side sorting and infinite scrolling (20 a page). */
-export function RepoList({ provider, owner, isMember, repoNames }: RepoListProps) {
+export function RepoList({ provider, owner, isMember, repoNames, canResync = false }: RepoListProps) {
   const [params, update] = useRepoListParams();
   const query = useRepositories({
     provider,
@@ -252,6 +255,7 @@ export function RepoList({ provider, owner, isMember, repoNames }: RepoListProps
             onChange={(display) => update({ display })}
           />
         </Group>
+        {canResync && <ResyncRepositories provider={provider} onSynced={() => void query.refetch()} />}
       </Group>
       <Table
         caption={`Repositories of ${owner}`}

@@ -1,4 +1,4 @@
-import { installRequestPath, landingOwner, landingPath, ownOwner } from './landing-path';
+import { installRequestPath, isInstallRequest, landingOwner, landingPath, ownOwner } from './landing-path';
 import { adaUser } from '../../testing/render-app';
 
 describe('landingPath', () => {
@@ -87,5 +87,14 @@ describe('ownOwner', () => {
     expect(ownOwner(user, 'bb')?.username).toBe('ada-gl');
     expect(ownOwner(user)?.username).toBe('ada-gl');
     expect(ownOwner(null, 'gh')).toBeUndefined();
+  });
+});
+
+describe('isInstallRequest', () => {
+  it('is only the GitHub app install request', () => {
+    expect(isInstallRequest('?setup_action=request')).toBe(true);
+    expect(isInstallRequest(new URLSearchParams('to=plan&setup_action=request'))).toBe(true);
+    expect(isInstallRequest('?setup_action=install')).toBe(false);
+    expect(isInstallRequest('')).toBe(false);
   });
 });

@@ -29,9 +29,15 @@ export function landingOwner(user: InternalUser | null | undefined): string | un
 /** GitHub's `setup_action` after a member asked an organisation to install the GitHub app. */
 const INSTALL_REQUEST = 'request';
 
+/** The landing URL comes back from a GitHub app install request (`setup_action=request`). */
+export function isInstallRequest(search: string | URLSearchParams): boolean {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return params.get('setup_action') === INSTALL_REQUEST;
+}
+
 /**
  * Spec §2 legacy path `/gh/{username}?setup_action=request`: after an install request the user lands on their
- * own GitHub account. Undefined when the URL names another provider or the user has no GitHub account.
+ * own GitHub account (the landing redirect submits a sync first). Undefined when the URL names another provider or the user has no GitHub account.
  */
 export function installRequestPath(user: InternalUser, provider?: string): string | undefined {
   if (provider && toLongProvider(provider) !== 'github') return undefined;

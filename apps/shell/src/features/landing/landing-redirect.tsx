@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { runGraphqlMutation, syncWithGitProviderMutation, useApiClients } from '@canopy/api-client';
 import { useSessionUser, providerName } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
-import { landingPath } from './landing-path';
+import { isInstallRequest, landingPath } from './landing-path';
 
 export interface LandingRedirectProps {
   /** Send to the plan page of the landing owner (`/plan/:provider`). @default false */
@@ -15,9 +17,21 @@ export function LandingRedirect({ plan = false, useProviderParam = false }: Land
   const { user, isLoading } = useSessionUser();
   const location = useLocation();
   const params = useParams();
-  if (isLoading) return <FullPageLoader label="Finding your organization" />;
+  const clients = useApiClients();
   const provider = useProviderParam && providerName(params.provider) ? params.provider : undefined;
-  // Spec §2 also submits a sync after an install request (setup_action=request); the API has no sync mutation
-  // yet, so the user is only sent to their own account, and the default organization is left alone.
+  const installRequest = !!user && isInstallRequest(location.search);
+
+  // Spec §2: after a GitHub app install request, a sync (once) brings in what the request changes; the owner
+  // page it goes to follows the sync. It runs in the background: the redirect does not wait for it.
+  const synced = useRef(false);
+  useEffect(() => {
+    if (!installRequest || synced.current) return;
+    synced.current = true;
+    runGraphqlMutation(clients, syncWithGitProviderMutation({ provider: provider ?? 'gh' })).catch(
+      () => undefined,
+    );
+  }, [installRequest, clients, provider]);
+
+  if (isLoading) return <FullPageLoader label="Finding your organization" />;
   return <Navigate to={landingPath(user, location.search, { plan, provider })} replace />;
 }
