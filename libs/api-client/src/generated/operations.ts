@@ -202,7 +202,7 @@ export type RepoGraphTokenQueryVariables = Exact<{
 }>;
 
 
-export type RepoGraphTokenQuery = { owner: { repository:
+export type RepoGraphTokenQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, name: string, private: boolean, defaultBranch: string | null, graphToken: string | null }

@@ -10,6 +10,8 @@ import type { RepoGraphTokenQuery } from '../generated/operations';
 export const RepoGraphTokenDocument = gql`
   query RepoGraphToken($owner: String!, $repo: String!) {
     owner(username: $owner) {
+      ownerid
+      username
       repository(name: $repo) {
         __typename
         ... on Repository {

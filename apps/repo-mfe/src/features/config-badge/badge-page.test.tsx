@@ -23,6 +23,8 @@ function branches() {
 function graphToken(isPrivate: boolean) {
   return graphqlHandler('RepoGraphToken', {
     owner: {
+      ownerid: 2,
+      username: 'acme',
       repository: {
         __typename: 'Repository',
         repoid: 10,
