@@ -267,6 +267,13 @@ export {
   useRepoContext,
   type RepoContext,
 } from './repo/repo-context';
+export {
+  RepoGraphTokenDocument,
+  RepoGraphTokenSchema,
+  repoGraphTokenQuery,
+  useRepoGraphToken,
+  type RepoGraphToken,
+} from './repo/repo-graph-token';
 
 // Installation config
 export {

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../graphql/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import type { AreaRoutes } from './area-routes';
+import * as badges from './badges';
 import * as comparisons from './comparisons';
 import * as config from './config';
 import * as coverage from './coverage';
@@ -41,4 +42,5 @@ export const AREAS: readonly Area[] = [
   uploads,
   validate,
   sync,
+  badges,
 ];

@@ -61,9 +61,12 @@ describeEachBackend('security: REST matrix', (backend) => {
         // Refused exactly as a repository (or commit) that does not exist is.
         const absent = await get(probe, target, persona, probe.url(missing, targets));
         const names = [target.repo, MISSING_REPOSITORY];
+        const refusedStatus =
+          probe.refusedStatus === undefined
+            ? response.statusCode >= 400 && response.statusCode < 500
+            : response.statusCode === probe.refusedStatus;
         if (
-          response.statusCode < 400 ||
-          response.statusCode >= 500 ||
+          !refusedStatus ||
           response.statusCode !== absent.statusCode ||
           normalise(response.body, names) !== normalise(absent.body, names)
         )

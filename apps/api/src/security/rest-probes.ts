@@ -18,6 +18,8 @@ export interface RestProbe {
   headers?(target: Target): Record<string, string>;
   /** The positive control, for those in the audience. */
   shown?(status: number, body: string, target: Target): boolean;
+  /** The status a refusal answers when not a 4xx: badges are images, a grey 'unknown' with 200. */
+  refusedStatus?: number;
 }
 
 const TREE = 'GET /internal/:provider/:owner/:repo/coverage/tree';
@@ -28,6 +30,10 @@ const UPLOAD_COMPLETE = 'POST /upload/:service/:owner|:slug/commits/:sha/upload-
 const PLAIN_GET = 'GET /upload/:service/*';
 const PLAIN_POST = 'POST /upload/:service/*';
 
+const GRAPH = 'GET /:service/:owner/:repo/graph/:file';
+const GRAPHS = 'GET /:service/:owner/:repo/graphs/:file';
+const BRANCH_GRAPH = 'GET /:service/:owner/:repo/branch/*';
+
 const tree = (provider: string, owner: string, repo: string, query = '') =>
   `/internal/${provider}/${owner}/${repo}/coverage/tree${query}`;
 const download = (owner: string, repo: string, ...paths: string[]) =>
@@ -36,6 +42,9 @@ const cli = (target: Target, rest: string) =>
   `/upload/github/${target.owner}::::${target.repo}/commits/${target.head}/${rest}`;
 const plainCli = (target: Target, rest: string) =>
   `/upload/github/${target.owner}/${target.repo}/commits/${target.head}/${rest}`;
+
+const badge = (target: Target, rest: string) => `/gh/${target.owner}/${target.repo}/${rest}`;
+const badgeShown = (status: number, body: string) => status === 200 && /coverage: \d/.test(body);
 
 /** `Api-Server` for `api-server`: same name, other case. */
 const otherCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toUpperCase();
@@ -182,6 +191,54 @@ export const REST_PROBES: readonly RestProbe[] = [
     route: PLAIN_POST,
     audience: 'nobody',
     url: (target) => plainCli(target, 'upload-complete'),
+  },
+  // Badges never answer 404: a private repository's without its graph token is a missing one's grey 'unknown'.
+  {
+    name: 'badge without the graph token',
+    route: GRAPH,
+    audience: 'nobody',
+    refusedStatus: 200,
+    url: (target) => badge(target, 'graph/badge.svg'),
+  },
+  {
+    name: 'badge.txt with a wrong graph token',
+    route: GRAPH,
+    audience: 'nobody',
+    refusedStatus: 200,
+    url: (target) => badge(target, `graph/badge.txt?token=${target.uploadToken}`),
+  },
+  {
+    name: 'badge with the graph token',
+    route: GRAPH,
+    audience: 'everyone',
+    url: (target) => badge(target, `graph/badge.svg?token=${target.graphToken}`),
+    shown: badgeShown,
+  },
+  {
+    name: 'badge.json of a branch without the graph token',
+    route: BRANCH_GRAPH,
+    audience: 'nobody',
+    refusedStatus: 200,
+    url: (target) => badge(target, `branch/${target.branch}/graph/badge.json`),
+  },
+  {
+    name: 'branch badge with the graph token',
+    route: BRANCH_GRAPH,
+    audience: 'everyone',
+    url: (target) => badge(target, `branch/${target.branch}/graph/badge.svg?token=${target.graphToken}`),
+    shown: badgeShown,
+  },
+  {
+    name: 'sunburst without the graph token',
+    route: GRAPHS,
+    audience: 'nobody',
+    url: (target) => badge(target, 'graphs/sunburst.svg'),
+  },
+  {
+    name: 'icicle of a branch without the graph token',
+    route: BRANCH_GRAPH,
+    audience: 'nobody',
+    url: (target) => badge(target, `branch/${target.branch}/graph/icicle.svg`),
   },
 ];
 

@@ -196,6 +196,18 @@ export type RepoContextQuery = { owner: { username: string | null, ownerid: numb
       | { __typename: 'Repository', repoid: number, name: string, private: boolean }
      } | null };
 
+export type RepoGraphTokenQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+}>;
+
+
+export type RepoGraphTokenQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, name: string, private: boolean, defaultBranch: string | null, graphToken: string | null }
+     } | null };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 

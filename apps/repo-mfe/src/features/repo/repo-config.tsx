@@ -4,6 +4,7 @@ import { PageError } from '@canopy/auth';
 import { NotAvailable } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { BadgePage } from '../config-badge/badge-page';
 
 const sections = [
   { path: '', label: 'Configuration Manager', feature: 'The configuration manager' },
@@ -40,7 +41,9 @@ export function RepoConfig() {
               <Route
                 key={section.path}
                 path={section.path}
-                element={<NotAvailable feature={section.feature} />}
+                element={
+                  section.path === 'badge' ? <BadgePage /> : <NotAvailable feature={section.feature} />
+                }
               />
             ) : (
               <Route key="index" index element={<NotAvailable feature={section.feature} />} />

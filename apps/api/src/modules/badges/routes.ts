@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { normaliseService } from '../../config/providers';
+import type { Database } from '../../db/schema';
+import { type AreaRoutes, areaRoutes } from '../area-routes';
+import type { ReportReader } from '../reports';
+import { type BadgeCoverage, badgeCoverage, badgeText } from './badge-service';
+import { badgeSvg, etagOf } from './badge-svg';
+import { coverageColour } from './colour';
+import { GRAPH_KINDS, type GraphKind, graphSvg } from './graph-svg';
+
+export interface BadgeRouteOptions {
+  db: Kysely<Database>;
+  reports: ReportReader;
+}
+
+interface Params {
+  service: string;
+  owner: string;
+  repo: string;
+  file?: string;
+  '*'?: string;
+}
+
+type Query = Record<string, string | undefined>;
+
+/** README images are fetched through caching proxies (GitHub's camo): short enough to follow new uploads. */
+const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
+const NOT_FOUND = { detail: 'Not found. Note: private repositories require ?token arguments' };
+
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+function size(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 10 && number <= 2000 ? number : fallback;
+}
+
+/** Sends a body with its ETag, or 304 when the client holds it already. */
+function send(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
+  const etag = etagOf(body);
+  reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
+
+/**
+ * Codecov's badge and graph URLs: `/{service}/{owner}/{repo}[/branch/{branch}]/graph[s]/{file}`, where file is
+ * `badge.svg`, `badge.txt`, `badge.json` (a shields.io endpoint) or `{sunburst,tree,icicle}.svg`. Badges
+ * never answer 404: unknown repositories, wrong tokens and missing data all give the same grey 'unknown'.
+ */
+export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRouteOptions): Promise<void> {
+  async function serve(request: FastifyRequest, reply: FastifyReply, branch: string | null, file: string) {
+    const params = request.params as Params;
+    const query = request.query as Query;
+    const precision = query.precision === undefined ? null : Number(query.precision);
+    if (precision !== null && ![0, 1, 2].includes(precision)) return reply.code(404).send(NOT_FOUND);
+    const graph = GRAPH_KINDS.find((kind) => file === `${kind}.svg`);
+    if (!graph && !/^badge\.(svg|txt|json)$/.test(file)) return reply.code(404).send(NOT_FOUND);
+
+    const service = normaliseService(params.service);
+    const coverage: BadgeCoverage = await badgeCoverage(
+      { db, reports },
+      {
+        service: service ?? '',
+        owner: params.owner,
+        repo: params.repo,
+        branch,
+        token: text(query.token),
+        flag: text(query.flag),
+        component: text(query.component),
+      },
+    );
+    if (graph) return sendGraph(request, reply, graph, coverage);
+    const value = badgeText(coverage, precision);
+    const colour = coverageColour(coverage.percent, coverage.range);
+    if (file === 'badge.txt') return send(request, reply, 'text/plain; charset=utf-8', value);
+    if (file === 'badge.json')
+      return send(
+        request,
+        reply,
+        'application/json; charset=utf-8',
+        JSON.stringify({ schemaVersion: 1, label: 'coverage', message: value, color: colour.slice(1) }),
+      );
+    return send(request, reply, 'image/svg+xml', badgeSvg('coverage', value, colour));
+  }
+
+  function sendGraph(request: FastifyRequest, reply: FastifyReply, kind: GraphKind, coverage: BadgeCoverage) {
+    // As Codecov: a graph of nothing (or of a hidden repository) is a 404, alike for both.
+    if (coverage.percent === null || coverage.tree.length === 0) return reply.code(404).send(NOT_FOUND);
+    const query = request.query as Query;
+    const width = size(query.width, kind === 'icicle' ? 400 : 300);
+    const height = size(query.height, kind === 'icicle' ? 150 : 300);
+    return send(
+      request,
+      reply,
+      'image/svg+xml',
+      graphSvg(kind, coverage.tree, width, height, coverage.range),
+    );
+  }
+
+  for (const graph of ['graph', 'graphs'])
+    app.get(`/:service/:owner/:repo/${graph}/:file`, (request, reply) =>
+      serve(request, reply, null, (request.params as Params).file ?? ''),
+    );
+  // Branch names may hold slashes: the file is the last segment after `/graph/` or `/graphs/`.
+  app.get('/:service/:owner/:repo/branch/*', (request, reply) => {
+    const match = /^(.+)\/graphs?\/([^/]+)$/.exec((request.params as Params)['*'] ?? '');
+    if (!match) return reply.code(404).send(NOT_FOUND);
+    return serve(request, reply, match[1]!, match[2]!);
+  });
+}
+
+export const routes: AreaRoutes = areaRoutes(badgeRoutes, ({ db, reports }) => ({ db, reports }));

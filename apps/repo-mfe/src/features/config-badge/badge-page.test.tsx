@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphqlHandler, repositoryFixture } from '@canopy/api-client/testing';
+import { coverageBranchFixture, coverageRepositoryFixture } from '@canopy/repo-data-access/testing';
+import { renderRepoPage, setupRepoPageMocks } from '../common/repo-page-test-utils';
+import { imageUrl, snippet } from './badge-urls';
+
+const TOKEN = 'graph-token-1234';
+
+function branches() {
+  const names = ['main', 'feature/x'];
+  return graphqlHandler('GetBranches', () =>
+    coverageRepositoryFixture({
+      branches: {
+        totalCount: names.length,
+        edges: names.map((name) => ({ cursor: name, node: coverageBranchFixture(name, null) })),
+        pageInfo: { hasNextPage: false, endCursor: null },
+      },
+    }),
+  );
+}
+
+function graphToken(isPrivate: boolean) {
+  return graphqlHandler('RepoGraphToken', {
+    owner: {
+      ownerid: 2,
+      username: 'acme',
+      repository: {
+        __typename: 'Repository',
+        repoid: 10,
+        name: 'widgets',
+        private: isPrivate,
+        defaultBranch: 'main',
+        graphToken: TOKEN,
+      },
+    },
+  });
+}
+
+const server = setupRepoPageMocks(branches(), graphToken(false));
+
+const privateFrame = () =>
+  graphqlHandler('GetRepo', {
+    owner: {
+      ownerid: 2,
+      username: 'acme',
+      isAdmin: false,
+      isCurrentUserPartOfOrg: true,
+      isCurrentUserActivated: true,
+      repository: repositoryFixture({ private: true }),
+    },
+  });
+
+const origin = window.location.origin;
+
+test('a public repository: badge and graphs of the default branch without a token, copyable', async () => {
+  const user = userEvent.setup();
+  renderRepoPage('/gh/acme/widgets/config/badge');
+
+  const badge = await screen.findByRole('img', { name: 'Coverage badge of acme/widgets' });
+  expect(badge).toHaveAttribute('src', `${origin}/gh/acme/widgets/graph/badge.svg`);
+  const markdown = `[![coverage](${origin}/gh/acme/widgets/graph/badge.svg)](${origin}/gh/acme/widgets)`;
+  expect(screen.getByText(markdown)).toBeInTheDocument();
+  expect(screen.queryByTestId('graph-token')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Copy badge Markdown' }));
+  expect(await navigator.clipboard.readText()).toBe(markdown);
+  expect(screen.getAllByRole('button', { name: 'Copied' })).toHaveLength(1);
+
+  for (const [title, image] of [
+    ['Sunburst', 'sunburst'],
+    ['Grid', 'tree'],
+    ['Icicle', 'icicle'],
+  ] as const) {
+    const card = screen.getByRole('region', { name: `${title} graph` });
+    expect(within(card).getByRole('img')).toHaveAttribute(
+      'src',
+      `${origin}/gh/acme/widgets/graph/${image}.svg`,
+    );
+    expect(within(card).getByRole('button', { name: `Copy ${title.toLowerCase()} graph RST` })).toBeVisible();
+  }
+});
+
+test('a private repository: every URL carries the graph token; another branch is in the path', async () => {
+  server.use(privateFrame(), graphToken(true));
+  const user = userEvent.setup();
+  renderRepoPage('/gh/acme/widgets/config/badge');
+
+  const badge = await screen.findByRole('img', { name: 'Coverage badge of acme/widgets' });
+  expect(badge).toHaveAttribute('src', `${origin}/gh/acme/widgets/graph/badge.svg?token=${TOKEN}`);
+  expect(screen.getByTestId('graph-token')).toHaveTextContent(TOKEN);
+
+  await user.click(screen.getByRole('button', { name: /^Branch/ }));
+  await user.click(await screen.findByRole('option', { name: 'feature/x' }));
+  await waitFor(() =>
+    expect(badge).toHaveAttribute(
+      'src',
+      `${origin}/gh/acme/widgets/branch/feature/x/graph/badge.svg?token=${TOKEN}`,
+    ),
+  );
+  const icicle = screen.getByRole('region', { name: 'Icicle graph' });
+  expect(within(icicle).getByRole('img')).toHaveAttribute(
+    'src',
+    `${origin}/gh/acme/widgets/branch/feature/x/graph/icicle.svg?token=${TOKEN}`,
+  );
+});
+
+test('snippets in each format', () => {
+  const url = imageUrl(
+    { apiUrl: 'https://c.test', provider: 'gh', owner: 'a', repo: 'b', branch: 'x y', token: 't' },
+    'badge',
+  );
+  expect(url).toBe('https://c.test/gh/a/b/branch/x%20y/graph/badge.svg?token=t');
+  expect(snippet('HTML', url, 'https://c.test/gh/a/b', 'coverage')).toBe(
+    `<a href="https://c.test/gh/a/b">\n  <img src="${url}" alt="coverage"/>\n</a>`,
+  );
+  expect(snippet('RST', url, 'L', 'coverage')).toBe(`.. image:: ${url}\n   :target: L\n   :alt: coverage`);
+});

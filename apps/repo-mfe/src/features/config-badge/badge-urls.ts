@@ -1,0 +1,32 @@
+/** The images the server draws for a repository (Codecov's URL forms). */
+export type BadgeImage = 'badge' | 'sunburst' | 'tree' | 'icicle';
+
+export interface BadgeTarget {
+  /** The server's address, without a trailing slash. */
+  apiUrl: string;
+  provider: string;
+  owner: string;
+  repo: string;
+  /** Null for the default branch: the URL then follows whichever branch is default. */
+  branch: string | null;
+  /** The graph token, for private repositories only. */
+  token: string | null;
+}
+
+/** `<api>/<provider>/<owner>/<repo>[/branch/<b>]/graph/<image>.svg[?token=…]`; the branch keeps its slashes. */
+export function imageUrl(target: BadgeTarget, image: BadgeImage): string {
+  const segment = encodeURIComponent;
+  const branch = target.branch ? `/branch/${target.branch.split('/').map(segment).join('/')}` : '';
+  const token = target.token ? `?token=${segment(target.token)}` : '';
+  return `${target.apiUrl}/${segment(target.provider)}/${segment(target.owner)}/${segment(target.repo)}${branch}/graph/${image}.svg${token}`;
+}
+
+export type SnippetFormat = 'Markdown' | 'HTML' | 'RST';
+export const SNIPPET_FORMATS: readonly SnippetFormat[] = ['Markdown', 'HTML', 'RST'];
+
+/** The embed snippet of an image linking to the repository page, as Codecov writes them. */
+export function snippet(format: SnippetFormat, url: string, link: string, alt: string): string {
+  if (format === 'Markdown') return `[![${alt}](${url})](${link})`;
+  if (format === 'HTML') return `<a href="${link}">\n  <img src="${url}" alt="${alt}"/>\n</a>`;
+  return `.. image:: ${url}\n   :target: ${link}\n   :alt: ${alt}`;
+}
