@@ -98,6 +98,23 @@ describeEachBackend('repository configuration', (backend) => {
     });
   });
 
+  it('refuses uploads to a deactivated repository, saying how to resume, and takes them again once activated', async () => {
+    const { repository: repo } = await repository('canopy', 'api-server');
+    const commit = (sha: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/upload/github/canopy::::api-server/commits',
+        headers: { 'content-type': 'application/json', authorization: `token ${repo.uploadToken}` },
+        payload: JSON.stringify({ commitid: sha, branch: 'main' }),
+      });
+    await mutate(UPDATE, { owner: 'canopy', repoName: 'api-server', activated: false }, ada);
+    const refused = await commit('d'.repeat(40));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('This repository is deactivated');
+    await mutate(UPDATE, { owner: 'canopy', repoName: 'api-server', activated: true }, ada);
+    expect((await commit('d'.repeat(40))).statusCode).toBe(201);
+  });
+
   it('refuses members, strangers and guests as the contract says, and changes nothing', async () => {
     const variables = { owner: 'canopy', repoName: 'api-server', activated: false };
     expect((await mutate(UPDATE, variables, grace)).error).toEqual(NOT_ADMIN);

@@ -159,3 +159,12 @@ async function ensureRepository(
     return { owner, repo, auth: 'global-token' as const };
   });
 }
+
+/** As Codecov does: a deactivated repository takes no uploads until an admin activates it again. */
+export function refuseDeactivated(target: UploadTarget): UploadTarget {
+  if (!target.repo.activated)
+    throw badRequest(
+      `This repository is deactivated. To resume uploading to it, an admin activates ${target.owner.username}/${target.repo.name} in its Configuration (General).`,
+    );
+  return target;
+}
