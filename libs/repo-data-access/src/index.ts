@@ -321,3 +321,33 @@ export {
   type CoverageTreeArgs,
   type CoverageTreeNode,
 } from './coverage/coverage-tree';
+
+// Configuration
+export {
+  GetRepoSettingsDocument,
+  GetRepoSettingsSchema,
+  repoSettingsQuery,
+  useRepoSettings,
+  type RepoSettings,
+  type RepoSettingsArgs,
+} from './config/repo-settings';
+export {
+  EraseRepositoryDocument,
+  EraseRepositorySchema,
+  RegenerateRepositoryGraphTokenDocument,
+  RegenerateRepositoryGraphTokenSchema,
+  RegenerateRepositoryUploadTokenDocument,
+  RegenerateRepositoryUploadTokenSchema,
+  UpdateRepositoryDocument,
+  UpdateRepositorySchema,
+  eraseRepositoryMutation,
+  regenerateGraphTokenMutation,
+  regenerateUploadTokenMutation,
+  updateRepositoryMutation,
+  useEraseRepository,
+  useRegenerateGraphToken,
+  useRegenerateUploadToken,
+  useUpdateRepository,
+  type RepositoryTarget,
+  type SettingsResult,
+} from './config/repo-settings-mutations';

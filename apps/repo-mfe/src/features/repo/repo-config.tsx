@@ -4,10 +4,11 @@ import { PageError } from '@canopy/auth';
 import { NotAvailable } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { GeneralSettings } from '../repo-config/general-settings';
 
 const sections = [
   { path: '', label: 'Configuration Manager', feature: 'The configuration manager' },
-  { path: 'general', label: 'General', feature: 'The general settings page' },
+  { path: 'general', label: 'General', feature: 'The general settings page', page: <GeneralSettings /> },
   { path: 'yaml', label: 'Yaml', feature: 'The repository YAML' },
   { path: 'badge', label: 'Badges & Graphs', feature: 'The badge and graph page' },
 ] as const;
@@ -40,7 +41,7 @@ export function RepoConfig() {
               <Route
                 key={section.path}
                 path={section.path}
-                element={<NotAvailable feature={section.feature} />}
+                element={'page' in section ? section.page : <NotAvailable feature={section.feature} />}
               />
             ) : (
               <Route key="index" index element={<NotAvailable feature={section.feature} />} />
