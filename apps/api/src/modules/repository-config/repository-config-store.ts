@@ -69,7 +69,6 @@ export async function eraseRepositoryRows(db: Kysely<Database>, repoid: number):
       .updateTable('repositories')
       .set({
         active: false,
-        coverageEnabled: false,
         coveragePercent: null,
         coverageTotals: null,
         latestCommitAt: null,

@@ -4,10 +4,16 @@ import { PageError } from '@canopy/auth';
 import { NotAvailable } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { ConfigurationManager } from '../repo-config/configuration-manager';
 import { GeneralSettings } from '../repo-config/general-settings';
 
 const sections = [
-  { path: '', label: 'Configuration Manager', feature: 'The configuration manager' },
+  {
+    path: '',
+    label: 'Configuration Manager',
+    feature: 'The configuration manager',
+    page: <ConfigurationManager />,
+  },
   { path: 'general', label: 'General', feature: 'The general settings page', page: <GeneralSettings /> },
   { path: 'yaml', label: 'Yaml', feature: 'The repository YAML' },
   { path: 'badge', label: 'Badges & Graphs', feature: 'The badge and graph page' },
@@ -36,17 +42,14 @@ export function RepoConfig() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 9 }}>
         <Routes>
-          {sections.map((section) =>
-            section.path ? (
-              <Route
-                key={section.path}
-                path={section.path}
-                element={'page' in section ? section.page : <NotAvailable feature={section.feature} />}
-              />
+          {sections.map((section) => {
+            const page = 'page' in section ? section.page : <NotAvailable feature={section.feature} />;
+            return section.path ? (
+              <Route key={section.path} path={section.path} element={page} />
             ) : (
-              <Route key="index" index element={<NotAvailable feature={section.feature} />} />
-            ),
-          )}
+              <Route key="index" index element={page} />
+            );
+          })}
           <Route path="*" element={<Navigate to={repoPaths.config(basePath)} replace />} />
         </Routes>
       </Grid.Col>
