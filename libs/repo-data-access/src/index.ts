@@ -351,3 +351,15 @@ export {
   type RepositoryTarget,
   type SettingsResult,
 } from './config/repo-settings-mutations';
+export {
+  RepoYamlDocument,
+  RepoYamlSchema,
+  SetYamlOnOwnerDocument,
+  SetYamlOnOwnerSchema,
+  repoYamlQuery,
+  setYamlOnOwnerMutation,
+  useRepoYaml,
+  useSetYamlOnOwner,
+  type RepoYaml,
+} from './config/repo-yaml';
+export { validateYaml, type YamlCheck, type YamlProblem } from './config/validate-yaml';

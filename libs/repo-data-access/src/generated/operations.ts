@@ -201,6 +201,11 @@ export type SegmentsFilters = {
   hasUnintendedChanges?: boolean | null | undefined;
 };
 
+export type SetYamlOnOwnerInput = {
+  username: string;
+  yaml: string;
+};
+
 export type UpdateRepositoryInput = {
   activated?: boolean | null | undefined;
   branch?: string | null | undefined;
@@ -382,6 +387,31 @@ export type GetRepoSettingsQuery = { owner: { ownerid: number | null, username: 
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, name: string, private: boolean, active: boolean, activated: boolean, defaultBranch: string | null, uploadToken: string | null, graphToken: string | null, coverageEnabled: boolean | null, bundleAnalysisEnabled: boolean | null, testAnalyticsEnabled: boolean | null, languages: Array<string> | null }
      } | null };
+
+export type RepoYamlQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+}>;
+
+
+export type RepoYamlQuery = { owner: { ownerid: number | null, username: string | null, isAdmin: boolean | null, yaml: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, defaultBranch: string | null, yaml: string | null, branch: { name: string, head: { commitid: string, yaml: string | null, yamlSource: { kind: YamlSourceKind, path: string | null } | null } | null } | null }
+     } | null };
+
+export type SetYamlOnOwnerMutationVariables = Exact<{
+  input: SetYamlOnOwnerInput;
+}>;
+
+
+export type SetYamlOnOwnerMutation = { setYamlOnOwner: { owner: { ownerid: number | null, username: string | null, yaml: string | null } | null, error:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type GetBranchCoverageMeasurementsQueryVariables = Exact<{
   owner: string;

@@ -6,6 +6,7 @@ import { repoPaths } from '@canopy/routes';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { ConfigurationManager } from '../repo-config/configuration-manager';
 import { GeneralSettings } from '../repo-config/general-settings';
+import { YamlSettings } from '../repo-config/yaml-settings';
 
 const sections = [
   {
@@ -15,7 +16,7 @@ const sections = [
     page: <ConfigurationManager />,
   },
   { path: 'general', label: 'General', feature: 'The general settings page', page: <GeneralSettings /> },
-  { path: 'yaml', label: 'Yaml', feature: 'The repository YAML' },
+  { path: 'yaml', label: 'Yaml', feature: 'The repository YAML', page: <YamlSettings /> },
   { path: 'badge', label: 'Badges & Graphs', feature: 'The badge and graph page' },
 ] as const;
 
