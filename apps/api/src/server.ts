@@ -177,7 +177,7 @@ export async function createServer({
     }),
   );
   queue.register(SYNC_OWNER, syncJobHandler({ db, cipher, signIn: settings.signIn, log: app.log }));
-  await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue, cipher });
+  await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue, cipher, storage });
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),

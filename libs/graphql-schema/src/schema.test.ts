@@ -176,15 +176,19 @@ describe('the Canopy schema', () => {
       'createUserToken',
       'deleteComponentMeasurements',
       'deleteFlag',
+      'eraseRepository',
       'regenerateOrgUploadToken',
+      'regenerateRepositoryGraphToken',
       'regenerateRepositoryUploadToken',
       'revokeUserToken',
       'saveOktaConfig',
       'saveTermsAgreement',
       'setUploadTokenRequired',
+      'setYamlOnOwner',
       'syncWithGitProvider',
       'updateDefaultOrganization',
       'updateProfile',
+      'updateRepository',
     ]);
     // The contract gives syncWithGitProvider no input: it always syncs the signed-in person.
     const noInput = ['syncWithGitProvider'];

@@ -321,3 +321,45 @@ export {
   type CoverageTreeArgs,
   type CoverageTreeNode,
 } from './coverage/coverage-tree';
+
+// Configuration
+export {
+  GetRepoSettingsDocument,
+  GetRepoSettingsSchema,
+  repoSettingsQuery,
+  useRepoSettings,
+  type RepoSettings,
+  type RepoSettingsArgs,
+} from './config/repo-settings';
+export {
+  EraseRepositoryDocument,
+  EraseRepositorySchema,
+  RegenerateRepositoryGraphTokenDocument,
+  RegenerateRepositoryGraphTokenSchema,
+  RegenerateRepositoryUploadTokenDocument,
+  RegenerateRepositoryUploadTokenSchema,
+  UpdateRepositoryDocument,
+  UpdateRepositorySchema,
+  eraseRepositoryMutation,
+  regenerateGraphTokenMutation,
+  regenerateUploadTokenMutation,
+  updateRepositoryMutation,
+  useEraseRepository,
+  useRegenerateGraphToken,
+  useRegenerateUploadToken,
+  useUpdateRepository,
+  type RepositoryTarget,
+  type SettingsResult,
+} from './config/repo-settings-mutations';
+export {
+  RepoYamlDocument,
+  RepoYamlSchema,
+  SetYamlOnOwnerDocument,
+  SetYamlOnOwnerSchema,
+  repoYamlQuery,
+  setYamlOnOwnerMutation,
+  useRepoYaml,
+  useSetYamlOnOwner,
+  type RepoYaml,
+} from './config/repo-yaml';
+export { validateYaml, type YamlCheck, type YamlProblem } from './config/validate-yaml';

@@ -7,6 +7,7 @@ import type { Settings } from '../config/settings';
 import type { Database, OwnerRecord } from '../db/schema';
 import type { TokenCipher } from '../auth/oauth/token-cipher';
 import type { Viewer } from '../auth/viewer';
+import type { Storage } from '../storage/storage';
 import type { Loaders } from '../loaders';
 
 /** What every resolver receives (besides Mercurius' own app/reply). */
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   reports: ReportReader;
   /** Diffs and report comparisons, kept across requests. */
   comparisons: ComparisonService;
+  /** Stored uploads, reports and diffs (erasing a repository removes its own). */
+  storage: Storage;
   /** Background jobs (measurement backfills). */
   queue: JobQueue;
   /** Provider from the URL; null for `/graphql/`. */

@@ -13,6 +13,7 @@ import type { GraphQLContext } from './context';
 import type { ComparisonService } from '../modules/comparisons';
 import type { JobQueue } from '../jobs/queue';
 import type { ReportReader } from '../modules/reports';
+import type { Storage } from '../storage/storage';
 import { maxCostRule } from './cost';
 import { withDeadline } from './deadline';
 import { formatErrors, maxAliasesRule } from './errors';
@@ -34,12 +35,13 @@ interface GraphQLPluginOptions {
   comparisons: ComparisonService;
   queue: JobQueue;
   cipher: TokenCipher;
+  storage: Storage;
 }
 
 /** GraphQL at `/graphql/` (no provider) and `/graphql/:provider` (short or long provider code). */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  { db, settings, reports, comparisons, queue, cipher }: GraphQLPluginOptions,
+  { db, settings, reports, comparisons, queue, cipher, storage }: GraphQLPluginOptions,
 ): Promise<void> {
   // Applies to the routes Mercurius registers below (same encapsulation context).
   app.addHook('onRequest', async (request, reply) => {
@@ -82,6 +84,7 @@ export async function graphqlPlugin(
         reports,
         comparisons,
         queue,
+        storage,
         service,
         viewer: await viewerOf(request, db, service),
         loaders: createLoaders(db, service, reports),

@@ -12,6 +12,7 @@ import * as measurements from './measurements';
 import * as notifications from './notifications';
 import * as owners from './owners';
 import * as repositories from './repositories';
+import * as repositoryConfig from './repository-config';
 import * as sync from './sync';
 import * as tokens from './tokens';
 import * as uploads from './uploads';
@@ -39,6 +40,7 @@ export const AREAS: readonly Area[] = [
   measurements,
   notifications,
   tokens,
+  repositoryConfig,
   uploads,
   validate,
   sync,

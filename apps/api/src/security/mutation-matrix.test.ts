@@ -83,6 +83,19 @@ describeEachBackend('security: mutations', (backend) => {
     return (edges as Array<{ node: { name: string } }>).map((edge) => edge.node.name);
   }
 
+  async function commitsOf(target: Target): Promise<number> {
+    const { db } = fixture.server.database;
+    const rows = await db
+      .selectFrom('commits')
+      .innerJoin('repositories', 'repositories.repoid', 'commits.repoid')
+      .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
+      .select('commits.id')
+      .where('owners.username', '=', target.owner)
+      .where('repositories.name', '=', target.repo)
+      .execute();
+    return rows.length;
+  }
+
   it('refuses each mutation to everyone outside its role, and lets those in it run it', async () => {
     const { personas, targets } = fixture;
     const findings: Finding[] = [];
@@ -97,12 +110,16 @@ describeEachBackend('security: mutations', (backend) => {
           const problem = await judge(probe, persona, target);
           if (problem) findings.push({ probe: name, persona, problem });
         }
+        if (probe.field === 'eraseRepository' && (await commitsOf(target)) === 0)
+          findings.push({ probe: name, persona: null, problem: 'a refused call erased the repository' });
         if (probe.field === 'deleteFlag' && !(await flagsOf(target)).includes(target.flag))
           findings.push({ probe: name, persona: null, problem: 'a refused call deleted the flag' });
         for (const persona of personas.filter(mayRun)) {
           const problem = await judge(probe, persona, target);
           if (problem) findings.push({ probe: name, persona, problem });
         }
+        if (probe.field === 'eraseRepository' && (await commitsOf(target)) > 0)
+          findings.push({ probe: name, persona: null, problem: 'its admins could not erase the repository' });
         if (probe.field === 'deleteFlag' && (await flagsOf(target)).includes(target.flag))
           findings.push({ probe: name, persona: null, problem: 'its admins could not delete the flag' });
       }

@@ -18,7 +18,7 @@ export interface MutationProbe {
   /** Makes a credential in the user's name: refused (ValidationError) to staff looking as someone else. */
   notWhileImpersonating?: boolean;
   /** Answers a new token in `field` that replaces the target's `token`: the matrix then looks for the new one. */
-  rotates?: { field: string; token: 'uploadToken' | 'orgUploadToken' };
+  rotates?: { field: string; token: 'uploadToken' | 'graphToken' | 'orgUploadToken' };
 }
 
 const ERROR = 'error { __typename ... on ResolverError { message } }';
@@ -136,6 +136,33 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
     input: (target) => ({ orgUsername: target.owner, uploadTokenRequired: true }),
   },
   {
+    // Activating an activated repository: allowed calls change nothing the probes after it read.
+    field: 'updateRepository',
+    role: 'admins',
+    onRepository: true,
+    document: `mutation Probe($input: UpdateRepositoryInput!) {
+      updateRepository(input: $input) { repository { name defaultBranch activated } ${ERROR} } }`,
+    input: (target, repo) => ({ owner: target.owner, repoName: repo, activated: true }),
+  },
+  {
+    field: 'regenerateRepositoryGraphToken',
+    role: 'admins',
+    onRepository: true,
+    document: `mutation Probe($input: RegenerateRepositoryGraphTokenInput!) {
+      regenerateRepositoryGraphToken(input: $input) { token ${ERROR} } }`,
+    input: (target, repo) => ({ owner: target.owner, repoName: repo }),
+    rotates: { field: 'token', token: 'graphToken' },
+  },
+  {
+    // The owner's yaml is left as it was (empty: none), so that the probes after it read the same coverage.
+    field: 'setYamlOnOwner',
+    role: 'admins',
+    onRepository: false,
+    document: `mutation Probe($input: SetYamlOnOwnerInput!) {
+      setYamlOnOwner(input: $input) { owner { username yaml } ${ERROR} } }`,
+    input: (target) => ({ username: target.owner, yaml: '' }),
+  },
+  {
     // Switched off, so that the probes after it still see what they saw.
     field: 'saveOktaConfig',
     role: 'admins',
@@ -149,5 +176,13 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
       enabled: false,
       enforced: false,
     }),
+  },
+  {
+    // Last: once an admin has run it the target has no coverage left to probe.
+    field: 'eraseRepository',
+    role: 'admins',
+    onRepository: true,
+    document: `mutation Probe($input: EraseRepositoryInput!) { eraseRepository(input: $input) { ${ERROR} } }`,
+    input: (target, repo) => ({ owner: target.owner, repoName: repo }),
   },
 ];

@@ -26,6 +26,8 @@ export interface Storage {
   stream(key: string): Readable;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Removes everything stored under the folder `prefix` (a repository's uploads, reports and diffs). */
+  removeFolder(prefix: string): Promise<void>;
   /** Removes writes a crash left unfinished (older than `before`), so interrupted uploads do not leak disk. */
   removeUnfinished(before: Date): Promise<{ files: number; bytes: number }>;
 }
@@ -97,6 +99,9 @@ export function createLocalStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async removeFolder(prefix) {
+      await rm(resolve(prefix), { recursive: true, force: true });
     },
     async removeUnfinished(before) {
       const removed = { files: 0, bytes: 0 };

@@ -82,6 +82,11 @@ export type DiffSource =
   /** Attached to the head commit's upload (canopy-cli --diff-base). */
   | 'UPLOAD';
 
+export type EraseRepositoryInput = {
+  owner?: string | null | undefined;
+  repoName: string;
+};
+
 export type FlagComparisonFilters = {
   term?: string | null | undefined;
 };
@@ -182,8 +187,30 @@ export type PullsSetFilters = {
   state?: Array<PullRequestState | null | undefined> | null | undefined;
 };
 
+export type RegenerateRepositoryGraphTokenInput = {
+  owner: string;
+  repoName: string;
+};
+
+export type RegenerateRepositoryUploadTokenInput = {
+  owner: string;
+  repoName: string;
+};
+
 export type SegmentsFilters = {
   hasUnintendedChanges?: boolean | null | undefined;
+};
+
+export type SetYamlOnOwnerInput = {
+  username: string;
+  yaml: string;
+};
+
+export type UpdateRepositoryInput = {
+  activated?: boolean | null | undefined;
+  branch?: string | null | undefined;
+  owner?: string | null | undefined;
+  repoName: string;
 };
 
 export type UploadErrorEnum =
@@ -304,6 +331,87 @@ export type GetCommitsQuery = { owner: { ownerid: number | null, username: strin
                 | { __typename: 'MissingHeadReport', message: string }
                | null } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
      } | null };
+
+export type UpdateRepositoryMutationVariables = Exact<{
+  input: UpdateRepositoryInput;
+}>;
+
+
+export type UpdateRepositoryMutation = { updateRepository: { repository: { repoid: number, defaultBranch: string | null, activated: boolean } | null, error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
+
+export type RegenerateRepositoryUploadTokenMutationVariables = Exact<{
+  input: RegenerateRepositoryUploadTokenInput;
+}>;
+
+
+export type RegenerateRepositoryUploadTokenMutation = { regenerateRepositoryUploadToken: { token: string | null, error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
+
+export type RegenerateRepositoryGraphTokenMutationVariables = Exact<{
+  input: RegenerateRepositoryGraphTokenInput;
+}>;
+
+
+export type RegenerateRepositoryGraphTokenMutation = { regenerateRepositoryGraphToken: { token: string | null, error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
+
+export type EraseRepositoryMutationVariables = Exact<{
+  input: EraseRepositoryInput;
+}>;
+
+
+export type EraseRepositoryMutation = { eraseRepository: { error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
+
+export type GetRepoSettingsQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+}>;
+
+
+export type GetRepoSettingsQuery = { owner: { ownerid: number | null, username: string | null, isAdmin: boolean | null, uploadTokenRequired: boolean | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, name: string, private: boolean, active: boolean, activated: boolean, defaultBranch: string | null, uploadToken: string | null, graphToken: string | null, coverageEnabled: boolean | null, bundleAnalysisEnabled: boolean | null, testAnalyticsEnabled: boolean | null, languages: Array<string> | null }
+     } | null };
+
+export type RepoYamlQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+}>;
+
+
+export type RepoYamlQuery = { owner: { ownerid: number | null, username: string | null, isAdmin: boolean | null, yaml: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, defaultBranch: string | null, yaml: string | null, branch: { name: string, head: { commitid: string, yaml: string | null, yamlSource: { kind: YamlSourceKind, path: string | null } | null } | null } | null }
+     } | null };
+
+export type SetYamlOnOwnerMutationVariables = Exact<{
+  input: SetYamlOnOwnerInput;
+}>;
+
+
+export type SetYamlOnOwnerMutation = { setYamlOnOwner: { owner: { ownerid: number | null, username: string | null, yaml: string | null } | null, error:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type GetBranchCoverageMeasurementsQueryVariables = Exact<{
   owner: string;

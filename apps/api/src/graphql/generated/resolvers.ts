@@ -550,6 +550,18 @@ export type DiffSource =
   /** Attached to the head commit's upload (canopy-cli --diff-base). */
   | 'UPLOAD';
 
+export type EraseRepositoryError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type EraseRepositoryInput = {
+  owner?: InputMaybe<Scalars['String']['input']>;
+  repoName: Scalars['String']['input'];
+};
+
+export type EraseRepositoryPayload = {
+  __typename?: 'EraseRepositoryPayload';
+  error?: Maybe<EraseRepositoryError>;
+};
+
 /** One file of a report. */
 export type File = {
   __typename?: 'File';
@@ -888,8 +900,18 @@ export type Mutation = {
    * reports keep their sessions; a later upload with the flag brings it back.
    */
   deleteFlag?: Maybe<DeleteFlagPayload>;
+  /**
+   * Deletes the repository's commits, reports, uploads, pull requests, branches, measurements and stored files. The
+   * repository itself, its settings and tokens stay. Admins of its owner only.
+   */
+  eraseRepository?: Maybe<EraseRepositoryPayload>;
   /** Gives the organisation a new upload token; the old one stops working at once. Admins of the organisation only. */
   regenerateOrgUploadToken?: Maybe<RegenerateOrgUploadTokenPayload>;
+  /**
+   * Gives the repository a new graph token (badges and graphs of private repositories); the old one stops working.
+   * Admins of its owner only.
+   */
+  regenerateRepositoryGraphToken?: Maybe<RegenerateRepositoryGraphTokenPayload>;
   /** Gives the repository a new upload token; the old one stops working at once. Admins of its owner only. */
   regenerateRepositoryUploadToken?: Maybe<RegenerateRepositoryUploadTokenPayload>;
   /** Revokes one of the current user's API tokens: it stops working at once. */
@@ -899,10 +921,17 @@ export type Mutation = {
   saveTermsAgreement?: Maybe<SaveTermsAgreementPayload>;
   /** Whether uploads to the organisation's public repositories need a token. Admins of the organisation only. */
   setUploadTokenRequired?: Maybe<SetUploadTokenRequiredPayload>;
+  /** Sets the owner-level codecov.yml (validated; empty removes it). Admins of the owner only. */
+  setYamlOnOwner?: Maybe<SetYamlOnOwnerPayload>;
   /** Reads the signed-in person's organisations and repositories from their git host again (in the background). */
   syncWithGitProvider?: Maybe<SyncWithGitProviderPayload>;
   updateDefaultOrganization?: Maybe<UpdateDefaultOrganizationPayload>;
   updateProfile?: Maybe<UpdateProfilePayload>;
+  /**
+   * Changes the repository's default branch (one it has) or activates and deactivates it (a deactivated repository
+   * refuses uploads). Admins of its owner only; `owner` defaults to the viewer's own, as Codecov's does.
+   */
+  updateRepository?: Maybe<UpdateRepositoryPayload>;
 };
 
 
@@ -931,8 +960,18 @@ export type MutationDeleteFlagArgs = {
 };
 
 
+export type MutationEraseRepositoryArgs = {
+  input: EraseRepositoryInput;
+};
+
+
 export type MutationRegenerateOrgUploadTokenArgs = {
   input: RegenerateOrgUploadTokenInput;
+};
+
+
+export type MutationRegenerateRepositoryGraphTokenArgs = {
+  input: RegenerateRepositoryGraphTokenInput;
 };
 
 
@@ -961,6 +1000,11 @@ export type MutationSetUploadTokenRequiredArgs = {
 };
 
 
+export type MutationSetYamlOnOwnerArgs = {
+  input: SetYamlOnOwnerInput;
+};
+
+
 export type MutationUpdateDefaultOrganizationArgs = {
   input: UpdateDefaultOrganizationInput;
 };
@@ -968,6 +1012,11 @@ export type MutationUpdateDefaultOrganizationArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateRepositoryArgs = {
+  input: UpdateRepositoryInput;
 };
 
 export type MyOrganizationConnection = {
@@ -1072,6 +1121,8 @@ export type Owner = {
   /** {org} Whether public repositories need a token to upload. */
   uploadTokenRequired?: Maybe<Scalars['Boolean']['output']>;
   username?: Maybe<Scalars['String']['output']>;
+  /** {org} The owner-level codecov.yml every repository of the owner inherits; null when there is none. */
+  yaml?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1338,6 +1389,19 @@ export type RegenerateOrgUploadTokenPayload = {
   orgUploadToken?: Maybe<Scalars['String']['output']>;
 };
 
+export type RegenerateRepositoryGraphTokenError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type RegenerateRepositoryGraphTokenInput = {
+  owner: Scalars['String']['input'];
+  repoName: Scalars['String']['input'];
+};
+
+export type RegenerateRepositoryGraphTokenPayload = {
+  __typename?: 'RegenerateRepositoryGraphTokenPayload';
+  error?: Maybe<RegenerateRepositoryGraphTokenError>;
+  token?: Maybe<Scalars['String']['output']>;
+};
+
 export type RegenerateRepositoryUploadTokenError = UnauthenticatedError | UnauthorizedError | ValidationError;
 
 export type RegenerateRepositoryUploadTokenInput = {
@@ -1601,6 +1665,19 @@ export type SetUploadTokenRequiredPayload = {
   error?: Maybe<SetUploadTokenRequiredError>;
 };
 
+export type SetYamlOnOwnerError = NotFoundError | UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type SetYamlOnOwnerInput = {
+  username: Scalars['String']['input'];
+  yaml: Scalars['String']['input'];
+};
+
+export type SetYamlOnOwnerPayload = {
+  __typename?: 'SetYamlOnOwnerPayload';
+  error?: Maybe<SetYamlOnOwnerError>;
+  owner?: Maybe<Owner>;
+};
+
 export type SyncProvider =
   | 'BITBUCKET'
   | 'BITBUCKET_SERVER'
@@ -1687,6 +1764,21 @@ export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
   error?: Maybe<UpdateProfileError>;
   me?: Maybe<Me>;
+};
+
+export type UpdateRepositoryError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type UpdateRepositoryInput = {
+  activated?: InputMaybe<Scalars['Boolean']['input']>;
+  branch?: InputMaybe<Scalars['String']['input']>;
+  owner?: InputMaybe<Scalars['String']['input']>;
+  repoName: Scalars['String']['input'];
+};
+
+export type UpdateRepositoryPayload = {
+  __typename?: 'UpdateRepositoryPayload';
+  error?: Maybe<UpdateRepositoryError>;
+  repository?: Maybe<Repository>;
 };
 
 /** One upload: one session of the commit's report. */
@@ -1977,6 +2069,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnknownFlags & { __typename: 'UnknownFlags' } )
     | ( UnknownPath & { __typename: 'UnknownPath' } )
   ;
+  EraseRepositoryError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
   ImpactedFilesResult:
     | ( Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<_RefType['ImpactedFile']>> } & { __typename: 'ImpactedFiles' } )
     | ( UnknownFlags & { __typename: 'UnknownFlags' } )
@@ -1989,6 +2086,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnknownPath & { __typename: 'UnknownPath' } )
   ;
   RegenerateOrgUploadTokenError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
+  RegenerateRepositoryGraphTokenError:
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
@@ -2026,6 +2128,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
+  SetYamlOnOwnerError:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
   SyncWithGitProviderError: ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } );
   UpdateDefaultOrganizationError:
     | ( MissingService & { __typename: 'MissingService' } )
@@ -2034,6 +2142,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   UpdateProfileError:
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
+  UpdateRepositoryError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
 }>;
@@ -2118,6 +2231,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteFlagPayload: ResolverTypeWrapper<Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteFlagError']> }>;
   DeprecatedPathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeprecatedPathContentsResult']>;
   DiffSource: DiffSource;
+  EraseRepositoryError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EraseRepositoryError']>;
+  EraseRepositoryInput: EraseRepositoryInput;
+  EraseRepositoryPayload: ResolverTypeWrapper<Omit<EraseRepositoryPayload, 'error'> & { error?: Maybe<ResolversTypes['EraseRepositoryError']> }>;
   File: ResolverTypeWrapper<FileValue>;
   FirstPullRequest: ResolverTypeWrapper<FirstPullRequest>;
   Flag: ResolverTypeWrapper<FlagValue>;
@@ -2189,6 +2305,9 @@ export type ResolversTypes = ResolversObject<{
   RegenerateOrgUploadTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegenerateOrgUploadTokenError']>;
   RegenerateOrgUploadTokenInput: RegenerateOrgUploadTokenInput;
   RegenerateOrgUploadTokenPayload: ResolverTypeWrapper<Omit<RegenerateOrgUploadTokenPayload, 'error'> & { error?: Maybe<ResolversTypes['RegenerateOrgUploadTokenError']> }>;
+  RegenerateRepositoryGraphTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegenerateRepositoryGraphTokenError']>;
+  RegenerateRepositoryGraphTokenInput: RegenerateRepositoryGraphTokenInput;
+  RegenerateRepositoryGraphTokenPayload: ResolverTypeWrapper<Omit<RegenerateRepositoryGraphTokenPayload, 'error'> & { error?: Maybe<ResolversTypes['RegenerateRepositoryGraphTokenError']> }>;
   RegenerateRepositoryUploadTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegenerateRepositoryUploadTokenError']>;
   RegenerateRepositoryUploadTokenInput: RegenerateRepositoryUploadTokenInput;
   RegenerateRepositoryUploadTokenPayload: ResolverTypeWrapper<Omit<RegenerateRepositoryUploadTokenPayload, 'error'> & { error?: Maybe<ResolversTypes['RegenerateRepositoryUploadTokenError']> }>;
@@ -2220,6 +2339,9 @@ export type ResolversTypes = ResolversObject<{
   SetUploadTokenRequiredError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUploadTokenRequiredError']>;
   SetUploadTokenRequiredInput: SetUploadTokenRequiredInput;
   SetUploadTokenRequiredPayload: ResolverTypeWrapper<Omit<SetUploadTokenRequiredPayload, 'error'> & { error?: Maybe<ResolversTypes['SetUploadTokenRequiredError']> }>;
+  SetYamlOnOwnerError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetYamlOnOwnerError']>;
+  SetYamlOnOwnerInput: SetYamlOnOwnerInput;
+  SetYamlOnOwnerPayload: ResolverTypeWrapper<Omit<SetYamlOnOwnerPayload, 'error' | 'owner'> & { error?: Maybe<ResolversTypes['SetYamlOnOwnerError']>, owner?: Maybe<ResolversTypes['Owner']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncProvider: SyncProvider;
   SyncWithGitProviderError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SyncWithGitProviderError']>;
@@ -2237,6 +2359,9 @@ export type ResolversTypes = ResolversObject<{
   UpdateProfileError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileError']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'error' | 'me'> & { error?: Maybe<ResolversTypes['UpdateProfileError']>, me?: Maybe<ResolversTypes['Me']> }>;
+  UpdateRepositoryError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateRepositoryError']>;
+  UpdateRepositoryInput: UpdateRepositoryInput;
+  UpdateRepositoryPayload: ResolverTypeWrapper<Omit<UpdateRepositoryPayload, 'error' | 'repository'> & { error?: Maybe<ResolversTypes['UpdateRepositoryError']>, repository?: Maybe<ResolversTypes['Repository']> }>;
   Upload: ResolverTypeWrapper<UploadRecord>;
   UploadConnection: ResolverTypeWrapper<Omit<UploadConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['UploadEdge']>> }>;
   UploadEdge: ResolverTypeWrapper<Omit<UploadEdge, 'node'> & { node: ResolversTypes['Upload'] }>;
@@ -2306,6 +2431,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteFlagInput: DeleteFlagInput;
   DeleteFlagPayload: Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteFlagError']> };
   DeprecatedPathContentsResult: ResolversUnionTypes<ResolversParentTypes>['DeprecatedPathContentsResult'];
+  EraseRepositoryError: ResolversUnionTypes<ResolversParentTypes>['EraseRepositoryError'];
+  EraseRepositoryInput: EraseRepositoryInput;
+  EraseRepositoryPayload: Omit<EraseRepositoryPayload, 'error'> & { error?: Maybe<ResolversParentTypes['EraseRepositoryError']> };
   File: FileValue;
   FirstPullRequest: FirstPullRequest;
   Flag: FlagValue;
@@ -2367,6 +2495,9 @@ export type ResolversParentTypes = ResolversObject<{
   RegenerateOrgUploadTokenError: ResolversUnionTypes<ResolversParentTypes>['RegenerateOrgUploadTokenError'];
   RegenerateOrgUploadTokenInput: RegenerateOrgUploadTokenInput;
   RegenerateOrgUploadTokenPayload: Omit<RegenerateOrgUploadTokenPayload, 'error'> & { error?: Maybe<ResolversParentTypes['RegenerateOrgUploadTokenError']> };
+  RegenerateRepositoryGraphTokenError: ResolversUnionTypes<ResolversParentTypes>['RegenerateRepositoryGraphTokenError'];
+  RegenerateRepositoryGraphTokenInput: RegenerateRepositoryGraphTokenInput;
+  RegenerateRepositoryGraphTokenPayload: Omit<RegenerateRepositoryGraphTokenPayload, 'error'> & { error?: Maybe<ResolversParentTypes['RegenerateRepositoryGraphTokenError']> };
   RegenerateRepositoryUploadTokenError: ResolversUnionTypes<ResolversParentTypes>['RegenerateRepositoryUploadTokenError'];
   RegenerateRepositoryUploadTokenInput: RegenerateRepositoryUploadTokenInput;
   RegenerateRepositoryUploadTokenPayload: Omit<RegenerateRepositoryUploadTokenPayload, 'error'> & { error?: Maybe<ResolversParentTypes['RegenerateRepositoryUploadTokenError']> };
@@ -2397,6 +2528,9 @@ export type ResolversParentTypes = ResolversObject<{
   SetUploadTokenRequiredError: ResolversUnionTypes<ResolversParentTypes>['SetUploadTokenRequiredError'];
   SetUploadTokenRequiredInput: SetUploadTokenRequiredInput;
   SetUploadTokenRequiredPayload: Omit<SetUploadTokenRequiredPayload, 'error'> & { error?: Maybe<ResolversParentTypes['SetUploadTokenRequiredError']> };
+  SetYamlOnOwnerError: ResolversUnionTypes<ResolversParentTypes>['SetYamlOnOwnerError'];
+  SetYamlOnOwnerInput: SetYamlOnOwnerInput;
+  SetYamlOnOwnerPayload: Omit<SetYamlOnOwnerPayload, 'error' | 'owner'> & { error?: Maybe<ResolversParentTypes['SetYamlOnOwnerError']>, owner?: Maybe<ResolversParentTypes['Owner']> };
   String: Scalars['String']['output'];
   SyncWithGitProviderError: ResolversUnionTypes<ResolversParentTypes>['SyncWithGitProviderError'];
   SyncWithGitProviderPayload: Omit<SyncWithGitProviderPayload, 'error' | 'me'> & { error?: Maybe<ResolversParentTypes['SyncWithGitProviderError']>, me?: Maybe<ResolversParentTypes['Me']> };
@@ -2411,6 +2545,9 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProfileError: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileError'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'error' | 'me'> & { error?: Maybe<ResolversParentTypes['UpdateProfileError']>, me?: Maybe<ResolversParentTypes['Me']> };
+  UpdateRepositoryError: ResolversUnionTypes<ResolversParentTypes>['UpdateRepositoryError'];
+  UpdateRepositoryInput: UpdateRepositoryInput;
+  UpdateRepositoryPayload: Omit<UpdateRepositoryPayload, 'error' | 'repository'> & { error?: Maybe<ResolversParentTypes['UpdateRepositoryError']>, repository?: Maybe<ResolversParentTypes['Repository']> };
   Upload: UploadRecord;
   UploadConnection: Omit<UploadConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['UploadEdge']>> };
   UploadEdge: Omit<UploadEdge, 'node'> & { node: ResolversParentTypes['Upload'] };
@@ -2692,6 +2829,14 @@ export type DeprecatedPathContentsResultResolvers<ContextType = GraphQLContext, 
   __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContentConnection' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
 }>;
 
+export type EraseRepositoryErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EraseRepositoryError'] = ResolversParentTypes['EraseRepositoryError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type EraseRepositoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EraseRepositoryPayload'] = ResolversParentTypes['EraseRepositoryPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['EraseRepositoryError']>, ParentType, ContextType>;
+}>;
+
 export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coverage?: Resolver<Array<ResolversTypes['CoverageAnnotation']>, ParentType, ContextType>;
@@ -2855,15 +3000,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUserToken?: Resolver<Maybe<ResolversTypes['CreateUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationCreateUserTokenArgs, 'input'>>;
   deleteComponentMeasurements?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteComponentMeasurementsArgs, 'input'>>;
   deleteFlag?: Resolver<Maybe<ResolversTypes['DeleteFlagPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFlagArgs, 'input'>>;
+  eraseRepository?: Resolver<Maybe<ResolversTypes['EraseRepositoryPayload']>, ParentType, ContextType, RequireFields<MutationEraseRepositoryArgs, 'input'>>;
   regenerateOrgUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateOrgUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateOrgUploadTokenArgs, 'input'>>;
+  regenerateRepositoryGraphToken?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryGraphTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateRepositoryGraphTokenArgs, 'input'>>;
   regenerateRepositoryUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateRepositoryUploadTokenArgs, 'input'>>;
   revokeUserToken?: Resolver<Maybe<ResolversTypes['RevokeUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationRevokeUserTokenArgs, 'input'>>;
   saveOktaConfig?: Resolver<Maybe<ResolversTypes['SaveOktaConfigPayload']>, ParentType, ContextType, RequireFields<MutationSaveOktaConfigArgs, 'input'>>;
   saveTermsAgreement?: Resolver<Maybe<ResolversTypes['SaveTermsAgreementPayload']>, ParentType, ContextType, RequireFields<MutationSaveTermsAgreementArgs, 'input'>>;
   setUploadTokenRequired?: Resolver<Maybe<ResolversTypes['SetUploadTokenRequiredPayload']>, ParentType, ContextType, RequireFields<MutationSetUploadTokenRequiredArgs, 'input'>>;
+  setYamlOnOwner?: Resolver<Maybe<ResolversTypes['SetYamlOnOwnerPayload']>, ParentType, ContextType, RequireFields<MutationSetYamlOnOwnerArgs, 'input'>>;
   syncWithGitProvider?: Resolver<Maybe<ResolversTypes['SyncWithGitProviderPayload']>, ParentType, ContextType>;
   updateDefaultOrganization?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDefaultOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<Maybe<ResolversTypes['UpdateProfilePayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateRepository?: Resolver<Maybe<ResolversTypes['UpdateRepositoryPayload']>, ParentType, ContextType, RequireFields<MutationUpdateRepositoryArgs, 'input'>>;
 }>;
 
 export type MyOrganizationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyOrganizationConnection'] = ResolversParentTypes['MyOrganizationConnection']> = ResolversObject<{
@@ -2920,6 +3069,7 @@ export type OwnerResolvers<ContextType = GraphQLContext, ParentType extends Reso
   repository?: Resolver<ResolversTypes['RepositoryResult'], ParentType, ContextType, RequireFields<OwnerRepositoryArgs, 'name'>>;
   uploadTokenRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OwnerNotActivatedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnerNotActivatedError'] = ResolversParentTypes['OwnerNotActivatedError']> = ResolversObject<{
@@ -3078,6 +3228,15 @@ export type RegenerateOrgUploadTokenPayloadResolvers<ContextType = GraphQLContex
   orgUploadToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type RegenerateRepositoryGraphTokenErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateRepositoryGraphTokenError'] = ResolversParentTypes['RegenerateRepositoryGraphTokenError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type RegenerateRepositoryGraphTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateRepositoryGraphTokenPayload'] = ResolversParentTypes['RegenerateRepositoryGraphTokenPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryGraphTokenError']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type RegenerateRepositoryUploadTokenErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateRepositoryUploadTokenError'] = ResolversParentTypes['RegenerateRepositoryUploadTokenError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -3219,6 +3378,15 @@ export type SetUploadTokenRequiredPayloadResolvers<ContextType = GraphQLContext,
   error?: Resolver<Maybe<ResolversTypes['SetUploadTokenRequiredError']>, ParentType, ContextType>;
 }>;
 
+export type SetYamlOnOwnerErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetYamlOnOwnerError'] = ResolversParentTypes['SetYamlOnOwnerError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type SetYamlOnOwnerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetYamlOnOwnerPayload'] = ResolversParentTypes['SetYamlOnOwnerPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['SetYamlOnOwnerError']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+}>;
+
 export type SyncWithGitProviderErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncWithGitProviderError'] = ResolversParentTypes['SyncWithGitProviderError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'UnauthenticatedError', ParentType, ContextType>;
 }>;
@@ -3270,6 +3438,15 @@ export type UpdateProfileErrorResolvers<ContextType = GraphQLContext, ParentType
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['UpdateProfileError']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+}>;
+
+export type UpdateRepositoryErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRepositoryError'] = ResolversParentTypes['UpdateRepositoryError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type UpdateRepositoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRepositoryPayload'] = ResolversParentTypes['UpdateRepositoryPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UpdateRepositoryError']>, ParentType, ContextType>;
+  repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
 }>;
 
 export type UploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
@@ -3421,6 +3598,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteFlagError?: DeleteFlagErrorResolvers<ContextType>;
   DeleteFlagPayload?: DeleteFlagPayloadResolvers<ContextType>;
   DeprecatedPathContentsResult?: DeprecatedPathContentsResultResolvers<ContextType>;
+  EraseRepositoryError?: EraseRepositoryErrorResolvers<ContextType>;
+  EraseRepositoryPayload?: EraseRepositoryPayloadResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FirstPullRequest?: FirstPullRequestResolvers<ContextType>;
   Flag?: FlagResolvers<ContextType>;
@@ -3470,6 +3649,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RegenerateOrgUploadTokenError?: RegenerateOrgUploadTokenErrorResolvers<ContextType>;
   RegenerateOrgUploadTokenPayload?: RegenerateOrgUploadTokenPayloadResolvers<ContextType>;
+  RegenerateRepositoryGraphTokenError?: RegenerateRepositoryGraphTokenErrorResolvers<ContextType>;
+  RegenerateRepositoryGraphTokenPayload?: RegenerateRepositoryGraphTokenPayloadResolvers<ContextType>;
   RegenerateRepositoryUploadTokenError?: RegenerateRepositoryUploadTokenErrorResolvers<ContextType>;
   RegenerateRepositoryUploadTokenPayload?: RegenerateRepositoryUploadTokenPayloadResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
@@ -3493,6 +3674,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SessionEdge?: SessionEdgeResolvers<ContextType>;
   SetUploadTokenRequiredError?: SetUploadTokenRequiredErrorResolvers<ContextType>;
   SetUploadTokenRequiredPayload?: SetUploadTokenRequiredPayloadResolvers<ContextType>;
+  SetYamlOnOwnerError?: SetYamlOnOwnerErrorResolvers<ContextType>;
+  SetYamlOnOwnerPayload?: SetYamlOnOwnerPayloadResolvers<ContextType>;
   SyncWithGitProviderError?: SyncWithGitProviderErrorResolvers<ContextType>;
   SyncWithGitProviderPayload?: SyncWithGitProviderPayloadResolvers<ContextType>;
   UnauthenticatedError?: UnauthenticatedErrorResolvers<ContextType>;
@@ -3504,6 +3687,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateDefaultOrganizationPayload?: UpdateDefaultOrganizationPayloadResolvers<ContextType>;
   UpdateProfileError?: UpdateProfileErrorResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  UpdateRepositoryError?: UpdateRepositoryErrorResolvers<ContextType>;
+  UpdateRepositoryPayload?: UpdateRepositoryPayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadConnection?: UploadConnectionResolvers<ContextType>;
   UploadEdge?: UploadEdgeResolvers<ContextType>;

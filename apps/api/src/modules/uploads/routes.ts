@@ -32,7 +32,7 @@ import {
   uploadByStoragePath,
   uploadStatesOfCommit,
 } from './upload-store';
-import { resolveUploadTarget, type UploadTarget, uploadToken } from './upload-target';
+import { refuseDeactivated, resolveUploadTarget, type UploadTarget, uploadToken } from './upload-target';
 import type { TokenlessClaim, TokenlessDeps } from './tokenless';
 import { gitProviderFor } from '../../git-providers';
 
@@ -142,7 +142,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       slug,
       commit,
       globalUploadToken: options.globalUploadToken,
-    });
+    }).then(refuseDeactivated);
 
   const pathTarget = (request: FastifyRequest, params: Params, commit: TokenlessClaim | null) => {
     const service = uploadService(params.service);

@@ -159,3 +159,15 @@ async function ensureRepository(
     return { owner, repo, auth: 'global-token' as const };
   });
 }
+
+/**
+ * As Codecov does: a repository an admin deactivated takes no uploads until it is activated again. One that never
+ * received an upload (new from the sync, not activated yet) is activated by its first.
+ */
+export function refuseDeactivated(target: UploadTarget): UploadTarget {
+  if (target.repo.active && !target.repo.activated)
+    throw badRequest(
+      `This repository is deactivated. To resume uploading to it, an admin activates ${target.owner.username}/${target.repo.name} in its Configuration (General).`,
+    );
+  return target;
+}

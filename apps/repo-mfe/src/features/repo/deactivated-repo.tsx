@@ -1,25 +1,37 @@
 import { EmptyState } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { ActivateButton } from '../repo-config/activation-action';
 
-/**
- * The root of a deactivated repository; its other pages except Configuration lead here (reference §9.1).
- * The server accepts the next upload and activates the repository with it, so that is the way back.
- */
+/** What the viewer is told: uploads are refused once a repository that had them is deactivated. */
+function resumeText(hadUploads: boolean, isAdmin: boolean, isMember: boolean, owner: string): string {
+  if (!hadUploads)
+    return isMember
+      ? 'Its next coverage upload activates it again: run the upload step of your CI to resume.'
+      : 'Its coverage pages are back once a new coverage upload activates it again.';
+  if (isAdmin) return 'Uploads to it are refused until it is activated again; its coverage history is kept.';
+  if (isMember)
+    return `Uploads to it are refused until an admin of ${owner} activates it again in Configuration.`;
+  return 'Its coverage pages are back once an admin activates it again.';
+}
+
+/** The root of a deactivated repository; its other pages except Configuration lead here (reference §9.1). */
 export function DeactivatedRepo() {
-  const { isMember } = useRepoFrame();
+  const { isMember, isAdmin, owner, repository } = useRepoFrame();
   return (
     <EmptyState
       py="xl"
       icon={<IconPlugConnectedX size={28} aria-hidden />}
       withIndicatorBackground
       title="This repository is deactivated"
-      description={
-        isMember
-          ? 'Its next coverage upload activates it again: run the upload step of your CI to resume.'
-          : 'Its coverage pages are back once a new coverage upload activates it again.'
-      }
+      description={resumeText(repository.active, isAdmin, isMember, owner)}
       data-state="deactivated"
-    />
+    >
+      {isAdmin && (
+        <EmptyState.Actions>
+          <ActivateButton />
+        </EmptyState.Actions>
+      )}
+    </EmptyState>
   );
 }

@@ -1,16 +1,22 @@
 import { Grid, NavLink, Stack } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { PageError } from '@canopy/auth';
-import { NotAvailable } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { BadgePage } from '../config-badge/badge-page';
+import { ConfigurationManager } from '../repo-config/configuration-manager';
+import { GeneralSettings } from '../repo-config/general-settings';
+import { YamlSettings } from '../repo-config/yaml-settings';
 
 const sections = [
-  { path: '', label: 'Configuration Manager', feature: 'The configuration manager' },
-  { path: 'general', label: 'General', feature: 'The general settings page' },
-  { path: 'yaml', label: 'Yaml', feature: 'The repository YAML' },
-  { path: 'badge', label: 'Badges & Graphs', feature: 'The badge and graph page' },
+  {
+    path: '',
+    label: 'Configuration Manager',
+    page: <ConfigurationManager />,
+  },
+  { path: 'general', label: 'General', page: <GeneralSettings /> },
+  { path: 'yaml', label: 'Yaml', page: <YamlSettings /> },
+  { path: 'badge', label: 'Badges & Graphs', page: <BadgePage /> },
 ] as const;
 
 /** `config/*`: the repository settings with their side menu; members of the org only, others get Not found. */
@@ -36,19 +42,14 @@ export function RepoConfig() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 9 }}>
         <Routes>
-          {sections.map((section) =>
-            section.path ? (
-              <Route
-                key={section.path}
-                path={section.path}
-                element={
-                  section.path === 'badge' ? <BadgePage /> : <NotAvailable feature={section.feature} />
-                }
-              />
+          {sections.map((section) => {
+            const { page } = section;
+            return section.path ? (
+              <Route key={section.path} path={section.path} element={page} />
             ) : (
-              <Route key="index" index element={<NotAvailable feature={section.feature} />} />
-            ),
-          )}
+              <Route key="index" index element={page} />
+            );
+          })}
           <Route path="*" element={<Navigate to={repoPaths.config(basePath)} replace />} />
         </Routes>
       </Grid.Col>

@@ -139,9 +139,7 @@ test('a deactivated repository says how to resume uploads', async () => {
   renderRepo('/gh/acme/widgets');
   expect(await screen.findByText('This repository is deactivated')).toBeInTheDocument();
   expect(
-    screen.getByText(
-      'Its next coverage upload activates it again: run the upload step of your CI to resume.',
-    ),
+    screen.getByText('Uploads to it are refused until it is activated again; its coverage history is kept.'),
   ).toBeInTheDocument();
   expect(screen.queryByTestId('upload-instructions')).not.toBeInTheDocument();
 });

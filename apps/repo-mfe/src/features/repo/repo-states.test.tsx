@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   configFixture,
   graphqlErrorHandler,
   graphqlHandler,
+  graphqlMutationHandler,
   internalUserFixture,
   ownerNotActivatedErrorFixture,
   repositoryFixture,
@@ -59,13 +61,12 @@ describe('a deactivated repository', () => {
       expect(await screen.findByText('This repository is deactivated')).toBeInTheDocument();
       const tabs = screen.getByRole('navigation', { name: 'Repository' });
       expect(tabLinks(tabs)).toEqual({ Configuration: '/gh/acme/widgets/config' });
-      // The server activates it again with its next upload; Configuration has no switch for it.
       expect(
         screen.getByText(
-          'Its next coverage upload activates it again: run the upload step of your CI to resume.',
+          'Uploads to it are refused until it is activated again; its coverage history is kept.',
         ),
       ).toBeInTheDocument();
-      expect(screen.getAllByRole('link', { name: 'Configuration' })).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
       // The address, and so the header's breadcrumb, names the page shown.
       await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets'));
       expect(screen.queryByTestId('file-explorer')).not.toBeInTheDocument();
@@ -79,22 +80,57 @@ describe('a deactivated repository', () => {
     expect(screen.queryByText('This repository is deactivated')).not.toBeInTheDocument();
   });
 
-  test('a member is told the same; a visitor is told uploads bring it back, and gets no tabs', async () => {
+  test("an admin's Activate activates it, and its pages come back", async () => {
+    mockRepo({ repository: deactivated, isAdmin: true });
+    const inputs: unknown[] = [];
+    server.use(
+      graphqlMutationHandler('UpdateRepository', ({ variables }) => {
+        inputs.push(variables.input);
+        return {
+          updateRepository: {
+            repository: { repoid: 10, defaultBranch: 'main', activated: true },
+            error: null,
+          },
+        };
+      }),
+      ...overviewHandlers().handlers,
+    );
+    const user = userEvent.setup();
+    renderRepo('/gh/acme/widgets');
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(screen.queryByText('This repository is deactivated')).not.toBeInTheDocument());
+    expect(inputs).toEqual([{ owner: 'acme', repoName: 'widgets', activated: true }]);
+    const tabs = screen.getByRole('navigation', { name: 'Repository' });
+    expect(Object.keys(tabLinks(tabs))).toContain('Commits');
+  });
+
+  test('a member is told an admin activates it; a visitor is told the same, and gets no tabs', async () => {
     mockRepo({ repository: deactivated });
     const view = renderRepo('/gh/acme/widgets');
     expect(
       await screen.findByText(
-        'Its next coverage upload activates it again: run the upload step of your CI to resume.',
+        'Uploads to it are refused until an admin of acme activates it again in Configuration.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
     view.unmount();
 
     mockRepo({ repository: deactivated, isCurrentUserPartOfOrg: false });
     renderRepo('/gh/acme/widgets');
     expect(
-      await screen.findByText('Its coverage pages are back once a new coverage upload activates it again.'),
+      await screen.findByText('Its coverage pages are back once an admin activates it again.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Repository' })).not.toBeInTheDocument();
+  });
+
+  test('one that never had an upload is activated by its next upload', async () => {
+    mockRepo({ repository: repositoryFixture({ activated: false, active: false }) });
+    renderRepo('/gh/acme/widgets');
+    expect(
+      await screen.findByText(
+        'Its next coverage upload activates it again: run the upload step of your CI to resume.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

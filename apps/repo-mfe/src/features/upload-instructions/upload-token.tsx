@@ -6,10 +6,12 @@ export interface UploadTokenProps {
   token: string;
   /** Accessible name of the copy button. @default 'Copy upload token' */
   copyLabel?: string;
+  /** Names the token in the show/hide button's accessible name, where a page shows several. */
+  tokenName?: string;
 }
 
 /** The token masked with x characters until shown (spec §4), with a copy button. */
-export function UploadToken({ token, copyLabel = 'Copy upload token' }: UploadTokenProps) {
+export function UploadToken({ token, copyLabel = 'Copy upload token', tokenName }: UploadTokenProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Group gap="xs" wrap="nowrap">
@@ -26,6 +28,7 @@ export function UploadToken({ token, copyLabel = 'Copy upload token' }: UploadTo
         size="compact-xs"
         onClick={() => setVisible((shown) => !shown)}
         aria-pressed={visible}
+        aria-label={tokenName ? `Show ${tokenName}` : undefined}
       >
         {visible ? 'Hide' : 'Show'}
       </Button>

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import {
+  graphqlErrorHandler,
+  graphqlHandler,
+  internalUserFixture,
+  repositoryFixture,
+  restHandler,
+  setupApiMocks,
+} from '@canopy/api-client/testing';
+import { createTestProviders } from '@canopy/auth/testing';
+import { renderRoute } from '@canopy/ui-kit/testing';
+import RepoMfeRoutes from '../../remote-entry';
+
+const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+const acme = { ownerid: 2, username: 'acme' };
+
+function mockPage({ isAdmin = false, isMember = true, products = {} } = {}) {
+  const repository = repositoryFixture(products);
+  server.use(
+    graphqlHandler('GetRepo', {
+      owner: { ...acme, isAdmin, isCurrentUserPartOfOrg: isMember, isCurrentUserActivated: true, repository },
+    }),
+    graphqlHandler('GetRepoSettings', {
+      owner: {
+        ...acme,
+        isAdmin,
+        uploadTokenRequired: false,
+        repository: { ...repository, graphToken: null },
+      },
+    }),
+  );
+}
+
+function renderManager() {
+  return renderRoute(<RepoMfeRoutes section="owner" />, {
+    path: '/:provider/:owner/*',
+    url: '/gh/acme/widgets/config',
+    wrapper: createTestProviders(),
+  });
+}
+
+const row = (name: string) => screen.getByRole('listitem', { name });
+
+test.each([
+  { persona: 'an admin', isAdmin: true },
+  { persona: 'a member', isAdmin: false },
+])(
+  '$persona sees coverage configured with a link to it, the others with their set-up guides',
+  async ({ isAdmin }) => {
+    mockPage({
+      isAdmin,
+      products: { active: true, bundleAnalysisEnabled: false, testAnalyticsEnabled: false },
+    });
+    renderManager();
+    await screen.findByTestId('configuration-manager');
+    expect(row('Coverage')).toHaveTextContent('Configured');
+    expect(within(row('Coverage')).getByRole('link', { name: 'View coverage' })).toHaveAttribute(
+      'href',
+      '/gh/acme/widgets',
+    );
+    expect(row('Bundle analysis')).toHaveTextContent('Not configured');
+    expect(
+      within(row('Bundle analysis')).getByRole('link', { name: 'Set up bundle analysis' }),
+    ).toHaveAttribute('href', '/gh/acme/widgets/bundles/new');
+    expect(
+      within(row('Test analytics')).getByRole('link', { name: 'Set up test analytics' }),
+    ).toHaveAttribute('href', '/gh/acme/widgets/tests/new');
+  },
+);
+
+test('a repository with every product set up links to each page; one never uploaded to links to set-up', async () => {
+  mockPage({ products: { active: true, bundleAnalysisEnabled: true, testAnalyticsEnabled: true } });
+  const view = renderManager();
+  await screen.findByTestId('configuration-manager');
+  expect(within(row('Bundle analysis')).getByRole('link', { name: 'View bundles' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets/bundles',
+  );
+  expect(within(row('Test analytics')).getByRole('link', { name: 'View tests' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets/tests',
+  );
+  view.unmount();
+
+  mockPage({ products: { active: false } });
+  renderManager();
+  await screen.findByTestId('configuration-manager');
+  expect(row('Coverage')).toHaveTextContent('Not configured');
+  expect(within(row('Coverage')).getByRole('link', { name: 'Set up coverage' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets/new',
+  );
+});
+
+test('a visitor gets Not found', async () => {
+  mockPage({ isMember: false });
+  renderManager();
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(screen.queryByTestId('configuration-manager')).not.toBeInTheDocument();
+});
+
+test('shows a loader, then the error page when the configuration cannot be read', async () => {
+  mockPage();
+  server.use(graphqlErrorHandler('GetRepoSettings', { status: 500 }));
+  renderManager();
+  expect(await screen.findByLabelText('Loading configuration')).toBeInTheDocument();
+  expect(await screen.findByText('Server error')).toBeInTheDocument();
+});

@@ -1,0 +1,99 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageError } from '@canopy/auth';
+import { type RepoSettings, useRepoSettings } from '@canopy/repo-data-access';
+import { repoPaths } from '@canopy/routes';
+import { FullPageLoader } from '@canopy/ui-kit';
+import { useRepoFrame } from '../common/repo-frame-context';
+
+interface Feature {
+  name: string;
+  about: string;
+  configured: boolean;
+  /** Its page once set up, its set-up guide before. */
+  link: { to: string; label: string };
+}
+
+function featuresOf(settings: RepoSettings, basePath: string): Feature[] {
+  // Coverage is set up once a report has arrived: the upload is what turns it on.
+  const coverage = settings.active;
+  return [
+    {
+      name: 'Coverage',
+      about: 'Coverage reports uploaded from CI, with pull request comments and status checks.',
+      configured: coverage,
+      link: coverage
+        ? { to: basePath, label: 'View coverage' }
+        : { to: repoPaths.setup(basePath), label: 'Set up coverage' },
+    },
+    {
+      name: 'Bundle analysis',
+      about: 'The size of JavaScript bundles, commit by commit.',
+      configured: settings.bundleAnalysisEnabled,
+      link: settings.bundleAnalysisEnabled
+        ? { to: repoPaths.bundles(basePath), label: 'View bundles' }
+        : { to: repoPaths.bundlesSetup(basePath), label: 'Set up bundle analysis' },
+    },
+    {
+      name: 'Test analytics',
+      about: 'Failed and flaky tests from JUnit reports.',
+      configured: settings.testAnalyticsEnabled,
+      link: settings.testAnalyticsEnabled
+        ? { to: repoPaths.tests(basePath), label: 'View tests' }
+        : { to: repoPaths.testsSetup(basePath), label: 'Set up test analytics' },
+    },
+  ];
+}
+
+function FeatureRow({ feature }: { feature: Feature }) {
+  return (
+    <Paper withBorder p="md" component="li" aria-label={feature.name} style={{ listStyle: 'none' }}>
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="sm" wrap="nowrap">
+          {feature.configured ? (
+            <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden />
+          ) : (
+            <IconCircleDashed size={20} color="var(--mantine-color-dimmed)" aria-hidden />
+          )}
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text fw={600} size="sm">
+                {feature.name}
+              </Text>
+              <Badge size="sm" variant="light" color={feature.configured ? 'green' : 'gray'}>
+                {feature.configured ? 'Configured' : 'Not configured'}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {feature.about}
+            </Text>
+          </Stack>
+        </Group>
+        <Anchor component={Link} to={feature.link.to} size="sm">
+          {feature.link.label}
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}
+
+/** `config`: which products are set up for this repository, each with its page or its set-up guide. */
+export function ConfigurationManager() {
+  const { provider, owner, repo, basePath } = useRepoFrame();
+  const query = useRepoSettings({ provider, owner, repo });
+  if (query.isError) return <PageError error={query.error} />;
+  if (!query.data) return <FullPageLoader fullPage={false} label="Loading configuration" />;
+  return (
+    <Stack gap="md" maw={760} data-testid="configuration-manager">
+      <Title order={2} size="h4">
+        Configuration Manager
+      </Title>
+      <Stack gap="sm" component="ul" p={0} m={0}>
+        {featuresOf(query.data, basePath).map((feature) => (
+          <FeatureRow key={feature.name} feature={feature} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { Button, type ButtonProps, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { toast } from '@canopy/ui-kit';
+
+const FALLBACK_ERROR = 'Please try again. If the error persists please contact support';
+
+export interface ConfirmActionProps {
+  /** Text of the button that opens the dialog. */
+  label: string;
+  title: string;
+  /** What the action does, in the dialog. */
+  children: ReactNode;
+  /** Text of the dialog's button that runs the action. */
+  confirmLabel: string;
+  successMessage: string;
+  /** Runs the mutation; resolves to the returned error, rejects with a typed one. */
+  onConfirm: () => Promise<{ error: { message: string | null } | null }>;
+  /** The text to type before the action runs (an irreversible one). */
+  typeToConfirm?: string;
+  color?: ButtonProps['color'];
+  variant?: ButtonProps['variant'];
+}
+
+/** A button whose action runs only after a dialog says what it does (and, if asked, the right text is typed). */
+export function ConfirmAction({
+  label,
+  title,
+  children,
+  confirmLabel,
+  successMessage,
+  onConfirm,
+  typeToConfirm,
+  color = 'red',
+  variant = 'outline',
+}: ConfirmActionProps) {
+  const [opened, setOpened] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [typed, setTyped] = useState('');
+  const close = () => {
+    setOpened(false);
+    setTyped('');
+  };
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      const { error } = await onConfirm();
+      if (error) toast.error(error.message || FALLBACK_ERROR);
+      else toast.success(successMessage);
+    } catch (error) {
+      toast.error((error instanceof Error && error.message) || FALLBACK_ERROR);
+    } finally {
+      setPending(false);
+      close();
+    }
+  };
+
+  const matches = typeToConfirm === undefined || typed === typeToConfirm;
+  return (
+    <>
+      <Button color={color} variant={variant} size="xs" onClick={() => setOpened(true)}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="md">
+          {children}
+          {typeToConfirm !== undefined && (
+            <TextInput
+              label={`Type ${typeToConfirm} to confirm`}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              autoComplete="off"
+              data-autofocus
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button color={color} loading={pending} disabled={!matches} onClick={() => void confirm()}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
