@@ -1,18 +1,23 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bitbucketPullDetails } from './bitbucket';
 import type { GitProviderSettings } from './config';
 import type { PullDetails, RepoRef } from './git-provider';
 import { type DirectoryEvent, githubDirectoryEvent } from './directory/github-events';
+import {
+  bitbucketDirectoryEvent,
+  bitbucketServerDirectoryEvent,
+  gitlabDirectoryEvent,
+} from './directory/host-events';
 import { githubPullDetails } from './github';
 import { gitlabPullState } from './gitlab';
 import { numberAt, textAt, valueAt } from './json-fields';
+import { header, hmacMatches, tokenMatches } from './webhook-signatures';
 
 export interface GitProviderWebhooksOptions {
   settings: GitProviderSettings;
   /** Called with every pull request a webhook describes; the route answers 200 once it resolves. */
   onPull: (repo: RepoRef, pull: PullDetails) => Promise<void>;
-  /** Called with each change of membership or repository a webhook describes (GitHub); ignored without it. */
+  /** Called with each change of membership or repository a webhook describes; ignored without it. */
   onDirectory?: (event: DirectoryEvent) => Promise<void>;
 }
 
@@ -36,26 +41,6 @@ interface WebhookSource {
 
 /** Pull request payloads are small, but some hosts include long descriptions and file lists. */
 const BODY_LIMIT = 25 * 1024 * 1024;
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** `sha256=<hex>` HMAC of the raw body, compared in constant time. */
-function hmacMatches(secret: string, body: Buffer, signature: string | undefined): boolean {
-  if (!signature?.startsWith('sha256=')) return false;
-  const expected = createHmac('sha256', secret).update(body).digest();
-  const given = Buffer.from(signature.slice('sha256='.length), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Compares a shared token in constant time (hashing first makes the lengths equal). */
-function tokenMatches(secret: string, token: string | undefined): boolean {
-  if (token === undefined) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(secret), digest(token));
-}
 
 /** `owner/name` split at its last '/', so GitLab subgroups stay in the owner. */
 function repoFromPath(service: RepoRef['service'], fullPath: string | null): RepoRef | null {
@@ -91,7 +76,14 @@ function gitlabService(request: FastifyRequest, payload: unknown): RepoRef['serv
   }
 }
 
+function directory(event: DirectoryEvent | null): Delivery {
+  return event ? { kind: 'directory', event } : { kind: 'ignored' };
+}
+
 function readGitLab(request: FastifyRequest, payload: unknown): Delivery {
+  // System and group hooks name their event; project hooks their object.
+  if (textAt(payload, 'event_name') !== null && textAt(payload, 'object_kind') === null)
+    return directory(gitlabDirectoryEvent(payload, gitlabService(request, payload)));
   if (textAt(payload, 'object_kind') !== 'merge_request') return { kind: 'ignored' };
   const attributes = valueAt(payload, ['object_attributes']);
   const pullid = numberAt(attributes, 'iid');
@@ -114,7 +106,9 @@ function readGitLab(request: FastifyRequest, payload: unknown): Delivery {
 }
 
 function readBitbucket(request: FastifyRequest, payload: unknown): Delivery {
-  if (!header(request, 'x-event-key')?.startsWith('pullrequest:')) return { kind: 'ignored' };
+  const eventKey = header(request, 'x-event-key');
+  if (eventKey?.startsWith('repo:')) return directory(bitbucketDirectoryEvent(eventKey, payload));
+  if (!eventKey?.startsWith('pullrequest:')) return { kind: 'ignored' };
   const repo = repoFromPath('bitbucket', textAt(payload, 'repository', 'full_name'));
   return pullDelivery(repo, bitbucketPullDetails(valueAt(payload, ['pullrequest'])));
 }
@@ -140,6 +134,14 @@ const SOURCES: readonly WebhookSource[] = [
     secret: (secrets) => secrets.bitbucket,
     signed: (request, body, secret) => hmacMatches(secret, body, header(request, 'x-hub-signature')),
     read: readBitbucket,
+  },
+  {
+    path: '/webhooks/bitbucket_server',
+    host: 'Bitbucket Server',
+    secret: (secrets) => secrets.bitbucketServer,
+    signed: (request, body, secret) => hmacMatches(secret, body, header(request, 'x-hub-signature')),
+    read: (request, payload) =>
+      directory(bitbucketServerDirectoryEvent(header(request, 'x-event-key'), payload)),
   },
 ];
 

@@ -19,15 +19,26 @@ export type DirectoryEvent =
       kind: 'collaboratorChanged';
       service: Service;
       person: HostPerson;
-      repo: HostRepository;
+      repo: { serviceId: string };
       removed: boolean;
     }
+  | { kind: 'repository'; action: RepositoryAction; service: Service; repo: HostRepository }
+  /**
+   * A repository a host names by path only (GitLab's system hooks): its namespace is found by path among the owners
+   * Canopy knows. `private` is null when the delivery does not say.
+   */
   | {
-      kind: 'repository';
-      action: 'created' | 'renamed' | 'privatized' | 'publicized' | 'deleted' | 'transferred' | 'edited';
+      kind: 'repositoryAt';
+      action: RepositoryAction;
       service: Service;
-      repo: HostRepository;
+      serviceId: string;
+      ownerPath: string;
+      name: string;
+      private: boolean | null;
     };
+
+export type RepositoryAction =
+  'created' | 'renamed' | 'privatized' | 'publicized' | 'deleted' | 'transferred' | 'edited';
 
 function person(value: unknown): HostPerson | null {
   const id = numberAt(value, 'id');
@@ -104,6 +115,6 @@ export function githubDirectoryEvent(
     return { kind: 'collaboratorChanged', service, person: member, repo, removed: action === 'removed' };
   }
   if (event === 'repository' && repo && action && REPOSITORY_ACTIONS.has(action))
-    return { kind: 'repository', action: action as 'created', service, repo };
+    return { kind: 'repository', action: action as RepositoryAction, service, repo };
   return null;
 }
