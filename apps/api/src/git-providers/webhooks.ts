@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bitbucketPullDetails } from './bitbucket';
 import type { GitProviderSettings } from './config';
 import type { PullDetails, RepoRef } from './git-provider';
+import { githubAppEvent } from './directory/github-app-events';
 import { type DirectoryEvent, githubDirectoryEvent } from './directory/github-events';
 import {
   bitbucketDirectoryEvent,
@@ -58,8 +59,8 @@ function readGitHub(request: FastifyRequest, payload: unknown): Delivery {
   if (event === 'ping') return { kind: 'ping' };
   // GitHub Enterprise Server names itself in every delivery.
   const service = header(request, 'x-github-enterprise-host') ? 'github_enterprise' : 'github';
-  const directory = githubDirectoryEvent(event, payload, service);
-  if (directory) return { kind: 'directory', event: directory };
+  const found = githubAppEvent(event, payload, service) ?? githubDirectoryEvent(event, payload, service);
+  if (found) return { kind: 'directory', event: found };
   if (event !== 'pull_request') return { kind: 'ignored' };
   const owner = textAt(payload, 'repository', 'owner', 'login');
   const name = textAt(payload, 'repository', 'name');

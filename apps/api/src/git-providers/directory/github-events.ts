@@ -1,6 +1,7 @@
 import type { Service } from '../../config/providers';
 import type { HostAccount, HostRepository } from '../directory';
 import { numberAt, textAt, valueAt } from '../json-fields';
+import type { AppInstallationEvent } from './github-app-events';
 
 /** Someone on the host, as a webhook names them. */
 export interface HostPerson {
@@ -35,18 +36,19 @@ export type DirectoryEvent =
       ownerPath: string;
       name: string;
       private: boolean | null;
-    };
+    }
+  | AppInstallationEvent;
 
 export type RepositoryAction =
   'created' | 'renamed' | 'privatized' | 'publicized' | 'deleted' | 'transferred' | 'edited';
 
-function person(value: unknown): HostPerson | null {
+export function person(value: unknown): HostPerson | null {
   const id = numberAt(value, 'id');
   const login = textAt(value, 'login');
   return id === null || login === null ? null : { serviceId: String(id), username: login };
 }
 
-function account(value: unknown): HostAccount | null {
+export function account(value: unknown): HostAccount | null {
   const who = person(value);
   if (!who) return null;
   return {

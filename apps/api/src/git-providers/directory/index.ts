@@ -23,6 +23,7 @@ export {
   type HostPerson,
   type RepositoryAction,
 } from './github-events';
+export { type AppInstallationEvent, githubAppEvent } from './github-app-events';
 export { bitbucketDirectoryEvent, bitbucketServerDirectoryEvent, gitlabDirectoryEvent } from './host-events';
 
 export { ProviderError } from '../git-provider';

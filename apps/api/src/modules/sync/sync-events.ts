@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DirectoryEvent } from '../../git-providers/directory/index';
+import { applyAppInstallation } from './app-installations';
 import { applyRepositoryAt } from './sync-events-by-path';
 import { requestSync, type SyncQueue } from './sync-jobs';
 import {
@@ -51,6 +52,8 @@ export async function applyDirectoryEvent(deps: DirectoryEventDeps, event: Direc
       await requestSync(queue, person);
       return;
     }
+    case 'appInstallation':
+      return applyAppInstallation(deps, event);
     case 'repositoryAt':
       return applyRepositoryAt(deps, event);
     case 'repository': {
