@@ -54,11 +54,11 @@ function pullDelivery(repo: RepoRef | null, pull: PullDetails | null): Delivery 
   return repo && pull ? { kind: 'pull', repo, pull } : { kind: 'unreadable' };
 }
 
-function readGitHub(request: FastifyRequest, payload: unknown): Delivery {
+function readGitHub(request: FastifyRequest, payload: unknown, enterprise = false): Delivery {
   const event = header(request, 'x-github-event');
   if (event === 'ping') return { kind: 'ping' };
   // GitHub Enterprise Server names itself in every delivery.
-  const service = header(request, 'x-github-enterprise-host') ? 'github_enterprise' : 'github';
+  const service = enterprise || header(request, 'x-github-enterprise-host') ? 'github_enterprise' : 'github';
   const found = githubAppEvent(event, payload, service) ?? githubDirectoryEvent(event, payload, service);
   if (found) return { kind: 'directory', event: found };
   if (event !== 'pull_request') return { kind: 'ignored' };
@@ -81,17 +81,15 @@ function directory(event: DirectoryEvent | null): Delivery {
   return event ? { kind: 'directory', event } : { kind: 'ignored' };
 }
 
-function readGitLab(request: FastifyRequest, payload: unknown): Delivery {
+function readGitLab(request: FastifyRequest, payload: unknown, enterprise = false): Delivery {
+  const service = enterprise ? 'gitlab_enterprise' : gitlabService(request, payload);
   // System and group hooks name their event; project hooks their object.
   if (textAt(payload, 'event_name') !== null && textAt(payload, 'object_kind') === null)
-    return directory(gitlabDirectoryEvent(payload, gitlabService(request, payload)));
+    return directory(gitlabDirectoryEvent(payload, service));
   if (textAt(payload, 'object_kind') !== 'merge_request') return { kind: 'ignored' };
   const attributes = valueAt(payload, ['object_attributes']);
   const pullid = numberAt(attributes, 'iid');
-  const repo = repoFromPath(
-    gitlabService(request, payload),
-    textAt(payload, 'project', 'path_with_namespace'),
-  );
+  const repo = repoFromPath(service, textAt(payload, 'project', 'path_with_namespace'));
   if (pullid === null) return { kind: 'unreadable' };
   return pullDelivery(repo, {
     pullid,
@@ -114,21 +112,33 @@ function readBitbucket(request: FastifyRequest, payload: unknown): Delivery {
   return pullDelivery(repo, bitbucketPullDetails(valueAt(payload, ['pullrequest'])));
 }
 
+const GITHUB = {
+  host: 'GitHub',
+  secret: (secrets: Secrets) => secrets.github,
+  signed: (request: FastifyRequest, body: Buffer, secret: string) =>
+    hmacMatches(secret, body, header(request, 'x-hub-signature-256')),
+};
+const GITLAB = {
+  host: 'GitLab',
+  secret: (secrets: Secrets) => secrets.gitlab,
+  signed: (request: FastifyRequest, _body: Buffer, secret: string) =>
+    tokenMatches(secret, header(request, 'x-gitlab-token')),
+};
+
+/** The enterprise paths of docs/api-contract.md §2.4 take the same secrets and name their service outright. */
 const SOURCES: readonly WebhookSource[] = [
   {
-    path: '/webhooks/github',
-    host: 'GitHub',
-    secret: (secrets) => secrets.github,
-    signed: (request, body, secret) => hmacMatches(secret, body, header(request, 'x-hub-signature-256')),
-    read: readGitHub,
+    path: '/webhooks/github_enterprise',
+    ...GITHUB,
+    read: (request, payload) => readGitHub(request, payload, true),
   },
   {
-    path: '/webhooks/gitlab',
-    host: 'GitLab',
-    secret: (secrets) => secrets.gitlab,
-    signed: (request, _body, secret) => tokenMatches(secret, header(request, 'x-gitlab-token')),
-    read: readGitLab,
+    path: '/webhooks/gitlab_enterprise',
+    ...GITLAB,
+    read: (request, payload) => readGitLab(request, payload, true),
   },
+  { path: '/webhooks/github', ...GITHUB, read: (request, payload) => readGitHub(request, payload) },
+  { path: '/webhooks/gitlab', ...GITLAB, read: (request, payload) => readGitLab(request, payload) },
   {
     path: '/webhooks/bitbucket',
     host: 'Bitbucket',

@@ -214,6 +214,10 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
     "writes pull requests, membership and repositories; needs the provider's secret (webhooks.test.ts, webhook-deliveries.test.ts)",
   'POST /webhooks/bitbucket':
     "writes pull requests and repositories; needs the provider's secret (webhooks.test.ts, webhook-deliveries.test.ts)",
+  'POST /webhooks/github_enterprise':
+    'as /webhooks/github, for GitHub Enterprise; the same secret (webhooks.test.ts)',
+  'POST /webhooks/gitlab_enterprise':
+    'as /webhooks/gitlab, for GitLab self-managed; the same secret (webhooks.test.ts)',
   'POST /webhooks/bitbucket_server':
     "writes repositories; needs the provider's secret (webhook-deliveries.test.ts, sync-host-events.test.ts)",
   'POST /upload/v4': 'upload write path, token-checked (uploads.test.ts)',
