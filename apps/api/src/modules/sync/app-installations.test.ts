@@ -83,6 +83,13 @@ describeEachBackend('the GitHub app installation', (backend) => {
     return (response.json() as { owners: Array<{ integration_id: number | null }> }).owners[0]!
       .integration_id;
   };
+  const hasGithubApp = async (username: string) => {
+    const answer = await server.graphql<{ owner: { hasGithubApp: boolean } }>(
+      'query($u: String!) { owner(username: $u) { hasGithubApp } }',
+      { variables: { u: username }, cookie },
+    );
+    return answer.data!.owner.hasGithubApp;
+  };
   const syncsAsked = () =>
     host.requests.filter((request) => request.startsWith('GET /api/v3/user/repos')).length;
 
@@ -107,6 +114,8 @@ describeEachBackend('the GitHub app installation', (backend) => {
     });
     expect(Number((await recorded(OANKALI.login))!.installationId)).toBe(31);
     expect(syncsAsked()).toBeGreaterThan(before);
+    expect(await hasGithubApp(OANKALI.login)).toBe(true);
+    expect(await hasGithubApp(USER.username)).toBe(false);
   });
 
   it('follows the repositories added to and removed from the installation', async () => {
@@ -137,6 +146,7 @@ describeEachBackend('the GitHub app installation', (backend) => {
     expect(await integrationId()).toBe(41);
     expect(await deliver('installation', { ...own, action: 'suspend' })).toBe(200);
     expect(await integrationId()).toBeNull();
+    expect(await hasGithubApp(USER.username)).toBe(false);
     expect(await deliver('installation', { ...own, action: 'unsuspend' })).toBe(200);
     expect(await integrationId()).toBe(41);
     expect(await deliver('installation', { ...own, action: 'new_permissions_accepted' })).toBe(200);
