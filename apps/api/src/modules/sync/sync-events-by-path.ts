@@ -23,8 +23,9 @@ export async function applyRepositoryAt(deps: DirectoryEventDeps, event: Reposit
   const { db, queue } = deps;
   const repoid = await repoIdByServiceId(db, event.service, event.serviceId);
   if (event.action === 'deleted') {
-    if (repoid !== null) await markRepositoryDeleted(db, event.service, event.serviceId);
-    if (repoid !== null) await revokeRepository(db, repoid);
+    if (repoid === null) return;
+    await markRepositoryDeleted(db, event.service, event.serviceId);
+    await revokeRepository(db, repoid);
     return;
   }
   const ownerid = await ownerIdByPath(db, event.service, event.ownerPath);
