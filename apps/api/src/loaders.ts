@@ -27,7 +27,7 @@ import {
   uploadSummaries,
 } from './modules/coverage';
 import { deletedFlagsOfRepositories } from './modules/measurements';
-import { rateLimitedOwnerIds } from './modules/sync';
+import { appInstallationIds, rateLimitedOwnerIds } from './modules/sync';
 
 /** Per-request batching and caching of point lookups, so that lists never cost a query per item. */
 export interface Loaders {
@@ -54,6 +54,8 @@ export interface Loaders {
   deletedFlags: DataLoader<number, Set<string>>;
   /** The git host refuses calls for the owner (by id) until its rate limit resets. */
   rateLimited: DataLoader<number, boolean>;
+  /** Whether the GitHub app is installed (and not suspended) on the owner. */
+  githubApp: DataLoader<number, boolean>;
 }
 
 export function createLoaders(db: Kysely<Database>, service: string | null, reports: ReportReader): Loaders {
@@ -158,6 +160,10 @@ function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
     const limited = new Set(await rateLimitedOwnerIds(db, ownerids, new Date()));
     return ownerids.map((ownerid) => limited.has(ownerid));
   });
+  const githubApp = new DataLoader<number, boolean>(async (ownerids) => {
+    const installed = await appInstallationIds(db, ownerids);
+    return ownerids.map((ownerid) => installed.has(ownerid));
+  });
   return {
     repositoryById,
     branchByName,
@@ -168,5 +174,6 @@ function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
     commitCoverage: coverage,
     deletedFlags,
     rateLimited,
+    githubApp,
   };
 }

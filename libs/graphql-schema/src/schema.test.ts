@@ -101,6 +101,7 @@ describe('the Canopy schema', () => {
         'uploadTokenRequired',
         'isUserOktaAuthenticated',
         'isGithubRateLimited',
+        'hasGithubApp',
         'plan',
         'pretrialPlan',
         'repository',

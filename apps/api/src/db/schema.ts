@@ -380,6 +380,20 @@ export interface OwnerSyncsTable {
   rateLimitedUntil: NullableTimestamp;
 }
 
+/** The GitHub app's installation on an owner (migration 0011). */
+export interface GithubAppInstallationsTable {
+  ownerid: number;
+  /** A bigint: read back as a string on PostgreSQL. */
+  installationId: ColumnType<string | number, number, number>;
+  /** 'all' or 'selected'. */
+  repositorySelection: string;
+  /** With 'selected': the host ids of the repositories it covers. */
+  repositoryServiceIds: ColumnType<string[], string[] | undefined, string[]>;
+  suspendedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
 /** What was posted (or not) to the git host for a commit: a status context, or `comment`. */
 export interface CommitNotificationsTable {
   commitId: number;
@@ -437,6 +451,7 @@ export interface Database {
   oktaSignIns: OktaSignInsTable;
   oktaSessions: OktaSessionsTable;
   ownerSyncs: OwnerSyncsTable;
+  githubAppInstallations: GithubAppInstallationsTable;
   repositories: RepositoriesTable;
   installSettings: InstallSettingsTable;
 }

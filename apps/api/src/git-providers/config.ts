@@ -27,7 +27,7 @@ export interface GitProviderSettings {
    */
   mirrorDir?: string;
   /** Secrets that webhooks are signed with; a provider without one has no webhook route. */
-  webhookSecrets: { github?: string; gitlab?: string; bitbucket?: string };
+  webhookSecrets: { github?: string; gitlab?: string; bitbucket?: string; bitbucketServer?: string };
 }
 
 /** A hosted service: configured by its token alone, the API URL has a default. */
@@ -82,6 +82,7 @@ export function gitProviderSettingsFromEnv(
       github: envText(env, 'CANOPY_GITHUB_WEBHOOK_SECRET'),
       gitlab: envText(env, 'CANOPY_GITLAB_WEBHOOK_SECRET'),
       bitbucket: envText(env, 'CANOPY_BITBUCKET_WEBHOOK_SECRET'),
+      bitbucketServer: envText(env, 'CANOPY_BITBUCKET_SERVER_WEBHOOK_SECRET'),
     },
   };
 }

@@ -132,6 +132,27 @@ describe('gitProviderWebhooks', () => {
     expect(received[0]?.[0].service).toBe('github_enterprise');
   });
 
+  it('names the enterprise service on the enterprise paths, with the same secrets', async () => {
+    const enterprise = (url: string, payload: string, headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+    const hub = { 'x-github-event': 'pull_request', 'x-hub-signature-256': sign('hub-secret', GITHUB_PULL) };
+    expect((await enterprise('/webhooks/github_enterprise', GITHUB_PULL, hub)).statusCode).toBe(200);
+    const lab = { 'x-gitlab-token': 'lab-secret' };
+    expect((await enterprise('/webhooks/gitlab_enterprise', GITLAB_MERGE_REQUEST, lab)).statusCode).toBe(200);
+    expect(received.map(([repo]) => repo.service)).toEqual(['github_enterprise', 'gitlab_enterprise']);
+    const wrong = { ...hub, 'x-hub-signature-256': sign('other', GITHUB_PULL) };
+    expect((await enterprise('/webhooks/github_enterprise', GITHUB_PULL, wrong)).statusCode).toBe(401);
+    const wrongToken = { 'x-gitlab-token': 'other' };
+    expect(
+      (await enterprise('/webhooks/gitlab_enterprise', GITLAB_MERGE_REQUEST, wrongToken)).statusCode,
+    ).toBe(401);
+  });
+
   it('refuses bad signatures before reading the body', async () => {
     for (const signature of [sign('wrong', GITHUB_PULL), 'sha256=abc', 'sha1=00', undefined]) {
       const headers: Record<string, string> = { 'x-github-event': 'pull_request' };

@@ -1,18 +1,24 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bitbucketPullDetails } from './bitbucket';
 import type { GitProviderSettings } from './config';
 import type { PullDetails, RepoRef } from './git-provider';
+import { githubAppEvent } from './directory/github-app-events';
 import { type DirectoryEvent, githubDirectoryEvent } from './directory/github-events';
+import {
+  bitbucketDirectoryEvent,
+  bitbucketServerDirectoryEvent,
+  gitlabDirectoryEvent,
+} from './directory/host-events';
 import { githubPullDetails } from './github';
 import { gitlabPullState } from './gitlab';
 import { numberAt, textAt, valueAt } from './json-fields';
+import { header, hmacMatches, tokenMatches } from './webhook-signatures';
 
 export interface GitProviderWebhooksOptions {
   settings: GitProviderSettings;
   /** Called with every pull request a webhook describes; the route answers 200 once it resolves. */
   onPull: (repo: RepoRef, pull: PullDetails) => Promise<void>;
-  /** Called with each change of membership or repository a webhook describes (GitHub); ignored without it. */
+  /** Called with each change of membership or repository a webhook describes; ignored without it. */
   onDirectory?: (event: DirectoryEvent) => Promise<void>;
 }
 
@@ -37,26 +43,6 @@ interface WebhookSource {
 /** Pull request payloads are small, but some hosts include long descriptions and file lists. */
 const BODY_LIMIT = 25 * 1024 * 1024;
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** `sha256=<hex>` HMAC of the raw body, compared in constant time. */
-function hmacMatches(secret: string, body: Buffer, signature: string | undefined): boolean {
-  if (!signature?.startsWith('sha256=')) return false;
-  const expected = createHmac('sha256', secret).update(body).digest();
-  const given = Buffer.from(signature.slice('sha256='.length), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Compares a shared token in constant time (hashing first makes the lengths equal). */
-function tokenMatches(secret: string, token: string | undefined): boolean {
-  if (token === undefined) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(secret), digest(token));
-}
-
 /** `owner/name` split at its last '/', so GitLab subgroups stay in the owner. */
 function repoFromPath(service: RepoRef['service'], fullPath: string | null): RepoRef | null {
   const cut = fullPath?.lastIndexOf('/') ?? -1;
@@ -68,13 +54,13 @@ function pullDelivery(repo: RepoRef | null, pull: PullDetails | null): Delivery 
   return repo && pull ? { kind: 'pull', repo, pull } : { kind: 'unreadable' };
 }
 
-function readGitHub(request: FastifyRequest, payload: unknown): Delivery {
+function readGitHub(request: FastifyRequest, payload: unknown, enterprise = false): Delivery {
   const event = header(request, 'x-github-event');
   if (event === 'ping') return { kind: 'ping' };
   // GitHub Enterprise Server names itself in every delivery.
-  const service = header(request, 'x-github-enterprise-host') ? 'github_enterprise' : 'github';
-  const directory = githubDirectoryEvent(event, payload, service);
-  if (directory) return { kind: 'directory', event: directory };
+  const service = enterprise || header(request, 'x-github-enterprise-host') ? 'github_enterprise' : 'github';
+  const found = githubAppEvent(event, payload, service) ?? githubDirectoryEvent(event, payload, service);
+  if (found) return { kind: 'directory', event: found };
   if (event !== 'pull_request') return { kind: 'ignored' };
   const owner = textAt(payload, 'repository', 'owner', 'login');
   const name = textAt(payload, 'repository', 'name');
@@ -91,14 +77,19 @@ function gitlabService(request: FastifyRequest, payload: unknown): RepoRef['serv
   }
 }
 
-function readGitLab(request: FastifyRequest, payload: unknown): Delivery {
+function directory(event: DirectoryEvent | null): Delivery {
+  return event ? { kind: 'directory', event } : { kind: 'ignored' };
+}
+
+function readGitLab(request: FastifyRequest, payload: unknown, enterprise = false): Delivery {
+  const service = enterprise ? 'gitlab_enterprise' : gitlabService(request, payload);
+  // System and group hooks name their event; project hooks their object.
+  if (textAt(payload, 'event_name') !== null && textAt(payload, 'object_kind') === null)
+    return directory(gitlabDirectoryEvent(payload, service));
   if (textAt(payload, 'object_kind') !== 'merge_request') return { kind: 'ignored' };
   const attributes = valueAt(payload, ['object_attributes']);
   const pullid = numberAt(attributes, 'iid');
-  const repo = repoFromPath(
-    gitlabService(request, payload),
-    textAt(payload, 'project', 'path_with_namespace'),
-  );
+  const repo = repoFromPath(service, textAt(payload, 'project', 'path_with_namespace'));
   if (pullid === null) return { kind: 'unreadable' };
   return pullDelivery(repo, {
     pullid,
@@ -114,32 +105,54 @@ function readGitLab(request: FastifyRequest, payload: unknown): Delivery {
 }
 
 function readBitbucket(request: FastifyRequest, payload: unknown): Delivery {
-  if (!header(request, 'x-event-key')?.startsWith('pullrequest:')) return { kind: 'ignored' };
+  const eventKey = header(request, 'x-event-key');
+  if (eventKey?.startsWith('repo:')) return directory(bitbucketDirectoryEvent(eventKey, payload));
+  if (!eventKey?.startsWith('pullrequest:')) return { kind: 'ignored' };
   const repo = repoFromPath('bitbucket', textAt(payload, 'repository', 'full_name'));
   return pullDelivery(repo, bitbucketPullDetails(valueAt(payload, ['pullrequest'])));
 }
 
+const GITHUB = {
+  host: 'GitHub',
+  secret: (secrets: Secrets) => secrets.github,
+  signed: (request: FastifyRequest, body: Buffer, secret: string) =>
+    hmacMatches(secret, body, header(request, 'x-hub-signature-256')),
+};
+const GITLAB = {
+  host: 'GitLab',
+  secret: (secrets: Secrets) => secrets.gitlab,
+  signed: (request: FastifyRequest, _body: Buffer, secret: string) =>
+    tokenMatches(secret, header(request, 'x-gitlab-token')),
+};
+
+/** The enterprise paths of docs/api-contract.md §2.4 take the same secrets and name their service outright. */
 const SOURCES: readonly WebhookSource[] = [
   {
-    path: '/webhooks/github',
-    host: 'GitHub',
-    secret: (secrets) => secrets.github,
-    signed: (request, body, secret) => hmacMatches(secret, body, header(request, 'x-hub-signature-256')),
-    read: readGitHub,
+    path: '/webhooks/github_enterprise',
+    ...GITHUB,
+    read: (request, payload) => readGitHub(request, payload, true),
   },
   {
-    path: '/webhooks/gitlab',
-    host: 'GitLab',
-    secret: (secrets) => secrets.gitlab,
-    signed: (request, _body, secret) => tokenMatches(secret, header(request, 'x-gitlab-token')),
-    read: readGitLab,
+    path: '/webhooks/gitlab_enterprise',
+    ...GITLAB,
+    read: (request, payload) => readGitLab(request, payload, true),
   },
+  { path: '/webhooks/github', ...GITHUB, read: (request, payload) => readGitHub(request, payload) },
+  { path: '/webhooks/gitlab', ...GITLAB, read: (request, payload) => readGitLab(request, payload) },
   {
     path: '/webhooks/bitbucket',
     host: 'Bitbucket',
     secret: (secrets) => secrets.bitbucket,
     signed: (request, body, secret) => hmacMatches(secret, body, header(request, 'x-hub-signature')),
     read: readBitbucket,
+  },
+  {
+    path: '/webhooks/bitbucket_server',
+    host: 'Bitbucket Server',
+    secret: (secrets) => secrets.bitbucketServer,
+    signed: (request, body, secret) => hmacMatches(secret, body, header(request, 'x-hub-signature')),
+    read: (request, payload) =>
+      directory(bitbucketServerDirectoryEvent(header(request, 'x-event-key'), payload)),
   },
 ];
 

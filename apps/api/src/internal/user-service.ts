@@ -9,6 +9,7 @@ import {
   repositoryStats,
   usersByIds,
 } from '../modules/owners';
+import { appInstallationIds } from '../modules/sync';
 
 /** `GET /internal/user` body (docs/api-contract.md §2.1), snake_case on the wire. */
 export interface InternalUser {
@@ -38,6 +39,11 @@ export async function internalUser(db: Kysely<Database>, viewer: Viewer): Promis
     db,
     owners.map((owner) => owner.ownerid),
   );
+  // `integration_id`: the GitHub app's installation on the owner, which the web app reads to offer installing it.
+  const installations = await appInstallationIds(
+    db,
+    owners.map((owner) => owner.ownerid),
+  );
   const [defaultOrg] =
     signedIn.defaultOrgOwnerid === null ? [] : await ownersByIds(db, [signedIn.defaultOrgOwnerid]);
   return {
@@ -46,7 +52,7 @@ export async function internalUser(db: Kysely<Database>, viewer: Viewer): Promis
     external_id: user?.externalId ?? null,
     owners: owners.map((owner) => ({
       avatar_url: owner.avatarUrl ?? letterAvatar(owner.username),
-      integration_id: null,
+      integration_id: installations.get(owner.ownerid) ?? null,
       name: owner.name,
       ownerid: owner.ownerid,
       service: owner.service,

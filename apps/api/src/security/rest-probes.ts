@@ -265,9 +265,18 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
   'GET /config.js': 'runtime settings from the environment, nothing from the database',
   'GET /remotes.json': 'front-end module locations',
   'GET *': "the front end's files and index.html; pages load their data through the API",
-  'POST /webhooks/github': "writes pull requests; needs the provider's secret (webhooks.test.ts)",
-  'POST /webhooks/gitlab': "writes pull requests; needs the provider's secret (webhooks.test.ts)",
-  'POST /webhooks/bitbucket': "writes pull requests; needs the provider's secret (webhooks.test.ts)",
+  'POST /webhooks/github':
+    "writes pull requests, membership, repositories and app installations; needs the provider's secret (webhooks.test.ts, webhook-deliveries.test.ts)",
+  'POST /webhooks/gitlab':
+    "writes pull requests, membership and repositories; needs the provider's secret (webhooks.test.ts, webhook-deliveries.test.ts)",
+  'POST /webhooks/bitbucket':
+    "writes pull requests and repositories; needs the provider's secret (webhooks.test.ts, webhook-deliveries.test.ts)",
+  'POST /webhooks/github_enterprise':
+    'as /webhooks/github, for GitHub Enterprise; the same secret (webhooks.test.ts)',
+  'POST /webhooks/gitlab_enterprise':
+    'as /webhooks/gitlab, for GitLab self-managed; the same secret (webhooks.test.ts)',
+  'POST /webhooks/bitbucket_server':
+    "writes repositories; needs the provider's secret (webhook-deliveries.test.ts, sync-host-events.test.ts)",
   'POST /upload/v4': 'upload write path, token-checked (uploads.test.ts)',
   'POST /upload/v2': 'upload write path, token-checked (uploads.test.ts)',
   'PUT /upload/storage/:id': 'upload body, needs the signed URL (uploads.test.ts)',

@@ -18,6 +18,7 @@ export const SAFE_FIELDS: Readonly<Record<string, string>> = {
   'Me.user': "the viewer's own name and avatar",
   'Owner.avatarUrl': 'public profile',
   'Owner.isGithubRateLimited': 'whether the git host refuses calls for the owner: a flag, no repository data',
+  'Owner.hasGithubApp': 'whether the GitHub app is installed on the account: a flag, no repository data',
   'Owner.isCurrentUserPartOfOrg': 'about the viewer: whether they belong to the owner',
   'Owner.isCurrentUserActivated': 'about the viewer: whether they hold a seat',
   'Owner.activatedUserCount': 'how many seats are taken: a number about people, not repositories',

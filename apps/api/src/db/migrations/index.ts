@@ -8,6 +8,7 @@ import { hostSync } from './0006-host-sync';
 import { okta } from './0007-okta';
 import { commitYamlSource } from './0009-commit-yaml-source';
 import { notifications } from './0010-notifications';
+import { githubApp } from './0011-github-app';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-okta': okta,
   '0009-commit-yaml-source': commitYamlSource,
   '0010-notifications': notifications,
+  '0011-github-app': githubApp,
 };

@@ -34,7 +34,8 @@ function isPersonal(project: unknown): boolean {
   return textAt(project, 'type') === 'PERSONAL' || (textAt(project, 'key') ?? '').startsWith('~');
 }
 
-function ownerOf(project: unknown): HostAccount | null {
+/** The project or personal space that owns a repository, as Canopy names owners. */
+export function bitbucketServerOwner(project: unknown): HostAccount | null {
   if (isPersonal(project)) {
     const serviceId = idOf(project, 'owner', 'id');
     const username = textAt(project, 'owner', 'slug') ?? textAt(project, 'owner', 'name');
@@ -97,7 +98,7 @@ export function bitbucketServerDirectory(options: HostDirectoryOptions): HostDir
         const serviceId = idOf(repo, 'id');
         const name = textAt(repo, 'slug');
         const project = valueAt(repo, ['project']);
-        const owner = ownerOf(project);
+        const owner = bitbucketServerOwner(project);
         if (serviceId === null || name === null || owner === null) throw unreadable('repositories');
         if (seen.has(serviceId)) continue;
         seen.add(serviceId);

@@ -1,6 +1,7 @@
 import type { Service } from '../../config/providers';
 import type { HostAccount, HostRepository } from '../directory';
 import { numberAt, textAt, valueAt } from '../json-fields';
+import type { AppInstallationEvent } from './github-app-events';
 
 /** Someone on the host, as a webhook names them. */
 export interface HostPerson {
@@ -19,23 +20,35 @@ export type DirectoryEvent =
       kind: 'collaboratorChanged';
       service: Service;
       person: HostPerson;
-      repo: HostRepository;
+      repo: { serviceId: string };
       removed: boolean;
     }
+  | { kind: 'repository'; action: RepositoryAction; service: Service; repo: HostRepository }
+  /**
+   * A repository a host names by path only (GitLab's system hooks): its namespace is found by path among the owners
+   * Canopy knows. `private` is null when the delivery does not say.
+   */
   | {
-      kind: 'repository';
-      action: 'created' | 'renamed' | 'privatized' | 'publicized' | 'deleted' | 'transferred' | 'edited';
+      kind: 'repositoryAt';
+      action: RepositoryAction;
       service: Service;
-      repo: HostRepository;
-    };
+      serviceId: string;
+      ownerPath: string;
+      name: string;
+      private: boolean | null;
+    }
+  | AppInstallationEvent;
 
-function person(value: unknown): HostPerson | null {
+export type RepositoryAction =
+  'created' | 'renamed' | 'privatized' | 'publicized' | 'deleted' | 'transferred' | 'edited';
+
+export function person(value: unknown): HostPerson | null {
   const id = numberAt(value, 'id');
   const login = textAt(value, 'login');
   return id === null || login === null ? null : { serviceId: String(id), username: login };
 }
 
-function account(value: unknown): HostAccount | null {
+export function account(value: unknown): HostAccount | null {
   const who = person(value);
   if (!who) return null;
   return {
@@ -104,6 +117,6 @@ export function githubDirectoryEvent(
     return { kind: 'collaboratorChanged', service, person: member, repo, removed: action === 'removed' };
   }
   if (event === 'repository' && repo && action && REPOSITORY_ACTIONS.has(action))
-    return { kind: 'repository', action: action as 'created', service, repo };
+    return { kind: 'repository', action: action as RepositoryAction, service, repo };
   return null;
 }

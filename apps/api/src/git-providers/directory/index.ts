@@ -17,7 +17,14 @@ export type {
   HostRepository,
 } from '../directory';
 export { githubFailure, HostRateLimitedError } from './github';
-export { type DirectoryEvent, githubDirectoryEvent, type HostPerson } from './github-events';
+export {
+  type DirectoryEvent,
+  githubDirectoryEvent,
+  type HostPerson,
+  type RepositoryAction,
+} from './github-events';
+export { type AppInstallationEvent, githubAppEvent } from './github-app-events';
+export { bitbucketDirectoryEvent, bitbucketServerDirectoryEvent, gitlabDirectoryEvent } from './host-events';
 
 export { ProviderError } from '../git-provider';
 

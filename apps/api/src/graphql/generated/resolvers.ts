@@ -1087,6 +1087,8 @@ export type Owner = {
   delinquent?: Maybe<Scalars['Boolean']['output']>;
   /** {org} */
   hasActiveRepos?: Maybe<Scalars['Boolean']['output']>;
+  /** The GitHub app is installed on this account (and not suspended); false on other hosts. */
+  hasGithubApp?: Maybe<Scalars['Boolean']['output']>;
   /** {org} */
   hasPrivateRepos?: Maybe<Scalars['Boolean']['output']>;
   /** {org} */
@@ -3051,6 +3053,7 @@ export type OwnerResolvers<ContextType = GraphQLContext, ParentType extends Reso
   defaultOrgUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delinquent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasActiveRepos?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasGithubApp?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasPrivateRepos?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasPublicRepos?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hashOwnerid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

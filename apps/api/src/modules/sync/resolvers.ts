@@ -20,6 +20,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
   },
   Owner: {
     isGithubRateLimited: (owner, _args, context) => context.loaders.rateLimited.load(owner.ownerid),
+    hasGithubApp: (owner, _args, context) => context.loaders.githubApp.load(owner.ownerid),
   },
   Repository: {
     isGithubRateLimited: (repository, _args, context) => context.loaders.rateLimited.load(repository.ownerid),

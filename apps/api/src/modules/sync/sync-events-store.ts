@@ -84,3 +84,41 @@ export async function markRepositoryDeleted(
     .execute();
   return repoid;
 }
+
+/** The owner Canopy knows under that path (GitLab's system hooks name namespaces by path alone). */
+export async function ownerIdByPath(
+  db: Kysely<Database>,
+  service: string,
+  path: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('owners')
+    .select('ownerid')
+    .where('service', '=', service)
+    .where(sql<boolean>`lower(username) = ${path.toLowerCase()}`)
+    .executeTakeFirst();
+  return row?.ownerid ?? null;
+}
+
+/** The people whose permission list holds the repository. */
+export async function peopleWithRepository(db: Kysely<Database>, repoid: number): Promise<number[]> {
+  const rows = await sql<{ ownerid: number }>`select ownerid from owners
+    where ${repoid} = any(permission)`.execute(db);
+  return rows.rows.map((row) => row.ownerid);
+}
+
+export async function repositoryById(db: Kysely<Database>, repoid: number) {
+  return db
+    .selectFrom('repositories')
+    .select(['ownerid', 'serviceId', 'private', 'language', 'defaultBranch'])
+    .where('repoid', '=', repoid)
+    .executeTakeFirstOrThrow();
+}
+
+export async function ownerAccount(db: Kysely<Database>, ownerid: number) {
+  return db
+    .selectFrom('owners')
+    .select(['serviceId', 'username', 'isOrg', 'name', 'avatarUrl'])
+    .where('ownerid', '=', ownerid)
+    .executeTakeFirstOrThrow();
+}

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DirectoryEvent } from '../../git-providers/directory/index';
+import { applyAppInstallation } from './app-installations';
+import { applyRepositoryAt } from './sync-events-by-path';
 import { requestSync, type SyncQueue } from './sync-jobs';
 import {
   leaveOrganization,
   markRepositoryDeleted,
   ownerIdByServiceId,
   peopleInOrganization,
+  peopleWithRepository,
   repoIdByServiceId,
   revokeRepository,
 } from './sync-events-store';
@@ -49,6 +52,10 @@ export async function applyDirectoryEvent(deps: DirectoryEventDeps, event: Direc
       await requestSync(queue, person);
       return;
     }
+    case 'appInstallation':
+      return applyAppInstallation(deps, event);
+    case 'repositoryAt':
+      return applyRepositoryAt(deps, event);
     case 'repository': {
       if (event.action === 'deleted') {
         const repoid = await markRepositoryDeleted(db, event.service, event.repo.serviceId);
@@ -57,9 +64,15 @@ export async function applyDirectoryEvent(deps: DirectoryEventDeps, event: Direc
       }
       const ownerid = await upsertHostOwner(db, event.service, event.repo.owner);
       const repoid = await upsertHostRepository(db, event.service, ownerid, event.repo);
-      if (NARROWING.has(event.action)) await revokeRepository(db, repoid);
-      if (event.repo.private && (NARROWING.has(event.action) || event.action === 'created'))
-        for (const person of await peopleInOrganization(db, ownerid)) await requestSync(queue, person);
+      const narrowing = NARROWING.has(event.action);
+      // Those who read it before may still reach it another way: their syncs tell.
+      const readers = narrowing ? await peopleWithRepository(db, repoid) : [];
+      if (narrowing) await revokeRepository(db, repoid);
+      const members =
+        event.repo.private && (narrowing || event.action === 'created')
+          ? await peopleInOrganization(db, ownerid)
+          : [];
+      for (const person of new Set([...readers, ...members])) await requestSync(queue, person);
     }
   }
 }
