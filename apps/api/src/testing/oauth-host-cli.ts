@@ -4,7 +4,8 @@
 // reads, as github-directory-host.ts describes them for GitHub and host-directory-stand-in.ts for the others.
 // Prints one JSON line `{ "url", "apiUrl" }` once listening; stops on SIGTERM. While it runs, from the loopback
 // interface: `PUT /__stand-in/directory` replaces the directory data (to grant or revoke access) and
-// `PUT /__stand-in/callback-url` with `{ "url" }` sets Bitbucket Cloud's callback URL.
+// `PUT /__stand-in/callback-url` with `{ "url" }` sets Bitbucket Cloud's callback URL, `PUT /__stand-in/user` makes
+// the next sign-in another person's (same fields as OAUTH_USER).
 import { emptyGithubDirectory, type GithubDirectoryData } from './github-directory-host';
 import { directoryAnswers, type DirectoryData, type DirectoryKind } from './host-directory-stand-in';
 import { type OAuthHostKind, type OAuthHostStandIn, startOAuthHost } from './oauth-host';
@@ -49,7 +50,11 @@ const host: OAuthHostStandIn = await startOAuthHost({
   control: (name, body) => {
     if (name === 'directory') replaceDirectory(host, body);
     else if (name === 'callback-url') host.setCallbackUrl(String((body as { url?: unknown }).url));
-    else return false;
+    // Another person signs in next: the sign-in and the API answer as them.
+    else if (name === 'user') {
+      Object.assign(user, body, { siteAdmin: false });
+      hostDirectory = { ...hostDirectory, user: { id: user.id, username: user.username, name: user.name } };
+    } else return false;
     return true;
   },
 });

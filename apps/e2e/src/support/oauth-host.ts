@@ -11,6 +11,8 @@ export interface RunningOAuthHost {
   setDirectory: (directory: Record<string, unknown>) => Promise<void>;
   /** Bitbucket Cloud sends the browser to the consumer's callback URL, known once the server runs. */
   setCallbackUrl: (url: string) => Promise<void>;
+  /** The next sign-in is this person's. */
+  setUser: (user: OAuthHostUser) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startOAuthHost(options: {
     ...address,
     setDirectory: (directory) => control('directory', directory),
     setCallbackUrl: (url) => control('callback-url', { url }),
+    setUser: (user) => control('user', user),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
