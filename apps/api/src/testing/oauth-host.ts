@@ -39,6 +39,11 @@ export interface OAuthHostOptions {
   callbackUrl?: string;
   /** GitHub only: the person's organisations and repositories the sync reads (none when absent). */
   directory?: Partial<GithubDirectoryData>;
+  /**
+   * `PUT /__stand-in/<name>` with a JSON body, from the loopback interface only: lets a test in another process
+   * change the stand-in while it runs. Answers whether `name` was understood (204, else 404).
+   */
+  control?: (name: string, body: unknown) => boolean;
 }
 
 export interface ExtraApiAnswer {
@@ -64,6 +69,8 @@ export interface OAuthHostStandIn {
   issueAccessToken(): string;
   /** Every token handed out so far is refused from now on (the person revoked the app's access). */
   revokeAccessTokens(): void;
+  /** Bitbucket Cloud: the consumer's callback URL, when it is known only after the stand-in started. */
+  setCallbackUrl(url: string): void;
   close(): Promise<void>;
 }
 
@@ -107,6 +114,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
   const accessTokens: string[] = [];
   const requests: string[] = [];
   let deny = false;
+  let callbackUrl = options.callbackUrl;
   const { kind, user } = options;
   const directory: GithubDirectoryData = { ...emptyGithubDirectory(), ...options.directory };
 
@@ -119,7 +127,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
   function authorize(url: URL, response: ServerResponse): void {
     const params = url.searchParams;
     if (params.get('client_id') !== options.clientId) return json(response, 400, { error: 'unknown client' });
-    const redirectUri = kind === 'bitbucket' ? (options.callbackUrl ?? null) : params.get('redirect_uri');
+    const redirectUri = kind === 'bitbucket' ? (callbackUrl ?? null) : params.get('redirect_uri');
     if (!redirectUri) return json(response, 400, { error: 'no redirect_uri' });
     const back = new URL(redirectUri);
     const state = params.get('state');
@@ -284,9 +292,28 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
     else json(response, 404, { message: 'Not Found' });
   }
 
+  async function control(request: IncomingMessage, response: ServerResponse, name: string): Promise<void> {
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+    if (!loopback) return json(response, 403, { message: 'Forbidden' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return json(response, 400, { message: 'The body is not JSON' });
+    }
+    if (!options.control?.(name, body)) return json(response, 404, { message: 'Not Found' });
+    response.writeHead(204).end();
+  }
+
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     requests.push(`${request.method} ${url.pathname}${url.search}`);
+    if (request.method === 'PUT' && url.pathname.startsWith('/__stand-in/'))
+      return void control(request, response, url.pathname.slice('/__stand-in/'.length)).catch(() =>
+        json(response, 500, { message: 'server error' }),
+      );
     const signedIn = () => {
       const bearer = /^(?:Bearer|token) (.+)$/i.exec(request.headers.authorization ?? '');
       return bearer !== null && tokens.has(bearer[1]!);
@@ -334,6 +361,9 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
       return accessToken;
     },
     revokeAccessTokens: () => tokens.clear(),
+    setCallbackUrl: (url) => {
+      callbackUrl = url;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (!server.listening) return resolve();

@@ -1,11 +1,18 @@
 // Starts a git host's sign-in stand-in (apps/api/src/testing/oauth-host.ts) as a process on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { repoRoot } from '@canopy/tools/harness';
 
 export interface RunningOAuthHost {
   url: string;
   apiUrl: string;
+  /** Replaces what the host's directory answers (organisations, repositories): grants or revokes access. */
+  setDirectory: (directory: Record<string, unknown>) => Promise<void>;
+  /** Bitbucket Cloud sends the browser to the consumer's callback URL, known once the server runs. */
+  setCallbackUrl: (url: string) => Promise<void>;
+  /** The next sign-in is this person's. */
+  setUser: (user: OAuthHostUser) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -21,7 +28,10 @@ export async function startOAuthHost(options: {
   clientId: string;
   clientSecret: string;
   user: OAuthHostUser;
-  /** GitHub only: the organisations and repositories the sync reads (apps/api/src/testing/github-directory-host.ts). */
+  /**
+   * The organisations and repositories the sync reads: GitHub's as apps/api/src/testing/github-directory-host.ts
+   * describes them, the other hosts' as host-directory-stand-in.ts does (`orgs`, `repos`).
+   */
   directory?: Record<string, unknown>;
 }): Promise<RunningOAuthHost> {
   const child = spawn(
@@ -51,8 +61,19 @@ export async function startOAuthHost(options: {
     child.once('exit', (code) => reject(new Error(`the stand-in exited (${code}):\n${output}`)));
     setTimeout(() => reject(new Error(`the stand-in did not start in 30 s:\n${output}`)), 30_000).unref();
   });
+  const control = async (name: string, body: unknown) => {
+    const answer = await fetch(`${address.url}/__stand-in/${name}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (answer.status !== 204) throw new Error(`the stand-in refused ${name}: ${answer.status}`);
+  };
   return {
     ...address,
+    setDirectory: (directory) => control('directory', directory),
+    setCallbackUrl: (url) => control('callback-url', { url }),
+    setUser: (user) => control('user', user),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -61,4 +82,21 @@ export async function startOAuthHost(options: {
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/**
+ * A new person's sign-in on the login page: 'Log in with <display>' through the stand-in, back on their owner page
+ * (`/<short>/<username>`), where they agree to the terms as anyone new does.
+ */
+export async function logInAsNewPerson(
+  page: Page,
+  host: { display: string; short: string; username: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('link', { name: `Log in with ${host.display}`, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/${host.short}/${host.username}`);
+  await page.getByRole('heading', { name: 'Welcome to Canopy' }).waitFor();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Welcome to Canopy' }).waitFor({ state: 'detached' });
 }
