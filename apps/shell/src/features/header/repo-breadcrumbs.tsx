@@ -24,9 +24,12 @@ function pageCrumb(route: RepoRoute): string | null {
   }
 }
 
-/** Whether the repository is private, once the repository page has loaded it (the header never fetches it). */
+/**
+ * Whether the repository is private. The repository page asks for the same query, so the two share one request;
+ * a cache-only read here would instead hold that shared request to the cache when it starts first.
+ */
 function useIsPrivate({ provider, owner, repo }: RepoRoute): boolean {
-  const { data } = useGraphqlQuery(repoQuery({ provider, owner, repo }), { cacheOnly: true });
+  const { data } = useGraphqlQuery(repoQuery({ provider, owner, repo }));
   return data?.repository?.private ?? false;
 }
 
