@@ -242,6 +242,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The shell's first load (the shell and @canopy/auth, which it provides): the data views are the remotes' own
+    // entry of the UI kit, kept out of that load (libs/ui-kit/README.md).
+    files: ['apps/shell/src/**/*.{ts,tsx}', 'libs/auth/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@canopy/ui-kit/data-views',
+              message:
+                "The data views load with the remotes; the shell's first load imports only @canopy/ui-kit.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...repoRooms,
 
   // Server area modules (docs/adr/014): a module's index.ts is its public surface; its other files are its own.

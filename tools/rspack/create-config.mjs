@@ -20,10 +20,12 @@ export const sharedSingletons = {
   '@tanstack/react-query': { singleton: true, requiredVersion: caret('@tanstack/react-query') },
   '@urql/core': { singleton: true, requiredVersion: caret('@urql/core') },
   '@mantine/core': { singleton: true, requiredVersion: caret('@mantine/core') },
-  '@mantine/hooks': { singleton: true, requiredVersion: caret('@mantine/hooks') },
   '@mantine/notifications': { singleton: true, requiredVersion: caret('@mantine/notifications') },
   '@canopy/api-client': { singleton: true, requiredVersion: '^0.1.0' },
   '@canopy/ui-kit': { singleton: true, requiredVersion: '^0.1.0' },
+  // Its data views (tables, charts, code and diff viewers): only the remotes use them, so the shell never
+  // loads them; the first remote that needs them provides the one copy.
+  '@canopy/ui-kit/data-views': { singleton: true, requiredVersion: '^0.1.0' },
   '@canopy/auth': { singleton: true, requiredVersion: '^0.1.0' },
 };
 
@@ -104,6 +106,23 @@ export function createConfig({ dirname, name, exposes = {}, isHost = false, devP
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // A workspace lib reached from two async chunk groups (a shared singleton's fallback and the chunk
+          // that consumes it) goes into one chunk both load, instead of a copy in each: libs are below the
+          // default 20 kB floor, so they were duplicated.
+          workspaceLibs: {
+            test: /[\\/]libs[\\/]/,
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: -5,
+            reuseExistingChunk: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: devPort,

@@ -35,14 +35,7 @@ export {
   type SelectVariant,
 } from './select/select';
 export { resultsMessage } from './select/use-a11y-status';
-export { Table, type TableProps, type TableColumn, type TableSort, type SortDirection } from './table/table';
 export { SearchField, SEARCH_DEBOUNCE, type SearchFieldProps } from './search-field/search-field';
-export {
-  CoverageBar,
-  coverageLevel,
-  type CoverageBarProps,
-  type CoverageLevel,
-} from './coverage-bar/coverage-bar';
 export { Avatar, avatarLetter, type AvatarProps, type AvatarState } from './avatar/avatar';
 export { Banner, type BannerProps, type BannerVariant } from './banner/banner';
 export {
@@ -80,52 +73,3 @@ export { NotAvailable, type NotAvailableProps } from './not-available/not-availa
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone-remote/standalone-remote';
 export { PageHeading, type PageHeadingProps } from './page-heading/page-heading';
 export { LabeledValue, type LabeledValueProps } from './labeled-value/labeled-value';
-export {
-  CoverageChange,
-  coverageChangeDirection,
-  formatCoverageChange,
-  type CoverageChangeProps,
-  type CoverageChangeDirection,
-} from './coverage-change/coverage-change';
-export { CiStatus, ciState, type CiStatusProps, type CiState } from './ci-status/ci-status';
-export {
-  MultiSelect,
-  multiSelectSummary,
-  type MultiSelectProps,
-  type MultiSelectVariant,
-} from './multi-select/multi-select';
-export {
-  CoverageChart,
-  NOT_ENOUGH_CHART_DATA,
-  type CoverageChartProps,
-} from './coverage-chart/coverage-chart';
-export {
-  formatChartDate,
-  formatChartPercent,
-  type CoverageChartPoint,
-} from './coverage-chart/coverage-chart-data';
-export { Sparkline, sparklinePoints, type SparklineProps } from './sparkline/sparkline';
-export type { TableRowProps } from './table/table';
-
-// Code and diff viewers with line coverage
-export {
-  CodeViewer,
-  preloadCodeViewer,
-  CODE_ROW_HEIGHT,
-  CODE_OVERSCAN,
-  type CodeViewerProps,
-  type CodeViewerLineCoverage,
-} from './code-viewer/code-viewer';
-export { languageForPath } from './code-viewer/language';
-export { coverageMarks, CoverageMarkIcon, type CoverageMark } from './code-viewer/coverage-marks';
-export {
-  DiffViewer,
-  preloadDiffViewer,
-  type DiffViewerProps,
-  type DiffViewerLine,
-  type DiffViewerSegment,
-} from './diff-viewer/diff-viewer';
-export { diffLineAnchor, shortPathHash } from './diff-viewer/diff-anchor';
-export { CoverageLegend, type CoverageLegendProps } from './coverage-legend/coverage-legend';
-export { Sunburst, SUNBURST_EMPTY, type SunburstProps } from './sunburst/sunburst';
-export type { SunburstNode } from './sunburst/sunburst-types';

@@ -8,7 +8,8 @@ import {
   type MeasurementInterval,
 } from '@canopy/repo-data-access';
 import { OwnerTabs, PageError } from '@canopy/auth';
-import { CoverageChart, FullPageLoader, MultiSelect, PageHeading } from '@canopy/ui-kit';
+import { FullPageLoader, PageHeading } from '@canopy/ui-kit';
+import { CoverageChart, MultiSelect } from '@canopy/ui-kit/data-views';
 import { useUrlParams } from '../common/use-url-params';
 import { OwnerHeader } from '../owner-header/owner-header';
 import { RepoList } from '../repo-list/repo-list';

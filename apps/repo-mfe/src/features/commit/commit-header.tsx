@@ -4,7 +4,8 @@ import { IconExternalLink, IconGitBranch, IconGitPullRequest } from '@tabler/ico
 import { Link } from 'react-router';
 import type { CommitPageData } from '@canopy/repo-data-access';
 import { providerCommitUrl, providerDisplayName, useConfigEnv } from '@canopy/auth';
-import { Avatar, CiStatus, CopyButton } from '@canopy/ui-kit';
+import { Avatar, CopyButton } from '@canopy/ui-kit';
+import { CiStatus } from '@canopy/ui-kit/data-views';
 import { ownerPaths, repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
 import { useRepoFrame } from '../common/repo-frame-context';

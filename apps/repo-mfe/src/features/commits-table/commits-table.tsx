@@ -9,7 +9,8 @@ import {
   type CommitListItem,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { Avatar, CiStatus, Table, type TableColumn } from '@canopy/ui-kit';
+import { Avatar } from '@canopy/ui-kit';
+import { CiStatus, Table, type TableColumn } from '@canopy/ui-kit/data-views';
 import { repoPaths } from '@canopy/routes';
 import { formatPercent, shortSha } from '../common/format';
 import { formatRelativeTime } from '../common/relative-time';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Code, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { CoverageChange } from '@canopy/ui-kit';
+import { CoverageChange } from '@canopy/ui-kit/data-views';
 import { repoPaths } from '@canopy/routes';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { formatPercent, shortSha } from '../common/format';

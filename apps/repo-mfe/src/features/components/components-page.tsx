@@ -11,7 +11,7 @@ import {
   type MeasurementWindow,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
+import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit/data-views';
 import { repoPaths } from '@canopy/routes';
 import { BranchSelector, BranchSource } from '../branch-selector/branch-selector';
 import { formatRelativeTime } from '../common/relative-time';

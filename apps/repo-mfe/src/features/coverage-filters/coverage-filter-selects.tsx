@@ -6,7 +6,7 @@ import {
   useSourceFilterOptions,
   type SourceComponent,
 } from '@canopy/repo-data-access';
-import { MultiSelect } from '@canopy/ui-kit';
+import { MultiSelect } from '@canopy/ui-kit/data-views';
 import type { CoverageSource } from '../common/coverage-source';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { useCoverageFilters } from './use-coverage-filters';

@@ -29,7 +29,8 @@ import {
   usePathContents,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { CoverageBar, SearchField, Table, type TableColumn, type TableRowProps } from '@canopy/ui-kit';
+import { SearchField } from '@canopy/ui-kit';
+import { CoverageBar, Table, type TableColumn, type TableRowProps } from '@canopy/ui-kit/data-views';
 import type { CoverageSource } from '../common/coverage-source';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';

@@ -4,15 +4,15 @@ import { IconFileOff } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCoverageForFile, type CoverageForFileResult } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
+import { CopyButton } from '@canopy/ui-kit';
 import {
   CodeViewer,
   preloadCodeViewer,
   type CodeViewerLineCoverage,
-  CopyButton,
   CoverageBar,
   CoverageLegend,
   languageForPath,
-} from '@canopy/ui-kit';
+} from '@canopy/ui-kit/data-views';
 import type { CoverageSource } from '../common/coverage-source';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';

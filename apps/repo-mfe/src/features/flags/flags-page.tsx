@@ -10,7 +10,7 @@ import {
   type MeasurementWindow,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit';
+import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit/data-views';
 import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';
 import { useUrlParams } from '../common/use-url-params';
 import { useRepoFrame } from '../common/repo-frame-context';

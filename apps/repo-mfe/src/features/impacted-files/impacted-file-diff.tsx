@@ -11,7 +11,8 @@ import {
   type ImpactedFileDiff as ImpactedFileDiffData,
   type ImpactedFileResult,
 } from '@canopy/repo-data-access';
-import { CopyButton, CoverageChange, DiffViewer, languageForPath, preloadDiffViewer } from '@canopy/ui-kit';
+import { CopyButton } from '@canopy/ui-kit';
+import { CoverageChange, DiffViewer, languageForPath, preloadDiffViewer } from '@canopy/ui-kit/data-views';
 import { useIgnoredUploadIds, visibleHitCount } from './ignored-uploads';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { sourceBlobPath } from '../file-viewer/file-paths';

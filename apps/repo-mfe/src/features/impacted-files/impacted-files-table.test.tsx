@@ -12,7 +12,7 @@ import {
 } from '@canopy/api-client/testing';
 import type { Repository } from '@canopy/api-client';
 import { createTestProviders } from '@canopy/auth/testing';
-import { shortPathHash } from '@canopy/ui-kit';
+import { shortPathHash } from '@canopy/ui-kit/data-views';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import { IgnoredUploadsContext } from './ignored-uploads';
 import { RepoFrameContext } from '../common/repo-frame-context';

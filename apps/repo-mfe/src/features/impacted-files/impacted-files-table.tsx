@@ -18,7 +18,7 @@ import {
   usePullImpactedFiles,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { CoverageChange, CoverageLegend, shortPathHash } from '@canopy/ui-kit';
+import { CoverageChange, CoverageLegend, shortPathHash } from '@canopy/ui-kit/data-views';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { comparisonErrorMessages } from './comparison-messages';

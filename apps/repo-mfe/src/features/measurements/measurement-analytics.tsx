@@ -9,7 +9,8 @@ import {
   type MeasurementKind,
   type MeasurementPoint,
 } from '@canopy/repo-data-access';
-import { CoverageChange, DEFAULT_DOCS_URL, Select, Sparkline, toast } from '@canopy/ui-kit';
+import { DEFAULT_DOCS_URL, Select, toast } from '@canopy/ui-kit';
+import { CoverageChange, Sparkline } from '@canopy/ui-kit/data-views';
 
 /** Words that differ between the flags and the components tabs. */
 export const measurementCopy = {

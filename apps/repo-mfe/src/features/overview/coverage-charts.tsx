@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Grid, Group, Paper, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { CoverageChart, type CoverageChartPoint } from '@canopy/ui-kit';
+import { CoverageChart, type CoverageChartPoint } from '@canopy/ui-kit/data-views';
 import { SunburstPanel, useSunburstShown } from './sunburst-panel';
 
 /** localStorage key of the "Hide charts" choice (the reference's key, so the choice carries over). */

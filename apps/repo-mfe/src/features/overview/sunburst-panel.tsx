@@ -2,7 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useCoverageTree } from '@canopy/repo-data-access';
 import { useConfigEnv } from '@canopy/auth';
-import { Sunburst } from '@canopy/ui-kit';
+import { Sunburst } from '@canopy/ui-kit/data-views';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { useRepoFrame } from '../common/repo-frame-context';
 

@@ -9,7 +9,8 @@ import {
   type PullRowsResult,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { Banner, CoverageChange, Table, type TableColumn } from '@canopy/ui-kit';
+import { Banner } from '@canopy/ui-kit';
+import { CoverageChange, Table, type TableColumn } from '@canopy/ui-kit/data-views';
 import { repoPaths } from '@canopy/routes';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { useRepoFrame } from '../common/repo-frame-context';

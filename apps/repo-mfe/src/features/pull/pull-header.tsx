@@ -2,7 +2,8 @@ import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core
 import { IconArrowRight, IconExternalLink, IconGitBranch } from '@tabler/icons-react';
 import type { PullHead } from '@canopy/repo-data-access';
 import { providerDisplayName, providerPullUrl, useConfigEnv } from '@canopy/auth';
-import { Avatar, CiStatus } from '@canopy/ui-kit';
+import { Avatar } from '@canopy/ui-kit';
+import { CiStatus } from '@canopy/ui-kit/data-views';
 import { formatRelativeTime } from '../common/relative-time';
 import { PullStateBadge } from '../common/pull-state-badge';
 import { useRepoFrame } from '../common/repo-frame-context';

@@ -6,7 +6,8 @@ import {
   type RepoCoverage,
   type RepoCoverageHead,
 } from '@canopy/repo-data-access';
-import { CoverageBar, CoverageChange, Select } from '@canopy/ui-kit';
+import { Select } from '@canopy/ui-kit';
+import { CoverageBar, CoverageChange } from '@canopy/ui-kit/data-views';
 import { repoPaths } from '@canopy/routes';
 import { useUrlParams } from '../common/use-url-params';
 import { BranchSelector, BranchSource } from '../branch-selector/branch-selector';

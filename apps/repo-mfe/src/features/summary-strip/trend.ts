@@ -1,5 +1,5 @@
 import type { BranchMeasurementInterval, CoverageMeasurement } from '@canopy/repo-data-access';
-import type { CoverageChartPoint } from '@canopy/ui-kit';
+import type { CoverageChartPoint } from '@canopy/ui-kit/data-views';
 
 /** The trend spans, as the `trend` query parameter holds them (the reference's values, so old links work). */
 export const trends = ['7 days', '30 days', '3 months', '6 months', '12 months', 'all time'] as const;
