@@ -8,7 +8,7 @@ import { describeEachBackend } from '../testing/test-database';
 import { startSecurityServer, type SecurityFixture } from './fixture';
 import { excerpt, type Finding, leakedMarkers, reportFindings } from './findings';
 import { GRAPHQL_PROBES, probeVariables } from './graphql-probes';
-import { type Persona, personaHeaders } from './personas';
+import { createApiToken, type Persona, personaHeaders } from './personas';
 import type { Target } from './targets';
 
 const SECRET = 'host-permissions-hook';
@@ -22,6 +22,8 @@ describeEachBackend('security: access the git host grants', (backend) => {
   let host: OAuthHostStandIn;
   let fixture: SecurityFixture;
   let margaret: Persona;
+  /** Her personal API token: what the host grants her reaches it exactly as it reaches her session. */
+  let margaretToken: Persona;
   let ownerid: number;
   let personServiceId: string;
   let canopy: { ownerid: number; serviceId: string };
@@ -37,6 +39,13 @@ describeEachBackend('security: access the git host grants', (backend) => {
     });
     fixture = await startSecurityServer(backend, { env: { CANOPY_GITHUB_WEBHOOK_SECRET: SECRET } });
     margaret = fixture.personas.find((persona) => persona.name === 'stranger')!;
+    const apiToken = await createApiToken(fixture.server, margaret.cookie!, 'host permissions');
+    margaretToken = {
+      ...margaret,
+      about: "margaret's API token",
+      cookie: undefined,
+      authorization: `Bearer ${apiToken}`,
+    };
     const { db } = fixture.server.database;
     const person = await db
       .selectFrom('owners')
@@ -99,29 +108,30 @@ describeEachBackend('security: access the git host grants', (backend) => {
       ...(admin && target.owner === 'canopy' ? [] : [target.orgUploadToken]),
     ]);
     const found: Finding[] = [];
-    for (const target of targets)
-      for (const probe of GRAPHQL_PROBES) {
-        const response = await server.graphql(probe.query, {
-          variables: probeVariables(target),
-          headers: personaHeaders(margaret),
-        });
-        const body = JSON.stringify(response);
-        const report = (problem: string) =>
-          found.push({ probe: `${probe.name} on ${target.key}`, persona: margaret, problem });
-        const leaked = leakedMarkers(body, forbidden);
-        if (leaked.length) report(`LEAK ${leaked.join(', ')}: ${excerpt(body)}`);
-        else if (response.errors?.length) report(`errors: ${excerpt(JSON.stringify(response.errors))}`);
-        // Owner-wide lists rightly show her other repositories of the owner: there the markers decide alone.
-        else if (
-          probe.audience === 'viewers' &&
-          !may(target) &&
-          !readsOwner(target) &&
-          !probe.hidden(response.data, target)
-        )
-          report(`unexpected answer: ${excerpt(body)}`);
-        else if (probe.audience === 'viewers' && may(target) && !probe.shown(response.data, target))
-          report(`should see it: ${excerpt(body)}`);
-      }
+    for (const persona of [margaret, margaretToken])
+      for (const target of targets)
+        for (const probe of GRAPHQL_PROBES) {
+          const response = await server.graphql(probe.query, {
+            variables: probeVariables(target),
+            headers: personaHeaders(persona),
+          });
+          const body = JSON.stringify(response);
+          const report = (problem: string) =>
+            found.push({ probe: `${probe.name} on ${target.key}`, persona, problem });
+          const leaked = leakedMarkers(body, forbidden);
+          if (leaked.length) report(`LEAK ${leaked.join(', ')}: ${excerpt(body)}`);
+          else if (response.errors?.length) report(`errors: ${excerpt(JSON.stringify(response.errors))}`);
+          // Owner-wide lists rightly show her other repositories of the owner: there the markers decide alone.
+          else if (
+            probe.audience === 'viewers' &&
+            !may(target) &&
+            !readsOwner(target) &&
+            !probe.hidden(response.data, target)
+          )
+            report(`unexpected answer: ${excerpt(body)}`);
+          else if (probe.audience === 'viewers' && may(target) && !probe.shown(response.data, target))
+            report(`should see it: ${excerpt(body)}`);
+        }
     return found;
   }
 

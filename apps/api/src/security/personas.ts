@@ -194,7 +194,7 @@ export async function addPersonaOwners(server: TestServer): Promise<void> {
 }
 
 /** An API token of the signed-in user, made through the API as a person would. */
-async function createApiToken(server: TestServer, cookie: string, name: string): Promise<string> {
+export async function createApiToken(server: TestServer, cookie: string, name: string): Promise<string> {
   const response = await server.graphql<{ createApiToken: { fullToken: string | null } }>(
     'mutation($name: String!) { createApiToken(input: { name: $name }) { fullToken } }',
     { variables: { name }, cookie },
