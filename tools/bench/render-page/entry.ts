@@ -5,15 +5,16 @@
 import { createElement as h, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 // eslint-disable-next-line @nx/enforce-module-boundaries
+import { CanopyThemeProvider } from '@canopy/ui-kit';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import {
-  CanopyThemeProvider,
   CodeViewer,
   CoverageBar,
   preloadCodeViewer,
   Table,
   type CodeViewerLineCoverage,
   type TableColumn,
-} from '@canopy/ui-kit';
+} from '@canopy/ui-kit/data-views';
 
 interface FileRow {
   name: string;
