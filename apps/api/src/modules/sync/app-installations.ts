@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppInstallationEvent } from '../../git-providers/directory/index';
+import { coveredRepositories, deleteInstallation, saveInstallation } from './app-installation-store';
 import { requestSync, type SyncQueue } from './sync-jobs';
 import { ownerIdByServiceId, peopleInOrganization } from './sync-events-store';
 import { upsertHostOwner } from './sync-store';
@@ -16,20 +17,13 @@ export async function applyAppInstallation(
 ): Promise<void> {
   const { db, queue } = deps;
   if (event.action === 'deleted') {
-    await db
-      .deleteFrom('githubAppInstallations')
-      .where('installationId', '=', event.installationId)
-      .execute();
+    await deleteInstallation(db, event.installationId);
     return;
   }
   const ownerid = await upsertHostOwner(db, event.service, event.account);
   const selected = event.selection === 'selected';
-  const row = await db
-    .selectFrom('githubAppInstallations')
-    .select('repositoryServiceIds')
-    .where('ownerid', '=', ownerid)
-    .executeTakeFirst();
-  const kept = event.action === 'created' || !row ? [] : row.repositoryServiceIds;
+  const stored = await coveredRepositories(db, ownerid);
+  const kept = event.action === 'created' || !stored ? [] : stored;
   const covered = selected
     ? [...new Set([...kept, ...event.added])].filter((id) => !event.removed.includes(id))
     : [];
@@ -39,42 +33,15 @@ export async function applyAppInstallation(
       : event.action === 'unsuspend'
         ? { suspendedAt: null }
         : {};
-  const fields = {
+  await saveInstallation(db, ownerid, {
     installationId: event.installationId,
     repositorySelection: event.selection,
     repositoryServiceIds: covered,
     ...suspended,
-    updatedAt: new Date(),
-  };
-  // An account has one installation of the app: a new one replaces what is left of an old one.
-  await db
-    .deleteFrom('githubAppInstallations')
-    .where('installationId', '=', event.installationId)
-    .where('ownerid', '<>', ownerid)
-    .execute();
-  await db
-    .insertInto('githubAppInstallations')
-    .values({ ownerid, ...fields })
-    .onConflict((conflict) => conflict.column('ownerid').doUpdateSet(fields))
-    .execute();
+  });
   if (event.action !== 'created' && event.action !== 'unsuspend') return;
   const sender = event.sender ? await ownerIdByServiceId(db, event.service, event.sender.serviceId) : null;
   const members = event.account.isOrg ? await peopleInOrganization(db, ownerid) : [ownerid];
   for (const person of new Set([...(sender === null ? [] : [sender]), ...members]))
     await requestSync(queue, person);
-}
-
-/** The app's installation id on each of the owners that have it (and have not had it suspended). */
-export async function appInstallationIds(
-  db: Kysely<Database>,
-  ownerids: readonly number[],
-): Promise<Map<number, number>> {
-  if (ownerids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('githubAppInstallations')
-    .select(['ownerid', 'installationId'])
-    .where('ownerid', 'in', [...ownerids])
-    .where(sql<boolean>`suspended_at is null`)
-    .execute();
-  return new Map(rows.map((row) => [row.ownerid, Number(row.installationId)]));
 }
