@@ -308,4 +308,23 @@ describeEachBackend('development sign-in availability', (backend) => {
       await server.close();
     }
   });
+
+  it('does not list Okta as a login provider when OKTA_CLIENT_ID is set', async () => {
+    const server = await startTestServer(backend, {
+      env: {
+        GITHUB_CLIENT_ID: 'client-id',
+        GITHUB_CLIENT_SECRET: 'client-secret',
+        OKTA_CLIENT_ID: 'okta-id',
+      },
+    });
+    try {
+      const config = await server.graphql<{ config: { loginProviders: string[] } }>(
+        '{ config { loginProviders } }',
+      );
+      // Okta signs in to one organisation from its own page; there is no install-wide /login/okta.
+      expect(config.data?.config.loginProviders).toEqual(['GITHUB']);
+    } finally {
+      await server.close();
+    }
+  });
 });
