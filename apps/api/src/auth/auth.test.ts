@@ -160,6 +160,14 @@ describeEachBackend('development sign-in and sessions', (backend) => {
     // The self-hosted login page is `/`; the hosted edition's is `/login`.
     expect(page.headers.location).toBe('/?expired&to=%2Fgh%2Fcanopy%3Ftab%3D1');
     expect(page.cookies.find((c) => c.name === 'canopy_session')?.value).toBe('');
+    // The shell reads this marker with a script once and removes it (apps/shell session-expired.ts).
+    expect(page.cookies.find((c) => c.name === 'canopy_session_expired')).toMatchObject({
+      value: '1',
+      path: '/',
+      maxAge: 300,
+      sameSite: 'Lax',
+    });
+    expect(page.cookies.find((c) => c.name === 'canopy_session_expired')?.httpOnly).toBeFalsy();
     // API calls are not redirected, and a live session opens pages as before.
     expect((await server.app.inject({ url: '/internal/user', headers: { cookie } })).statusCode).toBe(401);
     const live = await server.signIn('grace');
@@ -168,6 +176,7 @@ describeEachBackend('development sign-in and sessions', (backend) => {
       headers: { cookie: live, accept: 'text/html' },
     });
     expect(open.statusCode).not.toBe(302);
+    expect(open.cookies.find((c) => c.name === 'canopy_session_expired')).toBeUndefined();
   });
 
   it('does not run a mutation sent as a cross-site form could send it', async () => {
@@ -295,6 +304,25 @@ describeEachBackend('development sign-in availability', (backend) => {
         '{ config { loginProviders syncProviders } }',
       );
       expect(config.data?.config).toEqual({ loginProviders: ['GITHUB'], syncProviders: ['GITHUB'] });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('does not list Okta as a login provider when OKTA_CLIENT_ID is set', async () => {
+    const server = await startTestServer(backend, {
+      env: {
+        GITHUB_CLIENT_ID: 'client-id',
+        GITHUB_CLIENT_SECRET: 'client-secret',
+        OKTA_CLIENT_ID: 'okta-id',
+      },
+    });
+    try {
+      const config = await server.graphql<{ config: { loginProviders: string[] } }>(
+        '{ config { loginProviders } }',
+      );
+      // Okta signs in to one organisation from its own page; there is no install-wide /login/okta.
+      expect(config.data?.config.loginProviders).toEqual(['GITHUB']);
     } finally {
       await server.close();
     }

@@ -95,6 +95,9 @@ describeEachBackend('mutations', (backend) => {
         me: { email: 'lp@example.com', user: { name: 'Linus P.' } },
         error: null,
       });
+      // The shell reads the signed-in person from /internal/user, which prefers the user row.
+      const internal = await server.app.inject({ url: '/internal/user', headers: { cookie } });
+      expect(internal.json()).toMatchObject({ name: 'Linus P.', email: 'lp@example.com' });
     });
 
     it('rejects an invalid email and an empty name', async () => {

@@ -19,10 +19,10 @@ function selfHostedOnly<T>(resolve: (context: GraphQLContext) => Promise<T> | T)
 }
 
 export const Config: ConfigResolvers<GraphQLContext> = {
-  loginProviders: (_config, _args, context) => [
-    ...context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
-    ...(context.settings.oktaConfigured ? (['OKTA'] as const) : []),
-  ],
+  // Okta is not listed: it signs in to one organisation (per-organisation settings), and there is no
+  // install-wide `/login/okta` for a login page to link to.
+  loginProviders: (_config, _args, context) =>
+    context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
   syncProviders: (_config, _args, context) =>
     context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
   // Coverage series are kept in the database itself, on either backend: charts are always available.

@@ -49,6 +49,12 @@ export const Mutation: MutationResolvers<GraphQLContext> = {
       changes.email = email;
     }
     await updateOwnerProfile(context.db, viewer.owner.ownerid, changes);
+    // `GET /internal/user` reads the linked user's name and email first, so it changes with the owner.
+    const userId = viewer.owner.userId;
+    if (userId !== null && Object.keys(changes).length > 0) {
+      await updateUser(context.db, userId, changes);
+      context.loaders.userById.clear(userId);
+    }
     return { me: await freshMe(context, viewer) };
   },
 

@@ -50,9 +50,11 @@ export async function upsertSignedInOwner(
       ...(profile.staff !== undefined ? { staff: profile.staff } : {}),
       ...(profile.privateAccess ? { privateAccess: true } : {}),
     };
+    // A later sign-in keeps the stored name and email when the host gives none.
+    const { name, email, ...always } = fields;
     let owner = await trx
       .updateTable('owners')
-      .set(fields)
+      .set({ ...always, ...(name !== null ? { name } : {}), ...(email !== null ? { email } : {}) })
       .where('service', '=', profile.service)
       .where('serviceId', '=', profile.serviceId)
       .returningAll()

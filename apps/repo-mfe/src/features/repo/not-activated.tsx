@@ -29,16 +29,27 @@ function SelfHostedSeats({ provider }: { provider: string }) {
   const config = useConfigEnv();
   const seats = useSeats(provider);
   const salesUrl = `${(config.MARKETING_BASE_URL || DEFAULT_MARKETING_BASE_URL).replace(/\/+$/, '')}/sales`;
+  const used = seats.data?.seatsUsed;
+  const limit = seats.data?.seatsLimit;
+  // Spec §8: the seat limit message, with its prompt to contact sales, only once every seat is taken.
+  const full = typeof used === 'number' && typeof limit === 'number' && used >= limit;
   return (
     <Stack gap={6} align="center" mt="sm">
       {!seats.isPending && (
         <Text size="sm" c="dimmed" data-seat-usage>
-          {seats.isError ? seatUsage(null, null) : seatUsage(seats.data.seatsUsed, seats.data.seatsLimit)}
+          {seats.isError ? seatUsage(null, null) : seatUsage(used, limit)}
         </Text>
       )}
-      <Anchor href={salesUrl} target="_blank" rel="noreferrer" size="sm" underline="always">
-        Contact Sales to increase your seat count
-      </Anchor>
+      {full && (
+        <>
+          <Text size="sm" data-seat-limit-reached>
+            Seat limit reached: additional members will not have access.
+          </Text>
+          <Anchor href={salesUrl} target="_blank" rel="noreferrer" size="sm" underline="always">
+            Contact Sales to increase your seat count
+          </Anchor>
+        </>
+      )}
     </Stack>
   );
 }
@@ -46,7 +57,7 @@ function SelfHostedSeats({ provider }: { provider: string }) {
 /**
  * Spec §8: the viewer needs a seat in the org, in the spec's words, with 'click here' where seats are given: the
  * members tab, or on a self-hosted install (which has none) its admin users page, as the shell's error page does.
- * Self-hosted installs also show the seat usage and how to get more.
+ * Self-hosted installs also show the seat usage and, once every seat is taken, how to get more.
  */
 export function NotActivated({ provider, owner }: NotActivatedProps) {
   const selfHosted = isSelfHosted();

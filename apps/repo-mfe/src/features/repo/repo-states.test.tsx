@@ -272,10 +272,26 @@ describe('a viewer without a seat', () => {
     );
     expect(screen.getByRole('link', { name: 'click here' })).toHaveAttribute('href', '/admin/gh/users');
     expect(await screen.findByText('0 available seats (10 of 10 used)')).toBeInTheDocument();
+    // Spec §8, once every seat is taken.
+    expect(
+      screen.getByText('Seat limit reached: additional members will not have access.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Sales to increase your seat count' })).toHaveAttribute(
       'href',
       'https://www.canopy.test/sales',
     );
+  });
+
+  test('on a self-hosted install with seats left sees the seat usage, without the seat limit message', async () => {
+    mockRepo({ repository: ownerNotActivatedErrorFixture(), isCurrentUserActivated: false });
+    server.use(graphqlHandler('Seats', { config: configFixture({ seatsUsed: 3, seatsLimit: 10 }) }));
+    renderRepo('/gh/acme/widgets', { IS_SELF_HOSTED: true });
+    expect(await screen.findByText('7 available seats (3 of 10 used)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'click here' })).toHaveAttribute('href', '/admin/gh/users');
+    expect(screen.queryByText(/Seat limit reached/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Contact Sales to increase your seat count' }),
+    ).not.toBeInTheDocument();
   });
 
   test('on a self-hosted install says when the seat usage cannot be read', async () => {

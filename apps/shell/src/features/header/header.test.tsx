@@ -237,6 +237,15 @@ describe('signed-in header', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Install app' })).not.toBeInTheDocument();
   });
 
+  it('has getting started but no app installation on GitHub Enterprise', async () => {
+    const user = userEvent.setup();
+    renderApp(server, { url: '/ghe/canopy' });
+    await user.click(await within(await header()).findByRole('button', { name: /Open user menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Show getting started' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Install app' })).not.toBeInTheDocument();
+  });
+
   it('self-hosted: seat usage and the Admin link for admins, no app installation', async () => {
     const user = userEvent.setup();
     renderApp(server, { url: '/gh/canopy', config: selfHostedConfig });

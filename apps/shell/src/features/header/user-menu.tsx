@@ -2,7 +2,7 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import { IconApps, IconLogout, IconRocket, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { logout } from '@canopy/api-client';
-import { isGitHub, isSelfHosted, useConfigEnv } from '@canopy/auth';
+import { isGitHub, isSelfHosted, toLongProvider, useConfigEnv } from '@canopy/auth';
 import { Avatar } from '@canopy/ui-kit';
 import { appLinks, staticLinks } from '../../links/links';
 import { useOnboardingContainer } from './onboarding-visibility';
@@ -24,6 +24,8 @@ export function UserMenu({
 }: UserMenuProps) {
   const config = useConfigEnv();
   const github = isGitHub(provider);
+  // The app installation is on GitHub cloud only, not on GitHub Enterprise.
+  const githubCloud = toLongProvider(provider) === 'github';
   const onboarding = useOnboardingContainer();
 
   const signOut = async () => {
@@ -48,7 +50,7 @@ export function UserMenu({
             {onboarding.shown ? 'Hide getting started' : 'Show getting started'}
           </Menu.Item>
         )}
-        {github && !isSelfHosted(config) && (
+        {githubCloud && !isSelfHosted(config) && (
           <Menu.Item
             component="a"
             href={staticLinks(config).appInstallation}
