@@ -75,3 +75,10 @@ export class HostTokenRejectedError extends ProviderError {
     super(`${host} no longer accepts the token (401 while reading ${what})`, 401);
   }
 }
+
+/** Every entry of a paged directory list, read to the end. */
+export async function readAll<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}

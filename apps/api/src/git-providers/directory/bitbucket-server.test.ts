@@ -6,7 +6,7 @@ import {
   startDirectoryHost,
 } from '../../testing/host-directory-stand-in';
 import { startOAuthHost } from '../../testing/oauth-host';
-import { type HostDirectory, HostTokenRejectedError } from '../directory';
+import { type HostDirectory, HostTokenRejectedError, readAll } from '../directory';
 import { ProviderError } from '../git-provider';
 import { bitbucketServerDirectory } from './bitbucket-server';
 
@@ -31,12 +31,6 @@ function sampleData(): DirectoryData {
   };
 }
 
-async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const found: T[] = [];
-  for await (const item of items) found.push(item);
-  return found;
-}
-
 describe('Bitbucket Server directory', () => {
   let data: DirectoryData;
   let host: DirectoryHost;
@@ -55,7 +49,7 @@ describe('Bitbucket Server directory', () => {
   afterEach(() => host.close());
 
   it('lists the projects across pages, project admins as admins', async () => {
-    const orgs = await all(directory.organizations());
+    const orgs = await readAll(directory.organizations());
 
     expect(orgs).toEqual([
       { serviceId: 'ACME', username: 'ACME', name: 'Acme', avatarUrl: null, isAdmin: true },
@@ -67,7 +61,7 @@ describe('Bitbucket Server directory', () => {
   });
 
   it('lists every repository once, across pages, with the highest permission the person has', async () => {
-    const repos = await all(directory.repositories());
+    const repos = await readAll(directory.repositories());
 
     const byName = Object.fromEntries(repos.map((repo) => [repo.name, repo]));
     expect(repos).toHaveLength(5);
@@ -95,11 +89,11 @@ describe('Bitbucket Server directory', () => {
   });
 
   it('reads the data as it is at each call', async () => {
-    await all(directory.repositories());
+    await readAll(directory.repositories());
     data.repos = data.repos.filter((repo) => repo.name !== 'widgets');
     data.repos[0] = { ...data.repos[0]!, permission: 'admin' };
 
-    const repos = await all(directory.repositories());
+    const repos = await readAll(directory.repositories());
     expect(repos.map((repo) => [repo.name, repo.permission])).toEqual([
       ['site', 'admin'],
       ['dotfiles', 'admin'],
@@ -118,16 +112,16 @@ describe('Bitbucket Server directory', () => {
       apiUrl: host.apiUrl,
       accessToken: 'revoked',
     });
-    await expect(all(stale.organizations())).rejects.toBeInstanceOf(HostTokenRejectedError);
+    await expect(readAll(stale.organizations())).rejects.toBeInstanceOf(HostTokenRejectedError);
 
     data.failWith = 401;
-    await expect(all(directory.repositories())).rejects.toMatchObject({
+    await expect(readAll(directory.repositories())).rejects.toMatchObject({
       name: 'HostTokenRejectedError',
       status: 401,
     });
 
     data.failWith = 502;
-    const outage = all(directory.repositories());
+    const outage = readAll(directory.repositories());
     await expect(outage).rejects.toBeInstanceOf(ProviderError);
     await expect(outage).rejects.not.toBeInstanceOf(HostTokenRejectedError);
     await expect(outage).rejects.toMatchObject({ status: 502 });
@@ -135,7 +129,7 @@ describe('Bitbucket Server directory', () => {
 
   it('reports an unreachable host as a ProviderError', async () => {
     await host.close();
-    await expect(all(directory.organizations())).rejects.toThrow(/Bitbucket Server could not be reached/);
+    await expect(readAll(directory.organizations())).rejects.toThrow(/Bitbucket Server could not be reached/);
     host = await startDirectoryHost('bitbucket_server', data, TOKEN);
   });
 });
@@ -161,14 +155,14 @@ describe('Bitbucket Server directory behind the sign-in stand-in', () => {
         apiUrl: stand.apiUrl,
         accessToken,
       });
-      expect((await all(directory.repositories())).map((repo) => repo.name).sort()).toEqual([
+      expect((await readAll(directory.repositories())).map((repo) => repo.name).sort()).toEqual([
         'dotfiles',
         'handbook',
         'runbooks',
         'site',
         'widgets',
       ]);
-      expect(await all(directory.organizations())).toHaveLength(3);
+      expect(await readAll(directory.organizations())).toHaveLength(3);
     } finally {
       await stand.close();
     }

@@ -6,7 +6,7 @@ import {
   startDirectoryHost,
 } from '../../testing/host-directory-stand-in';
 import { startOAuthHost } from '../../testing/oauth-host';
-import { type HostDirectory, HostTokenRejectedError } from '../directory';
+import { type HostDirectory, HostTokenRejectedError, readAll } from '../directory';
 import { ProviderError } from '../git-provider';
 import { bitbucketDirectory } from './bitbucket';
 
@@ -38,12 +38,6 @@ function sampleData(): DirectoryData {
   };
 }
 
-async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const found: T[] = [];
-  for await (const item of items) found.push(item);
-  return found;
-}
-
 describe('Bitbucket Cloud directory', () => {
   let data: DirectoryData;
   let host: DirectoryHost;
@@ -58,7 +52,7 @@ describe('Bitbucket Cloud directory', () => {
   afterEach(() => host.close());
 
   it('lists the workspaces across pages, owners as admins, without the person’s own workspace', async () => {
-    const orgs = await all(directory.organizations());
+    const orgs = await readAll(directory.organizations());
 
     expect(orgs).toEqual([
       {
@@ -79,7 +73,7 @@ describe('Bitbucket Cloud directory', () => {
   });
 
   it('lists every repository across pages with its permission, privacy and workspace', async () => {
-    const repos = await all(directory.repositories());
+    const repos = await readAll(directory.repositories());
 
     expect(
       host.requests.filter((request) => request.includes('/user/permissions/repositories')),
@@ -114,21 +108,21 @@ describe('Bitbucket Cloud directory', () => {
   it('knows the personal workspace by its slug when its UUID is not the account’s', async () => {
     data.user.workspaceUuid = '{legacy-42}';
 
-    expect((await all(directory.organizations())).map((org) => org.username)).toEqual([
+    expect((await readAll(directory.organizations())).map((org) => org.username)).toEqual([
       'acme',
       'beta',
       'gamma',
     ]);
-    const dotfiles = (await all(directory.repositories())).find((repo) => repo.name === 'dotfiles');
+    const dotfiles = (await readAll(directory.repositories())).find((repo) => repo.name === 'dotfiles');
     expect(dotfiles!.owner).toMatchObject({ serviceId: '0000-42', username: 'grace', isOrg: false });
   });
 
   it('reads the data as it is at each call', async () => {
-    await all(directory.repositories());
+    await readAll(directory.repositories());
     data.repos = data.repos.filter((repo) => repo.name !== 'site');
     data.repos[0] = { ...data.repos[0]!, permission: 'read', private: false };
 
-    const repos = await all(directory.repositories());
+    const repos = await readAll(directory.repositories());
     expect(repos.map((repo) => repo.name)).toEqual(['widgets', 'dotfiles', 'handbook']);
     expect(repos[0]).toMatchObject({ permission: 'read', private: false });
   });
@@ -139,17 +133,17 @@ describe('Bitbucket Cloud directory', () => {
 
   it('tells a rejected token apart from other failures', async () => {
     const stale = bitbucketDirectory({ service: 'bitbucket', apiUrl: host.apiUrl, accessToken: 'revoked' });
-    await expect(all(stale.organizations())).rejects.toBeInstanceOf(HostTokenRejectedError);
+    await expect(readAll(stale.organizations())).rejects.toBeInstanceOf(HostTokenRejectedError);
 
-    await all(directory.organizations()); // the person is known from here on
+    await readAll(directory.organizations()); // the person is known from here on
     data.failWith = 401;
-    await expect(all(directory.repositories())).rejects.toMatchObject({
+    await expect(readAll(directory.repositories())).rejects.toMatchObject({
       name: 'HostTokenRejectedError',
       status: 401,
     });
 
     data.failWith = 500;
-    const outage = all(directory.organizations());
+    const outage = readAll(directory.organizations());
     await expect(outage).rejects.toBeInstanceOf(ProviderError);
     await expect(outage).rejects.not.toBeInstanceOf(HostTokenRejectedError);
     await expect(outage).rejects.toMatchObject({ status: 500 });
@@ -157,7 +151,7 @@ describe('Bitbucket Cloud directory', () => {
 
   it('reports an unreachable host as a ProviderError', async () => {
     await host.close();
-    await expect(all(directory.repositories())).rejects.toThrow(/Bitbucket could not be reached/);
+    await expect(readAll(directory.repositories())).rejects.toThrow(/Bitbucket could not be reached/);
     host = await startDirectoryHost('bitbucket', data, TOKEN);
   });
 });
@@ -177,12 +171,12 @@ describe('Bitbucket Cloud directory behind the sign-in stand-in', () => {
       const accessToken = await signInToken('bitbucket', stand.url, { id: 'canopy', secret: 'secret' });
       const directory = bitbucketDirectory({ service: 'bitbucket', apiUrl: stand.apiUrl, accessToken });
       // The sign-in stand-in's /user gives the same account UUID: the personal workspace stays out.
-      expect((await all(directory.organizations())).map((org) => org.username)).toEqual([
+      expect((await readAll(directory.organizations())).map((org) => org.username)).toEqual([
         'acme',
         'beta',
         'gamma',
       ]);
-      const dotfiles = (await all(directory.repositories())).find((repo) => repo.name === 'dotfiles');
+      const dotfiles = (await readAll(directory.repositories())).find((repo) => repo.name === 'dotfiles');
       expect(dotfiles?.owner).toMatchObject({ serviceId: '0000-42', isOrg: false });
     } finally {
       await stand.close();

@@ -1,13 +1,7 @@
 import { startOAuthHost, type OAuthHostStandIn } from '../../testing/oauth-host';
-import type { HostOrganization, HostRepository } from '../directory';
+import { type HostOrganization, type HostRepository, readAll } from '../directory';
 import { ProviderError } from '../git-provider';
 import { HostRateLimitedError, hostDirectory } from './index';
-
-async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 const org = (id: number, login: string, role: 'admin' | 'member') => ({ id, login, role });
 const repo = (id: number, login: string, name: string, isPrivate: boolean, push = false) => ({
@@ -56,7 +50,7 @@ describe('GitHub directory client', () => {
     hostDirectory({ service: 'github', apiUrl: host.apiUrl, accessToken: host.issueAccessToken() });
 
   it('lists active memberships on every page, admins marked', async () => {
-    const orgs: HostOrganization[] = await all(directory().organizations());
+    const orgs: HostOrganization[] = await readAll(directory().organizations());
     expect(orgs.map((o) => [o.serviceId, o.username, o.isAdmin])).toEqual([
       ['100', 'canopy', true],
       ['101', 'friends', false],
@@ -66,7 +60,7 @@ describe('GitHub directory client', () => {
   });
 
   it('lists repositories with their owner and the permission the person holds', async () => {
-    const repos: HostRepository[] = await all(directory().repositories());
+    const repos: HostRepository[] = await readAll(directory().repositories());
     expect(
       repos.map((r) => [r.serviceId, r.owner.username, r.owner.isOrg, r.name, r.private, r.permission]),
     ).toEqual([
@@ -88,7 +82,7 @@ describe('GitHub directory client', () => {
 
   it('turns an exhausted rate limit into a rate-limited error with its reset time', async () => {
     host.directory.rateLimit = { limit: 5000, remaining: 0, reset: 2_000_000_000 };
-    const failure = await all(directory().repositories()).catch((error: unknown) => error);
+    const failure = await readAll(directory().repositories()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HostRateLimitedError);
     expect(failure).toBeInstanceOf(ProviderError);
     expect((failure as HostRateLimitedError).resetAt).toEqual(new Date(2_000_000_000 * 1000));
@@ -97,7 +91,7 @@ describe('GitHub directory client', () => {
 
   it('reports a refused token as a provider error, not a rate limit', async () => {
     const refused = hostDirectory({ service: 'github', apiUrl: host.apiUrl, accessToken: 'stolen' });
-    const failure = await all(refused.organizations()).catch((error: unknown) => error);
+    const failure = await readAll(refused.organizations()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure).not.toBeInstanceOf(HostRateLimitedError);
     expect((failure as ProviderError).status).toBe(401);
@@ -109,6 +103,6 @@ describe('GitHub directory client', () => {
       apiUrl: host.apiUrl,
       accessToken: host.issueAccessToken(),
     });
-    expect((await all(enterprise.organizations())).length).toBe(3);
+    expect((await readAll(enterprise.organizations())).length).toBe(3);
   });
 });

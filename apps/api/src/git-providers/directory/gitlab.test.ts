@@ -6,7 +6,7 @@ import {
   startDirectoryHost,
 } from '../../testing/host-directory-stand-in';
 import { startOAuthHost } from '../../testing/oauth-host';
-import { type HostDirectory, HostTokenRejectedError } from '../directory';
+import { type HostDirectory, HostTokenRejectedError, readAll } from '../directory';
 import { ProviderError } from '../git-provider';
 import { gitlabDirectory, gitlabPermission, gitlabWebRoot } from './gitlab';
 
@@ -53,12 +53,6 @@ function sampleData(): DirectoryData {
   };
 }
 
-async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const found: T[] = [];
-  for await (const item of items) found.push(item);
-  return found;
-}
-
 describe('GitLab directory', () => {
   let data: DirectoryData;
   let host: DirectoryHost;
@@ -73,7 +67,7 @@ describe('GitLab directory', () => {
   afterEach(() => host.close());
 
   it('lists every group the person belongs to across pages, subgroups by their full path, owners as admins', async () => {
-    const orgs = await all(directory.organizations());
+    const orgs = await readAll(directory.organizations());
 
     expect(orgs).toEqual([
       { serviceId: '1', username: 'acme', name: 'Acme', avatarUrl: expect.any(String), isAdmin: true },
@@ -94,7 +88,7 @@ describe('GitLab directory', () => {
   });
 
   it('lists every member project across pages with its permission, visibility and owner', async () => {
-    const repos = await all(directory.repositories());
+    const repos = await readAll(directory.repositories());
 
     expect(host.requests.filter((request) => request.startsWith('GET /api/v4/projects?'))).toHaveLength(3);
     expect(
@@ -129,11 +123,11 @@ describe('GitLab directory', () => {
   });
 
   it('reads the data as it is at each call', async () => {
-    await all(directory.repositories());
+    await readAll(directory.repositories());
     data.repos = data.repos.filter((repo) => repo.name !== 'widgets');
     data.repos[0] = { ...data.repos[0]!, gitlab: { project: 50, group: null } };
 
-    const repos = await all(directory.repositories());
+    const repos = await readAll(directory.repositories());
     expect(repos.map((repo) => repo.name)).toEqual(['api', 'dotfiles', 'handbook', 'site']);
     expect(repos[0]!.permission).toBe('admin');
   });
@@ -142,7 +136,7 @@ describe('GitLab directory', () => {
     expect(await directory.rateLimit()).toBeNull();
 
     data.rateLimit = { limit: 2000, remaining: 1500, resetAt: 1_900_000_000 };
-    await all(directory.organizations());
+    await readAll(directory.organizations());
     expect(await directory.rateLimit()).toEqual({
       limit: 2000,
       remaining: 1496,
@@ -161,23 +155,23 @@ describe('GitLab directory', () => {
         return fetch(input, init);
       },
     });
-    await all(counted.organizations());
+    await readAll(counted.organizations());
     expect(urls.length).toBeGreaterThanOrEqual(3);
     expect(urls.every((url) => url.startsWith(`${host.apiUrl}/groups?`))).toBe(true);
   });
 
   it('tells a rejected token apart from other failures', async () => {
     const stale = gitlabDirectory({ service: 'gitlab', apiUrl: host.apiUrl, accessToken: 'revoked' });
-    await expect(all(stale.repositories())).rejects.toBeInstanceOf(HostTokenRejectedError);
+    await expect(readAll(stale.repositories())).rejects.toBeInstanceOf(HostTokenRejectedError);
 
     data.failWith = 401;
-    await expect(all(directory.organizations())).rejects.toMatchObject({
+    await expect(readAll(directory.organizations())).rejects.toMatchObject({
       name: 'HostTokenRejectedError',
       status: 401,
     });
 
     data.failWith = 503;
-    const outage = all(directory.repositories());
+    const outage = readAll(directory.repositories());
     await expect(outage).rejects.toBeInstanceOf(ProviderError);
     await expect(outage).rejects.not.toBeInstanceOf(HostTokenRejectedError);
     await expect(outage).rejects.toMatchObject({ status: 503 });
@@ -185,7 +179,7 @@ describe('GitLab directory', () => {
 
   it('reports an unreachable host as a ProviderError', async () => {
     await host.close();
-    await expect(all(directory.organizations())).rejects.toThrow(/GitLab could not be reached/);
+    await expect(readAll(directory.organizations())).rejects.toThrow(/GitLab could not be reached/);
     host = await startDirectoryHost('gitlab', data, TOKEN);
   });
 
@@ -217,12 +211,12 @@ describe('GitLab directory behind the sign-in stand-in', () => {
     try {
       const accessToken = await signInToken('gitlab', stand.url, { id: 'canopy', secret: 'secret' });
       const directory = gitlabDirectory({ service: 'gitlab', apiUrl: stand.apiUrl, accessToken });
-      expect((await all(directory.organizations())).map((org) => org.username)).toEqual([
+      expect((await readAll(directory.organizations())).map((org) => org.username)).toEqual([
         'acme',
         'acme/platform',
         'beta',
       ]);
-      expect(await all(directory.repositories())).toHaveLength(5);
+      expect(await readAll(directory.repositories())).toHaveLength(5);
     } finally {
       await stand.close();
     }

@@ -6,7 +6,7 @@ import { bitbucketServerDirectory } from './bitbucket-server';
 import { githubDirectory } from './github';
 import { gitlabDirectory } from './gitlab';
 
-export { HostTokenRejectedError } from '../directory';
+export { HostTokenRejectedError, readAll } from '../directory';
 export type {
   HostAccount,
   HostDirectory,

@@ -12,6 +12,7 @@ import {
   HostRateLimitedError,
   type HostRepository,
   ProviderError,
+  readAll,
 } from '../../git-providers/directory/index';
 import { ownersByIds } from '../owners';
 import { markRateLimited, markSyncFinished, markSyncStarted, rateLimitedOwnerIds } from './sync-state-store';
@@ -39,12 +40,6 @@ export type SyncOutcome =
   | { kind: 'synced'; organizations: number; repositories: number }
   | { kind: 'skipped'; reason: string }
   | { kind: 'rateLimited'; resetAt: Date };
-
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 /**
  * Makes Canopy's view of one person match their git host's: the organisations they belong to (and administer), and
@@ -87,8 +82,8 @@ export async function syncOwner(deps: SyncDeps, ownerid: number): Promise<SyncOu
   let orgs: HostOrganization[];
   let repos: HostRepository[];
   try {
-    orgs = await collect(directory.organizations());
-    repos = await collect(directory.repositories());
+    orgs = await readAll(directory.organizations());
+    repos = await readAll(directory.repositories());
   } catch (error) {
     if (!(error instanceof HostRateLimitedError)) {
       const message = error instanceof Error ? error.message : String(error);
