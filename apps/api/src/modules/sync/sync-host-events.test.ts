@@ -1,28 +1,15 @@
 import { createHmac } from 'node:crypto';
-import {
-  directoryAnswers,
-  type DirectoryData,
-  type DirectoryKind,
-} from '../../testing/host-directory-stand-in';
-import { signInThroughHost } from '../../testing/host-sign-in';
-import { startOAuthHost, type OAuthHostStandIn } from '../../testing/oauth-host';
+import type { DirectoryData } from '../../testing/host-directory-stand-in';
+import { type SyncedHost, type SyncedHostKind, startSyncedHost } from '../../testing/host-sync-server';
 import { describeEachBackend } from '../../testing/test-database';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import type { TestServer } from '../../testing/test-server';
 import { hookFor, type Hook, type HookRepo } from '../../testing/host-hooks';
 
 // GitHub's deliveries have their own test (sync-events.test.ts); these are GitLab's and Bitbucket's.
-const PUBLIC_URL = 'http://canopy.test';
 const SECRET = 'hook-secret';
 const USER = { id: 9001, username: 'octavia', name: 'Octavia Butler', email: 'octavia@example.com' };
 
-interface Host {
-  short: string;
-  kind: DirectoryKind;
-  prefix: string;
-  env: (host: OAuthHostStandIn) => Record<string, string>;
-}
-
-const HOSTS: Host[] = [
+const HOSTS: SyncedHostKind[] = [
   {
     short: 'gl',
     kind: 'gitlab',
@@ -52,7 +39,8 @@ const OWNER = `query Owner($username: String!) {
 }`;
 
 describeEachBackend('GitLab and Bitbucket webhooks keep access current', (backend) => {
-  describe.each(HOSTS)('$short', ({ short, kind, prefix, env }) => {
+  describe.each(HOSTS)('$short', (hostKind) => {
+    const { short } = hostKind;
     const data: DirectoryData = {
       user: { id: USER.id, username: USER.username, name: USER.name },
       orgs: [{ id: 500, path: 'parable', name: 'Parable', admin: false }],
@@ -63,49 +51,17 @@ describeEachBackend('GitLab and Bitbucket webhooks keep access current', (backen
       ],
       pageSize: 50,
     };
-    let host: OAuthHostStandIn;
+    let synced: SyncedHost;
     let server: TestServer;
     let cookie: string;
     let hook: Hook;
 
     beforeAll(async () => {
-      host = await startOAuthHost({
-        kind,
-        clientId: `${short}-client`,
-        clientSecret: `${short}-secret`,
-        user: USER,
-        callbackUrl: `${PUBLIC_URL}/login/${short}`,
-        extraApi: directoryAnswers(kind, data),
-      });
-      server = await startTestServer(backend, {
-        env: {
-          ...env(host),
-          [`${prefix}_CLIENT_ID`]: `${short}-client`,
-          [`${prefix}_CLIENT_SECRET`]: `${short}-secret`,
-          CANOPY_PUBLIC_URL: PUBLIC_URL,
-          CANOPY_EDITION: 'cloud',
-        },
-      });
-      cookie = await signInThroughHost(server, short);
-      await server.app.ingestion.queue.idle();
-      const { db } = server.database;
-      const person = await db
-        .selectFrom('owners')
-        .select('ownerid')
-        .where('username', '=', USER.username)
-        .executeTakeFirstOrThrow();
-      // Seats are not this test's subject: the person holds one in the organisation.
-      await db
-        .updateTable('owners')
-        .set({ planActivatedUsers: [person.ownerid] })
-        .where('username', '=', 'parable')
-        .execute();
+      synced = await startSyncedHost(backend, hostKind, { user: USER, data, seatIn: 'parable' });
+      ({ server, cookie } = synced);
       hook = hookFor(short);
     });
-    afterAll(async () => {
-      await server?.close();
-      await host?.close();
-    });
+    afterAll(() => synced?.close());
 
     async function deliver(
       delivery: { headers: Record<string, string>; body: unknown } | null,

@@ -1,40 +1,32 @@
-import {
-  directoryAnswers,
-  type DirectoryData,
-  type DirectoryKind,
-} from '../../testing/host-directory-stand-in';
-import { signInThroughHost } from '../../testing/host-sign-in';
-import { startOAuthHost, type OAuthHostStandIn } from '../../testing/oauth-host';
+import type { DirectoryData } from '../../testing/host-directory-stand-in';
+import { type SyncedHost, type SyncedHostKind, startSyncedHost } from '../../testing/host-sync-server';
 import { describeEachBackend } from '../../testing/test-database';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import type { TestServer } from '../../testing/test-server';
 
 // The GitHub sync has its own, longer test (sync.test.ts); this one proves every other host's client end to end.
-const PUBLIC_URL = 'http://canopy.test';
 const USER = { id: 9001, username: 'octavia', name: 'Octavia Butler', email: 'octavia@example.com' };
 
-interface Host {
-  short: string;
-  kind: DirectoryKind;
-  env: (host: OAuthHostStandIn) => Record<string, string>;
-}
-
-const HOSTS: Host[] = [
-  { short: 'gl', kind: 'gitlab', env: (host) => ({ CANOPY_GITLAB_URL: host.url }) },
-  { short: 'gle', kind: 'gitlab', env: (host) => ({ GITLAB_ENTERPRISE_URL: host.url }) },
+const HOSTS: SyncedHostKind[] = [
+  { short: 'gl', kind: 'gitlab', prefix: 'GITLAB', env: (host) => ({ CANOPY_GITLAB_URL: host.url }) },
+  {
+    short: 'gle',
+    kind: 'gitlab',
+    prefix: 'GITLAB_ENTERPRISE',
+    env: (host) => ({ GITLAB_ENTERPRISE_URL: host.url }),
+  },
   {
     short: 'bb',
     kind: 'bitbucket',
+    prefix: 'BITBUCKET',
     env: (host) => ({ CANOPY_BITBUCKET_URL: host.url, CANOPY_BITBUCKET_API_URL: host.apiUrl }),
   },
-  { short: 'bbs', kind: 'bitbucket_server', env: (host) => ({ BITBUCKET_SERVER_URL: host.url }) },
+  {
+    short: 'bbs',
+    kind: 'bitbucket_server',
+    prefix: 'BITBUCKET_SERVER',
+    env: (host) => ({ BITBUCKET_SERVER_URL: host.url }),
+  },
 ];
-
-const CLIENT_PREFIX: Record<string, string> = {
-  gl: 'GITLAB',
-  gle: 'GITLAB_ENTERPRISE',
-  bb: 'BITBUCKET',
-  bbs: 'BITBUCKET_SERVER',
-};
 
 const OWNER = `query Owner($username: String!) {
   owner(username: $username) { isAdmin repositories(first: 50) { edges { node { name } } } }
@@ -44,7 +36,8 @@ const REPOSITORY = `query Repo($owner: String!, $name: String!) {
 }`;
 
 describeEachBackend('organisation and repository sync with every other host', (backend) => {
-  describe.each(HOSTS)('$short', ({ short, kind, env }) => {
+  describe.each(HOSTS)('$short', (hostKind) => {
+    const { short } = hostKind;
     const data: DirectoryData = {
       user: { id: USER.id, username: USER.username, name: USER.name },
       orgs: [{ id: 500, path: 'parable', name: 'Parable', admin: true }],
@@ -56,48 +49,15 @@ describeEachBackend('organisation and repository sync with every other host', (b
       ],
       pageSize: 1,
     };
-    let host: OAuthHostStandIn;
+    let synced: SyncedHost;
     let server: TestServer;
     let cookie: string;
 
     beforeAll(async () => {
-      const prefix = CLIENT_PREFIX[short]!;
-      host = await startOAuthHost({
-        kind,
-        clientId: `${short}-client`,
-        clientSecret: `${short}-secret`,
-        user: USER,
-        callbackUrl: `${PUBLIC_URL}/login/${short}`,
-        extraApi: directoryAnswers(kind, data),
-      });
-      server = await startTestServer(backend, {
-        env: {
-          ...env(host),
-          [`${prefix}_CLIENT_ID`]: `${short}-client`,
-          [`${prefix}_CLIENT_SECRET`]: `${short}-secret`,
-          CANOPY_PUBLIC_URL: PUBLIC_URL,
-          CANOPY_EDITION: 'cloud',
-        },
-      });
-      cookie = await signInThroughHost(server, short);
-      await server.app.ingestion.queue.idle();
-      // Seats are not this test's subject: the person holds one in the organisation.
-      const { db } = server.database;
-      const person = await db
-        .selectFrom('owners')
-        .select('ownerid')
-        .where('username', '=', USER.username)
-        .executeTakeFirstOrThrow();
-      await db
-        .updateTable('owners')
-        .set({ planActivatedUsers: [person.ownerid] })
-        .where('username', '=', 'parable')
-        .execute();
+      synced = await startSyncedHost(backend, hostKind, { user: USER, data, seatIn: 'parable' });
+      ({ server, cookie } = synced);
     });
-    afterAll(async () => {
-      await server?.close();
-      await host?.close();
-    });
+    afterAll(() => synced?.close());
 
     const names = async (username: string) => {
       const answer = await server.graphql<{
