@@ -31,7 +31,7 @@ npx nx run-many -t test --parallel=2
 step "Server tests on PostgreSQL"
 eval "$(bash tools/ci/pg-start.sh)"
 trap 'bash tools/ci/pg-stop.sh' EXIT
-DATABASE_URL="$DATABASE_URL" CANOPY_TEST_RESULTS_DIR="$CANOPY_TEST_RESULTS_DIR/postgres" \
+DATABASE_URL="$DATABASE_URL" CANOPY_TEST_BACKENDS=postgres CANOPY_TEST_RESULTS_DIR="$CANOPY_TEST_RESULTS_DIR/postgres" \
   npx nx run api:test --skip-nx-cache
 
 step "Build"

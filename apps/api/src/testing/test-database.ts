@@ -9,10 +9,17 @@ import { migrateToLatest } from '../db/migrate';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL when DATABASE_URL is set (tools/ci/pg-start.sh), otherwise skipped. */
+/**
+ * PGlite unless CANOPY_TEST_BACKENDS leaves it out (CI's PostgreSQL pass, whose PGlite half already ran);
+ * PostgreSQL when DATABASE_URL is set (tools/ci/pg-start.sh). Others are skipped and reported.
+ */
+const chosen = process.env.CANOPY_TEST_BACKENDS?.split(',').map((name) => name.trim());
 export const BACKENDS: ReadonlyArray<{ backend: Backend; enabled: boolean }> = [
-  { backend: 'pglite', enabled: true },
-  { backend: 'postgres', enabled: Boolean(process.env.DATABASE_URL) },
+  { backend: 'pglite', enabled: !chosen || chosen.includes('pglite') },
+  {
+    backend: 'postgres',
+    enabled: Boolean(process.env.DATABASE_URL) && (!chosen || chosen.includes('postgres')),
+  },
 ];
 
 /** Runs the same suite once per back end; the PostgreSQL run is skipped (and reported) without DATABASE_URL. */
