@@ -1,5 +1,6 @@
 import { describeEachBackend } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { lcov, uploadCoverage } from '../testing/upload-coverage';
 
 const OWNER = `query OwnerPageData($username: String!) {
   owner(username: $username) {
@@ -33,12 +34,14 @@ const REPOSITORY = `query GetRepo($owner: String!, $repo: String!) {
 type OwnerData = { owner: Record<string, unknown> | null };
 type RepoData = { owner: { isCurrentUserPartOfOrg: boolean; repository: Record<string, unknown> } };
 
+const GLOBAL_TOKEN = 'owner-test-global-token';
+
 describeEachBackend('owner(username)', (backend) => {
   let server: TestServer;
   let ada: string;
   let margaret: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { env: { CANOPY_GLOBAL_UPLOAD_TOKEN: GLOBAL_TOKEN } });
     ada = await server.signIn('ada');
     margaret = await server.signIn('margaret');
   });
@@ -76,6 +79,23 @@ describeEachBackend('owner(username)', (backend) => {
     expect(owner.hashOwnerid).toMatch(/^[0-9a-f]{40}$/);
     expect(owner.orgUploadToken).toMatch(/^[0-9a-f-]{36}$/);
     expect(owner.avatarUrl).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it("counts the uploads to the organisation's private repositories", async () => {
+    const count = async () =>
+      (await server.graphql<OwnerData>(OWNER, { variables: { username: 'canopy' }, cookie: ada })).data?.owner
+        ?.numberOfUploads;
+    const before = await count();
+    const upload = (name: string, sha: string) =>
+      uploadCoverage(server, {
+        token: GLOBAL_TOKEN,
+        slug: `canopy/${name}`,
+        sha,
+        files: { 'lcov.info': lcov({ 'src/a.js': { 1: 1 } }) },
+      });
+    await upload('api-server', 'a'.repeat(40));
+    await upload('demo', 'b'.repeat(40)); // public: not counted
+    expect(await count()).toBe((before as number) + 1);
   });
 
   it('hides organisation-only fields from a visitor', async () => {

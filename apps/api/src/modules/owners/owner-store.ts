@@ -119,6 +119,27 @@ export async function repositoryStats(
   return result;
 }
 
+/**
+ * Uploads to the owner's private repositories since `since` (api-contract: the last 30 days, which the free
+ * plan's upload limit counts); carried-forward sessions are copies, not uploads.
+ */
+export async function privateUploadCount(
+  db: Kysely<Database>,
+  ownerid: number,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .innerJoin('repositories', 'repositories.repoid', 'uploads.repoid')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('repositories.ownerid', '=', ownerid)
+    .where('repositories.private', '=', true)
+    .where('uploads.sessionType', '=', 'uploaded')
+    .where('uploads.createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Organisations of a member, highest ownerid first, optionally filtered by a username substring. */
 export async function organizationsPage(
   db: Kysely<Database>,
