@@ -406,6 +406,8 @@ export interface CommitNotificationsTable {
   url: string | null;
   /** Why it failed or was skipped. */
   error: string | null;
+  /** 'status', 'check_run', 'comment' or 'error_comment'; null for the line saying why nothing was posted. */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
   postedAt: NullableTimestamp;
   updatedAt: Generated<Timestamp>;
 }

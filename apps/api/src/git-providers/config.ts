@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type Env, envText } from '../config/env-values';
 import { SettingsError } from '../config/settings-error';
 import { BITBUCKET_API_URL, BitbucketProvider } from './bitbucket';
+import { BitbucketServerNotifier } from './bitbucket-server';
 import { firstAnswer } from './first-answer';
 import type { GitProvider, HostNotifier, RepoRef } from './git-provider';
 import { GitMirrorProvider } from './git-mirror';
@@ -89,7 +90,7 @@ export function gitProviderSettingsFromEnv(
 
 /**
  * The HTTP provider for a service. Bitbucket Server (Data Center) speaks another API than Bitbucket Cloud and has no
- * client yet, so its repositories are read from mirrors only.
+ * reading client yet, so its repositories are read from mirrors only (notifications still write to it).
  */
 function hostProvider(settings: GitProviderSettings, service: RepoRef['service']): GitProvider | null {
   switch (service) {
@@ -114,6 +115,8 @@ function hostProvider(settings: GitProviderSettings, service: RepoRef['service']
 
 /** The git host client that posts statuses and comments for a service; null when its host is not configured. */
 export function hostNotifierFor(settings: GitProviderSettings, service: string): HostNotifier | null {
+  if (service === 'bitbucket_server')
+    return settings.bitbucketServer ? new BitbucketServerNotifier(settings.bitbucketServer) : null;
   const known = ['github', 'github_enterprise', 'gitlab', 'gitlab_enterprise', 'bitbucket'];
   if (!known.includes(service)) return null;
   return hostProvider(settings, service as RepoRef['service']) as (GitProvider & HostNotifier) | null;

@@ -71,12 +71,34 @@ export interface CommitStatus {
   targetUrl: string;
 }
 
+/** A line range a check run points at (GitHub check run annotations). */
+export interface CheckAnnotation {
+  path: string;
+  startLine: number;
+  endLine: number;
+  level: 'notice' | 'warning' | 'failure';
+  message: string;
+}
+
+/** A completed GitHub check run, as Codecov posts one in place of a commit status. */
+export interface CheckRun {
+  /** `codecov/project`, as the status context would be. */
+  name: string;
+  conclusion: 'success' | 'failure' | 'neutral';
+  title: string;
+  summary: string;
+  detailsUrl: string;
+  annotations: CheckAnnotation[];
+}
+
 /**
  * What notifications write back to the git host: commit statuses and the pull request comment. Comment ids are
  * the host's, as text.
  */
 export interface HostNotifier {
   postStatus(repo: RepoRef, sha: string, status: CommitStatus): Promise<void>;
+  /** Only hosts with check runs (GitHub): creates one, its annotations sent in the host's batches. */
+  postCheckRun?(repo: RepoRef, sha: string, run: CheckRun): Promise<void>;
   createComment(repo: RepoRef, pullid: number, body: string): Promise<string>;
   /** False when the comment is gone (deleted on the host). */
   updateComment(repo: RepoRef, pullid: number, commentId: string, body: string): Promise<boolean>;

@@ -1,4 +1,6 @@
 import type {
+  CheckAnnotation,
+  CheckRun,
   CommitDetails,
   CommitStatus,
   GitProvider,
@@ -11,6 +13,19 @@ import { arrayAt, dateAt, numberAt, textAt, texts, valueAt } from './json-fields
 import { filePath, HostClient, type HttpProviderOptions, segment } from './provider-http';
 
 export const GITHUB_API_URL = 'https://api.github.com';
+
+/** GitHub takes at most 50 annotations in one check run request. */
+export const ANNOTATIONS_PER_REQUEST = 50;
+
+function annotationBody(annotation: CheckAnnotation) {
+  return {
+    path: annotation.path,
+    start_line: annotation.startLine,
+    end_line: annotation.endLine,
+    annotation_level: annotation.level,
+    message: annotation.message,
+  };
+}
 
 /** A pull request object as GitHub's REST API and its webhooks both describe it. */
 export function githubPullDetails(pull: unknown): PullDetails | null {
@@ -121,6 +136,40 @@ export class GitHubProvider implements GitProvider, HostNotifier {
         target_url: status.targetUrl,
       },
     });
+  }
+
+  /** Created completed with the first 50 annotations; each further 50 are added by an update of the run. */
+  async postCheckRun(repo: RepoRef, sha: string, run: CheckRun): Promise<void> {
+    const batches: CheckAnnotation[][] = [];
+    for (let at = 0; at < run.annotations.length; at += ANNOTATIONS_PER_REQUEST)
+      batches.push(run.annotations.slice(at, at + ANNOTATIONS_PER_REQUEST));
+    const output = (batch: CheckAnnotation[] = []) => ({
+      title: run.title,
+      summary: run.summary,
+      ...(batch.length > 0 ? { annotations: batch.map(annotationBody) } : {}),
+    });
+    const label = 'check-runs';
+    const created = await this.client.mustWrite({
+      method: 'POST',
+      path: `${repoPath(repo)}/check-runs`,
+      label,
+      body: {
+        name: run.name,
+        head_sha: sha,
+        status: 'completed',
+        conclusion: run.conclusion,
+        details_url: run.detailsUrl,
+        output: output(batches[0]),
+      },
+    });
+    const id = this.client.createdId(created, label);
+    for (const batch of batches.slice(1))
+      await this.client.mustWrite({
+        method: 'PATCH',
+        path: `${repoPath(repo)}/check-runs/${segment(id)}`,
+        label: `check-runs/${id}`,
+        body: { output: output(batch) },
+      });
   }
 
   async createComment(repo: RepoRef, pullid: number, body: string): Promise<string> {

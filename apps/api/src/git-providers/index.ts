@@ -14,6 +14,8 @@
  *   request a delivery describes to `onPull`.
  */
 export type {
+  CheckAnnotation,
+  CheckRun,
   CommitDetails,
   CommitStatus,
   GitProvider,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StandInRoute } from '../git-providers/loopback-host';
 
-export type HostKind = 'github' | 'gitlab' | 'bitbucket';
+export type HostKind = 'github' | 'gitlab' | 'bitbucket' | 'bitbucket_server';
 
 /** A commit status as the stand-in received it, in Codecov's words whatever the host calls them. */
 export interface ReceivedStatus {
@@ -21,16 +21,37 @@ export interface ReceivedComment {
   /** Every body it had, the first one first. */
   edits: string[];
   deleted: boolean;
+  /** Bitbucket Server's comment version: a write must name the current one. */
+  version: number;
+}
+
+/** A GitHub check run as the stand-in received it: created, then updated with more annotations. */
+export interface ReceivedCheckRun {
+  id: string;
+  sha: string;
+  name: string;
+  status: string;
+  conclusion: string;
+  detailsUrl: string;
+  title: string;
+  summary: string;
+  /** Every annotation, as GitHub's API names its fields. */
+  annotations: Record<string, unknown>[];
+  /** How many annotations each request (the creation, then each update) carried. */
+  batches: number[];
 }
 
 export interface NotifyHostStandIn {
   url: string;
   statuses: ReceivedStatus[];
   comments: ReceivedComment[];
+  checkRuns: ReceivedCheckRun[];
   /** Every request, `METHOD path`. */
   requests: string[];
   /** The next `count` writes answer 502, as a host having a bad moment. */
   failWrites(count: number): void;
+  /** Check run creation answers 403, as for an app without the checks permission. */
+  refuseCheckRuns(refuse: boolean): void;
   close(): Promise<void>;
 }
 
@@ -38,7 +59,11 @@ const AUTH: Record<HostKind, (token: string) => [string, string]> = {
   github: (token) => ['authorization', `Bearer ${token}`],
   gitlab: (token) => ['private-token', token],
   bitbucket: (token) => ['authorization', `Bearer ${token}`],
+  bitbucket_server: (token) => ['authorization', `Bearer ${token}`],
 };
+
+/** GitHub refuses more annotations than this in one request. */
+const ANNOTATIONS_PER_REQUEST = 50;
 
 /** Where each host takes statuses and comments; the groups are sha or pull id, and comment id. */
 const ROUTES: Record<HostKind, { status: RegExp; comments: RegExp; comment: RegExp }> = {
@@ -57,7 +82,24 @@ const ROUTES: Record<HostKind, { status: RegExp; comments: RegExp; comment: RegE
     comments: /^\/repositories\/[^/]+\/[^/]+\/pullrequests\/(\d+)\/comments$/,
     comment: /^\/repositories\/[^/]+\/[^/]+\/pullrequests\/\d+\/comments\/(\d+)$/,
   },
+  bitbucket_server: {
+    status: /^\/rest\/build-status\/1\.0\/commits\/(\w+)$/,
+    comments: /^\/rest\/api\/1\.0\/projects\/[^/]+\/repos\/[^/]+\/pull-requests\/(\d+)\/comments$/,
+    comment: /^\/rest\/api\/1\.0\/projects\/[^/]+\/repos\/[^/]+\/pull-requests\/\d+\/comments\/(\d+)$/,
+  },
 };
+
+const CHECK_RUNS = /^\/repos\/[^/]+\/[^/]+\/check-runs$/;
+const CHECK_RUN = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/;
+
+interface CheckRunBody {
+  name?: string;
+  head_sha?: string;
+  status?: string;
+  conclusion?: string;
+  details_url?: string;
+  output?: { title?: string; summary?: string; annotations?: Record<string, unknown>[] };
+}
 
 function statusOf(kind: HostKind, sha: string, body: Record<string, string>): ReceivedStatus {
   if (kind === 'gitlab')
@@ -68,7 +110,7 @@ function statusOf(kind: HostKind, sha: string, body: Record<string, string>): Re
       description: body.description!,
       url: body.target_url!,
     };
-  if (kind === 'bitbucket')
+  if (kind === 'bitbucket' || kind === 'bitbucket_server')
     return { sha, context: body.key!, state: body.state!, description: body.description!, url: body.url! };
   return {
     sha,
@@ -80,13 +122,14 @@ function statusOf(kind: HostKind, sha: string, body: Record<string, string>): Re
 }
 
 function commentText(kind: HostKind, body: unknown): string {
-  const value = body as { body?: string; content?: { raw?: string } };
+  const value = body as { body?: string; text?: string; content?: { raw?: string } };
+  if (kind === 'bitbucket_server') return value.text ?? '';
   return (kind === 'bitbucket' ? value.content?.raw : value.body) ?? '';
 }
 
 /**
- * A git host's REST API on 127.0.0.1 as notifications use it: commit statuses and pull request comments
- * (created, edited, deleted), recorded as received. Reads (pulls, commits, diffs) answer from `reads`, keyed
+ * A git host's REST API on 127.0.0.1 as notifications use it: commit statuses, GitHub check runs and pull request
+ * comments (created, edited, deleted), recorded as received. Reads (pulls, commits, diffs) answer from `reads`, keyed
  * `METHOD url` as in `startLoopbackHost`. Requests without the token get 401.
  */
 export async function startNotifyHost(
@@ -96,11 +139,46 @@ export async function startNotifyHost(
 ): Promise<NotifyHostStandIn> {
   const statuses: ReceivedStatus[] = [];
   const comments: ReceivedComment[] = [];
+  const checkRuns: ReceivedCheckRun[] = [];
   const requests: string[] = [];
   let failing = 0;
+  let refusingChecks = false;
   let nextId = 1000;
   const [header, expected] = AUTH[kind](token);
   const routes = ROUTES[kind];
+
+  const checkRunAnswer = (method: string, path: string, body: unknown) => {
+    const given = body as CheckRunBody;
+    const annotations = given.output?.annotations ?? [];
+    if (annotations.length > ANNOTATIONS_PER_REQUEST)
+      return { status: 422, body: { message: 'Only 50 annotations are allowed per request' } };
+    if (method === 'POST') {
+      if (refusingChecks) return { status: 403, body: { message: 'Resource not accessible by integration' } };
+      const run: ReceivedCheckRun = {
+        id: String(nextId++),
+        sha: given.head_sha ?? '',
+        name: given.name ?? '',
+        status: given.status ?? 'queued',
+        conclusion: given.conclusion ?? '',
+        detailsUrl: given.details_url ?? '',
+        title: given.output?.title ?? '',
+        summary: given.output?.summary ?? '',
+        annotations: [...annotations],
+        batches: [annotations.length],
+      };
+      checkRuns.push(run);
+      return { status: 201, body: { id: Number(run.id) } };
+    }
+    const run = checkRuns.find((candidate) => candidate.id === CHECK_RUN.exec(path)?.[1]);
+    if (method !== 'PATCH' || !run) return { status: 404, body: { message: 'Not Found' } };
+    // GitHub adds the annotations of an update to those the run has.
+    run.annotations.push(...annotations);
+    run.batches.push(annotations.length);
+    if (given.conclusion) run.conclusion = given.conclusion;
+    if (given.output?.title) run.title = given.output.title;
+    if (given.output?.summary) run.summary = given.output.summary;
+    return { status: 200, body: { id: Number(run.id) } };
+  };
 
   const answer = (method: string, url: string, headers: http.IncomingHttpHeaders, body: unknown) => {
     if (headers[header] !== expected) return { status: 401, body: { message: 'Bad credentials' } };
@@ -112,8 +190,13 @@ export async function startNotifyHost(
     let match: RegExpExecArray | null;
     if (method === 'POST' && (match = routes.status.exec(path))) {
       statuses.push(statusOf(kind, match[1]!, body as Record<string, string>));
-      return { status: 201, body: { id: nextId++ } };
+      // Bitbucket Server answers a build status with no content.
+      return kind === 'bitbucket_server'
+        ? { status: 204, body: '' }
+        : { status: 201, body: { id: nextId++ } };
     }
+    if (kind === 'github' && (CHECK_RUNS.test(path) || CHECK_RUN.test(path)))
+      return checkRunAnswer(method, path, body);
     if (method === 'POST' && (match = routes.comments.exec(path))) {
       const text = commentText(kind, body);
       const comment = {
@@ -122,20 +205,34 @@ export async function startNotifyHost(
         body: text,
         edits: [text],
         deleted: false,
+        version: 0,
       };
       comments.push(comment);
-      return { status: 201, body: { id: Number(comment.id) } };
+      return { status: 201, body: { id: Number(comment.id), version: comment.version } };
     }
     if ((match = routes.comment.exec(path))) {
       const comment = comments.find((candidate) => candidate.id === match![1] && !candidate.deleted);
       if (!comment) return { status: 404, body: { message: 'Not Found' } };
+      if (method === 'GET')
+        return {
+          status: 200,
+          body: { id: Number(comment.id), version: comment.version, text: comment.body },
+        };
+      if (kind === 'bitbucket_server') {
+        const named =
+          method === 'DELETE'
+            ? Number(new URLSearchParams(url.split('?')[1] ?? '').get('version'))
+            : (body as { version?: number }).version;
+        if (named !== comment.version) return { status: 409, body: { message: 'Comment version is stale' } };
+      }
       if (method === 'DELETE') {
         comment.deleted = true;
         return { status: 204, body: '' };
       }
       comment.body = commentText(kind, body);
       comment.edits.push(comment.body);
-      return { status: 200, body: { id: Number(comment.id) } };
+      comment.version += 1;
+      return { status: 200, body: { id: Number(comment.id), version: comment.version } };
     }
     const route = reads[`${method} ${url}`];
     if (!route) return { status: 404, body: { message: 'Not Found' } };
@@ -164,9 +261,13 @@ export async function startNotifyHost(
     url: `http://127.0.0.1:${port}`,
     statuses,
     comments,
+    checkRuns,
     requests,
     failWrites: (count) => {
       failing = count;
+    },
+    refuseCheckRuns: (refuse) => {
+      refusingChecks = refuse;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@ export interface CoverageUpload {
   /** `owner/name`. */
   slug: string;
   /** The git host, as the upload URL names it; github unless set. */
-  service?: 'github' | 'gitlab' | 'bitbucket';
+  service?: 'github' | 'gitlab' | 'bitbucket' | 'bitbucket_server';
   sha: string;
   branch?: string;
   pullid?: number;

@@ -25,6 +25,7 @@ export const CommitNotificationsDocument = gql`
             notifications {
               name
               outcome
+              kind
               state
               description
               url
@@ -47,6 +48,7 @@ export const CommitNotificationsDocument = gql`
 const NotificationSchema = v.object({
   name: v.string(),
   outcome: v.picklist(['POSTED', 'FAILED', 'SKIPPED']),
+  kind: v.nullish(v.picklist(['STATUS', 'CHECK_RUN', 'COMMENT', 'UPLOAD_ERROR_COMMENT'])),
   state: v.nullish(v.string()),
   description: v.nullish(v.string()),
   url: v.nullish(v.string()),
@@ -62,6 +64,8 @@ export const CommitNotificationsSchema = ownerRepositorySchema({
 export interface CommitNotification {
   name: string;
   outcome: 'POSTED' | 'FAILED' | 'SKIPPED';
+  /** A commit status, a GitHub check run, the comment, or the comment saying uploads failed; null when unknown. */
+  kind: 'STATUS' | 'CHECK_RUN' | 'COMMENT' | 'UPLOAD_ERROR_COMMENT' | null;
   state: string | null;
   description: string | null;
   url: string | null;
@@ -82,6 +86,7 @@ export const commitNotificationsQuery = ({ provider, owner, repo, commitid }: Co
       return commit.notifications.map((row) => ({
         name: row.name,
         outcome: row.outcome,
+        kind: row.kind ?? null,
         state: row.state ?? null,
         description: row.description ?? null,
         url: row.url ?? null,

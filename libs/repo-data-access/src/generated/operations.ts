@@ -139,6 +139,12 @@ export type MeasurementType =
   | 'COVERAGE'
   | 'FLAG_COVERAGE';
 
+export type NotificationKind =
+  | 'CHECK_RUN'
+  | 'COMMENT'
+  | 'STATUS'
+  | 'UPLOAD_ERROR_COMMENT';
+
 export type NotificationOutcome =
   | 'FAILED'
   | 'POSTED'
@@ -259,7 +265,7 @@ export type CommitNotificationsQueryVariables = Exact<{
 export type CommitNotificationsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, commit: { commitid: string, notifications: Array<{ name: string, outcome: NotificationOutcome, state: string | null, description: string | null, url: string | null, error: string | null, postedAt: string | null }> } | null }
+      | { __typename: 'Repository', repoid: number, commit: { commitid: string, notifications: Array<{ name: string, outcome: NotificationOutcome, kind: NotificationKind | null, state: string | null, description: string | null, url: string | null, error: string | null, postedAt: string | null }> } | null }
      } | null };
 
 export type CommitPageDataQueryVariables = Exact<{

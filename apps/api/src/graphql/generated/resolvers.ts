@@ -221,6 +221,11 @@ export type CommitNotification = {
   description?: Maybe<Scalars['String']['output']>;
   /** Why it failed or was skipped. */
   error?: Maybe<Scalars['String']['output']>;
+  /**
+   * How it went to the git host: a commit status, a GitHub check run, the pull request comment, or the comment
+   * saying uploads could not be processed; null for the line that says why nothing was posted.
+   */
+  kind?: Maybe<NotificationKind>;
   /** The status context (`codecov/project`), or `comment`. */
   name: Scalars['String']['output'];
   /** POSTED, FAILED (the host refused or could not be reached; retried) or SKIPPED (not due, see `error`). */
@@ -1036,6 +1041,12 @@ export type NotFoundError = ResolverError & {
   __typename?: 'NotFoundError';
   message: Scalars['String']['output'];
 };
+
+export type NotificationKind =
+  | 'CHECK_RUN'
+  | 'COMMENT'
+  | 'STATUS'
+  | 'UPLOAD_ERROR_COMMENT';
 
 export type NotificationOutcome =
   | 'FAILED'
@@ -2275,6 +2286,7 @@ export type ResolversTypes = ResolversObject<{
   MyOrganizationConnection: ResolverTypeWrapper<Omit<MyOrganizationConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['MyOrganizationEdge']>> }>;
   MyOrganizationEdge: ResolverTypeWrapper<Omit<MyOrganizationEdge, 'node'> & { node: ResolversTypes['Owner'] }>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  NotificationKind: NotificationKind;
   NotificationOutcome: NotificationOutcome;
   OktaConfig: ResolverTypeWrapper<OktaConfig>;
   OktaSignIn: ResolverTypeWrapper<OktaSignIn>;
@@ -2660,6 +2672,7 @@ export type CommitErrorsConnectionResolvers<ContextType = GraphQLContext, Parent
 export type CommitNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitNotification'] = ResolversParentTypes['CommitNotification']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['NotificationOutcome'], ParentType, ContextType>;
   postedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -98,4 +98,26 @@ describe('commentBody', () => {
       '| Core | `75.00% <50.00%> (-1.00%)` | :arrow_down: |',
     ]);
   });
+
+  it('says carried-forward flags are left out unless show_carryforward_flags', () => {
+    const hidden = commentBody(data({ showCarryforwardFlags: false }), layoutSections('flags'), fmt);
+    expect(hidden).toContain(
+      "| unit | `75.00% <ø> (ø)` |  |\n\nFlags with carried forward coverage won't be shown. [Click here](https://docs.codecov.io/docs/carryforward-flags#carryforward-flags-in-the-pull-request-comment) to find out more.",
+    );
+  });
+
+  it('marks the carried-forward flags it shows with show_carryforward_flags', () => {
+    const flags = [
+      { name: 'unit', headCoverage: 75, patchCoverage: null, change: null },
+      { name: 'e2e', headCoverage: 50, patchCoverage: null, change: 0, carriedForward: true },
+    ];
+    const body = commentBody(data({ flags, showCarryforwardFlags: true }), layoutSections('flags'), fmt);
+    expect(body).toContain('| e2e | `50.00% <ø> (+0.00%)` | *Carriedforward* |');
+    expect(body).toContain('| unit | `75.00% <ø> (ø)` |  |');
+    expect(body).toContain(
+      '*This pull request uses carry forward flags. [Click here](https://docs.codecov.io/docs/carryforward-flags) to find out more.',
+    );
+    const none = commentBody(data({ showCarryforwardFlags: true }), layoutSections('flags'), fmt);
+    expect(none).not.toContain('carry forward');
+  });
 });

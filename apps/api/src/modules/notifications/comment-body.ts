@@ -14,6 +14,8 @@ export interface CommentFlagRow {
   headCoverage: number | null;
   patchCoverage: number | null;
   change: number | null;
+  /** The head has this flag only through carried-forward sessions. */
+  carriedForward?: boolean;
 }
 
 /** What the pull request comment shows: the pull page's comparison, in plain values. */
@@ -33,6 +35,8 @@ export interface CommentData {
   components?: CommentFlagRow[];
   /** `comment.hide_project_coverage`: only patch coverage is shown. */
   hideProjectCoverage?: boolean;
+  /** `comment.show_carryforward_flags`; absent, the flags table says nothing about carried-forward flags. */
+  showCarryforwardFlags?: boolean;
 }
 
 const lines = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
@@ -111,7 +115,9 @@ function deltaCell(row: Omit<CommentFlagRow, 'name'>, isNew: boolean, fmt: Perce
   const change = isNew || row.change === null ? 'ø' : `${fmt.signed(row.change)}%`;
   const rounded = row.change === null ? 0 : fmt.rounded(row.change);
   const arrow = isNew ? '' : rounded > 0 ? ':arrow_up:' : rounded < 0 ? ':arrow_down:' : '';
-  return `| \`${head} <${patch}> (${change})\` | ${arrow} |`;
+  // A carried-forward flag says so in the last column.
+  const last = [arrow, row.carriedForward ? '*Carriedforward*' : ''].filter(Boolean).join(' ');
+  return `| \`${head} <${patch}> (${change})\` | ${last} |`;
 }
 
 function namedSection(title: string, rows: readonly CommentFlagRow[], fmt: PercentFormat): string[] {
@@ -120,6 +126,21 @@ function namedSection(title: string, rows: readonly CommentFlagRow[], fmt: Perce
     `| ${title} | Coverage Δ | |`,
     '|---|---|---|',
     ...rows.map((row) => `| ${row.name} ${deltaCell(row, false, fmt)}`),
+  ];
+}
+
+/** Codecov's note under the flags table on carried-forward flags: hidden ones, or shown ones. */
+function carryforwardNote(data: CommentData): string[] {
+  if (data.showCarryforwardFlags === undefined || data.flags.length === 0) return [];
+  if (!data.showCarryforwardFlags)
+    return [
+      '',
+      "Flags with carried forward coverage won't be shown. [Click here](https://docs.codecov.io/docs/carryforward-flags#carryforward-flags-in-the-pull-request-comment) to find out more.",
+    ];
+  if (!data.flags.some((row) => row.carriedForward)) return [];
+  return [
+    '',
+    '*This pull request uses carry forward flags. [Click here](https://docs.codecov.io/docs/carryforward-flags) to find out more.',
   ];
 }
 
@@ -142,7 +163,8 @@ export function commentBody(data: CommentData, layout: readonly string[], fmt: P
   const blocks: string[][] = [header(data, fmt)];
   for (const section of layout) {
     if (section === 'diff' && !data.hideProjectCoverage) blocks.push(diffSection(data, fmt));
-    else if (section.startsWith('flags')) blocks.push(namedSection('Flag', data.flags, fmt));
+    else if (section.startsWith('flags'))
+      blocks.push([...namedSection('Flag', data.flags, fmt), ...carryforwardNote(data)]);
     else if (section.startsWith('component'))
       blocks.push(namedSection('Components', data.components ?? [], fmt));
     else if (section.startsWith('files') || section.startsWith('tree')) blocks.push(filesSection(data, fmt));

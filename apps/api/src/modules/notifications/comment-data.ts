@@ -70,7 +70,7 @@ export async function commentData(scene: CommitScene, links: PageLinks): Promise
   const hidden = settings.show_carryforward_flags ? [] : scene.carriedOnlyFlags;
   for (const name of scene.uploadedFlags.filter((flag) => !hidden.includes(flag))) {
     const row = await filteredRow(comparison, name, { flags: [name] });
-    if (row) flags.push(row);
+    if (row) flags.push({ ...row, carriedForward: scene.carriedOnlyFlags.includes(name) });
   }
   const components: CommentFlagRow[] = [];
   for (const component of scene.components) {
@@ -79,6 +79,7 @@ export async function commentData(scene: CommitScene, links: PageLinks): Promise
   }
   return {
     ...common,
+    showCarryforwardFlags: settings.show_carryforward_flags === true,
     components,
     baseSha: comparison.base.commitid,
     base: result.baseTotals,

@@ -1,7 +1,9 @@
-import type { CommentSettings } from '@canopy/coverage';
+import { type CommentSettings, matchesBranch } from '@canopy/coverage';
 
 export interface CommentFacts {
   isPull: boolean;
+  /** The branch the pull merges into. */
+  baseBranch: string | null;
   hasBaseReport: boolean;
   hasHeadReport: boolean;
   /** Processed uploads of the head. */
@@ -29,13 +31,19 @@ function changesMissing(required: CommentSettings['require_changes'], facts: Com
   return `require_changes (${required.join(', ')}): none of these changes is present`;
 }
 
-/** Whether the pull request comment is posted, as `comment:` says (`false`, `require_*`, `after_n_builds`). */
+/** Whether the pull request comment is posted, as `comment:` says (`false`, `branches`, `require_*`, `after_n_builds`). */
 export function commentDecision(
   settings: CommentSettings | false | undefined,
   facts: CommentFacts,
 ): CommentDecision {
   if (settings === false || settings === undefined) return { post: false, reason: 'comment: false' };
   if (!facts.isPull) return { post: false, reason: 'the commit is the head of no pull request' };
+  // `branches` names the pulls' base branches the comment is posted on.
+  if (settings.branches?.length && !matchesBranch(facts.baseBranch ?? '', settings.branches))
+    return {
+      post: false,
+      reason: `branches: the pull's base branch ${facts.baseBranch ?? '(none)'} is not among the comment branches`,
+    };
   if (settings.after_n_builds && facts.uploads < settings.after_n_builds)
     return {
       post: false,

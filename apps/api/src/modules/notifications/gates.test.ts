@@ -3,6 +3,7 @@ import { notifyDecision } from './notify-trigger';
 
 const facts = (over: Partial<CommentFacts> = {}): CommentFacts => ({
   isPull: true,
+  baseBranch: 'main',
   hasBaseReport: true,
   hasHeadReport: true,
   uploads: 2,
@@ -38,6 +39,19 @@ describe('commentDecision', () => {
     ],
     ['coverage_drop with drop', { require_changes: ['coverage_drop'] }, { coverageChange: -1 }, null],
     [
+      'branches: the pull merges elsewhere',
+      { branches: ['main', 'release/*'] },
+      { baseBranch: 'develop' },
+      "branches: the pull's base branch develop is not among the comment branches",
+    ],
+    [
+      'branches: a pattern matches the base branch',
+      { branches: ['release/*'] },
+      { baseBranch: 'release/2' },
+      null,
+    ],
+    ['branches: an empty list selects every branch', { branches: [] }, { baseBranch: 'develop' }, null],
+    [
       'uncovered_patch with misses',
       { require_changes: ['coverage_drop', 'uncovered_patch'] },
       { patchMissed: 1 },
@@ -49,7 +63,7 @@ describe('commentDecision', () => {
 });
 
 describe('notifyDecision', () => {
-  const ready = { requested: false, waiting: 0, processed: 2 };
+  const ready = { requested: false, waiting: 0, processed: 2, failed: 0 };
   it.each<[string, Parameters<typeof notifyDecision>[0], Partial<typeof ready>, string | null]>([
     ['all processed', {}, {}, null],
     ['uploads still waiting', {}, { waiting: 1 }, '1 uploads still processing'],
@@ -76,5 +90,30 @@ describe('notifyDecision', () => {
     expect(notifyDecision(config, { ...ready, ...over })).toEqual(
       reason ? { notify: false, reason } : { notify: true },
     );
+  });
+});
+
+describe('notifyDecision with notify_error', () => {
+  const notifyError = { codecov: { notify: { notify_error: true, after_n_builds: 5 } } };
+
+  it('tells the failed uploads at once, before after_n_builds is reached', () => {
+    expect(notifyDecision(notifyError, { requested: false, waiting: 0, processed: 2, failed: 1 })).toEqual({
+      notify: 'error',
+      failed: 1,
+      total: 3,
+    });
+  });
+
+  it('waits for uploads still processing', () => {
+    expect(notifyDecision(notifyError, { requested: false, waiting: 1, processed: 0, failed: 1 })).toEqual({
+      notify: false,
+      reason: '1 uploads still processing',
+    });
+  });
+
+  it('notifies as usual without notify_error, or without failures', () => {
+    const failed = { requested: false, waiting: 0, processed: 2, failed: 1 };
+    expect(notifyDecision({}, failed)).toEqual({ notify: true });
+    expect(notifyDecision(notifyError, { ...failed, failed: 0, processed: 5 })).toEqual({ notify: true });
   });
 });

@@ -1,9 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { CommitNotificationRecord, Database } from '../../db/schema';
 
+/** How a notification goes to the git host. */
+export type NotificationKind = 'status' | 'check_run' | 'comment' | 'error_comment';
+
 export interface NotificationOutcome {
   name: string;
   outcome: 'posted' | 'failed' | 'skipped';
+  /** Absent (null) for the line that says why nothing was posted. */
+  kind?: NotificationKind | null;
   state: string | null;
   description: string | null;
   target: string | null;
@@ -18,12 +23,13 @@ export async function recordNotification(
   outcome: NotificationOutcome,
 ): Promise<void> {
   const postedAt = outcome.outcome === 'posted' ? new Date() : null;
+  const row = { ...outcome, kind: outcome.kind ?? null };
   await db
     .insertInto('commitNotifications')
-    .values({ commitId, ...outcome, postedAt })
+    .values({ commitId, ...row, postedAt })
     .onConflict((conflict) =>
       conflict.columns(['commitId', 'name']).doUpdateSet({
-        ...outcome,
+        ...row,
         // A retry that fails keeps the time of an earlier successful post.
         postedAt: postedAt ?? sql<Date | null>`commit_notifications.posted_at`,
         updatedAt: new Date(),
@@ -102,6 +108,18 @@ export async function processedUploadCount(db: Kysely<Database>, commitId: numbe
     .where('uploadType', '=', 'coverage')
     .where('state', '=', 'processed')
     .where('sessionType', '<>', 'carriedforward')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Coverage uploads of a commit whose processing failed. */
+export async function failedUploadCount(db: Kysely<Database>, commitId: number): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'coverage')
+    .where('state', '=', 'error')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -5,11 +5,14 @@ import type { Job, JobQueue } from '../../jobs/queue';
 import { commitById } from '../coverage';
 import { repositoryWithOwner } from '../repositories';
 import { commitConfig } from '../reports';
+import { appInstallationCovers } from '../sync';
+import { checkRunsWanted } from './check-runs';
 import { ciStateOf, ciStep, ciWaitDelayMs } from './ci-wait';
 import { commitScene, type NotifyReads } from './commit-side';
 import { percentFormat } from './format';
 import { pageLinks } from './links';
 import {
+  failedUploadCount,
   forgetNotification,
   notificationOf,
   notifyRequested,
@@ -20,8 +23,8 @@ import {
   waitingUploadCount,
 } from './notifications-store';
 import { notifyDecision } from './notify-trigger';
-import { postComment } from './post-comment';
-import { postStatuses } from './post-statuses';
+import { postComment, postUploadErrorComment } from './post-comment';
+import { type PostContext, postStatuses } from './post-statuses';
 
 export const NOTIFY_COMMIT = 'notify-commit';
 
@@ -37,6 +40,7 @@ const TOKEN_NAMES: Record<string, string> = {
   gitlab: 'CANOPY_GITLAB_TOKEN',
   gitlab_enterprise: 'CANOPY_GITLAB_ENTERPRISE_TOKEN',
   bitbucket: 'CANOPY_BITBUCKET_TOKEN',
+  bitbucket_server: 'CANOPY_BITBUCKET_SERVER_TOKEN',
 };
 
 /** Queues the commit's notifications; the job decides whether they are due. */
@@ -70,6 +74,7 @@ export async function notifyCommit(
     requested: await notifyRequested(db, commitId),
     waiting: await waitingUploadCount(db, commitId),
     processed: await processedUploadCount(db, commitId),
+    failed: await failedUploadCount(db, commitId),
   });
   if (!decision.notify) return;
   const held = {
@@ -93,6 +98,28 @@ export async function notifyCommit(
   }
   const scene = await commitScene(deps, commitId);
   if (!scene) return;
+  const appCovers =
+    scene.owner.service === 'github' || scene.owner.service === 'github_enterprise'
+      ? await appInstallationCovers(db, scene.owner.ownerid, scene.repo.serviceId)
+      : false;
+  const context: PostContext = {
+    notifier,
+    checkRuns: checkRunsWanted(scene.config, scene.owner.service, appCovers),
+    links: pageLinks(deps.siteUrl, scene.owner, scene.repo),
+    fmt: percentFormat(scene.config),
+    record: (outcome) => recordNotification(db, commitId, outcome),
+    previous: (name) => notificationOf(db, commitId, name),
+  };
+  if (decision.notify === 'error') {
+    // Codecov's error notifier: no statuses from partly processed data, and no wait for CI.
+    await recordNotification(db, commitId, {
+      ...held,
+      error: `notify_error: ${decision.failed} of ${decision.total} uploads could not be processed, so no status is posted`,
+    });
+    const failures = await postUploadErrorComment(db, context, scene, decision);
+    if (failures.length > 0) throw new Error(`notifications not posted: ${failures.join('; ')}`);
+    return;
+  }
   const ci = await ciStateOf(notifier, scene);
   if (ci === 'success' || ci === 'failure') {
     scene.commit.ciPassed = ci === 'success';
@@ -111,13 +138,6 @@ export async function notifyCommit(
     return;
   }
   await forgetNotification(db, commitId, held.name);
-  const context = {
-    notifier,
-    links: pageLinks(deps.siteUrl, scene.owner, scene.repo),
-    fmt: percentFormat(scene.config),
-    record: (outcome: Parameters<typeof recordNotification>[2]) => recordNotification(db, commitId, outcome),
-    previous: (name: string) => notificationOf(db, commitId, name),
-  };
   const failures = [...(await postStatuses(context, scene)), ...(await postComment(db, context, scene))];
   if (failures.length > 0) throw new Error(`notifications not posted: ${failures.join('; ')}`);
 }

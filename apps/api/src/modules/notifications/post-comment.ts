@@ -2,12 +2,18 @@ import { createHash } from 'node:crypto';
 import type { CommentBehavior } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { targetBranch } from '../comparisons';
 import { repoRef } from '../repositories';
 import type { CommitScene } from './commit-side';
 import { commentBody, layoutSections } from './comment-body';
 import { commentData } from './comment-data';
 import { commentDecision } from './comment-gate';
-import { pullComment, processedUploadCount, savePullComment } from './notifications-store';
+import {
+  type NotificationKind,
+  pullComment,
+  processedUploadCount,
+  savePullComment,
+} from './notifications-store';
 import type { PostContext } from './post-statuses';
 import { messageOf, retryable } from './retryable';
 
@@ -34,7 +40,7 @@ async function writeComment(
   const previous = await context.previous('comment');
   // A retry of this commit's notifications after another post failed: the comment is already there.
   if (previous?.outcome === 'posted' && existing && !existing.gone && existing.bodySha === bodySha)
-    return { posted: true, how: previous.description?.replace(/^Comment /, '') ?? 'edited' };
+    return { posted: true, how: /^Comment ([^:]+)/.exec(previous.description ?? '')?.[1] ?? 'edited' };
   if (behavior === 'spammy' || !existing) return create('created');
   if (behavior === 'new') {
     if (!existing.gone) await notifier.deleteComment(repo, pullid, existing.commentId);
@@ -52,6 +58,70 @@ async function writeComment(
   return create('created again (the previous one was deleted)');
 }
 
+/** Writes `body` as the pull's comment and records the outcome; returns the failure to retry, if any. */
+async function sendComment(
+  db: Kysely<Database>,
+  context: PostContext,
+  scene: CommitScene,
+  how: { behavior: CommentBehavior; kind: NotificationKind; note?: string },
+  body: string,
+): Promise<string[]> {
+  const url = context.links.pull(scene.pull!.pullid);
+  const row = { name: 'comment', kind: how.kind, state: null, target: null, url } as const;
+  try {
+    const posted = await writeComment(db, context, scene, how.behavior, body);
+    if (!posted.posted) {
+      await context.record({ ...row, outcome: 'skipped', description: null, error: posted.reason });
+      return [];
+    }
+    const note = how.note ? `: ${how.note}` : '';
+    await context.record({
+      ...row,
+      outcome: 'posted',
+      description: `Comment ${posted.how}${note}`,
+      error: null,
+    });
+    return [];
+  } catch (error) {
+    const message = messageOf(error);
+    await context.record({ ...row, outcome: 'failed', description: null, error: message });
+    return retryable(error) ? [`comment: ${message}`] : [];
+  }
+}
+
+/** Codecov's words when `codecov.notify.notify_error` is set and uploads of the commit failed processing. */
+export function uploadErrorText(failed: number, total: number): string {
+  return `❗️ We couldn't process [${failed}] out of [${total}] uploads. Codecov cannot generate a coverage report with partially processed data. Please review the upload errors on the commit page.`;
+}
+
+/**
+ * `notify_error`: the pull's comment (edited in place, as Codecov's error notifier does) says that uploads failed
+ * instead of showing numbers made from part of them. Posted whatever the `comment:` gates say.
+ */
+export async function postUploadErrorComment(
+  db: Kysely<Database>,
+  context: PostContext,
+  scene: CommitScene,
+  uploads: { failed: number; total: number },
+): Promise<string[]> {
+  const note = `${uploads.failed} of ${uploads.total} uploads could not be processed`;
+  if (!scene.pull) {
+    await context.record({
+      name: 'comment',
+      kind: 'error_comment',
+      outcome: 'skipped',
+      state: null,
+      description: null,
+      target: null,
+      url: null,
+      error: `notify_error: ${note}, and the commit is the head of no pull request`,
+    });
+    return [];
+  }
+  const body = uploadErrorText(uploads.failed, uploads.total);
+  return sendComment(db, context, scene, { behavior: 'default', kind: 'error_comment', note }, body);
+}
+
 /** The pull request comment: gated by `comment:` settings, then written through the host. */
 export async function postComment(
   db: Kysely<Database>,
@@ -63,6 +133,7 @@ export async function postComment(
   const skip = (reason: string) =>
     context.record({
       name: 'comment',
+      kind: 'comment',
       outcome: 'skipped',
       state: null,
       description: null,
@@ -77,6 +148,7 @@ export async function postComment(
       : null;
   const decision = commentDecision(settings, {
     isPull: scene.pull !== null,
+    baseBranch: scene.pull ? targetBranch(scene.repo, scene.pull) : null,
     hasBaseReport: data?.base != null,
     hasHeadReport: scene.commit.reportStoragePath !== null,
     uploads: await processedUploadCount(db, scene.commit.id),
@@ -88,32 +160,7 @@ export async function postComment(
   if (!data || settings === false || settings === undefined)
     return skip('the head has no report').then(() => []);
   const body = commentBody(data, layoutSections(settings.layout), context.fmt);
-  try {
-    const posted = await writeComment(db, context, scene, settings.behavior ?? 'default', body);
-    if (!posted.posted) return skip(posted.reason).then(() => []);
-    await context.record({
-      name: 'comment',
-      outcome: 'posted',
-      state: null,
-      description: `Comment ${posted.how}`,
-      target: null,
-      url,
-      error: null,
-    });
-    return [];
-  } catch (error) {
-    const message = messageOf(error);
-    await context.record({
-      name: 'comment',
-      outcome: 'failed',
-      state: null,
-      description: null,
-      target: null,
-      url,
-      error: message,
-    });
-    return retryable(error) ? [`comment: ${message}`] : [];
-  }
+  return sendComment(db, context, scene, { behavior: settings.behavior ?? 'default', kind: 'comment' }, body);
 }
 
 async function hasUnexpected(scene: CommitScene): Promise<boolean> {

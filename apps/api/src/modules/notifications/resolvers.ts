@@ -1,6 +1,13 @@
-import type { NotificationOutcome, Resolvers } from '../../graphql/generated/resolvers';
+import type { NotificationKind, NotificationOutcome, Resolvers } from '../../graphql/generated/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
 import { notificationsOfCommit } from './notifications-store';
+
+const KINDS: Record<string, NotificationKind> = {
+  status: 'STATUS',
+  check_run: 'CHECK_RUN',
+  comment: 'COMMENT',
+  error_comment: 'UPLOAD_ERROR_COMMENT',
+};
 
 /** The notifications area of the schema (libs/graphql-schema/src/schema/notifications.graphql). */
 export const resolvers: Resolvers<GraphQLContext> = {
@@ -10,5 +17,6 @@ export const resolvers: Resolvers<GraphQLContext> = {
   },
   CommitNotification: {
     outcome: (row) => row.outcome.toUpperCase() as NotificationOutcome,
+    kind: (row) => (row.kind ? (KINDS[row.kind] ?? null) : null),
   },
 };

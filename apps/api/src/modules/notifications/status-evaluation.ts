@@ -8,6 +8,8 @@ export interface StatusFacts {
   isPull: boolean;
   branch: string | null;
   ciPassed: boolean | null;
+  /** Processed uploads of the head, carried-forward sessions included. */
+  uploads: number;
   headSha: string;
   /** Head coverage; null when the head has no coverable lines. */
   headCoverage: number | null;
@@ -19,26 +21,38 @@ export interface StatusFacts {
   unexpectedChangedFiles: number;
   /** A rescue the removed-code behavior grants a failing project status, as text to append; null if none. */
   removedCodeRescue: string | null;
+  /** Added lines the head misses, by file (a patch check run's annotations); empty for other kinds. */
+  uncoveredPatchLines: { path: string; lines: number[] }[];
 }
 
 export type StatusResult =
   { kind: 'status'; state: StatusState; description: string } | { kind: 'skipped'; reason: string };
 
-type Outcome = { state: StatusState | 'ignore'; description: string };
+/** `rule` names the setting that chose the state, when one did (`ignore` then says which one skipped it). */
+type Outcome = {
+  state: StatusState | 'ignore';
+  description: string;
+  rule?: 'if_not_found' | 'if_no_uploads' | 'if_ci_failed';
+};
 
 function project(settings: StatusSettings, facts: StatusFacts, fmt: PercentFormat): Outcome {
   const notFound = settings.if_not_found ?? 'success';
   if (facts.headCoverage === null)
-    return { state: notFound, description: 'No coverage information found on head' };
+    return { state: notFound, description: 'No coverage information found on head', rule: 'if_not_found' };
   const head = facts.headCoverage;
   const threshold = settings.threshold ?? 0;
   if (typeof settings.target === 'number') {
     const state = head + threshold >= settings.target ? 'success' : 'failure';
     return { state, description: `${fmt.percent(head)}% (target ${fmt.percent(settings.target)}%)` };
   }
-  if (!facts.base) return { state: notFound, description: 'No report found to compare against' };
+  if (!facts.base)
+    return { state: notFound, description: 'No report found to compare against', rule: 'if_not_found' };
   if (facts.base.coverage === null)
-    return { state: notFound, description: 'No coverage information found on base report' };
+    return {
+      state: notFound,
+      description: 'No coverage information found on base report',
+      rule: 'if_not_found',
+    };
   const state = head + threshold >= facts.base.coverage ? 'success' : 'failure';
   const change = fmt.signed(head - facts.base.coverage);
   const description = `${fmt.percent(head)}% (${change}%) compared to ${short(facts.base.sha)}`;
@@ -52,7 +66,11 @@ function patch(settings: StatusSettings, facts: StatusFacts, fmt: PercentFormat)
   if (facts.patch && facts.patch.lines > 0 && facts.patch.coverage !== null) {
     const coverage = facts.patch.coverage;
     if (target === null)
-      return { state: settings.if_not_found ?? 'success', description: 'No report found to compare against' };
+      return {
+        state: settings.if_not_found ?? 'success',
+        description: 'No report found to compare against',
+        rule: 'if_not_found',
+      };
     const threshold = settings.threshold ?? 0;
     if (coverage >= target)
       return {
@@ -90,9 +108,19 @@ function changes(settings: StatusSettings, facts: StatusFacts): Outcome {
   };
 }
 
+/** A head without any processed upload (all failed, or notifications asked for before any): `if_no_uploads`. */
+function noUploads(settings: StatusSettings): Outcome {
+  return {
+    state: settings.if_no_uploads ?? 'error',
+    description: 'No coverage uploads found on head',
+    rule: 'if_no_uploads',
+  };
+}
+
 /**
  * One commit status the way Codecov sets it: skipped when `only_pulls` (or `base: pr`) and no pull, or when the
- * branch is not among `branches`; `if_ci_failed` when CI failed; always success when informational.
+ * branch is not among `branches`; `if_no_uploads` when the head has no processed upload; `if_ci_failed` when CI
+ * failed; always success when informational.
  */
 export function evaluateStatus(
   type: StatusType,
@@ -105,15 +133,19 @@ export function evaluateStatus(
   if (settings.branches?.length && !matchesBranch(facts.branch ?? '', settings.branches))
     return { kind: 'skipped', reason: `branch ${facts.branch ?? '(none)'} is not among the status branches` };
   const outcome =
-    type === 'project'
-      ? project(settings, facts, fmt)
-      : type === 'patch'
-        ? patch(settings, facts, fmt)
-        : changes(settings, facts);
-  let state = outcome.state;
-  if (facts.ciPassed === false) state = settings.if_ci_failed ?? 'error';
-  if (state === 'ignore')
-    return { kind: 'skipped', reason: 'ignored by the configuration (if_not_found or if_ci_failed)' };
+    facts.uploads === 0
+      ? noUploads(settings)
+      : type === 'project'
+        ? project(settings, facts, fmt)
+        : type === 'patch'
+          ? patch(settings, facts, fmt)
+          : changes(settings, facts);
+  let { state, rule } = outcome;
+  if (facts.ciPassed === false) {
+    state = settings.if_ci_failed ?? 'error';
+    rule = 'if_ci_failed';
+  }
+  if (state === 'ignore') return { kind: 'skipped', reason: `${rule ?? 'the configuration'}: ignore` };
   if (settings.informational) state = 'success';
   return { kind: 'status', state, description: outcome.description };
 }

@@ -1,5 +1,6 @@
 import {
   compareReports,
+  coverageMark,
   type ReportComparison,
   type ReportView,
   matchesPaths,
@@ -23,6 +24,8 @@ export interface CommitSide {
   parentComparison: () => Promise<CoverageComparison | null>;
   /** The head's report, for statuses without a base (read when first asked). */
   headCoverage: () => Promise<CommitCoverage | null>;
+  /** Processed uploads of the head, carried-forward sessions included (`if_no_uploads`). */
+  processedUploads: number;
 }
 
 function withPaths(view: ReportView, paths: readonly string[]): ReportView {
@@ -37,6 +40,17 @@ const unexpectedFiles = (result: ReportComparison) =>
       !file.isDeletedFile &&
       file.indirectChanges.some((change) => change.after === 'M' || change.after === 'P'),
   ).length;
+
+/** Added lines the head misses (partials left out, as Codecov's check annotations do), by file. */
+function uncoveredPatchLines(result: ReportComparison, head: ReportView): StatusFacts['uncoveredPatchLines'] {
+  return result.files.flatMap((file) => {
+    const path = file.headPath;
+    if (!path || !file.patchTotals || (head.includePath && !head.includePath(path))) return [];
+    const lines = head.report.files.get(path)?.lines(head.sessions) ?? [];
+    const missed = file.missedLines.filter((line) => coverageMark(lines[line]) === 'M');
+    return missed.length > 0 ? [{ path, lines: missed }] : [];
+  });
+}
 
 /** The figures one status is judged on: the pull page's comparison, narrowed to the status's flags, component and paths. */
 export async function statusFacts(
@@ -54,12 +68,14 @@ export async function statusFacts(
     isPull: side.isPull,
     branch: head.branch,
     ciPassed: head.ciPassed,
+    uploads: side.processedUploads,
     headSha: head.commitid,
     headCoverage: null,
     base: null,
     patch: null,
     unexpectedChangedFiles: 0,
     removedCodeRescue: null,
+    uncoveredPatchLines: [],
   };
   // `base: parent` judges a pull's head against its parent rather than the pull's base.
   const comparison =
@@ -77,9 +93,11 @@ export async function statusFacts(
   const diff = (await comparison.diff()).diff;
   let result = outcome.comparison;
   let baseView = outcome.baseView;
+  let headView = outcome.headView;
   if (paths.length > 0) {
     baseView = withPaths(outcome.baseView, paths);
-    result = compareReports(baseView, withPaths(outcome.headView, paths), diff);
+    headView = withPaths(outcome.headView, paths);
+    result = compareReports(baseView, headView, diff);
   }
   facts.headCoverage = result.headTotals.coverage;
   facts.base.coverage = result.baseTotals.coverage;
@@ -88,6 +106,7 @@ export async function statusFacts(
     coverage: result.patchTotals.coverage,
   };
   facts.unexpectedChangedFiles = unexpectedFiles(result);
+  if (definition.type === 'patch') facts.uncoveredPatchLines = uncoveredPatchLines(result, headView);
   facts.removedCodeRescue = removedCodeRescue(
     definition.settings,
     result,

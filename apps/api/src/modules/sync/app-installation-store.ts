@@ -55,3 +55,19 @@ export async function appInstallationIds(
     .execute();
   return new Map(rows.map((row) => [row.ownerid, Number(row.installationId)]));
 }
+
+/** Whether the owner's installation of the app (not suspended) covers the repository: all of them, or it is listed. */
+export async function appInstallationCovers(
+  db: Kysely<Database>,
+  ownerid: number,
+  repoServiceId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('githubAppInstallations')
+    .select(['repositorySelection', 'repositoryServiceIds'])
+    .where('ownerid', '=', ownerid)
+    .where(sql<boolean>`suspended_at is null`)
+    .executeTakeFirst();
+  if (!row) return false;
+  return row.repositorySelection === 'all' || row.repositoryServiceIds.includes(repoServiceId);
+}

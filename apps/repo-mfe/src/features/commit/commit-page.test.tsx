@@ -422,6 +422,60 @@ test('the statuses and the comment posted to the git host are listed, with why o
   ]);
 });
 
+test('check runs are told apart from statuses, and the comment saying uploads failed has its own badge', async () => {
+  mockRepo();
+  const row = (over: Record<string, unknown>) => ({
+    state: null,
+    description: null,
+    url: null,
+    error: null,
+    postedAt: null,
+    ...over,
+  });
+  mockCommit(
+    commitPageFixture(),
+    [uploadFixture()],
+    [
+      row({
+        name: 'codecov/patch',
+        outcome: 'POSTED',
+        kind: 'CHECK_RUN',
+        state: 'failure',
+        description: '49.16% of diff hit (target 50.00%)',
+      }),
+      row({
+        name: 'codecov/project',
+        outcome: 'POSTED',
+        kind: 'STATUS',
+        state: 'success',
+        description: '60.00% (+1.00%) compared to def5678',
+      }),
+      row({
+        name: 'comment',
+        outcome: 'POSTED',
+        kind: 'UPLOAD_ERROR_COMMENT',
+        description: 'Comment edited: 1 of 2 uploads could not be processed',
+      }),
+      row({
+        name: 'notifications',
+        outcome: 'SKIPPED',
+        kind: null,
+        error: 'notify_error: 1 of 2 uploads could not be processed, so no status is posted',
+      }),
+    ],
+  );
+  renderCommit();
+
+  const card = await screen.findByRole('region', { name: 'Statuses and comment' });
+  const items = await within(card).findAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    'codecov/patchcheck runfailure49.16% of diff hit (target 50.00%)',
+    'codecov/projectsuccess60.00% (+1.00%) compared to def5678',
+    'commentupload errorsComment edited: 1 of 2 uploads could not be processed',
+    'notificationsskippednotify_error: 1 of 2 uploads could not be processed, so no status is posted',
+  ]);
+});
+
 test('a commit without uploads says so', async () => {
   mockRepo();
   mockCommit(commitPageFixture({ totalUploads: 0, coverageStatus: null }), []);

@@ -8,6 +8,8 @@ const stateColors: Record<string, string> = { success: 'green', failure: 'red', 
 function badgeOf(row: CommitNotification): { label: string; color: string } {
   if (row.outcome === 'FAILED') return { label: 'not posted', color: 'red' };
   if (row.outcome === 'SKIPPED') return { label: 'skipped', color: 'gray' };
+  // The comment says uploads failed processing instead of showing coverage (notify_error).
+  if (row.kind === 'UPLOAD_ERROR_COMMENT') return { label: 'upload errors', color: 'orange' };
   if (row.state) return { label: row.state, color: stateColors[row.state] ?? 'gray' };
   return { label: 'posted', color: 'blue' };
 }
@@ -18,9 +20,16 @@ function NotificationRow({ row }: { row: CommitNotification }) {
   return (
     <Stack gap={2} component="li">
       <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Text size="sm" ff="monospace" truncate>
-          {row.name}
-        </Text>
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <Text size="sm" ff="monospace" truncate>
+            {row.name}
+          </Text>
+          {row.kind === 'CHECK_RUN' && (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              check run
+            </Text>
+          )}
+        </Group>
         <Badge size="sm" variant="light" color={badge.color}>
           {badge.label}
         </Badge>
@@ -35,7 +44,10 @@ function NotificationRow({ row }: { row: CommitNotification }) {
   );
 }
 
-/** What went to the git host for the commit: its statuses and the pull request comment, in a compact list. */
+/**
+ * What went to the git host for the commit: its statuses (or GitHub check runs in their place) and the pull request
+ * comment, in a compact list.
+ */
 export function NotificationsCard({ commit }: { commit: CommitArgs }) {
   const query = useCommitNotifications(commit);
   const rows = query.data ?? [];
