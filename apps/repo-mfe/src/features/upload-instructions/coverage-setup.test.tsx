@@ -356,7 +356,7 @@ describe('waiting for the first upload', () => {
       expect(screen.getByTestId('first-upload')).toHaveAttribute('data-state', 'processing'),
     );
     expect(screen.getByTestId('first-upload')).toHaveTextContent(
-      'The first upload has arrived and is being processed',
+      'Uploads have arrived; waiting for the coverage of main',
     );
     // Still the set-up page: the guides stay while the report is processed.
     expect(location().pathname).toBe('/gh/acme/widgets/new');

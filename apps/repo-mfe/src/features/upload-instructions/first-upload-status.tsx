@@ -12,7 +12,7 @@ import { usePageVisible } from './use-page-visible';
 export const FIRST_UPLOAD_POLL_INTERVAL = 5_000;
 
 /**
- * 'waiting': no upload yet; 'processing': an upload arrived, the default branch has no processed report yet;
+ * 'waiting': no upload yet; 'processing': uploads arrived, the default branch has no processed report yet;
  * 'arrived': the default branch has coverage, so the overview has something to show.
  */
 export type FirstUploadState = 'waiting' | 'processing' | 'arrived';
@@ -101,7 +101,8 @@ export function FirstUploadStatus() {
             </Text>
           ) : (
             <Text size="sm" fw={600}>
-              The first upload has arrived and is being processed
+              Uploads have arrived; waiting for the coverage of{' '}
+              {repository.defaultBranch ?? 'the default branch'}
             </Text>
           )}
         </Group>

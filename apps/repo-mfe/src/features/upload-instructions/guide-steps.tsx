@@ -58,7 +58,7 @@ export function FrameworkStep({ framework, onChange }: FrameworkStepProps) {
       <CodeSnippet
         code={framework.run}
         label={`${framework.label} test command`}
-        caption={`writes ${framework.report}`}
+        caption={`run the tests: it writes ${framework.report}`}
       />
     </Stack>
   );
