@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { GitProject, lcov } from './support/git-project.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -163,6 +164,71 @@ describe('a signed-in user', () => {
       undefined,
     );
     assert.equal(await page.getByText('Impersonating').count(), 0);
+    await context.close();
+  });
+});
+
+describe("a repository's coverage set-up", () => {
+  // Last in this file: the upload turns the seeded canopy/mobile from never set up into a repository with coverage.
+  test('waits on /new for the first upload and shows its coverage when it arrives, without a reload', async () => {
+    const { page, context, foreignRequests, errors } = await openSession();
+    await signIn(page);
+    await page.goto('/gh/canopy/mobile');
+    // Never set up: its pages go to the set-up guide, which waits for the first upload.
+    await page.waitForURL(/\/gh\/canopy\/mobile\/new$/);
+    const status = page.getByTestId('first-upload');
+    await status.waitFor();
+    assert.equal(await status.getAttribute('data-state'), 'waiting');
+    assert.equal(
+      await page.getByRole('radio', { name: 'Using GitHub Actions' }).getAttribute('aria-checked'),
+      'true',
+    );
+    // The snippets carry this server's address; the token comes from the page, as a person would copy it.
+    const workflow = await page.getByRole('region', { name: 'GitHub Actions workflow' }).innerText();
+    assert.ok(workflow.includes(`url: ${server.url}\n`), workflow);
+    const tokenField = page.getByTestId('upload-token');
+    assert.match(await tokenField.innerText(), /^x+$/);
+    await page.getByRole('button', { name: 'Show' }).click();
+    const token = (await tokenField.innerText()).trim();
+    assert.match(token, /^[0-9a-f-]{36}$/);
+
+    // The starter codecov.yml passes this server's own check, with the command the page gives.
+    const yaml = await page.getByRole('region', { name: 'codecov.yml' }).innerText();
+    const validation = await fetch(`${server.url}/validate`, { method: 'POST', body: yaml });
+    assert.match(await validation.text(), /^Valid!/);
+
+    // The CLI guide is a tile away, with the same values.
+    await page.getByRole('radio', { name: "Using Codecov's CLI" }).click();
+    await page.waitForURL(/\/new\/other-ci$/);
+    const cli = await page.getByRole('region', { name: 'canopy-cli upload command' }).innerText();
+    assert.ok(
+      cli.startsWith(`canopy-cli upload --url ${server.url} --git-service github -r canopy/mobile`),
+      cli,
+    );
+
+    // A marker on the window: a reload would drop it.
+    await page.evaluate(() => Object.assign(window, { __setUpPage: true }));
+    const project = new GitProject(server, 'canopy', 'mobile', token);
+    try {
+      await project.init();
+      project.write('src/app.kt', ['fun main() {', '  println("hi")', '}']);
+      project.write('coverage/lcov.info', lcov({ 'src/app.kt': '1:1 2:1 3:0' }));
+      await project.commitAll('first');
+      await project.canopyCli('--file', 'coverage/lcov.info');
+    } finally {
+      project.remove();
+    }
+
+    // The page notices by itself, opens the overview and shows the coverage of the upload.
+    await page.waitForURL(/\/gh\/canopy\/mobile$/, { timeout: 60_000 });
+    await page
+      .getByText(/2 of 3 lines covered/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page.getByTestId('file-explorer').waitFor();
+    assert.equal(await page.evaluate(() => (window as { __setUpPage?: boolean }).__setUpPage), true);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(foreignRequests, []);
     await context.close();
   });
 });

@@ -28,14 +28,15 @@ export function repoBasePath(provider: string, owner: string, repo: string): str
 }
 
 /**
- * Which pages a repository has (reference §9.1): 'deactivated' (uploads turned off in Configuration) has only
- * Configuration and a screen saying so; 'setup' (no upload yet) has the set-up pages, Configuration and the
- * bundle and test onboarding; 'ready' has every page.
+ * Which pages a repository has (reference §9.1): 'setup' (no upload yet) has the set-up pages, Configuration
+ * and the bundle and test onboarding; 'deactivated' (uploads turned off in Configuration after it had some) has
+ * only Configuration and a screen saying so; 'ready' has every page.
  */
 export type RepoState = 'ready' | 'setup' | 'deactivated';
 
 export function repoState(repository: Pick<Repository, 'activated' | 'active'>): RepoState {
-  // Deactivation comes first: an upload would be refused until the repository is activated again.
-  if (!repository.activated) return 'deactivated';
-  return repository.active ? 'ready' : 'setup';
+  // A repository that never had an upload is set up, deactivated or not: its first upload is accepted and
+  // activates it; only one that had uploads refuses them while deactivated.
+  if (!repository.active) return 'setup';
+  return repository.activated ? 'ready' : 'deactivated';
 }

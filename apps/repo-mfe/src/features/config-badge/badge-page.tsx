@@ -5,6 +5,7 @@ import { useConfigEnv } from '@canopy/auth';
 import { CopyButton } from '@canopy/ui-kit';
 import { BranchSelector } from '../branch-selector/branch-selector';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { serverOrigin } from '../common/server-origin';
 import { type BadgeImage, type BadgeTarget, imageUrl } from './badge-urls';
 import { SnippetBlock } from './snippet-block';
 
@@ -29,12 +30,6 @@ const GRAPHS: ReadonlyArray<{ image: BadgeImage; title: string; about: string }>
   },
 ];
 
-/** Where the server answers: the configured API address, else this page's own origin. */
-function origin(url: string | undefined): string {
-  if (url) return url.replace(/\/+$/, '');
-  return typeof window === 'undefined' ? '' : window.location.origin;
-}
-
 /**
  * `config/badge`: the README badge and the sunburst, grid and icicle graphs of a branch, each with a live
  * preview and Markdown, HTML and reStructuredText snippets. Private repositories' URLs carry the graph token.
@@ -49,14 +44,14 @@ export function BadgePage() {
   if (repository.private && token.isPending) return <Loader aria-label="Loading the graph token" />;
   const graphToken = repository.private ? (token.data?.graphToken ?? null) : null;
   const target: BadgeTarget = {
-    apiUrl: origin(config.API_URL),
+    apiUrl: serverOrigin(config.API_URL),
     provider,
     owner,
     repo,
     branch: branch === defaultBranch ? null : branch,
     token: graphToken,
   };
-  const link = `${origin(config.BASE_URL)}${basePath}`;
+  const link = `${serverOrigin(config.BASE_URL)}${basePath}`;
   const badgeUrl = imageUrl(target, 'badge');
 
   return (

@@ -22,6 +22,7 @@ import RepoMfeRoutes from '../../remote-entry';
 import { CHART_HIDDEN_KEY } from './coverage-charts';
 import { SUNBURST_MAX_FILES } from './sunburst-panel';
 import { overviewHandlers, type OverviewMockOptions } from '../../testing/overview-test-utils';
+import { repoSettingsHandler } from '../../testing/setup-test-utils';
 import { trendChange, trendWindow, chartPoints } from '../summary-strip/trend';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
@@ -296,7 +297,9 @@ test('a deactivated repository says how to resume uploads', async () => {
 });
 
 test('a repository without uploads goes to the set-up page', async () => {
-  mockOverview({ repository: repositoryFixture({ active: false }) });
+  const repository = repositoryFixture({ active: false });
+  mockOverview({ repository });
+  server.use(repoSettingsHandler({ repository }));
   const { location } = renderOverview();
   expect(await screen.findByTestId('upload-instructions')).toBeInTheDocument();
   expect(location().pathname).toBe('/gh/acme/widgets/new');

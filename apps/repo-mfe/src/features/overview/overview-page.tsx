@@ -9,7 +9,6 @@ import { repoPaths } from '@canopy/routes';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { FileExplorer } from '../file-explorer/file-explorer';
 import { useRepoFrame } from '../common/repo-frame-context';
-import { UploadInstructions } from '../upload-instructions/upload-instructions';
 import { CoverageCharts } from './coverage-charts';
 import { headOf, SummaryStrip, useTrend } from '../summary-strip/summary-strip';
 import { chartPoints, trendWindow } from '../summary-strip/trend';
@@ -38,7 +37,6 @@ function NoUploads({ branch }: { branch: string | null }) {
           Set up coverage
         </Button>
       </EmptyState>
-      <UploadInstructions />
     </Stack>
   );
 }

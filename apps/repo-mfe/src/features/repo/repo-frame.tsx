@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { Route, Routes, useParams } from 'react-router';
-import { useRepo } from '@canopy/api-client';
+import { errorStatus, useRepo } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { NotActivated } from './not-activated';
@@ -37,6 +37,12 @@ function FrameTabs(props: Omit<RepoTabsProps, 'branch'>) {
   );
 }
 
+/** A failure worth riding out (network, server, rate limit), unlike an answer that the repository is gone. */
+function isTransient(error: Error): boolean {
+  const status = errorStatus(error);
+  return status === undefined || status === 429 || status >= 500;
+}
+
 /**
  * Looks the repository up and frames its pages: visitor badge and tabs (the shell header's breadcrumb is the
  * title; guests, who have none, get a heading here). A missing repository is the 404 page; a viewer without a
@@ -62,6 +68,22 @@ export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFr
     [result, provider, owner, repo],
   );
 
+  // The set-up page asks again every few seconds: one failed refresh keeps the repository shown (that page
+  // says the check failed) instead of replacing everything with an error page.
+  const [shown, setShown] = useState<RepoFrameValue | null>(null);
+  if (value && value !== shown) setShown(value);
+  const kept =
+    query.isError && isTransient(query.error) && shown?.basePath === repoBasePath(provider, owner, repo)
+      ? shown
+      : null;
+
+  if (kept) {
+    return (
+      <Framed value={kept} activeTab={activeTab}>
+        {children}
+      </Framed>
+    );
+  }
   if (query.isPending) return <FullPageLoader fullPage={false} label="Loading repository" />;
   if (query.isError) return <PageError error={query.error} />;
 
@@ -76,18 +98,34 @@ export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFr
   }
 
   return (
+    <Framed value={value} activeTab={activeTab}>
+      {children}
+    </Framed>
+  );
+}
+
+function Framed({
+  value,
+  activeTab,
+  children,
+}: {
+  value: RepoFrameValue;
+  activeTab: RepoTab | null;
+  children?: ReactNode;
+}) {
+  return (
     <Stack gap="lg" data-page="repo">
       <RepoTitle
-        provider={provider}
-        owner={owner}
+        provider={value.provider}
+        owner={value.owner}
         repo={value.repository.name}
         isPrivate={value.repository.private}
-        isMember={isMember}
+        isMember={value.isMember}
       />
       <FrameTabs
         basePath={value.basePath}
         active={activeTab}
-        isMember={isMember}
+        isMember={value.isMember}
         state={repoState(value.repository)}
       />
       <RepoFrameContext value={value}>{children}</RepoFrameContext>

@@ -15,6 +15,7 @@ import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
 import { overviewHandlers } from '../../testing/overview-test-utils';
+import { repoSettingsHandler } from '../../testing/setup-test-utils';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
@@ -41,6 +42,7 @@ function mockRepo({
     graphqlHandler('GetRepo', {
       owner: { isAdmin, isCurrentUserPartOfOrg, isCurrentUserActivated, repository },
     }),
+    repoSettingsHandler({ isAdmin, repository: repository }),
   );
 }
 
@@ -79,9 +81,9 @@ test('frames a repository without uploads: set-up tabs and the upload instructio
   await user.click(screen.getByRole('button', { name: 'Show' }));
   expect(token).toHaveTextContent('9e6a6189-20f1-482d-ab62-ecfaa2629295');
   expect(screen.getByRole('button', { name: 'Copy upload token' })).toBeInTheDocument();
-  expect(
-    screen.getByText(/codecovcli -u .* upload-process --git-service github -r acme\/widgets/),
-  ).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'GitHub Actions workflow' })).toHaveTextContent(
+    /uses: codecov\/codecov-action@v5/,
+  );
 });
 
 test('once a report is processed, the overview shows the head of the default branch', async () => {
@@ -117,7 +119,7 @@ test('a visitor sees the badge, no Configuration tab and no upload token', async
   const tabs = screen.getByRole('navigation', { name: 'Repository' });
   expect(within(tabs).queryByRole('link', { name: 'Configuration' })).not.toBeInTheDocument();
   expect(screen.queryByTestId('upload-token')).not.toBeInTheDocument();
-  expect(await screen.findByText('Only members of acme can see the upload token.')).toBeInTheDocument();
+  expect(await screen.findByText(/^Only members of acme can see the upload token\./)).toBeInTheDocument();
 });
 
 test('a guest, whose header has no breadcrumb, gets the owner / repo heading', async () => {

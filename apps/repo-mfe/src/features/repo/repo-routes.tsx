@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PageError } from '@canopy/auth';
-import { FullPageLoader, RemoteSection, NotAvailable } from '@canopy/ui-kit';
+import { FullPageLoader, RemoteSection } from '@canopy/ui-kit';
 import { joinPath, repoPaths, repoRoutes } from '@canopy/routes';
 import { DeactivatedRepo } from './deactivated-repo';
 import { RepoConfig } from './repo-config';
 import { RepoFrame } from './repo-frame';
 import { repoState, useRepoFrame } from '../common/repo-frame-context';
 import { repoTabFor } from './repo-tabs';
-import { UploadInstructions } from '../upload-instructions/upload-instructions';
 
 // Each page is its own chunk: the first visit to a repository downloads the overview, not the pull request page.
 const OverviewPage = lazy(() =>
@@ -23,6 +22,9 @@ const BranchesPage = lazy(() =>
   import('../branches/branches-page').then((m) => ({ default: m.BranchesPage })),
 );
 const FlagsPage = lazy(() => import('../flags/flags-page').then((m) => ({ default: m.FlagsPage })));
+const CoverageSetup = lazy(() =>
+  import('../upload-instructions/coverage-setup').then((m) => ({ default: m.CoverageSetup })),
+);
 const ComponentsPage = lazy(() =>
   import('../components/components-page').then((m) => ({ default: m.ComponentsPage })),
 );
@@ -46,21 +48,6 @@ function RepoHome() {
   return <Navigate to={basePath} replace />;
 }
 
-const setUpRoutes = (
-  <>
-    <Route path={repoRoutes.setup} element={<UploadInstructions />} />
-    <Route path={repoRoutes.setupOtherCi} element={<UploadInstructions />} />
-    <Route
-      path={repoRoutes.setupCircleCi}
-      element={
-        <NotAvailable feature="The CircleCI set-up guide">
-          A CircleCI guide will appear here. The CLI steps of the set-up page work in CircleCI too.
-        </NotAvailable>
-      }
-    />
-  </>
-);
-
 const embeddedRoutes = (
   <>
     <Route path={repoRoutes.bundles} element={<RemoteSection id="bundles_mfe/Routes" section="bundles" />} />
@@ -73,7 +60,6 @@ function SetUpRoutes() {
   const { basePath } = useRepoFrame();
   return (
     <Routes>
-      {setUpRoutes}
       <Route path={repoRoutes.config} element={<RepoConfig />} />
       {embeddedRoutes}
       <Route path="*" element={<Navigate to={repoPaths.setup(basePath)} replace />} />
@@ -96,7 +82,7 @@ function DeactivatedRoutes() {
 }
 
 /** The pages of the repository's state (reference §9.1). */
-function StateRoutes() {
+function PagesOfState() {
   const { repository } = useRepoFrame();
   switch (repoState(repository)) {
     case 'deactivated':
@@ -106,6 +92,21 @@ function StateRoutes() {
     case 'ready':
       return <ReadyRoutes />;
   }
+}
+
+/**
+ * The set-up guides stay one mounted page while the first upload turns the repository from 'setup' to 'ready',
+ * so the page that waited for it sees it arrive (and opens the overview). A deactivated repository has none.
+ */
+function StateRoutes() {
+  const { repository } = useRepoFrame();
+  const withSetUp = repoState(repository) !== 'deactivated';
+  return (
+    <Routes>
+      {withSetUp && <Route path={repoRoutes.setupAny} element={<CoverageSetup />} />}
+      <Route path="*" element={<PagesOfState />} />
+    </Routes>
+  );
 }
 
 function ReadyRoutes() {
@@ -123,8 +124,6 @@ function ReadyRoutes() {
       <Route path={repoRoutes.flags} element={<FlagsPage />} />
       <Route path={repoRoutes.components} element={<ComponentsPage />} />
       <Route path={repoRoutes.config} element={<RepoConfig />} />
-      {setUpRoutes}
-      <Route path={repoRoutes.setupAny} element={<RepoHome />} />
       {embeddedRoutes}
       <Route path="*" element={<RepoHome />} />
     </Routes>

@@ -16,6 +16,7 @@ import { MemoryRouter } from 'react-router';
 import { renderRoute, renderWithTheme } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
 import { overviewHandlers } from '../../testing/overview-test-utils';
+import { repoSettingsHandler } from '../../testing/setup-test-utils';
 import { RepoTabs } from './repo-tabs';
 
 // The frame's pages by repository state (reference §9.1), the tabs' branch, and activation on self-hosted.
@@ -32,6 +33,8 @@ function mockRepo({
     graphqlHandler('GetRepo', {
       owner: { isAdmin, isCurrentUserPartOfOrg, isCurrentUserActivated, repository },
     }),
+    // The set-up page's token step reads the owner's upload settings (the same repository in the cache).
+    repoSettingsHandler({ isAdmin, repository: repository }),
   );
 }
 
@@ -123,14 +126,15 @@ describe('a deactivated repository', () => {
     expect(screen.queryByRole('navigation', { name: 'Repository' })).not.toBeInTheDocument();
   });
 
-  test('one that never had an upload is activated by its next upload', async () => {
+  test('one that never had an upload goes to set-up: its first upload is accepted and activates it', async () => {
     mockRepo({ repository: repositoryFixture({ activated: false, active: false }) });
-    renderRepo('/gh/acme/widgets');
+    const { location } = renderRepo('/gh/acme/widgets/commits');
     expect(
-      await screen.findByText(
-        'Its next coverage upload activates it again: run the upload step of your CI to resume.',
-      ),
+      await screen.findByText('This repository is deactivated; its first upload activates it.'),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('upload-instructions')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets/new'));
+    expect(screen.queryByText('This repository is deactivated')).not.toBeInTheDocument();
   });
 });
 
@@ -169,9 +173,10 @@ describe('a repository never set up', () => {
     expect(location().pathname).toBe(url);
   });
 
-  test('the set-up page looks again when the window regains focus, and says when reports have arrived', async () => {
+  test('the set-up page looks again when the window regains focus, and says when an upload has arrived', async () => {
     let calls = 0;
     server.use(
+      repoSettingsHandler({ repository: notSetUp }),
       graphqlHandler('GetRepo', () => {
         calls += 1;
         return {
@@ -185,16 +190,13 @@ describe('a repository never set up', () => {
       }),
     );
     renderRepo('/gh/acme/widgets/new');
-    expect(await screen.findByTestId('upload-instructions')).toBeInTheDocument();
-    expect(screen.queryByText(/Coverage reports have arrived/)).not.toBeInTheDocument();
+    expect(await screen.findByTestId('first-upload')).toHaveAttribute('data-state', 'waiting');
 
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    expect(await screen.findByText(/Coverage reports have arrived/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View the coverage' })).toHaveAttribute(
-      'href',
-      '/gh/acme/widgets',
+    await waitFor(() =>
+      expect(screen.getByTestId('first-upload')).toHaveAttribute('data-state', 'processing'),
     );
     expect(calls).toBe(2);
     // Every tab is back once the repository has coverage; focus no longer asks again.
