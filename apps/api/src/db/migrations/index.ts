@@ -9,6 +9,7 @@ import { okta } from './0007-okta';
 import { commitYamlSource } from './0009-commit-yaml-source';
 import { notifications } from './0010-notifications';
 import { githubApp } from './0011-github-app';
+import { installOktaSignIn } from './0012-install-okta-sign-in';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009-commit-yaml-source': commitYamlSource,
   '0010-notifications': notifications,
   '0011-github-app': githubApp,
+  '0012-install-okta-sign-in': installOktaSignIn,
 };
