@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { TokenCipher } from './auth/oauth/token-cipher';
 import { redirectExpiredSessions } from './auth/expired-session';
 import { deleteExpiredSessions } from './auth/session-store';
+import { configuredInstallAdmins } from './config/access-settings';
 import { configRoutes } from './config/routes';
 import type { Settings } from './config/settings';
 import type { DatabaseHandle } from './db/database';
@@ -45,6 +46,7 @@ import {
 import type { RouteDeps } from './modules/area-routes';
 import { seedDemoCoverage } from './seed/demo-coverage';
 import { seedDemoData } from './db/seed/demo-data';
+import { setInstallAdmins } from './modules/owners';
 import { registerWebApp } from './static/web-app';
 
 /** What ingestion adds to the server, reachable from tests and the start-up message. */
@@ -91,6 +93,12 @@ export async function createServer({
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const demoSeeded = (await seedDemoData(db)).seeded;
   if (demoSeeded) app.log.info('first start: demo data seeded (users ada, grace, linus, margaret)');
+  // CANOPY_ADMINS decides for the people already here too, not only at their next sign-in.
+  const admins = configuredInstallAdmins(settings);
+  if (admins !== null) {
+    const changed = await setInstallAdmins(db, admins);
+    if (changed > 0) app.log.info({ changed }, 'install admins set from CANOPY_ADMINS');
+  }
   await deleteExpiredSessions(db);
   const install = await loadInstallSettings(db);
   // CANOPY_SECRET, else the one generated at first start: signs cookies and storage URLs, keys git-host tokens.

@@ -309,22 +309,32 @@ describeEachBackend('development sign-in availability', (backend) => {
     }
   });
 
-  it('does not list Okta as a login provider when OKTA_CLIENT_ID is set', async () => {
-    const server = await startTestServer(backend, {
-      env: {
-        GITHUB_CLIENT_ID: 'client-id',
-        GITHUB_CLIENT_SECRET: 'client-secret',
-        OKTA_CLIENT_ID: 'okta-id',
-      },
-    });
+  it("lists Okta as a login provider when the install's Okta is configured, on a self-hosted install only", async () => {
+    const env = {
+      GITHUB_CLIENT_ID: 'client-id',
+      GITHUB_CLIENT_SECRET: 'client-secret',
+      CANOPY_OKTA_ISSUER: 'https://example.okta.com',
+      CANOPY_OKTA_CLIENT_ID: 'okta-id',
+      CANOPY_OKTA_CLIENT_SECRET: 'okta-secret',
+    };
+    const selfHosted = await startTestServer(backend, { env });
+    const hosted = await startTestServer(backend, { env: { ...env, CANOPY_EDITION: 'cloud' } });
     try {
-      const config = await server.graphql<{ config: { loginProviders: string[] } }>(
-        '{ config { loginProviders } }',
-      );
-      // Okta signs in to one organisation from its own page; there is no install-wide /login/okta.
-      expect(config.data?.config.loginProviders).toEqual(['GITHUB']);
+      const providers = async (server: TestServer) =>
+        (
+          await server.graphql<{ config: { loginProviders: string[]; syncProviders: string[] } }>(
+            '{ config { loginProviders syncProviders } }',
+          )
+        ).data?.config;
+      expect(await providers(selfHosted)).toEqual({
+        loginProviders: ['GITHUB', 'OKTA'],
+        syncProviders: ['GITHUB'],
+      });
+      // An organisation's Okta signs in to that organisation from its own page; it is no login provider.
+      expect(await providers(hosted)).toEqual({ loginProviders: ['GITHUB'], syncProviders: ['GITHUB'] });
     } finally {
-      await server.close();
+      await selfHosted.close();
+      await hosted.close();
     }
   });
 });

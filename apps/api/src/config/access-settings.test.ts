@@ -1,9 +1,15 @@
-import { accessSettingsFromEnv, isConfiguredStaff } from './access-settings';
+import {
+  accessSettingsFromEnv,
+  configuredInstallAdmins,
+  inAllowedOrg,
+  isConfiguredAdmin,
+  isConfiguredStaff,
+} from './access-settings';
 import { loadSettings, SettingsError } from './settings';
 
 describe('access settings', () => {
   it('has no staff and no seat limit unless configured', () => {
-    expect(loadSettings({}).access).toEqual({ staff: [], seatsLimit: null });
+    expect(loadSettings({}).access).toEqual({ staff: [], seatsLimit: null, admins: null, allowedOrgs: {} });
   });
 
   it('reads CANOPY_STAFF as provider:username pairs, short or long provider names', () => {
@@ -30,5 +36,41 @@ describe('access settings', () => {
       expect(() => loadSettings({ CANOPY_SEATS_LIMIT: value })).toThrow(
         'CANOPY_SEATS_LIMIT must be a whole number of seats',
       );
+  });
+
+  it('reads CANOPY_ADMINS: provider:username on that host, a bare username on every host', () => {
+    const { admins } = accessSettingsFromEnv({ CANOPY_ADMINS: ' gh:Ada, grace ,gitlab_enterprise:linus' });
+    expect(admins).toEqual([
+      { service: 'github', username: 'Ada' },
+      { service: null, username: 'grace' },
+      { service: 'gitlab_enterprise', username: 'linus' },
+    ]);
+    expect(isConfiguredAdmin(admins!, 'github', 'ada')).toBe(true);
+    expect(isConfiguredAdmin(admins!, 'gitlab', 'ada')).toBe(false);
+    expect(isConfiguredAdmin(admins!, 'bitbucket', 'GRACE')).toBe(true);
+    expect(isConfiguredAdmin(admins!, 'github', 'linus')).toBe(false);
+    for (const value of ['nohost:ada', 'gh:', 'gh:a:b', ':ada'])
+      expect(() => loadSettings({ CANOPY_ADMINS: value })).toThrow(SettingsError);
+  });
+
+  it('lets CANOPY_ADMINS decide on a self-hosted install; unset, nobody in production and the stored admins otherwise', () => {
+    const rule = (env: Record<string, string>, selfHosted = true, production = false) =>
+      configuredInstallAdmins({ selfHosted, production, access: accessSettingsFromEnv(env) });
+    expect(rule({ CANOPY_ADMINS: 'ada' })).toEqual([{ service: null, username: 'ada' }]);
+    expect(rule({ CANOPY_ADMINS: 'ada' }, true, true)).toEqual([{ service: null, username: 'ada' }]);
+    expect(rule({}, true, true)).toEqual([]);
+    expect(rule({})).toBeNull();
+    expect(rule({ CANOPY_ADMINS: 'ada' }, false)).toBeNull();
+  });
+
+  it('reads each provider’s allowed organisations', () => {
+    const { allowedOrgs } = accessSettingsFromEnv({
+      CANOPY_GITHUB_ALLOWED_ORGS: 'acme, acme-labs',
+      CANOPY_GITLAB_ENTERPRISE_ALLOWED_ORGS: 'platform/tools',
+      CANOPY_BITBUCKET_ALLOWED_ORGS: ' , ',
+    });
+    expect(allowedOrgs).toEqual({ github: ['acme', 'acme-labs'], gitlab_enterprise: ['platform/tools'] });
+    expect(inAllowedOrg(['Acme'], ['other', 'acme'])).toBe(true);
+    expect(inAllowedOrg(['acme'], ['acme-labs'])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { normaliseService, type Service } from './providers';
+import { normaliseService, SERVICES, type Service } from './providers';
 import { SettingsError } from './settings-error';
 
 type Env = Record<string, string | undefined>;
@@ -9,12 +9,33 @@ export interface ConfiguredOwner {
   username: string;
 }
 
+/** An install admin named in CANOPY_ADMINS: on one git host, or (service null) on any of them. */
+export interface ConfiguredAdmin {
+  service: Service | null;
+  username: string;
+}
+
 /** Who may do what on the install, from its configuration. */
 export interface AccessSettings {
   /** Staff (CANOPY_STAFF=github:alice,gl:bob): they may impersonate; applied at each of their sign-ins. */
   staff: ConfiguredOwner[];
   /** Self-hosted seats (CANOPY_SEATS_LIMIT); null leaves the install's stored limit, unlimited when none. */
   seatsLimit: number | null;
+  /**
+   * Self-hosted install admins (CANOPY_ADMINS=gh:ada,grace): `provider:username` on that host, a bare username on
+   * any host. Null when the variable is unset (see `configuredInstallAdmins` for what that means).
+   */
+  admins: ConfiguredAdmin[] | null;
+  /**
+   * Self-hosted sign-in is for members of these organisations only, per provider
+   * (CANOPY_GITHUB_ALLOWED_ORGS=acme,acme-labs and so on); a provider without a list lets everyone in.
+   */
+  allowedOrgs: Partial<Record<Service, string[]>>;
+}
+
+/** The variable listing each provider's allowed organisations. */
+export function allowedOrgsVariable(service: Service): string {
+  return `CANOPY_${service.toUpperCase()}_ALLOWED_ORGS`;
 }
 
 function parseOwners(name: string, raw: string | undefined): ConfiguredOwner[] {
@@ -43,10 +64,42 @@ function parseSeats(raw: string | undefined): number | null {
   return seats;
 }
 
+function parseAdmins(raw: string | undefined): ConfiguredAdmin[] | null {
+  if (raw === undefined || !raw.trim()) return null;
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const parts = entry.split(':').map((part) => part.trim());
+      const service = parts.length === 2 ? normaliseService(parts[0]) : null;
+      const username = parts.at(-1);
+      if (parts.length > 2 || !username || (parts.length === 2 && !service))
+        throw new SettingsError(
+          `CANOPY_ADMINS must list usernames, each optionally prefixed with its provider (gh:ada,grace), not "${entry}"`,
+        );
+      return { service, username };
+    });
+}
+
+function parseAllowedOrgs(env: Env): Partial<Record<Service, string[]>> {
+  const lists: Partial<Record<Service, string[]>> = {};
+  for (const service of SERVICES) {
+    const orgs = (env[allowedOrgsVariable(service)] ?? '')
+      .split(',')
+      .map((org) => org.trim())
+      .filter(Boolean);
+    if (orgs.length > 0) lists[service] = orgs;
+  }
+  return lists;
+}
+
 export function accessSettingsFromEnv(env: Env): AccessSettings {
   return {
     staff: parseOwners('CANOPY_STAFF', env.CANOPY_STAFF),
     seatsLimit: parseSeats(env.CANOPY_SEATS_LIMIT),
+    admins: parseAdmins(env.CANOPY_ADMINS),
+    allowedOrgs: parseAllowedOrgs(env),
   };
 }
 
@@ -54,4 +107,32 @@ export function accessSettingsFromEnv(env: Env): AccessSettings {
 export function isConfiguredStaff(settings: AccessSettings, service: string, username: string): boolean {
   const name = username.toLowerCase();
   return settings.staff.some((owner) => owner.service === service && owner.username.toLowerCase() === name);
+}
+
+/**
+ * The install admins the configuration decides, or null when the stored flags stand. On a self-hosted install
+ * CANOPY_ADMINS decides; unset, nobody is admin in production, while development keeps the demo data's admin.
+ * The hosted edition has no install admins of its own.
+ */
+export function configuredInstallAdmins(settings: {
+  selfHosted: boolean;
+  production: boolean;
+  access: Pick<AccessSettings, 'admins'>;
+}): ConfiguredAdmin[] | null {
+  if (!settings.selfHosted) return null;
+  return settings.access.admins ?? (settings.production ? [] : null);
+}
+
+/** The person is named in the admin list (usernames compare case-insensitively). */
+export function isConfiguredAdmin(admins: ConfiguredAdmin[], service: string, username: string): boolean {
+  const name = username.toLowerCase();
+  return admins.some(
+    (admin) => (admin.service === null || admin.service === service) && admin.username.toLowerCase() === name,
+  );
+}
+
+/** The host's organisations the person belongs to include one the provider's list allows. */
+export function inAllowedOrg(allowed: string[], memberOf: string[]): boolean {
+  const names = new Set(memberOf.map((org) => org.toLowerCase()));
+  return allowed.some((org) => names.has(org.toLowerCase()));
 }

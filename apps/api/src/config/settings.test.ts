@@ -47,7 +47,13 @@ describe('loadSettings', () => {
     expect(loadSettings({ GITHUB_CLIENT_ID: 'abc', GITHUB_CLIENT_SECRET: 's' }).devLogin).toBe(false);
     expect(loadSettings({ GITLAB_CLIENT_ID: 'abc', GITLAB_CLIENT_SECRET: 's' }).devLogin).toBe(false);
     expect(loadSettings({ BITBUCKET_CLIENT_ID: 'abc', BITBUCKET_CLIENT_SECRET: 's' }).devLogin).toBe(false);
-    expect(loadSettings({ OKTA_CLIENT_ID: 'abc' }).devLogin).toBe(false);
+    expect(
+      loadSettings({
+        CANOPY_OKTA_ISSUER: 'https://example.okta.com',
+        CANOPY_OKTA_CLIENT_ID: 'abc',
+        CANOPY_OKTA_CLIENT_SECRET: 's',
+      }).devLogin,
+    ).toBe(false);
     expect(loadSettings({ NODE_ENV: 'test' }).devLogin).toBe(true);
   });
 
@@ -195,5 +201,36 @@ describe('loadSettings', () => {
   ])('rejects %j with a readable message', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(message);
+  });
+
+  it("reads the install's Okta sign-in: all three variables or none, https outside a local stand-in", () => {
+    const okta = {
+      CANOPY_OKTA_ISSUER: 'https://example.okta.com/oauth2/default/',
+      CANOPY_OKTA_CLIENT_ID: 'client',
+      CANOPY_OKTA_CLIENT_SECRET: 'secret',
+    };
+    expect(loadSettings({}).oktaLogin).toBeNull();
+    expect(loadSettings(okta).oktaLogin).toEqual({
+      issuer: 'https://example.okta.com/oauth2/default',
+      clientId: 'client',
+      clientSecret: 'secret',
+    });
+    expect(() => loadSettings({ ...okta, CANOPY_OKTA_CLIENT_SECRET: '' })).toThrow(
+      /CANOPY_OKTA_CLIENT_SECRET missing/,
+    );
+    expect(() => loadSettings({ ...okta, CANOPY_OKTA_ISSUER: 'http://okta.example.com' })).toThrow(
+      /CANOPY_OKTA_ISSUER must be an https/,
+    );
+    expect(loadSettings({ ...okta, CANOPY_OKTA_ISSUER: 'http://127.0.0.1:9000' }).oktaLogin?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(() =>
+      loadSettings({
+        ...okta,
+        CANOPY_OKTA_ISSUER: 'http://127.0.0.1:9000',
+        NODE_ENV: 'production',
+        CANOPY_PUBLIC_URL: 'https://canopy.example.com',
+      }),
+    ).toThrow(/CANOPY_OKTA_ISSUER must be an https/);
   });
 });

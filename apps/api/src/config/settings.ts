@@ -4,7 +4,12 @@ import path from 'node:path';
 import { SERVICES, type Service } from './providers';
 import { type Env, envText, httpUrlValue } from './env-values';
 import { SettingsError } from './settings-error';
-import { type SignInSettings, signInSettingsFromEnv } from './sign-in-settings';
+import {
+  type OktaLoginSettings,
+  oktaLoginFromEnv,
+  type SignInSettings,
+  signInSettingsFromEnv,
+} from './sign-in-settings';
 import { type AccessSettings, accessSettingsFromEnv } from './access-settings';
 
 export type Edition = 'self-hosted' | 'cloud';
@@ -27,8 +32,12 @@ export interface Settings {
   loginServices: Service[];
   /** Each configured provider's OAuth client and addresses (GITHUB_CLIENT_ID, CANOPY_GITHUB_URL, …). */
   signIn: SignInSettings;
-  oktaConfigured: boolean;
-  /** Staff and the self-hosted seat limit (CANOPY_STAFF, CANOPY_SEATS_LIMIT). */
+  /** The install's Okta sign-in (CANOPY_OKTA_ISSUER and its client); only a self-hosted install offers it. */
+  oktaLogin: OktaLoginSettings | null;
+  /**
+   * Staff, the self-hosted seat limit, install admins and allowed organisations (CANOPY_STAFF, CANOPY_SEATS_LIMIT,
+   * CANOPY_ADMINS, CANOPY_<PROVIDER>_ALLOWED_ORGS).
+   */
   access: AccessSettings;
   /**
    * The development sign-in (`/login/dev`) is offered: never in production or with a sign-in provider, and
@@ -142,7 +151,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
   const selfHosted = edition === 'self-hosted';
   const signIn = signInSettingsFromEnv(env);
   const loginServices = SERVICES.filter((service) => signIn[service] !== undefined);
-  const oktaConfigured = envText(env, 'OKTA_CLIENT_ID') !== undefined;
+  const oktaLogin = oktaLoginFromEnv(env, { production, isLoopback: isLoopbackHost });
   const port = numberValue(env, 'PORT', 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new SettingsError(`PORT must be a port number`);
@@ -150,7 +159,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
   const host = envText(env, 'HOST') ?? (production ? '0.0.0.0' : 'localhost');
   const devLogin =
     loginServices.length === 0 &&
-    !oktaConfigured &&
+    !oktaLogin &&
     !production &&
     flag(env, 'CANOPY_DEV_LOGIN', isLoopbackHost(host));
   const publicUrl = parsePublicUrl(env);
@@ -226,7 +235,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     secret: envText(env, 'CANOPY_SECRET') ?? null,
     loginServices,
     signIn,
-    oktaConfigured,
+    oktaLogin,
     access: accessSettingsFromEnv(env),
     devLogin,
     publicUrl,

@@ -113,3 +113,35 @@ export function signInSettingsFromEnv(env: Env): SignInSettings {
   }
   return settings;
 }
+
+/** The install's own Okta (self-hosted): an extra sign-in at `/login/okta` for people who already have an account. */
+export interface OktaLoginSettings {
+  /** The Okta authorization server (https://example.okta.com or …/oauth2/default); discovery is read below it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const OKTA_VARIABLES = ['CANOPY_OKTA_ISSUER', 'CANOPY_OKTA_CLIENT_ID', 'CANOPY_OKTA_CLIENT_SECRET'] as const;
+
+/**
+ * CANOPY_OKTA_ISSUER, CANOPY_OKTA_CLIENT_ID and CANOPY_OKTA_CLIENT_SECRET, all or none. Plain http is taken only for
+ * an issuer on this machine outside production (a stand-in).
+ */
+export function oktaLoginFromEnv(
+  env: Env,
+  { production, isLoopback }: { production: boolean; isLoopback: (host: string) => boolean },
+): OktaLoginSettings | null {
+  const [issuerText, clientId, clientSecret] = OKTA_VARIABLES.map((name) => envText(env, name));
+  if (!issuerText && !clientId && !clientSecret) return null;
+  const missing = OKTA_VARIABLES.filter((name) => !envText(env, name));
+  if (missing.length > 0 || !issuerText || !clientId || !clientSecret)
+    throw new SettingsError(
+      `The install's Okta sign-in needs ${OKTA_VARIABLES.join(', ')}; ${missing.join(' and ')} missing`,
+    );
+  const issuer = httpUrlValue('CANOPY_OKTA_ISSUER', issuerText);
+  const url = new URL(issuer);
+  if (url.protocol !== 'https:' && (production || !isLoopback(url.hostname)))
+    throw new SettingsError(`CANOPY_OKTA_ISSUER must be an https:// address, not "${issuerText}"`);
+  return { issuer, clientId, clientSecret };
+}

@@ -20,6 +20,8 @@ export interface UsersTable {
   termsAgreementAt: NullableTimestamp;
   marketingConsent: Generated<boolean>;
   customerIntent: string | null;
+  /** The install's Okta account (`sub`) this person signs in with at `/login/okta`; null until they first do. */
+  oktaSubject: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -324,6 +326,8 @@ export interface OAuthStatesTable {
   /** Path to return to, already checked to stay on this site. */
   redirectTo: string | null;
   privateAccess: Generated<boolean>;
+  /** OpenID Connect nonce of an Okta sign-in; null for a git host's. */
+  nonce: string | null;
   expiresAt: Timestamp;
 }
 

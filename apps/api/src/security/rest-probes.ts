@@ -255,6 +255,8 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
   'GET /internal/users/current': 'identity test in rest-matrix.test.ts',
   'GET /login/dev': 'sessions.test.ts',
   'GET /login/:provider': 'sessions.test.ts (sign-in with a git host), auth/oauth/oauth-sign-in.test.ts',
+  'GET /login/okta':
+    "the install's Okta sign-in: refusals in sign-in-rules.test.ts, the flow in modules/okta/install-okta.test.ts",
   'GET /login/okta/:provider/:owner': 'Okta sign-in: modules/okta/okta.test.ts, okta-matrix.test.ts',
   'GET /login/okta/callback':
     'Okta sign-in: forged, replayed and foreign states in modules/okta/okta.test.ts',

@@ -8,11 +8,17 @@ export interface OktaStandIn {
   url: string;
   /** Makes the next authorization answer `?error=<error>` instead of a code (the user refused, say). */
   refuseNext(error: string): void;
+  /**
+   * The person the issuer's tokens name from now on (`sub`, `email`, `email_verified`, …), as Okta puts them in the
+   * ID token for the scopes `openid email profile`. Without it the stand-in's own `sub: johndoe` and no email.
+   */
+  signInAs(claims: Record<string, unknown>): void;
   stop(): Promise<void>;
 }
 
 export async function startOktaStandIn(): Promise<OktaStandIn> {
   const server = new OAuth2Server();
+  let person: Record<string, unknown> = {};
   // Node's crypto answers objects of another realm than Jest's, which the stand-in refuses as not plain; a copy
   // made here is plain (its own `keys.generate` fails under Jest for that reason).
   const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
@@ -24,6 +30,7 @@ export async function startOktaStandIn(): Promise<OktaStandIn> {
   // it before naming it the ID token's audience, which Okta does.
   server.service.on(Events.BeforeTokenSigning, (token: { payload: Record<string, unknown> }) => {
     if (typeof token.payload.aud === 'string') token.payload.aud = decodeURIComponent(token.payload.aud);
+    Object.assign(token.payload, person);
   });
   return {
     url: server.issuer.url,
@@ -32,6 +39,9 @@ export async function startOktaStandIn(): Promise<OktaStandIn> {
         redirect.url.searchParams.delete('code');
         redirect.url.searchParams.set('error', error);
       });
+    },
+    signInAs(claims) {
+      person = { ...claims };
     },
     stop: () => server.stop(),
   };

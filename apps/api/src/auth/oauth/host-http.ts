@@ -1,8 +1,29 @@
 /** Requests to a git host during sign-in: JSON (or text) answers, a time limit, and one error type. */
 
-/** Why a sign-in stopped; the value goes to the login page as `?error=`. */
+/**
+ * Why a sign-in stopped. A refusal by the install's rules (sign-in-rules.ts) is answered 403 with a page saying
+ * why; any other value goes to the login page as `?error=`.
+ */
 export type SignInFailure =
-  'access_denied' | 'invalid_state' | 'token_error' | 'profile_error' | 'provider_not_configured';
+  | 'access_denied'
+  | 'invalid_state'
+  | 'token_error'
+  | 'profile_error'
+  | 'provider_not_configured'
+  | SignInRefusal;
+
+/** The install's rules refused the person (self-hosted): allowed organisations, seats, no account for Okta. */
+export type SignInRefusal = 'org_not_allowed' | 'seat_limit_reached' | 'no_matching_account';
+
+const REFUSALS: ReadonlySet<SignInFailure> = new Set<SignInRefusal>([
+  'org_not_allowed',
+  'seat_limit_reached',
+  'no_matching_account',
+]);
+
+export function isRefusal(failure: SignInFailure): failure is SignInRefusal {
+  return REFUSALS.has(failure);
+}
 
 export class SignInError extends Error {
   override name = 'SignInError';

@@ -9,7 +9,8 @@ import { clearAuthCookies, readSessionToken, setSessionCookie } from '../cookies
 import { loginPagePath } from '../login-page';
 import { safeRedirectPath } from '../safe-redirect';
 import { findSession } from '../session-store';
-import { type Fetch, SignInError, type SignInFailure } from './host-http';
+import { refusalPage } from '../refusal-page';
+import { type Fetch, isRefusal, SignInError, type SignInFailure } from './host-http';
 import { finishSignIn, SIGN_IN_TTL_MS, startSignIn } from './sign-in';
 import type { TokenCipher } from './token-cipher';
 
@@ -53,7 +54,8 @@ function returnPath(to: unknown, service: Service): string | null {
   return bare.includes(path.replace(/\/+$/, '') || '/') ? null : path;
 }
 
-function browserNonce(request: FastifyRequest): string | null {
+/** The browser's sign-in cookie value, when it carries a valid one. */
+export function browserNonce(request: FastifyRequest): string | null {
   const raw = request.cookies[SIGN_IN_COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
@@ -62,6 +64,26 @@ function browserNonce(request: FastifyRequest): string | null {
 
 function cookieOptions(request: FastifyRequest) {
   return { path: '/login', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+}
+
+/** The browser's sign-in cookie value, set now when it has none (a sign-in starts). */
+export function ensureBrowserNonce(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = browserNonce(request);
+  if (existing) return existing;
+  const nonce = randomBytes(32).toString('base64url');
+  reply.setCookie(SIGN_IN_COOKIE, nonce, {
+    ...cookieOptions(request),
+    signed: true,
+    maxAge: SIGN_IN_TTL_MS / 1000,
+  });
+  return nonce;
+}
+
+/** A finished sign-in: the sign-in cookie goes, the session cookie replaces any earlier one. */
+export function completeSignIn(request: FastifyRequest, reply: FastifyReply, sessionToken: string): void {
+  clearAuthCookies(request, reply);
+  reply.clearCookie(SIGN_IN_COOKIE, cookieOptions(request));
+  setSessionCookie(request, reply, sessionToken);
 }
 
 /**
@@ -84,6 +106,12 @@ export async function providerLogin(
   const redirectUri = callbackUrl(request, settings, service);
   const fail = (error: SignInError) => {
     request.log.warn({ service, failure: error.failure }, `sign-in refused: ${error.message}`);
+    // The install's rules said no: a page saying why, as a retry would be refused the same way.
+    if (isRefusal(error.failure))
+      return reply
+        .code(403)
+        .type('text/html')
+        .send(refusalPage(error.failure, service, loginPagePath(settings)));
     return reply.redirect(failureLocation(settings, service, error.failure), 302);
   };
 
@@ -95,15 +123,7 @@ export async function providerLogin(
   }
 
   if (query.code === undefined && query.state === undefined) {
-    let nonce = browserNonce(request);
-    if (!nonce) {
-      nonce = randomBytes(32).toString('base64url');
-      reply.setCookie(SIGN_IN_COOKIE, nonce, {
-        ...cookieOptions(request),
-        signed: true,
-        maxAge: SIGN_IN_TTL_MS / 1000,
-      });
-    }
+    const nonce = ensureBrowserNonce(request, reply);
     const wantsPrivate = query.private === 'true';
     if (wantsPrivate)
       reply.setCookie(PRIVATE_COOKIE, 'true', { ...cookieOptions(request), path: '/', maxAge: 365 * 86400 });
@@ -143,9 +163,7 @@ export async function providerLogin(
           'could not queue the git host sync',
         ),
       );
-    clearAuthCookies(request, reply);
-    reply.clearCookie(SIGN_IN_COOKIE, cookieOptions(request));
-    setSessionCookie(request, reply, finished.sessionToken);
+    completeSignIn(request, reply, finished.sessionToken);
     return reply.redirect(finished.redirectTo, 302);
   } catch (error) {
     if (error instanceof SignInError) return fail(error);

@@ -8,6 +8,8 @@ export interface PendingSignIn {
   codeVerifier: string;
   redirectTo: string | null;
   privateAccess: boolean;
+  /** OpenID Connect nonce (the install's Okta sign-in only). */
+  nonce?: string | null;
   expiresAt: Date;
 }
 

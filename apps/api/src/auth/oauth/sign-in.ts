@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccessSettings } from '../../config/access-settings';
 import type { OAuthClientSettings } from '../../config/sign-in-settings';
 import { type Service, shortServiceName } from '../../config/providers';
 import type { Database, OwnerRecord } from '../../db/schema';
-import { ownersByIds, upsertSignedInOwner } from '../../modules/owners';
+import { hostDirectory, readAll } from '../../git-providers/directory/index';
+import { ownerByServiceId, ownersByIds, upsertSignedInOwner } from '../../modules/owners';
 import { createSession } from '../session-store';
+import { checkAllowedOrgs, checkSeat, installAdminAtSignIn, type SignInRuleSettings } from '../sign-in-rules';
 import { type Fetch, SignInError } from './host-http';
 import { OAUTH_HOSTS } from './hosts';
 import { savePendingSignIn, takePendingSignIn } from './oauth-state-store';
@@ -22,8 +23,8 @@ export interface SignInDeps {
   cipher: TokenCipher;
   fetch?: Fetch;
   now?: () => Date;
-  /** Staff from configuration; without it nobody signing in is staff. */
-  settings?: { access: AccessSettings };
+  /** Staff, admins, allowed organisations and seats from configuration; without it none apply. */
+  settings?: SignInRuleSettings;
 }
 
 function sha256(text: string): string {
@@ -129,8 +130,22 @@ export async function finishSignIn(deps: SignInDeps, input: FinishInput): Promis
   );
   const host = OAUTH_HOSTS[input.service];
   const { siteAdmin, ...profile } = await host.profile(fetcher, input.client, tokens.accessToken);
-  const access = deps.settings?.access ?? { staff: [], seatsLimit: null };
-  const staff = isStaffAtSignIn(access, input.service, { username: profile.username, siteAdmin });
+  const rules: SignInRuleSettings = deps.settings ?? {
+    selfHosted: false,
+    production: false,
+    access: { staff: [], seatsLimit: null, admins: null, allowedOrgs: {} },
+  };
+  const staff = isStaffAtSignIn(rules.access, input.service, { username: profile.username, siteAdmin });
+  // The install's rules, before anything is kept: a refused person leaves no owner, token or session behind.
+  await checkAllowedOrgs(rules, input.service, () =>
+    hostOrganizations(fetcher, input.service, input.client, tokens.accessToken),
+  );
+  const known = await ownerByServiceId(deps.db, input.service, profile.serviceId);
+  const installAdmin = installAdminAtSignIn(rules, input.service, profile.username);
+  await checkSeat(deps.db, rules, {
+    ownerid: known?.ownerid ?? null,
+    installAdmin: installAdmin ?? known?.isInstallAdmin ?? false,
+  });
   const granted = tokens.scope ?? '';
   const privateAccess = input.service.startsWith('github') ? /(^|[ ,])repo($|[ ,])/.test(granted) : true;
 
@@ -138,7 +153,13 @@ export async function finishSignIn(deps: SignInDeps, input: FinishInput): Promis
   const linkToUser = current && current.service !== input.service ? current.userId : null;
   const owner = await upsertSignedInOwner(
     deps.db,
-    { service: input.service, ...profile, privateAccess, staff },
+    {
+      service: input.service,
+      ...profile,
+      privateAccess,
+      staff,
+      ...(installAdmin !== undefined ? { installAdmin } : {}),
+    },
     linkToUser,
   );
   await saveHostToken(deps.db, {
@@ -160,6 +181,24 @@ export async function finishSignIn(deps: SignInDeps, input: FinishInput): Promis
     owner,
     redirectTo: pending.redirectTo ?? (await landingPath(deps.db, input.service, owner)),
   };
+}
+
+/** The usernames of the host's organisations the person belongs to, read with their new token. */
+async function hostOrganizations(
+  fetcher: Fetch,
+  service: Service,
+  client: OAuthClientSettings,
+  accessToken: string,
+): Promise<string[]> {
+  try {
+    const directory = hostDirectory({ service, apiUrl: client.apiUrl, accessToken, fetch: fetcher });
+    return (await readAll(directory.organizations())).map((org) => org.username);
+  } catch (error) {
+    throw new SignInError(
+      'profile_error',
+      `the host's organisations could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 /** `/{short provider}/{default organisation, or the person's own name}`. */

@@ -10,6 +10,7 @@ import { commitYamlSource } from './0009-commit-yaml-source';
 import { notifications } from './0010-notifications';
 import { githubApp } from './0011-github-app';
 import { notificationKind } from './0012-notification-kind';
+import { installOktaSignIn } from './0013-install-okta-sign-in';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010-notifications': notifications,
   '0011-github-app': githubApp,
   '0012-notification-kind': notificationKind,
+  '0013-install-okta-sign-in': installOktaSignIn,
 };

@@ -9,8 +9,9 @@ export interface ConfigValue {
   service: Service | null;
 }
 
-type LoginProvider =
+type SyncProvider =
   'GITHUB' | 'GITHUB_ENTERPRISE' | 'GITLAB' | 'GITLAB_ENTERPRISE' | 'BITBUCKET' | 'BITBUCKET_SERVER';
+type LoginProvider = SyncProvider | 'OKTA';
 
 /** Self-hosted fields are null on the hosted edition. */
 function selfHostedOnly<T>(resolve: (context: GraphQLContext) => Promise<T> | T) {
@@ -19,12 +20,13 @@ function selfHostedOnly<T>(resolve: (context: GraphQLContext) => Promise<T> | T)
 }
 
 export const Config: ConfigResolvers<GraphQLContext> = {
-  // Okta is not listed: it signs in to one organisation (per-organisation settings), and there is no
-  // install-wide `/login/okta` for a login page to link to.
-  loginProviders: (_config, _args, context) =>
-    context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
+  // OKTA: the install's own Okta (`/login/okta`), self-hosted only; an organisation's Okta is not a login provider.
+  loginProviders: (_config, _args, { settings }) => [
+    ...settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
+    ...(settings.selfHosted && settings.oktaLogin ? (['OKTA'] as const) : []),
+  ],
   syncProviders: (_config, _args, context) =>
-    context.settings.loginServices.map((service) => serviceEnumValue(service) as LoginProvider),
+    context.settings.loginServices.map((service) => serviceEnumValue(service) as SyncProvider),
   // Coverage series are kept in the database itself, on either backend: charts are always available.
   isTimescaleEnabled: () => true,
   planAutoActivate: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).planAutoActivate),

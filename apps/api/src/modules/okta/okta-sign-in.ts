@@ -37,22 +37,44 @@ export class OktaSignInError extends Error {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** The organisation's Okta, from its discovery document (`{url}/.well-known/openid-configuration`). */
+/**
+ * An Okta authorization server from its discovery document (`{url}/.well-known/openid-configuration`), with the
+ * client authenticating in HTTP Basic. `url` is already checked (`checkOktaUrl`, or the install's settings): plain
+ * http only for a loopback stand-in outside production. `ownerid` names the organisation an error is reported to.
+ */
+export async function discoverOkta(
+  url: string,
+  clientId: string,
+  clientSecret: string,
+  ownerid: number | null = null,
+): Promise<oidc.Configuration> {
+  const server = new URL(url);
+  try {
+    return await oidc.discovery(server, clientId, undefined, oidc.ClientSecretBasic(clientSecret), {
+      execute: server.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+      timeout: 10,
+    });
+  } catch (error) {
+    throw new OktaSignInError('server_error', `Okta discovery failed: ${String(error)}`, ownerid);
+  }
+}
+
+/** The organisation's Okta, from its saved settings. */
 async function oktaClient(deps: OktaSignInDeps, settings: StoredOktaSettings): Promise<oidc.Configuration> {
   const secret = deps.cipher.decrypt(settings.clientSecret);
   const url = checkOktaUrl(settings.url, deps.production);
   if (!secret || !url.ok)
     throw new OktaSignInError('invalid_client', 'the saved Okta settings cannot be used', settings.ownerid);
-  const server = new URL(url.url);
-  try {
-    return await oidc.discovery(server, settings.clientId, undefined, oidc.ClientSecretBasic(secret), {
-      // checkOktaUrl lets plain http through only for a loopback stand-in outside production.
-      execute: server.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-      timeout: 10,
-    });
-  } catch (error) {
-    throw new OktaSignInError('server_error', `Okta discovery failed: ${String(error)}`, settings.ownerid);
-  }
+  return discoverOkta(url.url, settings.clientId, secret, settings.ownerid);
+}
+
+/** Okta's failure as the `?error=` code the shell words (spec §8). */
+export function oktaFailureOf(error: unknown): string {
+  return error instanceof oidc.AuthorizationResponseError
+    ? error.error
+    : error instanceof oidc.ResponseBodyError
+      ? 'invalid_token_response'
+      : 'invalid_id_token';
 }
 
 /** Starts a sign-in with the organisation's Okta for this session; answers the Okta authorize URL. */
@@ -121,13 +143,7 @@ export async function finishOktaSignIn(deps: OktaSignInDeps, callback: OktaCallb
       idTokenExpected: true,
     });
   } catch (error) {
-    const failure =
-      error instanceof oidc.AuthorizationResponseError
-        ? error.error
-        : error instanceof oidc.ResponseBodyError
-          ? 'invalid_token_response'
-          : 'invalid_id_token';
-    throw new OktaSignInError(failure, `Okta sign-in failed: ${String(error)}`, pending.ownerid);
+    throw new OktaSignInError(oktaFailureOf(error), `Okta sign-in failed: ${String(error)}`, pending.ownerid);
   }
   await recordOktaSignIn(deps.db, callback.sessionid, pending.ownerid);
   return pending.ownerid;

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, OktaSettingsTable, OktaSignInsTable } from '../../db/schema';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, OktaSettingsTable, OktaSignInsTable, OwnerRecord } from '../../db/schema';
 
 /** An organisation's Okta application as stored: the client secret is still encrypted. */
 export type StoredOktaSettings = Omit<Selectable<OktaSettingsTable>, 'updatedAt'>;
@@ -44,4 +44,52 @@ export async function takePendingOktaSignIn(
     .returningAll()
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The people (not organisations) of the user who signs in with this Okta account, latest signed in first. */
+export async function ownersOfOktaSubject(db: Kysely<Database>, subject: string): Promise<OwnerRecord[]> {
+  return db
+    .selectFrom('owners')
+    .innerJoin('users', 'users.id', 'owners.userId')
+    .selectAll('owners')
+    .where('users.oktaSubject', '=', subject)
+    .where('owners.isOrg', '=', false)
+    .orderBy('owners.updatedAt', 'desc')
+    .orderBy('owners.ownerid')
+    .execute();
+}
+
+/** People with a user whose account has this email address (case-insensitively), latest signed in first. */
+export async function ownersWithEmail(db: Kysely<Database>, email: string): Promise<OwnerRecord[]> {
+  return db
+    .selectFrom('owners')
+    .selectAll()
+    .where('isOrg', '=', false)
+    .where('userId', 'is not', null)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('updatedAt', 'desc')
+    .orderBy('ownerid')
+    .execute();
+}
+
+/** Records the Okta account a user signs in with; answers false when another user already has it. */
+export async function linkOktaSubject(
+  db: Kysely<Database>,
+  userId: number,
+  subject: string,
+): Promise<boolean> {
+  const linked = await db
+    .updateTable('users')
+    .set({ oktaSubject: subject, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('users as other').select('other.id').where('other.oktaSubject', '=', subject),
+        ),
+      ),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return linked !== undefined;
 }

@@ -251,6 +251,48 @@ export async function hasInstallAdmins(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A person or organisation as their git host identifies it (the id never changes; the username may). */
+export async function ownerByServiceId(
+  db: Kysely<Database>,
+  service: string,
+  serviceId: string,
+): Promise<OwnerRecord | null> {
+  const row = await db
+    .selectFrom('owners')
+    .selectAll()
+    .where('service', '=', service)
+    .where('serviceId', '=', serviceId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Makes the people named in `admins` the install admins and nobody else: `service` null names a username on every
+ * host. Organisations are never install admins. Answers how many owners changed.
+ */
+export async function setInstallAdmins(
+  db: Kysely<Database>,
+  admins: ReadonlyArray<{ service: string | null; username: string }>,
+): Promise<number> {
+  const named =
+    admins.length === 0
+      ? sql<boolean>`false`
+      : sql<boolean>`(${sql.join(
+          admins.map((admin) =>
+            admin.service === null
+              ? sql`lower(username) = ${admin.username.toLowerCase()}`
+              : sql`(service = ${admin.service} and lower(username) = ${admin.username.toLowerCase()})`,
+          ),
+          sql` or `,
+        )})`;
+  const result = await db
+    .updateTable('owners')
+    .set({ isInstallAdmin: sql<boolean>`(not is_org and ${named})`, updatedAt: sql<Date>`now()` })
+    .where(sql<boolean>`is_install_admin <> (not is_org and ${named})`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The first installation admin that is a person: the default account of the development sign-in. */
 export async function firstInstallAdmin(db: Kysely<Database>, service: string): Promise<OwnerRecord | null> {
   const row = await db

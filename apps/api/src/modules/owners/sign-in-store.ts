@@ -13,6 +13,8 @@ export interface SignedInProfile {
   privateAccess: boolean;
   /** Staff as worked out at this sign-in: set, or taken away when no longer configured; unchanged if absent. */
   staff?: boolean;
+  /** Install admin as the configuration decides at this sign-in; unchanged if absent. */
+  installAdmin?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function upsertSignedInOwner(
       avatarUrl: profile.avatarUrl,
       updatedAt: now,
       ...(profile.staff !== undefined ? { staff: profile.staff } : {}),
+      ...(profile.installAdmin !== undefined ? { isInstallAdmin: profile.installAdmin } : {}),
       ...(profile.privateAccess ? { privateAccess: true } : {}),
     };
     // A later sign-in keeps the stored name and email when the host gives none.

@@ -58,7 +58,7 @@ describe('login page (hosted)', () => {
     expect(page.queryByRole('link', { name: 'Log in with GitLab' })).not.toBeInTheDocument();
   });
 
-  it('/login lists every configured provider once, Okta aside', async () => {
+  it("/login lists every configured provider once, the install's Okta last", async () => {
     loginProviders('GITHUB', 'GITLAB', 'GITHUB', 'OKTA');
     renderApp(server, { url: '/login', user: null, config: hostedConfig });
     const page = await loginPage();
@@ -66,6 +66,7 @@ describe('login page (hosted)', () => {
     expect(page.getAllByRole('link', { name: /^Log in with/ }).map((link) => link.textContent)).toEqual([
       'Log in with GitHub',
       'Log in with GitLab',
+      'Log in with Okta',
     ]);
   });
 
@@ -124,6 +125,40 @@ describe('login page (hosted)', () => {
       'Canopy was not allowed to use your GitHub account. Try again to sign in.',
     );
     expect(page.getByRole('link', { name: 'Log in with GitHub' })).toBeInTheDocument();
+  });
+
+  it("offers the install's Okta on the self-hosted landing page, back to the page asked for", async () => {
+    loginProviders('GITHUB', 'OKTA');
+    renderApp(server, {
+      url: `/?to=${encodeURIComponent('/gh/canopy')}`,
+      user: null,
+      config: selfHostedConfig,
+    });
+    const page = await loginPage();
+    expect(await page.findByRole('link', { name: 'Log in with Okta' })).toHaveAttribute(
+      'href',
+      '/login/okta?to=%2Fgh%2Fcanopy',
+    );
+    expect(page.getByRole('link', { name: 'Log in with GitHub' })).toBeInTheDocument();
+  });
+
+  it('offers Okta alone when no git provider signs in, and says nothing is configured only without it', async () => {
+    loginProviders('OKTA');
+    renderApp(server, { url: '/', user: null, config: selfHostedConfig });
+    const page = await loginPage();
+    expect(await page.findByRole('link', { name: 'Log in with Okta' })).toHaveAttribute(
+      'href',
+      '/login/okta?to=%2F',
+    );
+    expect(page.queryByText('No sign-in provider is configured')).not.toBeInTheDocument();
+  });
+
+  it("words an Okta sign-in's failure with Okta's messages", async () => {
+    loginProviders('OKTA');
+    renderApp(server, { url: '/?error=access_denied&provider=okta', user: null, config: selfHostedConfig });
+    expect(await (await loginPage()).findByRole('alert')).toHaveTextContent(
+      'The resource owner or authorization server denied the request. Please reach out to your administrator.',
+    );
   });
 
   it('says it on the self-hosted landing page too', async () => {

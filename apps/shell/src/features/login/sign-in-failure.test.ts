@@ -26,4 +26,14 @@ describe('signInFailure', () => {
     );
     expect(failure('error=what')).toBe('An unknown error occurred. Please try again or contact support.');
   });
+
+  it("words the install's Okta sign-in with Okta's messages", () => {
+    expect(failure('error=access_denied&provider=okta')).toBe(
+      'The resource owner or authorization server denied the request. Please reach out to your administrator.',
+    );
+    expect(failure('error=invalid_state&provider=okta')).toMatch(/took too long/);
+    expect(failure('error=invalid_id_token&provider=okta')).toBe(
+      'An unknown error occurred. Please try again or contact support.',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { providerDisplayName } from '@canopy/auth';
+import { oktaErrorMessage } from '../okta/okta-error-message';
 
 /**
  * Why a provider sign-in came back without a session: the API sends the browser to the login page (`/login`
@@ -14,8 +15,10 @@ export function signInFailure(params: URLSearchParams): SignInFailure | null {
   const error = params.get('error');
   if (!error) return null;
   const provider = params.get('provider');
-  const host = provider ? providerDisplayName(provider) : 'your provider';
   const title = 'The sign-in did not complete';
+  // The install's Okta sign-in comes back with Okta's own codes, worded as for an organisation's Okta (spec §8).
+  if (provider === 'okta' && error !== 'invalid_state') return { title, message: oktaErrorMessage(error) };
+  const host = provider ? providerDisplayName(provider) : 'your provider';
   switch (error) {
     case 'access_denied':
       return { title, message: `Canopy was not allowed to use your ${host} account. Try again to sign in.` };

@@ -13,7 +13,8 @@ import { apiLoginUrl, appLinks, isSafePath } from '../../links/links';
 
 /**
  * Configured git providers (`loginProviders`, `syncProviders`) as short codes in the configured order, each once.
- * Okta is left out: it signs in to one organisation, from that organisation's banner.
+ * Okta is left out: it is no git provider (the install's own Okta has its button on the login page, an
+ * organisation's Okta its banner).
  */
 export function providerCodes(names: readonly string[] | null | undefined): ShortProvider[] {
   const codes = (names ?? []).map((name) => toShortProvider(name)).filter((code) => code !== undefined);

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCode } from '@tabler/icons-react';
+import { IconCode, IconShieldLock } from '@tabler/icons-react';
 import { useConfig } from '@canopy/api-client';
 import { providerDisplayName, toShortProvider, useConfigEnv } from '@canopy/auth';
-import { devLoginUrl, isSafePath, staticLinks } from '../../links/links';
+import { apiLoginUrl, devLoginUrl, isSafePath, staticLinks } from '../../links/links';
 import { ProviderButtons, ProvidersLoadError } from './provider-buttons';
 import { signInFailure } from './sign-in-failure';
 import { isLoginPath, providerCodes } from './sign-in-links';
@@ -30,7 +30,10 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
   const configured = providerCodes(site.data?.loginProviders);
   const providers = wanted && configured.includes(wanted) ? [wanted] : configured;
   const wantedMissing = !!wanted && site.isSuccess && !configured.includes(wanted);
-  const nothingToOffer = site.isSuccess && providers.length === 0 && !config.DEV_LOGIN;
+  // The install's own Okta (self-hosted): beside every provider, not on one provider's page.
+  const okta = (site.data?.loginProviders ?? []).includes('OKTA') && !(wanted && configured.includes(wanted));
+  const nothingToOffer = site.isSuccess && providers.length === 0 && !okta && !config.DEV_LOGIN;
+  const back = isSafePath(to) && !isLoginPath(to) ? to : '/';
   const titleId = useId();
   const [params] = useSearchParams();
   const failure = signInFailure(params);
@@ -73,10 +76,22 @@ export function SignInPanel({ provider, to }: SignInPanelProps) {
           />
         )}
         <ProviderButtons providers={providers} to={to} action="Log in with" />
+        {okta && (
+          <Button
+            component="a"
+            href={apiLoginUrl(config, 'okta', back)}
+            variant="default"
+            size="md"
+            leftSection={<IconShieldLock size={20} aria-hidden />}
+            data-provider="okta"
+          >
+            Log in with Okta
+          </Button>
+        )}
         {config.DEV_LOGIN && (
           <Button
             component="a"
-            href={devLoginUrl(config, isSafePath(to) && !isLoginPath(to) ? to : '/')}
+            href={devLoginUrl(config, back)}
             size="md"
             h="auto"
             py={10}
