@@ -57,10 +57,15 @@ describeEachBackend('badges and graphs', (backend) => {
     // GitLab subgroups: group/sub/proj (public) on main and feature/x; group/sub/deep/vault (private).
     const gitlab = { service: 'gitlab' as const };
     await upload('group:::sub/proj', GL_MAIN, { 'lcov.info': lcov({ 'a.js': { 1: 1, 2: 0 } }) }, gitlab);
-    await upload('group:::sub/proj', GL_FEATURE, { 'lcov.info': lcov({ 'a.js': { 1: 1 } }) }, {
-      ...gitlab,
-      branch: 'feature/x',
-    });
+    await upload(
+      'group:::sub/proj',
+      GL_FEATURE,
+      { 'lcov.info': lcov({ 'a.js': { 1: 1 } }) },
+      {
+        ...gitlab,
+        branch: 'feature/x',
+      },
+    );
     await upload('group:::sub:::deep/vault', GL_VAULT, { 'lcov.info': lcov({ 'b.js': { 1: 1 } }) }, gitlab);
     // acme/secret (private): 2 of 3 lines, precision 1 rounded up, range 50..80.
     await upload('acme/secret', SECRET, {

@@ -141,8 +141,10 @@ export async function encodeSecretString(
     await findViewableRepository(scope.lookups, scope.viewer, name, input.repoName),
   );
   if (!found) return { ok: false, kind: 'validation', message: REPO_NOT_FOUND };
-  if (!isPartOfOrg(scope.viewer, found.owner)) return { ok: false, kind: 'unauthorized', message: NOT_MEMBER };
-  if (input.value.trim() === '') return { ok: false, kind: 'validation', message: 'Enter a value to encrypt' };
+  if (!isPartOfOrg(scope.viewer, found.owner))
+    return { ok: false, kind: 'unauthorized', message: NOT_MEMBER };
+  if (input.value.trim() === '')
+    return { ok: false, kind: 'validation', message: 'Enter a value to encrypt' };
   if (input.value.length > MAX_SECRET_LENGTH)
     return {
       ok: false,

@@ -34,7 +34,12 @@ describeEachBackend('secret strings in codecov.yml', (backend) => {
     return response.data!.encodeSecretString;
   }
 
-  async function uploadYaml(repo: string, sha: string, yaml: string, branch = 'secret-strings'): Promise<CommitRecord> {
+  async function uploadYaml(
+    repo: string,
+    sha: string,
+    yaml: string,
+    branch = 'secret-strings',
+  ): Promise<CommitRecord> {
     const { db } = server.database;
     const { uploadToken, repoid } = await db
       .selectFrom('repositories')
@@ -74,7 +79,10 @@ describeEachBackend('secret strings in codecov.yml', (backend) => {
     // A private repository a stranger cannot see answers as one that does not exist.
     const hidden = await encode({ owner: 'canopy', repoName: 'api-server', value: HOOK }, margaret);
     const missing = await encode({ owner: 'canopy', repoName: 'no-such-repo', value: HOOK }, margaret);
-    expect(hidden).toEqual({ value: null, error: { __typename: 'ValidationError', message: 'Repo not found' } });
+    expect(hidden).toEqual({
+      value: null,
+      error: { __typename: 'ValidationError', message: 'Repo not found' },
+    });
     expect(missing).toEqual(hidden);
     // A public repository: strangers see it but are not members.
     expect(await encode({ owner: 'canopy', repoName: 'web-app', value: HOOK }, margaret)).toEqual({
@@ -117,7 +125,11 @@ describeEachBackend('secret strings in codecov.yml', (backend) => {
     const secrets = new YamlSecrets(INSTALL_SECRET);
     const { value: secret } = await encode({ owner: 'canopy', repoName: 'web-app', value: HOOK }, grace);
     const { db } = server.database;
-    await db.updateTable('owners').set({ yaml: notifierYaml(secret!) }).where('username', '=', 'canopy').execute();
+    await db
+      .updateTable('owners')
+      .set({ yaml: notifierYaml(secret!) })
+      .where('username', '=', 'canopy')
+      .execute();
     try {
       const web = await uploadYaml('web-app', 'feed03'.padEnd(40, '0'), 'coverage:\n  precision: 1\n');
       const api = await uploadYaml('api-server', 'feed04'.padEnd(40, '0'), 'coverage:\n  precision: 1\n');

@@ -33,7 +33,11 @@ describeEachBackend('the yaml in force on the default branch', (backend) => {
     margaret = await server.signIn('margaret');
     const { db } = server.database;
     await db.updateTable('owners').set({ yaml: OWNER_YAML }).where('username', '=', 'canopy').execute();
-    await db.updateTable('repositories').set({ yaml: REPOSITORY_YAML }).where('name', '=', 'web-app').execute();
+    await db
+      .updateTable('repositories')
+      .set({ yaml: REPOSITORY_YAML })
+      .where('name', '=', 'web-app')
+      .execute();
     const { uploadToken } = await db
       .selectFrom('repositories')
       .select('uploadToken')
