@@ -25,6 +25,7 @@ export const RepoYamlDocument = gql`
           repoid
           defaultBranch
           bot {
+            ownerid
             username
           }
           yamlInForce {
@@ -63,7 +64,7 @@ const YamlLayerSchema = v.object({
 export const RepoYamlSchema = ownerRepositorySchema(
   {
     defaultBranch: v.nullish(v.string()),
-    bot: v.nullish(v.object({ username: v.nullish(v.string()) })),
+    bot: v.nullish(v.object({ ownerid: v.number(), username: v.nullish(v.string()) })),
     yamlInForce: v.nullish(
       v.object({ yaml: v.string(), commitid: v.nullish(v.string()), layers: v.array(YamlLayerSchema) }),
     ),

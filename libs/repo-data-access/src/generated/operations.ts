@@ -414,7 +414,7 @@ export type RepoYamlQueryVariables = Exact<{
 export type RepoYamlQuery = { owner: { ownerid: number | null, username: string | null, isAdmin: boolean | null, yaml: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, defaultBranch: string | null, bot: { username: string | null } | null, yamlInForce: { yaml: string, commitid: string | null, layers: Array<{ kind: YamlSourceKind, yaml: string | null, path: string | null, commitid: string | null, inForce: boolean, errors: Array<string> }> } | null }
+      | { __typename: 'Repository', repoid: number, defaultBranch: string | null, bot: { ownerid: number | null, username: string | null } | null, yamlInForce: { yaml: string, commitid: string | null, layers: Array<{ kind: YamlSourceKind, yaml: string | null, path: string | null, commitid: string | null, inForce: boolean, errors: Array<string> }> } | null }
      } | null };
 
 export type SetYamlOnOwnerMutationVariables = Exact<{

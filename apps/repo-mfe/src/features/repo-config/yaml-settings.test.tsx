@@ -72,7 +72,7 @@ function mockPage({ isAdmin = false, isMember = true, head = true } = {}) {
           __typename: 'Repository',
           repoid: 10,
           defaultBranch: 'main',
-          bot: head ? { username: 'canopy-bot' } : null,
+          bot: head ? { ownerid: 40, username: 'canopy-bot' } : null,
           yamlInForce: { yaml: MERGED, commitid: head ? 'c0ffee1234' : null, layers: layers(head) },
         },
       },
