@@ -64,7 +64,7 @@ const YamlLayerSchema = v.object({
 export const RepoYamlSchema = ownerRepositorySchema(
   {
     defaultBranch: v.nullish(v.string()),
-    bot: v.nullish(v.object({ ownerid: v.number(), username: v.nullish(v.string()) })),
+    bot: v.nullish(v.object({ ownerid: v.nullish(v.number()), username: v.nullish(v.string()) })),
     yamlInForce: v.nullish(
       v.object({ yaml: v.string(), commitid: v.nullish(v.string()), layers: v.array(YamlLayerSchema) }),
     ),
