@@ -112,7 +112,8 @@ test('shows the yaml in force on the default branch and each layer it is merged 
     '.github/codecov.yml at commit c0ffee11 problem',
   ]);
   await user.click(items.getByRole('button', { name: /\.github\/codecov\.yml at commit/ }));
-  expect(await screen.findByText(/precision: nine/)).toBeVisible();
+  // The panel opens with a short transition.
+  await waitFor(() => expect(screen.getByText(/precision: nine/)).toBeVisible());
   expect(screen.getByText(/Read at commit/)).toHaveTextContent('Read at commit c0ffee1');
   expect(screen.getByText('coverage.precision: must be an integer')).toBeVisible();
 });
