@@ -32,7 +32,7 @@ import { NOTIFY_COMMIT, notifyJobHandler, queueNotifications } from './modules/n
 import { internalRoutes } from './internal/routes';
 import { JobQueue } from './jobs/queue';
 import { MergeThread, coverageJobHandler, PROCESS_COVERAGE } from './modules/processing';
-import { ReportReader } from './modules/reports';
+import { ReportReader, YamlSecrets } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { startUploadSweeper } from './modules/uploads';
 import { AREAS } from './modules/areas';
@@ -123,6 +123,7 @@ export async function createServer({
       ),
   });
   const cipher = new TokenCipher(secret);
+  const yamlSecrets = new YamlSecrets(secret);
   await app.register(authRoutes, {
     db,
     settings,
@@ -181,11 +182,21 @@ export async function createServer({
       comparisons,
       reports,
       gitProviders: settings.gitProviders,
+      secrets: yamlSecrets,
       siteUrl: settings.publicUrl ?? `http://localhost:${settings.port}`,
     }),
   );
   queue.register(SYNC_OWNER, syncJobHandler({ db, cipher, signIn: settings.signIn, log: app.log }));
-  await app.register(graphqlPlugin, { db, settings, reports, comparisons, queue, cipher, storage });
+  await app.register(graphqlPlugin, {
+    db,
+    settings,
+    reports,
+    comparisons,
+    queue,
+    cipher,
+    yamlSecrets,
+    storage,
+  });
   await app.register(gitProviderWebhooks, {
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),

@@ -361,5 +361,14 @@ export {
   useRepoYaml,
   useSetYamlOnOwner,
   type RepoYaml,
+  type YamlLayer,
+  type YamlLayerKind,
 } from './config/repo-yaml';
+export {
+  EncodeSecretStringDocument,
+  EncodeSecretStringSchema,
+  encodeSecretStringMutation,
+  useEncodeSecretString,
+  type EncodedSecret,
+} from './config/encode-secret-string';
 export { validateYaml, type YamlCheck, type YamlProblem } from './config/validate-yaml';

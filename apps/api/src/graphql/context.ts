@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ComparisonService } from '../modules/comparisons';
 import type { JobQueue } from '../jobs/queue';
-import type { ReportReader } from '../modules/reports';
+import type { ReportReader, YamlSecrets } from '../modules/reports';
 import type { Service } from '../config/providers';
 import type { Settings } from '../config/settings';
 import type { Database, OwnerRecord } from '../db/schema';
@@ -27,6 +27,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Encrypts secrets kept in the database (Okta client secrets). */
   cipher: TokenCipher;
+  /** Makes the secret strings of codecov.yml files (encodeSecretString). */
+  yamlSecrets: YamlSecrets;
   /** Resolvers that have not started by this time (ms since the epoch) refuse to run; unset outside GraphQL. */
   deadline?: number;
 }

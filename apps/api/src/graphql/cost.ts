@@ -39,6 +39,9 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // A read of the session's Okta sign-ins; saving encrypts the secret and writes the settings.
   'Owner.isUserOktaAuthenticated': 1,
   'Mutation.saveOktaConfig': 2,
+  // Reads the default branch's head and parses up to three yaml layers; encrypting is one AES call.
+  'Repository.yamlInForce': 2,
+  'Mutation.encodeSecretString': 2,
   // Reads the person's sync job (the rate-limit flags are batched per request).
   'Me.isSyncingWithGitProvider': 1,
 };

@@ -12,7 +12,7 @@ import type { TokenCipher } from '../auth/oauth/token-cipher';
 import type { GraphQLContext } from './context';
 import type { ComparisonService } from '../modules/comparisons';
 import type { JobQueue } from '../jobs/queue';
-import type { ReportReader } from '../modules/reports';
+import type { ReportReader, YamlSecrets } from '../modules/reports';
 import type { Storage } from '../storage/storage';
 import { maxCostRule } from './cost';
 import { withDeadline } from './deadline';
@@ -35,13 +35,15 @@ interface GraphQLPluginOptions {
   comparisons: ComparisonService;
   queue: JobQueue;
   cipher: TokenCipher;
+  /** Makes the secret strings of codecov.yml files. */
+  yamlSecrets: YamlSecrets;
   storage: Storage;
 }
 
 /** GraphQL at `/graphql/` (no provider) and `/graphql/:provider` (short or long provider code). */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  { db, settings, reports, comparisons, queue, cipher, storage }: GraphQLPluginOptions,
+  { db, settings, reports, comparisons, queue, cipher, yamlSecrets, storage }: GraphQLPluginOptions,
 ): Promise<void> {
   // Applies to the routes Mercurius registers below (same encapsulation context).
   app.addHook('onRequest', async (request, reply) => {
@@ -89,6 +91,7 @@ export async function graphqlPlugin(
         viewer: await viewerOf(request, db, service),
         loaders: createLoaders(db, service, reports),
         cipher,
+        yamlSecrets,
         deadline,
       };
     },

@@ -74,7 +74,7 @@ describeEachBackend('security: API tokens', (backend) => {
       );
       expect(download.statusCode).toBe(404);
     }
-    // grace's token reads canopy's private repository as grace does, and still not victim/secret.
+    // grace's token reads canopy's private repository as grace does, and still not victim/vault.
     const own = await repository(target('apiServer'), bearer(grace));
     expect(own.response.data?.owner.repository).toMatchObject({
       __typename: 'Repository',

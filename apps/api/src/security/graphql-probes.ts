@@ -144,7 +144,8 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
     `repoid name displayName isDemo private active activated defaultBranch updatedAt latestCommitAt
      oldestCommitAt isFirstPullRequest yaml staticAnalysisToken primaryLanguage languages coverageEnabled
      bundleAnalysisEnabled testAnalyticsEnabled isGithubRateLimited author { username } bot { username }
-     repositoryConfig { indicationRange { lowerRange upperRange } }`,
+     repositoryConfig { indicationRange { lowerRange upperRange } }
+     yamlInForce { yaml commitid layers { kind yaml path commitid inForce errors } }`,
     (data, target) => dig(data, 'owner', 'repository', 'name') === target.repo,
   ),
   repositoryProbe(

@@ -163,6 +163,15 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
     input: (target) => ({ username: target.owner, yaml: '' }),
   },
   {
+    // Changes nothing: its answer is a value only the target's yaml opens.
+    field: 'encodeSecretString',
+    role: 'members',
+    onRepository: true,
+    document: `mutation Probe($input: EncodeSecretStringInput!) {
+      encodeSecretString(input: $input) { value ${ERROR} } }`,
+    input: (target, repo) => ({ owner: target.owner, repoName: repo, value: `hook for ${target.key}` }),
+  },
+  {
     // Switched off, so that the probes after it still see what they saw.
     field: 'saveOktaConfig',
     role: 'admins',

@@ -72,9 +72,10 @@ const SPECS: readonly TargetSpec[] = [
   },
   {
     key: 'victim',
-    about: 'victim/secret (made by the global upload token)',
+    about: 'victim/vault (made by the global upload token)',
     owner: 'victim',
-    repo: 'secret',
+    // Not 'secret': repository names are leak markers, and every secret string starts with 'secret:'.
+    repo: 'vault',
     tag: 'zvictim',
     pull: 73,
     audiences: VICTIM_AUDIENCES,

@@ -1,5 +1,11 @@
 export * from './types';
-export { parseCodecovYaml, loadCodecovYaml, type LoadedYaml, MAX_CODECOV_YAML_LENGTH } from './parse';
+export {
+  parseCodecovYaml,
+  loadCodecovYaml,
+  formatCodecovYaml,
+  type LoadedYaml,
+  MAX_CODECOV_YAML_LENGTH,
+} from './parse';
 export { validateCodecovYaml, formatYamlError, moveLegacyKeys, type YamlValidation } from './validate';
 export {
   DEFAULT_CODECOV_CONFIG,
@@ -32,3 +38,4 @@ export {
   branchPatternToRegExp,
   matchesBranch,
 } from './path-patterns';
+export { SECRET_PREFIX, revealSecretStrings, type SecretReveal } from './secrets';

@@ -1,4 +1,4 @@
-import { MAX_CODECOV_YAML_LENGTH, parseCodecovYaml } from './parse';
+import { formatCodecovYaml, MAX_CODECOV_YAML_LENGTH, parseCodecovYaml } from './parse';
 import { formatYamlError } from './validate';
 
 const read = (text: string) => parseCodecovYaml(text);
@@ -162,5 +162,16 @@ flags:
     const { config, errors } = read('coverage:\n  precision: 1\n  precision: 3\n');
     expect(errors).toEqual([]);
     expect(config.coverage?.precision).toBe(3);
+  });
+});
+
+describe('formatCodecovYaml', () => {
+  it('writes a configuration that reads back as the same configuration', () => {
+    const { config } = parseCodecovYaml(
+      'coverage:\n  range: "60..80"\n  status:\n    project: off\nignore: ["vendor/**"]\ncomment: false\n',
+    );
+    const text = formatCodecovYaml(config);
+    expect(text).toContain('ignore:\n  - vendor/**');
+    expect(parseCodecovYaml(text)).toEqual({ config, errors: [], warnings: [] });
   });
 });

@@ -1,5 +1,14 @@
-import { type Document, type Pair, type Scalar, YAMLError, isScalar, parseDocument, visit } from 'yaml';
-import type { YamlError } from './types';
+import {
+  type Document,
+  type Pair,
+  type Scalar,
+  YAMLError,
+  isScalar,
+  parseDocument,
+  stringify,
+  visit,
+} from 'yaml';
+import type { CodecovConfig, YamlError } from './types';
 import { validateCodecovYaml, type YamlValidation } from './validate';
 
 /** codecov.yml files are small; anything bigger is a mistake or an attack. */
@@ -86,4 +95,9 @@ export function parseCodecovYaml(text: string): YamlValidation {
   const loaded = loadCodecovYaml(text);
   if (!loaded.ok) return { config: {}, errors: [loaded.error], warnings: [] };
   return validateCodecovYaml(loaded.value);
+}
+
+/** A configuration written out as a codecov.yml text (the merged yaml in force, shown to people). */
+export function formatCodecovYaml(config: CodecovConfig): string {
+  return stringify(config, { version: '1.1', lineWidth: 0, aliasDuplicateObjects: false });
 }

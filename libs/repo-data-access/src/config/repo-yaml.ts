@@ -13,7 +13,7 @@ import type { AcceptsAnswer } from '@canopy/api-client';
 import type { RepoYamlQuery, SetYamlOnOwnerMutation } from '../generated/operations';
 
 export const RepoYamlDocument = gql`
-  query RepoYaml($owner: String!, $repo: String!, $branch: String!) {
+  query RepoYaml($owner: String!, $repo: String!) {
     owner(username: $owner) {
       ownerid
       username
@@ -24,16 +24,20 @@ export const RepoYamlDocument = gql`
         ... on Repository {
           repoid
           defaultBranch
-          yaml
-          branch(name: $branch) {
-            name
-            head {
-              commitid
+          bot {
+            ownerid
+            username
+          }
+          yamlInForce {
+            yaml
+            commitid
+            layers {
+              kind
               yaml
-              yamlSource {
-                kind
-                path
-              }
+              path
+              commitid
+              inForce
+              errors
             }
           }
         }
@@ -48,52 +52,79 @@ export const RepoYamlDocument = gql`
   }
 `;
 
+const YamlLayerSchema = v.object({
+  kind: v.picklist(['DEFAULT', 'OWNER', 'REPOSITORY', 'REPOSITORY_FILE', 'UPLOAD']),
+  yaml: v.nullish(v.string()),
+  path: v.nullish(v.string()),
+  commitid: v.nullish(v.string()),
+  inForce: v.boolean(),
+  errors: v.array(v.string()),
+});
+
 export const RepoYamlSchema = ownerRepositorySchema(
   {
     defaultBranch: v.nullish(v.string()),
-    yaml: v.nullish(v.string()),
-    branch: v.nullish(
-      v.object({
-        name: v.string(),
-        head: v.nullish(
-          v.object({
-            commitid: v.string(),
-            yaml: v.nullish(v.string()),
-            yamlSource: v.nullish(v.object({ kind: v.string(), path: v.nullish(v.string()) })),
-          }),
-        ),
-      }),
+    bot: v.nullish(v.object({ ownerid: v.nullish(v.number()), username: v.nullish(v.string()) })),
+    yamlInForce: v.nullish(
+      v.object({ yaml: v.string(), commitid: v.nullish(v.string()), layers: v.array(YamlLayerSchema) }),
     ),
   },
   { isAdmin: v.nullish(v.boolean()), yaml: v.nullish(v.string()) },
 );
 
+export type YamlLayerKind = v.InferOutput<typeof YamlLayerSchema>['kind'];
+
+/** One layer of the yaml in force, from the most general (the install default) to the most specific. */
+export interface YamlLayer {
+  kind: YamlLayerKind;
+  /** Null for the owner's yaml when the viewer is not a member of the owner. */
+  yaml: string | null;
+  /** The file's path in the repository (REPOSITORY_FILE). */
+  path: string | null;
+  /** The commit the file was read at or sent with. */
+  commitid: string | null;
+  /** False for the repository's settings when the commit's own codecov.yml replaces them. */
+  inForce: boolean;
+  errors: string[];
+}
+
 export interface RepoYaml {
-  /** The yaml in force at the default branch's head; null before its first processed upload. */
-  effective: { commitid: string; yaml: string | null; source: string | null; path: string | null } | null;
+  /** The merged yaml in force on the default branch; null when the server could not say. */
+  effective: { yaml: string; commitid: string | null; layers: YamlLayer[] } | null;
+  defaultBranch: string | null;
+  bot: string | null;
   ownerYaml: string | null;
   isAdmin: boolean;
 }
 
-/** The repository's effective yaml (its default branch's head) and the owner's, for `config/yaml`. */
-export const repoYamlQuery = (args: { provider: string; owner: string; repo: string; branch: string }) =>
+/** The repository's yaml in force (its default branch's newest commit), its layers and the owner's, for `config/yaml`. */
+export const repoYamlQuery = (args: { provider: string; owner: string; repo: string }) =>
   graphqlQueryDefinition({
     document: RepoYamlDocument,
-    variables: { owner: args.owner, repo: args.repo, branch: args.branch },
+    variables: { owner: args.owner, repo: args.repo },
     provider: args.provider,
     schema: RepoYamlSchema,
     select: (data): RepoYaml => {
       if (!data.owner) throw new NotFoundError();
-      const head = repositoryOf(data).branch?.head;
+      const repository = repositoryOf(data);
+      const inForce = repository.yamlInForce;
       return {
-        effective: head
+        effective: inForce
           ? {
-              commitid: head.commitid,
-              yaml: head.yaml ?? null,
-              source: head.yamlSource?.kind ?? null,
-              path: head.yamlSource?.path ?? null,
+              yaml: inForce.yaml,
+              commitid: inForce.commitid ?? null,
+              layers: inForce.layers.map((layer) => ({
+                kind: layer.kind,
+                yaml: layer.yaml ?? null,
+                path: layer.path ?? null,
+                commitid: layer.commitid ?? null,
+                inForce: layer.inForce,
+                errors: layer.errors,
+              })),
             }
           : null,
+        defaultBranch: repository.defaultBranch ?? null,
+        bot: repository.bot?.username ?? null,
         ownerYaml: data.owner.yaml ?? null,
         isAdmin: data.owner.isAdmin ?? false,
       };

@@ -82,6 +82,12 @@ export type DiffSource =
   /** Attached to the head commit's upload (canopy-cli --diff-base). */
   | 'UPLOAD';
 
+export type EncodeSecretStringInput = {
+  owner?: string | null | undefined;
+  repoName: string;
+  value: string;
+};
+
 export type EraseRepositoryInput = {
   owner?: string | null | undefined;
   repoName: string;
@@ -338,6 +344,17 @@ export type GetCommitsQuery = { owner: { ownerid: number | null, username: strin
                | null } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
      } | null };
 
+export type EncodeSecretStringMutationVariables = Exact<{
+  input: EncodeSecretStringInput;
+}>;
+
+
+export type EncodeSecretStringMutation = { encodeSecretString: { value: string | null, error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
+
 export type UpdateRepositoryMutationVariables = Exact<{
   input: UpdateRepositoryInput;
 }>;
@@ -397,14 +414,13 @@ export type GetRepoSettingsQuery = { owner: { ownerid: number | null, username: 
 export type RepoYamlQueryVariables = Exact<{
   owner: string;
   repo: string;
-  branch: string;
 }>;
 
 
 export type RepoYamlQuery = { owner: { ownerid: number | null, username: string | null, isAdmin: boolean | null, yaml: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, defaultBranch: string | null, yaml: string | null, branch: { name: string, head: { commitid: string, yaml: string | null, yamlSource: { kind: YamlSourceKind, path: string | null } | null } | null } | null }
+      | { __typename: 'Repository', repoid: number, defaultBranch: string | null, bot: { ownerid: number | null, username: string | null } | null, yamlInForce: { yaml: string, commitid: string | null, layers: Array<{ kind: YamlSourceKind, yaml: string | null, path: string | null, commitid: string | null, inForce: boolean, errors: Array<string> }> } | null }
      } | null };
 
 export type SetYamlOnOwnerMutationVariables = Exact<{

@@ -22,3 +22,14 @@ describe('git host tokens at rest', () => {
     expect(cipher.decrypt('v2.a.b.c')).toBeNull();
   });
 });
+
+describe('purposes', () => {
+  it('gives each purpose its own key from the same install secret', () => {
+    const tokens = new TokenCipher('install secret');
+    const yaml = new TokenCipher('install secret', 'codecov.yml secret strings v1');
+    const stored = yaml.encrypt('https://hooks.example/abc');
+    expect(yaml.decrypt(stored)).toBe('https://hooks.example/abc');
+    expect(tokens.decrypt(stored)).toBeNull();
+    expect(new TokenCipher('install secret', 'git host tokens v1').decrypt(tokens.encrypt('t'))).toBe('t');
+  });
+});

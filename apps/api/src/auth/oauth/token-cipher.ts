@@ -3,13 +3,14 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 /**
  * Encrypts git-host tokens at rest with AES-256-GCM. The key is derived (HKDF-SHA-256) from the install's secret
  * (CANOPY_SECRET, or the cookie secret kept in the database), so a copy of the database alone does not reveal
- * them. Stored form: `v1.<iv>.<tag>.<ciphertext>`, base64url.
+ * them. Stored form: `v1.<iv>.<tag>.<ciphertext>`, base64url. Other uses name their own `purpose`, which gives
+ * them their own key: a text made for one use never opens with another's key.
  */
 export class TokenCipher {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'canopy', 'git host tokens v1', 32));
+  constructor(secret: string, purpose = 'git host tokens v1') {
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'canopy', purpose, 32));
   }
 
   encrypt(plain: string): string {

@@ -555,6 +555,21 @@ export type DiffSource =
   /** Attached to the head commit's upload (canopy-cli --diff-base). */
   | 'UPLOAD';
 
+export type EncodeSecretStringError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type EncodeSecretStringInput = {
+  owner?: InputMaybe<Scalars['String']['input']>;
+  repoName: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type EncodeSecretStringPayload = {
+  __typename?: 'EncodeSecretStringPayload';
+  error?: Maybe<EncodeSecretStringError>;
+  /** `secret:` followed by the encrypted value. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type EraseRepositoryError = UnauthenticatedError | UnauthorizedError | ValidationError;
 
 export type EraseRepositoryInput = {
@@ -906,6 +921,12 @@ export type Mutation = {
    */
   deleteFlag?: Maybe<DeleteFlagPayload>;
   /**
+   * Encrypts a value for the repository's codecov.yml (notifier URLs and the like): the answer, `secret:…`, can be
+   * made public; only this repository's yaml opens it. Members of its owner; `owner` defaults to the viewer's own,
+   * as Codecov's does.
+   */
+  encodeSecretString?: Maybe<EncodeSecretStringPayload>;
+  /**
    * Deletes the repository's commits, reports, uploads, pull requests, branches, measurements and stored files. The
    * repository itself, its settings and tokens stay. Admins of its owner only.
    */
@@ -962,6 +983,11 @@ export type MutationDeleteComponentMeasurementsArgs = {
 
 export type MutationDeleteFlagArgs = {
   input: DeleteFlagInput;
+};
+
+
+export type MutationEncodeSecretStringArgs = {
+  input: EncodeSecretStringInput;
 };
 
 
@@ -1483,6 +1509,8 @@ export type Repository = {
   /** {org} The repository upload token. */
   uploadToken?: Maybe<Scalars['String']['output']>;
   yaml?: Maybe<Scalars['String']['output']>;
+  /** The codecov.yml in force on the default branch (at its newest commit) and the layers it is merged from. */
+  yamlInForce?: Maybe<RepositoryYaml>;
 };
 
 
@@ -1569,6 +1597,21 @@ export type RepositorySetFilters = {
   repoNames?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Case-insensitive substring of the name (the demo repository also matches its display name). */
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The merged codecov.yml and where each part comes from: the install default, the owner's yaml, then the commit's
+ * own file (the repository's codecov.yml at the commit, or a yaml sent with an upload) or, when the commit has none,
+ * the repository's settings.
+ */
+export type RepositoryYaml = {
+  __typename?: 'RepositoryYaml';
+  /** The newest commit of the default branch, whose codecov.yml is read; null before the first upload. */
+  commitid?: Maybe<Scalars['String']['output']>;
+  /** From the most general to the most specific; later layers win key by key. */
+  layers: Array<YamlLayer>;
+  /** The configuration in force, written out as YAML. Secret strings stay encrypted. */
+  yaml: Scalars['String']['output'];
 };
 
 export type ResolverError = {
@@ -1936,6 +1979,21 @@ export type ViewableRepositoryEdge = {
   node: Repository;
 };
 
+export type YamlLayer = {
+  __typename?: 'YamlLayer';
+  /** The commit the file was read at (REPOSITORY_FILE) or sent with (UPLOAD). */
+  commitid?: Maybe<Scalars['String']['output']>;
+  /** Problems in the layer's text; the valid parts still apply. */
+  errors: Array<Scalars['String']['output']>;
+  /** False for the repository's settings when the commit has a codecov.yml of its own, which replaces them. */
+  inForce: Scalars['Boolean']['output'];
+  kind: YamlSourceKind;
+  /** The file's path in the repository, for REPOSITORY_FILE. */
+  path?: Maybe<Scalars['String']['output']>;
+  /** The layer's text. {org} for OWNER: null unless the viewer is a member of the owner. */
+  yaml?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * Where the codecov.yml in force for a commit came from: the repository's file at the commit (read from the git
  * host or mirror), a yaml sent with an upload, the repository's settings, the owner's, or the install default.
@@ -2081,6 +2139,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<PathContentConnection, 'edges'> & { edges: Array<Maybe<_RefType['PathContentEdge']>> } & { __typename: 'PathContentConnection' } )
     | ( UnknownFlags & { __typename: 'UnknownFlags' } )
     | ( UnknownPath & { __typename: 'UnknownPath' } )
+  ;
+  EncodeSecretStringError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
   ;
   EraseRepositoryError:
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
@@ -2244,6 +2307,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteFlagPayload: ResolverTypeWrapper<Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteFlagError']> }>;
   DeprecatedPathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeprecatedPathContentsResult']>;
   DiffSource: DiffSource;
+  EncodeSecretStringError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EncodeSecretStringError']>;
+  EncodeSecretStringInput: EncodeSecretStringInput;
+  EncodeSecretStringPayload: ResolverTypeWrapper<Omit<EncodeSecretStringPayload, 'error'> & { error?: Maybe<ResolversTypes['EncodeSecretStringError']> }>;
   EraseRepositoryError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EraseRepositoryError']>;
   EraseRepositoryInput: EraseRepositoryInput;
   EraseRepositoryPayload: ResolverTypeWrapper<Omit<EraseRepositoryPayload, 'error'> & { error?: Maybe<ResolversTypes['EraseRepositoryError']> }>;
@@ -2332,6 +2398,7 @@ export type ResolversTypes = ResolversObject<{
   RepositoryOrdering: RepositoryOrdering;
   RepositoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryResult']>;
   RepositorySetFilters: RepositorySetFilters;
+  RepositoryYaml: ResolverTypeWrapper<RepositoryYaml>;
   ResolverError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ResolverError']>;
   RevokeUserTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeUserTokenError']>;
   RevokeUserTokenInput: RevokeUserTokenInput;
@@ -2392,6 +2459,7 @@ export type ResolversTypes = ResolversObject<{
   ValidationError: ResolverTypeWrapper<ValidationError>;
   ViewableRepositoryConnection: ResolverTypeWrapper<Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['ViewableRepositoryEdge']>> }>;
   ViewableRepositoryEdge: ResolverTypeWrapper<Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversTypes['Repository'] }>;
+  YamlLayer: ResolverTypeWrapper<YamlLayer>;
   YamlSourceKind: YamlSourceKind;
   YamlStates: YamlStates;
   trackingMetadata: ResolverTypeWrapper<MeValue>;
@@ -2445,6 +2513,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteFlagInput: DeleteFlagInput;
   DeleteFlagPayload: Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteFlagError']> };
   DeprecatedPathContentsResult: ResolversUnionTypes<ResolversParentTypes>['DeprecatedPathContentsResult'];
+  EncodeSecretStringError: ResolversUnionTypes<ResolversParentTypes>['EncodeSecretStringError'];
+  EncodeSecretStringInput: EncodeSecretStringInput;
+  EncodeSecretStringPayload: Omit<EncodeSecretStringPayload, 'error'> & { error?: Maybe<ResolversParentTypes['EncodeSecretStringError']> };
   EraseRepositoryError: ResolversUnionTypes<ResolversParentTypes>['EraseRepositoryError'];
   EraseRepositoryInput: EraseRepositoryInput;
   EraseRepositoryPayload: Omit<EraseRepositoryPayload, 'error'> & { error?: Maybe<ResolversParentTypes['EraseRepositoryError']> };
@@ -2521,6 +2592,7 @@ export type ResolversParentTypes = ResolversObject<{
   RepositoryEdge: Omit<RepositoryEdge, 'node'> & { node: ResolversParentTypes['Repository'] };
   RepositoryResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryResult'];
   RepositorySetFilters: RepositorySetFilters;
+  RepositoryYaml: RepositoryYaml;
   ResolverError: ResolversInterfaceTypes<ResolversParentTypes>['ResolverError'];
   RevokeUserTokenError: ResolversUnionTypes<ResolversParentTypes>['RevokeUserTokenError'];
   RevokeUserTokenInput: RevokeUserTokenInput;
@@ -2575,6 +2647,7 @@ export type ResolversParentTypes = ResolversObject<{
   ValidationError: ValidationError;
   ViewableRepositoryConnection: Omit<ViewableRepositoryConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['ViewableRepositoryEdge']>> };
   ViewableRepositoryEdge: Omit<ViewableRepositoryEdge, 'node'> & { node: ResolversParentTypes['Repository'] };
+  YamlLayer: YamlLayer;
   trackingMetadata: MeValue;
 }>;
 
@@ -2844,6 +2917,15 @@ export type DeprecatedPathContentsResultResolvers<ContextType = GraphQLContext, 
   __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContentConnection' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
 }>;
 
+export type EncodeSecretStringErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncodeSecretStringError'] = ResolversParentTypes['EncodeSecretStringError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type EncodeSecretStringPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncodeSecretStringPayload'] = ResolversParentTypes['EncodeSecretStringPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['EncodeSecretStringError']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type EraseRepositoryErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EraseRepositoryError'] = ResolversParentTypes['EraseRepositoryError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -3015,6 +3097,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUserToken?: Resolver<Maybe<ResolversTypes['CreateUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationCreateUserTokenArgs, 'input'>>;
   deleteComponentMeasurements?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteComponentMeasurementsArgs, 'input'>>;
   deleteFlag?: Resolver<Maybe<ResolversTypes['DeleteFlagPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFlagArgs, 'input'>>;
+  encodeSecretString?: Resolver<Maybe<ResolversTypes['EncodeSecretStringPayload']>, ParentType, ContextType, RequireFields<MutationEncodeSecretStringArgs, 'input'>>;
   eraseRepository?: Resolver<Maybe<ResolversTypes['EraseRepositoryPayload']>, ParentType, ContextType, RequireFields<MutationEraseRepositoryArgs, 'input'>>;
   regenerateOrgUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateOrgUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateOrgUploadTokenArgs, 'input'>>;
   regenerateRepositoryGraphToken?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryGraphTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateRepositoryGraphTokenArgs, 'input'>>;
@@ -3296,6 +3379,7 @@ export type RepositoryResolvers<ContextType = GraphQLContext, ParentType extends
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uploadToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   yaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yamlInForce?: Resolver<Maybe<ResolversTypes['RepositoryYaml']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -3316,6 +3400,12 @@ export type RepositoryEdgeResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type RepositoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepositoryResult'] = ResolversParentTypes['RepositoryResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'NotFoundError' | 'OwnerNotActivatedError' | 'Repository', ParentType, ContextType>;
+}>;
+
+export type RepositoryYamlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepositoryYaml'] = ResolversParentTypes['RepositoryYaml']> = ResolversObject<{
+  commitid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  layers?: Resolver<Array<ResolversTypes['YamlLayer']>, ParentType, ContextType>;
+  yaml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ResolverErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolverError'] = ResolversParentTypes['ResolverError']> = ResolversObject<{
@@ -3560,6 +3650,15 @@ export type ViewableRepositoryEdgeResolvers<ContextType = GraphQLContext, Parent
   node?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
 }>;
 
+export type YamlLayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YamlLayer'] = ResolversParentTypes['YamlLayer']> = ResolversObject<{
+  commitid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['YamlSourceKind'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type TrackingMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['trackingMetadata'] = ResolversParentTypes['trackingMetadata']> = ResolversObject<{
   bot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createstamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3614,6 +3713,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteFlagError?: DeleteFlagErrorResolvers<ContextType>;
   DeleteFlagPayload?: DeleteFlagPayloadResolvers<ContextType>;
   DeprecatedPathContentsResult?: DeprecatedPathContentsResultResolvers<ContextType>;
+  EncodeSecretStringError?: EncodeSecretStringErrorResolvers<ContextType>;
+  EncodeSecretStringPayload?: EncodeSecretStringPayloadResolvers<ContextType>;
   EraseRepositoryError?: EraseRepositoryErrorResolvers<ContextType>;
   EraseRepositoryPayload?: EraseRepositoryPayloadResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
@@ -3674,6 +3775,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RepositoryConnection?: RepositoryConnectionResolvers<ContextType>;
   RepositoryEdge?: RepositoryEdgeResolvers<ContextType>;
   RepositoryResult?: RepositoryResultResolvers<ContextType>;
+  RepositoryYaml?: RepositoryYamlResolvers<ContextType>;
   ResolverError?: ResolverErrorResolvers<ContextType>;
   RevokeUserTokenError?: RevokeUserTokenErrorResolvers<ContextType>;
   RevokeUserTokenPayload?: RevokeUserTokenPayloadResolvers<ContextType>;
@@ -3718,6 +3820,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ValidationError?: ValidationErrorResolvers<ContextType>;
   ViewableRepositoryConnection?: ViewableRepositoryConnectionResolvers<ContextType>;
   ViewableRepositoryEdge?: ViewableRepositoryEdgeResolvers<ContextType>;
+  YamlLayer?: YamlLayerResolvers<ContextType>;
   trackingMetadata?: TrackingMetadataResolvers<ContextType>;
 }>;
 

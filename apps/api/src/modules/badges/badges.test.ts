@@ -8,6 +8,9 @@ const TOKEN = 'badges-global-token';
 const MAIN = 'badbad1'.padEnd(40, '0');
 const FEATURE = 'badbad2'.padEnd(40, '0');
 const SECRET = 'badbad3'.padEnd(40, '0');
+const GL_MAIN = 'badbad4'.padEnd(40, '0');
+const GL_FEATURE = 'badbad5'.padEnd(40, '0');
+const GL_VAULT = 'badbad6'.padEnd(40, '0');
 const COMPONENT =
   'component_management:\n  individual_components:\n    - component_id: alib\n      paths: ["a.js"]\n';
 const YAML = 'coverage:\n  precision: 1\n  round: up\n  range: "50..80"\n';
@@ -31,6 +34,7 @@ describe('badge drawing', () => {
 describeEachBackend('badges and graphs', (backend) => {
   let server: TestServer;
   let graphToken: string;
+  let vaultToken: string;
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers });
   const value = async (url: string) => (await get(url.replace('badge.svg', 'badge.txt'))).body;
@@ -50,13 +54,37 @@ describeEachBackend('badges and graphs', (backend) => {
     );
     await upload('acme/open', MAIN, { 'lcov.info': lcov({ 'b.js': { 1: 1 } }) }, { flags: ['integration'] });
     await upload('acme/open', FEATURE, { 'lcov.info': lcov({ 'a.js': { 1: 1 } }) }, { branch: 'feature/x' });
+    // GitLab subgroups: group/sub/proj (public) on main and feature/x; group/sub/deep/vault (private).
+    const gitlab = { service: 'gitlab' as const };
+    await upload('group:::sub/proj', GL_MAIN, { 'lcov.info': lcov({ 'a.js': { 1: 1, 2: 0 } }) }, gitlab);
+    await upload(
+      'group:::sub/proj',
+      GL_FEATURE,
+      { 'lcov.info': lcov({ 'a.js': { 1: 1 } }) },
+      {
+        ...gitlab,
+        branch: 'feature/x',
+      },
+    );
+    await upload('group:::sub:::deep/vault', GL_VAULT, { 'lcov.info': lcov({ 'b.js': { 1: 1 } }) }, gitlab);
     // acme/secret (private): 2 of 3 lines, precision 1 rounded up, range 50..80.
     await upload('acme/secret', SECRET, {
       'codecov.yml': YAML,
       'lcov.info': lcov({ 'a.js': { 1: 1, 2: 1, 3: 0 } }),
     });
     const db = server.database.db;
-    await db.updateTable('repositories').set({ private: false }).where('name', '=', 'open').execute();
+    await db
+      .updateTable('repositories')
+      .set({ private: false })
+      .where('name', 'in', ['open', 'proj'])
+      .execute();
+    const vault = await db
+      .selectFrom('repositories')
+      .select(['imageToken', 'private'])
+      .where('name', '=', 'vault')
+      .executeTakeFirstOrThrow();
+    expect(vault.private).toBe(true);
+    vaultToken = vault.imageToken;
     const secret = await db
       .selectFrom('repositories')
       .select('imageToken')
@@ -126,4 +154,49 @@ describeEachBackend('badges and graphs', (backend) => {
       expect((await get(`/gh/acme/secret/graph/${kind}.svg?token=${graphToken}`)).statusCode).toBe(200);
     },
   );
+
+  it('finds GitLab subgroup owners written with slashes or in the encoded group:subgroup form', async () => {
+    for (const url of [
+      '/gl/group/sub/proj/graph/badge.txt',
+      '/gl/group:sub/proj/graph/badge.txt',
+      '/gitlab/group/sub/proj/graphs/badge.txt',
+      '/gitlab/group:sub/proj/graphs/badge.txt',
+    ])
+      expect([url, (await get(url)).body]).toEqual([url, '50%']);
+    for (const url of [
+      '/gl/group/sub/proj/branch/feature/x/graph/badge.txt',
+      '/gl/group:sub/proj/branch/feature/x/graph/badge.txt',
+    ])
+      expect([url, (await get(url)).body]).toEqual([url, '100%']);
+    const svg = await get('/gl/group/sub/proj/graph/badge.svg');
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.body).toContain('<title>coverage: 50%</title>');
+    for (const kind of ['sunburst', 'tree', 'icicle']) {
+      expect((await get(`/gl/group/sub/proj/graph/${kind}.svg`)).statusCode).toBe(200);
+      expect((await get(`/gl/group:sub/proj/graphs/${kind}.svg`)).statusCode).toBe(200);
+    }
+    // Not a repository of anyone: the same grey 'unknown' as any missing repository.
+    expect(await value('/gl/group/sub/nope/graph/badge.svg')).toBe('unknown');
+    expect(await value('/gl/group/nope/proj/graph/badge.svg')).toBe('unknown');
+    expect(await value('/gl/group/sub/proj/branch/nope/graph/badge.svg')).toBe('unknown');
+  });
+
+  it('shows a private subgroup repository, at any depth, only to its graph token', async () => {
+    const unknown = (await get('/gh/acme/no-such-repo/graph/badge.svg')).body;
+    for (const owner of ['group/sub/deep', 'group:sub:deep']) {
+      expect(await value(`/gl/${owner}/vault/graph/badge.svg?token=${vaultToken}`)).toBe('100%');
+      expect((await get(`/gl/${owner}/vault/graph/badge.svg`)).body).toBe(unknown);
+      expect((await get(`/gl/${owner}/vault/graph/badge.svg?token=wrong`)).body).toBe(unknown);
+      expect((await get(`/gl/${owner}/vault/graph/sunburst.svg`)).statusCode).toBe(404);
+    }
+  });
+
+  it("leaves the web app's pages below a repository to the web app", async () => {
+    const page = await get('/gl/group:sub/proj/config/badge', { accept: 'text/html' });
+    const elsewhere = await get('/no-such-page', { accept: 'text/html' });
+    expect(page.statusCode).toBe(elsewhere.statusCode);
+    expect(page.body).toBe(elsewhere.body);
+    const deep = await get('/gh/acme/open/commit/abc/tree/src', { accept: 'text/html' });
+    expect(deep.statusCode).toBe(elsewhere.statusCode);
+  });
 });

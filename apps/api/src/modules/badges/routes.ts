@@ -4,7 +4,7 @@ import { normaliseService } from '../../config/providers';
 import type { Database } from '../../db/schema';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import type { ReportReader } from '../reports';
-import { type BadgeCoverage, badgeCoverage, badgeText } from './badge-service';
+import { type BadgeCoverage, badgeCoverage, badgeText, resolveBadgePath } from './badge-service';
 import { badgeSvg, etagOf } from './badge-svg';
 import { coverageColour } from './colour';
 import { GRAPH_KINDS, type GraphKind, graphSvg } from './graph-svg';
@@ -45,11 +45,18 @@ function send(request: FastifyRequest, reply: FastifyReply, type: string, body: 
 
 /**
  * Codecov's badge and graph URLs: `/{service}/{owner}/{repo}[/branch/{branch}]/graph[s]/{file}`, where file is
- * `badge.svg`, `badge.txt`, `badge.json` (a shields.io endpoint) or `{sunburst,tree,icicle}.svg`. Badges
+ * `badge.svg`, `badge.txt`, `badge.json` (a shields.io endpoint) or `{sunburst,tree,icicle}.svg`. A GitLab
+ * subgroup owner is `group:subgroup` (Codecov's form) or `group/subgroup`. Badges
  * never answer 404: unknown repositories, wrong tokens and missing data all give the same grey 'unknown'.
  */
 export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRouteOptions): Promise<void> {
-  async function serve(request: FastifyRequest, reply: FastifyReply, branch: string | null, file: string) {
+  async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    branch: string | null,
+    file: string,
+    path?: { owner: string; repo: string },
+  ) {
     const params = request.params as Params;
     const query = request.query as Query;
     const precision = query.precision === undefined ? null : Number(query.precision);
@@ -62,8 +69,8 @@ export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRo
       { db, reports },
       {
         service: service ?? '',
-        owner: params.owner,
-        repo: params.repo,
+        owner: path?.owner ?? params.owner,
+        repo: path?.repo ?? params.repo,
         branch,
         token: text(query.token),
         flag: text(query.flag),
@@ -107,6 +114,19 @@ export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRo
     const match = /^(.+)\/graphs?\/([^/]+)$/.exec((request.params as Params)['*'] ?? '');
     if (!match) return reply.code(404).send(NOT_FOUND);
     return serve(request, reply, match[1]!, match[2]!);
+  });
+  // GitLab subgroups written out with slashes: `/gl/group/sub/repo[/branch/<b>]/graph/<file>`. Anything else
+  // below a repository (the web app's pages) is not a badge: the not-found handler serves the page.
+  app.get('/:service/:owner/:repo/*', async (request, reply) => {
+    const params = request.params as Params;
+    const segments = [params.owner, params.repo, ...(params['*'] ?? '').split('/')];
+    const file = segments.at(-1) ?? '';
+    if (segments.length < 4 || !/^graphs?$/.test(segments.at(-2) ?? '') || !file) return reply.callNotFound();
+    const service = normaliseService(params.service);
+    const path = service ? await resolveBadgePath(db, service, segments.slice(0, -2)) : null;
+    // Unknown paths answer as a missing repository does.
+    const target = path ?? { owner: segments.slice(0, -3).join('/'), repo: segments.at(-3)!, branch: null };
+    return serve(request, reply, target.branch, file, target);
   });
 }
 

@@ -10,13 +10,15 @@ import {
 } from '../comparisons';
 import { commitById, commitsByRef, coverageUploadsOfCommit } from '../coverage';
 import { repositoryWithOwner } from '../repositories';
-import { commitConfig, openCommitCoverage, type ReportReader } from '../reports';
+import { commitConfig, openCommitCoverage, type ReportReader, type YamlSecrets } from '../reports';
 import type { CommitSide } from './status-facts';
 
 export interface NotifyReads {
   db: Kysely<Database>;
   comparisons: ComparisonService;
   reports: ReportReader;
+  /** Opens the secret strings of the repository's codecov.yml (notifier URLs and the like). */
+  secrets?: YamlSecrets;
 }
 
 export interface CommitScene {
@@ -60,7 +62,7 @@ export async function commitScene(reads: NotifyReads, commitId: number): Promise
   const commit = await commitById(db, commitId);
   if (!commit || commit.deleted) return null;
   const { repo, owner } = await repositoryWithOwner(db, commit.repoid);
-  const config = await commitConfig(db, commit);
+  const config = await commitConfig(db, commit, reads.secrets);
   const pulls = await openPullsWithHead(db, repo.repoid, commit.commitid);
   // The pull the upload named, if it is among them; otherwise the newest.
   const pull =

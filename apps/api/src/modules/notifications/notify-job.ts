@@ -70,7 +70,7 @@ export async function notifyCommit(
   const { db } = deps;
   const commit = await commitById(db, commitId);
   if (!commit) return;
-  const decision = notifyDecision(await commitConfig(db, commit), {
+  const decision = notifyDecision(await commitConfig(db, commit, deps.secrets), {
     requested: await notifyRequested(db, commitId),
     waiting: await waitingUploadCount(db, commitId),
     processed: await processedUploadCount(db, commitId),

@@ -9,9 +9,11 @@ import {
   type PathResolver,
   type RepositoryIndex,
   resolveCodecovConfig,
+  revealSecretStrings,
   type CodecovConfig,
 } from '@canopy/coverage';
 import type { YamlErrorJson, YamlSourceKind } from '../../db/schema';
+import type { SecretScope, YamlSecrets } from './yaml-secrets';
 
 /** The codecov.yml in force for a commit, and what processing derives from it. */
 export interface CommitConfig {
@@ -42,6 +44,8 @@ export interface YamlSources {
   commitOrigin?: { kind: 'repository_file'; path: string } | { kind: 'upload' };
   /** False once the git host has answered for the commit: a yaml inside an upload then changes nothing. */
   uploadsMayReplace?: boolean;
+  /** The commit's repository, for opening the secret strings made for it. */
+  secretScope?: SecretScope;
 }
 
 function sourceOf(sources: YamlSources): CommitConfig['source'] {
@@ -56,16 +60,22 @@ function sourceOf(sources: YamlSources): CommitConfig['source'] {
 /**
  * Owner yaml, then the commit's yaml when it has one, else the repository's (the commit's replaces the
  * repository's; it is not merged over it). An invalid file contributes its valid parts and its errors.
+ * With `secrets` (notifying only: never for what is shown), the secret strings made for the commit's repository
+ * are opened, whichever layer holds them.
  */
-export function buildCommitConfig(sources: YamlSources): CommitConfig {
+export function buildCommitConfig(sources: YamlSources, secrets?: YamlSecrets): CommitConfig {
   const commitYaml = sources.commit;
   const owner = sources.owner ? parseCodecovYaml(sources.owner) : null;
   const ownFile = commitYaml ?? sources.repository;
   const own = ownFile ? parseCodecovYaml(ownFile) : null;
-  const config = resolveCodecovConfig({
+  const merged = resolveCodecovConfig({
     owner: owner?.config,
     ...(commitYaml ? { commit: own?.config } : { repository: own?.config }),
   });
+  const config =
+    secrets && sources.secretScope
+      ? revealSecretStrings(merged, secrets.revealFor(sources.secretScope))
+      : merged;
   const errors = (own?.errors ?? []).map((error) => ({ path: error.path, message: error.message }));
   const warnings = (own?.warnings ?? []).map((warning) => ({
     path: warning.path,

@@ -13,6 +13,7 @@ import type { CommitRecord, Database, UploadRecord } from '../../db/schema';
 import { buildCommitConfig } from './commit-config';
 import type { ReportReader } from './report-reader';
 import { loadYamlSources } from './yaml-store';
+import type { YamlSecrets } from './yaml-secrets';
 
 /** A commit's report with what views of it need: the flags of each session and the commit's components. */
 export interface CommitCoverage {
@@ -42,8 +43,13 @@ export function sessionFlagsOf(uploads: readonly UploadRecord[]): Map<number, st
   return flags;
 }
 
-export async function commitConfig(db: Kysely<Database>, commit: CommitRecord): Promise<CodecovConfig> {
-  return buildCommitConfig(await loadYamlSources(db, commit)).config;
+/** The commit's configuration; with `secrets`, for notifying: its repository's secret strings opened. */
+export async function commitConfig(
+  db: Kysely<Database>,
+  commit: CommitRecord,
+  secrets?: YamlSecrets,
+): Promise<CodecovConfig> {
+  return buildCommitConfig(await loadYamlSources(db, commit), secrets).config;
 }
 
 /** Opens a commit's report; null when it has none yet. */

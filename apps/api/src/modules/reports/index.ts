@@ -4,6 +4,7 @@
  */
 export { buildCommitConfig, type CommitConfig, type YamlSources } from './commit-config';
 export { loadYamlSources } from './yaml-store';
+export { type SecretScope, YamlSecrets, YAML_SECRETS_PURPOSE } from './yaml-secrets';
 export { ReportReader } from './report-reader';
 export { type DiffLoad, type DiffProviders, type DiffSource, loadDiff } from './diff-source';
 export { Lru } from './lru';

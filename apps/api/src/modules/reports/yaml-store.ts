@@ -7,8 +7,18 @@ export async function loadYamlSources(db: Kysely<Database>, commit: CommitRecord
   const repo = await db
     .selectFrom('repositories')
     .innerJoin('owners', 'owners.ownerid', 'repositories.ownerid')
-    .select(['repositories.yaml as repoYaml', 'owners.yaml as ownerYaml'])
+    .select([
+      'repositories.yaml as repoYaml',
+      'owners.yaml as ownerYaml',
+      'owners.service as service',
+      'owners.ownerid as ownerid',
+    ])
     .where('repositories.repoid', '=', commit.repoid)
     .executeTakeFirstOrThrow();
-  return { owner: repo.ownerYaml, repository: repo.repoYaml, commit: commit.yaml };
+  return {
+    owner: repo.ownerYaml,
+    repository: repo.repoYaml,
+    commit: commit.yaml,
+    secretScope: { service: repo.service, ownerid: repo.ownerid, repoid: commit.repoid },
+  };
 }

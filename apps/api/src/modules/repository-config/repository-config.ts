@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, OwnerRecord, RepositoryRecord } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { isOwnerAdmin, ownerByUsername } from '../owners';
+import { isOwnerAdmin, isPartOfOrg, ownerByUsername } from '../owners';
 import { findViewableRepository, type RepositoryLookups, visibleRepository } from '../repositories';
+import type { YamlSecrets } from '../reports';
 import { validateBody } from '../validate';
 import {
   branchExists,
@@ -24,6 +25,9 @@ type Outcome<T, R extends Refusal = RepositoryRefusal> = ({ ok: true } & T) | ({
 type RepositoryRefusal = { kind: 'validation' | 'unauthorized'; message: string };
 
 export const NOT_ADMIN = 'Only admins of the organization can do this';
+export const NOT_MEMBER = 'Only members of the organization can do this';
+/** Far more than any URL or token needs; keeps the answer (and the yaml it goes into) small. */
+export const MAX_SECRET_LENGTH = 4096;
 export const REPO_NOT_FOUND = 'Repo not found';
 export const OWNER_NOT_FOUND = 'Owner not found';
 
@@ -120,4 +124,36 @@ export async function setYamlOnOwner(
   }
   await setOwnerYaml(scope.db, owner.ownerid, text);
   return { ok: true, owner: { ...owner, yaml: text } };
+}
+
+/**
+ * `secret:…` for a value, made for the repository `ownerName/repoName` (the viewer's own owner when none is named):
+ * only that repository's yaml opens it. Members of the owner, as Codecov's; a repository the viewer may not see
+ * answers as one that does not exist.
+ */
+export async function encodeSecretString(
+  scope: ConfigScope,
+  secrets: YamlSecrets,
+  input: { owner?: string | null; repoName: string; value: string },
+): Promise<Outcome<{ value: string }>> {
+  const name = input.owner?.trim() || scope.viewer.username;
+  const found = visibleRepository(
+    await findViewableRepository(scope.lookups, scope.viewer, name, input.repoName),
+  );
+  if (!found) return { ok: false, kind: 'validation', message: REPO_NOT_FOUND };
+  if (!isPartOfOrg(scope.viewer, found.owner))
+    return { ok: false, kind: 'unauthorized', message: NOT_MEMBER };
+  if (input.value.trim() === '')
+    return { ok: false, kind: 'validation', message: 'Enter a value to encrypt' };
+  if (input.value.length > MAX_SECRET_LENGTH)
+    return {
+      ok: false,
+      kind: 'validation',
+      message: `The value is longer than ${MAX_SECRET_LENGTH} characters`,
+    };
+  const value = secrets.encode(
+    { service: found.owner.service, ownerid: found.owner.ownerid, repoid: found.repository.repoid },
+    input.value,
+  );
+  return { ok: true, value };
 }

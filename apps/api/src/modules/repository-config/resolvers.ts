@@ -1,15 +1,22 @@
-import type { MutationResolvers, OwnerResolvers, Resolvers } from '../../graphql/generated/resolvers';
+import type {
+  MutationResolvers,
+  OwnerResolvers,
+  RepositoryResolvers,
+  Resolvers,
+} from '../../graphql/generated/resolvers';
 import { type GraphQLContext, viewerOwner } from '../../graphql/context';
 import { signedIn, UNAUTHENTICATED, validation } from '../../graphql/mutation-results';
 import { isPartOfOrg } from '../owners';
 import {
   type ConfigScope,
+  encodeSecretString,
   eraseRepository,
   regenerateGraphToken,
   type Refusal,
   setYamlOnOwner,
   updateRepository,
 } from './repository-config';
+import { yamlInForce } from './yaml-in-force';
 
 /** A repository's refusals: a repository the viewer may not see is a ValidationError, as Codecov answers. */
 function refusal({ kind, message }: { kind: string; message: string }) {
@@ -42,6 +49,14 @@ const Owner: OwnerResolvers<GraphQLContext> = {
   yaml: (owner, _args, context) => (isPartOfOrg(viewerOwner(context), owner) ? owner.yaml : null),
 };
 
+const Repository: RepositoryResolvers<GraphQLContext> = {
+  yamlInForce: async (repository, _args, context) => {
+    const owner = await context.loaders.ownerById.load(repository.ownerid);
+    const member = owner !== null && isPartOfOrg(viewerOwner(context), owner);
+    return yamlInForce(context.db, context.loaders, repository, member);
+  },
+};
+
 const Mutation: MutationResolvers<GraphQLContext> = {
   updateRepository: async (_root, { input }, context) => {
     const scope = configScope(context);
@@ -71,7 +86,14 @@ const Mutation: MutationResolvers<GraphQLContext> = {
     const done = await setYamlOnOwner(scope, input.username, input.yaml);
     return done.ok ? { error: null, owner: done.owner } : { error: ownerRefusal(done) };
   },
+
+  encodeSecretString: async (_root, { input }, context) => {
+    const scope = configScope(context);
+    if (!scope) return { error: UNAUTHENTICATED };
+    const done = await encodeSecretString(scope, context.yamlSecrets, input);
+    return done.ok ? { error: null, value: done.value } : { error: refusal(done) };
+  },
 };
 
 /** The repository-config area of the schema (libs/graphql-schema/src/schema/repository-config.graphql). */
-export const resolvers: Resolvers<GraphQLContext> = { Owner, Mutation };
+export const resolvers: Resolvers<GraphQLContext> = { Owner, Repository, Mutation };

@@ -105,6 +105,36 @@ test('a private repository: every URL carries the graph token; another branch is
   );
 });
 
+test('the page of a GitLab subgroup repository gives badge and graph snippets in the group:subgroup form', async () => {
+  renderRepoPage('/gl/group%2Fsub/widgets/config/badge');
+  const badge = await screen.findByRole('img', { name: 'Coverage badge of group/sub/widgets' });
+  expect(badge).toHaveAttribute('src', `${origin}/gl/group:sub/widgets/graph/badge.svg`);
+  expect(
+    screen.getByText(`.. image:: ${origin}/gl/group:sub/widgets/graph/badge.svg`, { exact: false }),
+  ).toBeInTheDocument();
+  const grid = screen.getByRole('region', { name: 'Grid graph' });
+  expect(within(grid).getByRole('img')).toHaveAttribute(
+    'src',
+    `${origin}/gl/group:sub/widgets/graph/tree.svg`,
+  );
+});
+
+test('a GitLab subgroup owner is written as group:subgroup, so that a branch cannot be read as part of it', () => {
+  const target = {
+    apiUrl: 'https://c.test',
+    provider: 'gl',
+    owner: 'group/sub/deep',
+    repo: 'proj',
+    token: null,
+  };
+  expect(imageUrl({ ...target, branch: null }, 'badge')).toBe(
+    'https://c.test/gl/group:sub:deep/proj/graph/badge.svg',
+  );
+  expect(imageUrl({ ...target, branch: 'feature/x', token: 't' }, 'sunburst')).toBe(
+    'https://c.test/gl/group:sub:deep/proj/branch/feature/x/graph/sunburst.svg?token=t',
+  );
+});
+
 test('snippets in each format', () => {
   const url = imageUrl(
     { apiUrl: 'https://c.test', provider: 'gh', owner: 'a', repo: 'b', branch: 'x y', token: 't' },

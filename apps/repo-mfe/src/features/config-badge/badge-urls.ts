@@ -13,12 +13,20 @@ export interface BadgeTarget {
   token: string | null;
 }
 
+/**
+ * The owner as one path segment. A GitLab subgroup (`group/subgroup`) is written as Codecov writes it,
+ * `group:subgroup`: with slashes, a branch in the path could be read as part of the owner.
+ */
+export function ownerSegment(owner: string): string {
+  return owner.split('/').map(encodeURIComponent).join(':');
+}
+
 /** `<api>/<provider>/<owner>/<repo>[/branch/<b>]/graph/<image>.svg[?token=…]`; the branch keeps its slashes. */
 export function imageUrl(target: BadgeTarget, image: BadgeImage): string {
   const segment = encodeURIComponent;
   const branch = target.branch ? `/branch/${target.branch.split('/').map(segment).join('/')}` : '';
   const token = target.token ? `?token=${segment(target.token)}` : '';
-  return `${target.apiUrl}/${segment(target.provider)}/${segment(target.owner)}/${segment(target.repo)}${branch}/graph/${image}.svg${token}`;
+  return `${target.apiUrl}/${segment(target.provider)}/${ownerSegment(target.owner)}/${segment(target.repo)}${branch}/graph/${image}.svg${token}`;
 }
 
 export type SnippetFormat = 'Markdown' | 'HTML' | 'RST';

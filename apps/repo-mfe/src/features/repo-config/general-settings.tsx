@@ -6,8 +6,9 @@ import { useRepoFrame } from '../common/repo-frame-context';
 import { DangerZone } from './danger-zone';
 import { DefaultBranch } from './default-branch';
 import { RepositoryTokens } from './repository-tokens';
+import { SecretString } from './secret-string';
 
-/** `config/general`: default branch, tokens, deactivation and erasing (reference §9.8 General). */
+/** `config/general`: default branch, tokens, secret strings, deactivation and erasing (reference §9.8 General). */
 export function GeneralSettings() {
   const { provider, owner, repo } = useRepoFrame();
   const query = useRepoSettings({ provider, owner, repo });
@@ -24,6 +25,8 @@ export function GeneralSettings() {
         uploadTokenRequired={settings.uploadTokenRequired}
         isPrivate={settings.private}
       />
+      <Divider />
+      <SecretString />
       <Divider />
       <DangerZone activated={settings.activated} />
     </Stack>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -21,6 +21,42 @@ const OWNER_YAML = 'coverage:\n  precision: 1\n';
 
 afterEach(() => jest.restoreAllMocks());
 
+const MERGED = 'coverage:\n  precision: 1\ncomment: false\n';
+
+function layers(head: boolean) {
+  return [
+    {
+      kind: 'DEFAULT',
+      yaml: 'coverage:\n  precision: 2\n',
+      path: null,
+      commitid: null,
+      inForce: true,
+      errors: [],
+    },
+    { kind: 'OWNER', yaml: OWNER_YAML, path: null, commitid: null, inForce: true, errors: [] },
+    {
+      kind: 'REPOSITORY',
+      yaml: 'comment:\n  layout: diff\n',
+      path: null,
+      commitid: null,
+      inForce: !head,
+      errors: [],
+    },
+    ...(head
+      ? [
+          {
+            kind: 'REPOSITORY_FILE',
+            yaml: 'comment: false\ncoverage:\n  precision: nine\n',
+            path: '.github/codecov.yml',
+            commitid: 'c0ffee1234',
+            inForce: true,
+            errors: ['coverage.precision: must be an integer'],
+          },
+        ]
+      : []),
+  ];
+}
+
 function mockPage({ isAdmin = false, isMember = true, head = true } = {}) {
   const repository = repositoryFixture();
   server.use(
@@ -36,17 +72,8 @@ function mockPage({ isAdmin = false, isMember = true, head = true } = {}) {
           __typename: 'Repository',
           repoid: 10,
           defaultBranch: 'main',
-          yaml: null,
-          branch: {
-            name: 'main',
-            head: head
-              ? {
-                  commitid: 'c0ffee1234',
-                  yaml: 'comment: false\n',
-                  yamlSource: { kind: 'REPOSITORY_FILE', path: '.github/codecov.yml' },
-                }
-              : null,
-          },
+          bot: head ? { ownerid: 40, username: 'canopy-bot' } : null,
+          yamlInForce: { yaml: MERGED, commitid: head ? 'c0ffee1234' : null, layers: layers(head) },
         },
       },
     }),
@@ -61,13 +88,46 @@ function renderYaml() {
   });
 }
 
-test('shows the yaml in force on the default branch and the file it comes from', async () => {
+test('shows the yaml in force on the default branch and each layer it is merged from', async () => {
   mockPage();
+  const user = userEvent.setup();
   renderYaml();
   expect(await screen.findByTestId('yaml-source')).toHaveTextContent(
-    "From the repository's .github/codecov.yml, at commit c0ffee1.",
+    'As of commit c0ffee1, the newest on main.',
   );
-  expect(screen.getByTestId('effective-yaml')).toHaveTextContent('comment: false');
+  expect(within(screen.getByTestId('yaml-source')).getByRole('link', { name: 'c0ffee1' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets/commit/c0ffee1234',
+  );
+  expect(screen.getByTestId('effective-yaml')).toHaveTextContent('precision: 1 comment: false');
+  expect(screen.getByTestId('yaml-bot')).toHaveTextContent('Current bot: canopy-bot');
+  expect(screen.getByText('Current default branch: main')).toBeInTheDocument();
+
+  const items = within(screen.getByTestId('yaml-layers'));
+  const titles = items.getAllByRole('button').map((button) => button.textContent);
+  expect(titles).toEqual([
+    'Install default',
+    'Global yaml of acme',
+    "Repository settingsreplaced by the commit's codecov.yml",
+    '.github/codecov.yml at commit c0ffee11 problem',
+  ]);
+  await user.click(items.getByRole('button', { name: /\.github\/codecov\.yml at commit/ }));
+  // The panel opens with a short transition.
+  await waitFor(() => expect(screen.getByText(/precision: nine/)).toBeVisible());
+  expect(screen.getByText(/Read at commit/)).toHaveTextContent('Read at commit c0ffee1');
+  expect(screen.getByText('coverage.precision: must be an integer')).toBeVisible();
+});
+
+test('the validate command is copyable', async () => {
+  mockPage();
+  const user = userEvent.setup();
+  renderYaml();
+  const command = await screen.findByTestId('validate-command');
+  expect(command).toHaveTextContent(
+    `curl -X POST --data-binary @codecov.yml ${window.location.origin}/validate`,
+  );
+  await user.click(screen.getByRole('button', { name: 'Copy the validate command' }));
+  expect(await navigator.clipboard.readText()).toBe(command.textContent);
 });
 
 test('a member reads the owner yaml without an editor', async () => {
@@ -125,6 +185,11 @@ test('says when the default branch has no processed upload yet', async () => {
   mockPage({ head: false });
   renderYaml();
   expect(await screen.findByText('No upload has been processed on main yet.')).toBeInTheDocument();
+  expect(screen.getByTestId('yaml-bot')).toHaveTextContent('Current bot: none');
+  const titles = within(screen.getByTestId('yaml-layers'))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+  expect(titles).toEqual(['Install default', 'Global yaml of acme', 'Repository settings']);
 });
 
 test('a visitor gets Not found; a failed read shows a loader then the error page', async () => {
