@@ -6,7 +6,6 @@ import { useRepoFrame } from '../common/repo-frame-context';
 import { DangerZone } from './danger-zone';
 import { DefaultBranch } from './default-branch';
 import { RepositoryTokens } from './repository-tokens';
-import { SecretString } from './secret-string';
 
 /** `config/general`: default branch, tokens, secret strings, deactivation and erasing (reference §9.8 General). */
 export function GeneralSettings() {
@@ -25,8 +24,6 @@ export function GeneralSettings() {
         uploadTokenRequired={settings.uploadTokenRequired}
         isPrivate={settings.private}
       />
-      <Divider />
-      <SecretString />
       <Divider />
       <DangerZone activated={settings.activated} />
     </Stack>

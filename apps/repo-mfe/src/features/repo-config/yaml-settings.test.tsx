@@ -204,3 +204,72 @@ test('a visitor gets Not found; a failed read shows a loader then the error page
   expect(await screen.findByLabelText('Loading yaml')).toBeInTheDocument();
   expect(await screen.findByText('Server error')).toBeInTheDocument();
 });
+
+describe('secret string', () => {
+  const SECRET = 'secret:v1.aaaa.bbbb.cccc';
+
+  test('a member encrypts a value and copies the secret string made for this repository', async () => {
+    mockPage();
+    const inputs: unknown[] = [];
+    server.use(
+      graphqlMutationHandler('EncodeSecretString', ({ variables }) => {
+        inputs.push(variables.input);
+        return { encodeSecretString: { value: SECRET, error: null } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderYaml();
+    const section = await screen.findByRole('region', { name: 'Secret string' });
+    expect(section).toHaveTextContent(
+      'The resulting string can be made public and used in your codecov.yml.',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Create New Secret String' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Secret String' });
+    const generate = within(dialog).getByRole('button', { name: 'Generate' });
+    expect(generate).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Value to encrypt/ }),
+      'https://hooks.test/T1',
+    );
+    await user.click(generate);
+
+    const result = await screen.findByRole('dialog', { name: 'Secret string' });
+    expect(within(result).getByTestId('secret')).toHaveTextContent(SECRET);
+    expect(result).toHaveTextContent('It only works in the codecov.yml of acme/widgets');
+    await user.click(within(result).getByRole('button', { name: 'Copy secret string' }));
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
+    expect(inputs).toEqual([{ owner: 'acme', repoName: 'widgets', value: 'https://hooks.test/T1' }]);
+
+    await user.click(within(result).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opened again, it starts empty: the value is not kept.
+    await user.click(within(section).getByRole('button', { name: 'Create New Secret String' }));
+    const again = await screen.findByRole('dialog', { name: 'Create Secret String' });
+    expect(within(again).getByRole('textbox', { name: /Value to encrypt/ })).toHaveValue('');
+  });
+
+  test('a refusal is shown on the field; a failed request closes the dialog with a toast', async () => {
+    mockPage();
+    server.use(
+      graphqlMutationHandler('EncodeSecretString', {
+        encodeSecretString: {
+          value: null,
+          error: { __typename: 'ValidationError', message: 'The value is longer than 4096 characters' },
+        },
+      }),
+    );
+    const failure = jest.spyOn(toast, 'error').mockReturnValue('toast');
+    const user = userEvent.setup();
+    renderYaml();
+    await user.click(await screen.findByRole('button', { name: 'Create New Secret String' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Secret String' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Value to encrypt/ }), 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(await within(dialog).findByText('The value is longer than 4096 characters')).toBeInTheDocument();
+
+    server.use(graphqlErrorHandler('EncodeSecretString', { status: 500 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(failure).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -6,6 +6,7 @@ import { repoPaths } from '@canopy/routes';
 import { CopyButton, FullPageLoader } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { OwnerYamlEditor } from './owner-yaml-editor';
+import { SecretString } from './secret-string';
 
 const short = (sha: string) => sha.slice(0, 7);
 
@@ -167,6 +168,7 @@ export function YamlSettings() {
         )}
       </Stack>
       <ValidateYaml />
+      <SecretString />
       <Stack gap="xs" component="section" aria-labelledby="owner-yaml-heading">
         <Title order={3} size="h5" id="owner-yaml-heading">
           Yaml of {owner}
