@@ -10,7 +10,8 @@ import {
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import { RepoFrameContext, type RepoFrameValue } from '../common/repo-frame-context';
-import { GITHUB_RATE_LIMITS_DOCS_URL, GithubRateLimitBanner } from './github-rate-limit';
+import { GithubRateLimitBanner } from './github-rate-limit';
+import { GITHUB_RATE_LIMITS_DOCS_URL } from './github-rate-limit-note';
 
 const server = setupApiMocks();
 

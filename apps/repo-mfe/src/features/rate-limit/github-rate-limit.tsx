@@ -3,10 +3,7 @@ import { isGitHub } from '@canopy/auth';
 import { useRepoRateLimitStatus } from '@canopy/repo-data-access';
 import { Banner } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
-
-/** GitHub's page on the REST API's rate limits: only ever linked to. */
-export const GITHUB_RATE_LIMITS_DOCS_URL =
-  'https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api';
+import { GITHUB_RATE_LIMITS_DOCS_URL } from './github-rate-limit-note';
 
 /**
  * "Rate limit exceeded" on a commit or pull request of a GitHub repository while GitHub refuses Canopy's calls
@@ -28,17 +25,5 @@ export function GithubRateLimitBanner() {
         </Anchor>
       </Text>
     </Banner>
-  );
-}
-
-/** The note that takes the place of Resync while GitHub refuses the signed-in person's calls. */
-export function GithubRateLimitNote() {
-  return (
-    <>
-      It may be due to{' '}
-      <Anchor href={GITHUB_RATE_LIMITS_DOCS_URL} target="_blank" rel="noopener noreferrer" size="sm">
-        GitHub rate limits.
-      </Anchor>
-    </>
   );
 }

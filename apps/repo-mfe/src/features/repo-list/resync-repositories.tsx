@@ -1,8 +1,8 @@
 import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { useIsSyncingWithGitProvider, useSyncWithGitProvider } from '@canopy/api-client';
 import { isGitHub } from '@canopy/auth';
-import { useOwnerRateLimitStatus } from '@canopy/repo-data-access';
-import { GithubRateLimitNote } from '../rate-limit/github-rate-limit';
+import { useOwnerRateLimitStatus } from '@canopy/repo-data-access/owner-page';
+import { GithubRateLimitNote } from '../rate-limit/github-rate-limit-note';
 
 export interface ResyncRepositoriesProps {
   provider: string;
