@@ -40,6 +40,9 @@ npx nx run-many -t build --parallel=2
 step "The shell's first load carries no area documents"
 node tools/ci/shell-first-load-documents.ts
 
+step "repo-mfe's first load (the owner page) carries only the owner page's documents"
+node tools/ci/owner-page-first-load-documents.ts
+
 step "Bundle-size budgets"
 node tools/bench/bundle-size.ts --check
 

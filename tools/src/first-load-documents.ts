@@ -2,6 +2,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Operation and fragment names defined by the `gql` documents of one source file. */
+export function documentNamesInFile(file: string): string[] {
+  const names = new Set<string>();
+  const source = fs.readFileSync(file, 'utf8');
+  for (const [, body] of source.matchAll(/gql`([^`]*)`/g)) {
+    for (const [, name] of (body ?? '').matchAll(/\b(?:query|mutation|subscription|fragment)\s+(\w+)/g)) {
+      if (name) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
 /** Operation and fragment names defined by the documents of a lib's sources (tests and generated code aside). */
 export function documentNames(srcDir: string): string[] {
   const names = new Set<string>();
@@ -11,14 +23,7 @@ export function documentNames(srcDir: string): string[] {
       if (entry.isDirectory()) {
         if (entry.name !== 'generated' && entry.name !== 'testing') walk(full);
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const source = fs.readFileSync(full, 'utf8');
-        for (const [, body] of source.matchAll(/gql`([^`]*)`/g)) {
-          for (const [, name] of (body ?? '').matchAll(
-            /\b(?:query|mutation|subscription|fragment)\s+(\w+)/g,
-          )) {
-            if (name) names.add(name);
-          }
-        }
+        for (const name of documentNamesInFile(full)) names.add(name);
       }
     }
   };

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
-import { startOAuthHost, type RunningOAuthHost } from './support/oauth-host.ts';
+import { logInAsNewPerson, startOAuthHost, type RunningOAuthHost } from './support/oauth-host.ts';
 
 const USER = { id: 4242, username: 'octavia', name: 'Octavia Butler', email: 'octavia@example.com' };
 
@@ -92,6 +92,37 @@ describe('sign-in with GitHub', () => {
     await page.waitForURL(/\/login\?expired&to=%2Fgh%2Foctavia$/);
     await page.getByText('Your session has expired. Please log in again to continue.').waitFor();
     assert.ok(!(await context.cookies()).some((entry) => entry.name === 'canopy_session'));
+    await context.close();
+  });
+  test('when GitHub rate-limits the sync, the owner page says so in place of Resync', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await logInAsNewPerson(page, { display: 'GitHub', short: 'gh', username: USER.username });
+    const resync = page.getByRole('button', { name: 'Resync' });
+    await resync.waitFor();
+
+    // GitHub has no calls left for the person's token for the next hour.
+    const reset = Math.floor(Date.now() / 1000) + 3600;
+    await host.setDirectory({ rateLimit: { limit: 5000, remaining: 0, reset } });
+    try {
+      await resync.click();
+      const note = page.getByRole('link', { name: 'GitHub rate limits.' });
+      await note.waitFor({ timeout: 20_000 });
+      assert.equal(
+        await note.getAttribute('href'),
+        'https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api',
+      );
+      assert.match(
+        await page.locator('p', { hasText: 'Not seeing a repository?' }).innerText(),
+        /Not seeing a repository\? It may be due to GitHub rate limits\./,
+      );
+      assert.equal(await resync.count(), 0);
+      // The server holds the flag: a fresh visit shows the note straight away.
+      await page.reload();
+      await note.waitFor();
+    } finally {
+      await host.setDirectory({});
+    }
     await context.close();
   });
 });

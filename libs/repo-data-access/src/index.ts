@@ -372,3 +372,18 @@ export {
   type EncodedSecret,
 } from './config/encode-secret-string';
 export { validateYaml, type YamlCheck, type YamlProblem } from './config/validate-yaml';
+
+// The git host's rate limit
+export {
+  GetOwnerRateLimitStatusDocument,
+  GetOwnerRateLimitStatusSchema,
+  ownerRateLimitStatusQuery,
+  useOwnerRateLimitStatus,
+} from './rate-limit/owner-rate-limit-status';
+export {
+  GetRepoRateLimitStatusDocument,
+  GetRepoRateLimitStatusSchema,
+  repoRateLimitStatusQuery,
+  useRepoRateLimitStatus,
+  type RepoRateLimitArgs,
+} from './rate-limit/repo-rate-limit-status';

@@ -156,6 +156,20 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
       dig(data, 'owner', 'repository', 'graphToken') === target.graphToken,
     'members',
   ),
+  {
+    // The front end's document as it is sent: the flag is no secret, but the repository's existence is.
+    name: 'GetRepoRateLimitStatus',
+    audience: 'viewers',
+    query: operation(
+      `owner(username: $owner) { ownerid username repository(name: $repo) { __typename
+         ... on Repository { repoid isGithubRateLimited }
+         ... on NotFoundError { message } ... on OwnerNotActivatedError { message } } }`,
+    ),
+    hidden: (data) => dig(data, 'owner', 'repository', '__typename') === 'NotFoundError',
+    shown: (data) =>
+      dig(data, 'owner', 'repository', '__typename') === 'Repository' &&
+      typeof dig(data, 'owner', 'repository', 'isGithubRateLimited') === 'boolean',
+  },
   repositoryProbe(
     'repository.commits',
     `commits(first: 10) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor }

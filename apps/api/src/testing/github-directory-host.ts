@@ -29,6 +29,11 @@ export interface GithubDirectoryData {
   /** Largest page the stand-in answers (GitHub: 100); small values make tests page. */
   pageSize: number;
   rateLimit: { limit: number; remaining: number; reset: number };
+  /**
+   * GitHub's secondary rate limit: while set, the directory endpoints answer 429 with `retry-after` (seconds)
+   * although the primary limit has calls left.
+   */
+  secondaryRateLimit?: { retryAfter: number } | null;
 }
 
 export function emptyGithubDirectory(): GithubDirectoryData {
@@ -99,6 +104,18 @@ export function answerGithubDirectory(
     return true;
   }
   if (path !== '/user/memberships/orgs' && path !== '/user/repos') return false;
+  if (data.secondaryRateLimit) {
+    send(
+      429,
+      {
+        message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        documentation_url:
+          'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+      },
+      { 'retry-after': String(data.secondaryRateLimit.retryAfter) },
+    );
+    return true;
+  }
   if (data.rateLimit.remaining <= 0) {
     send(403, {
       message: 'API rate limit exceeded for user ID 1.',

@@ -1015,3 +1015,20 @@ export type PullPageDataQuery = { owner: { ownerid: number | null, username: str
             | { __typename: 'MissingHeadReport', message: string }
            | null } | null }
      } | null };
+
+export type GetOwnerRateLimitStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOwnerRateLimitStatusQuery = { me: { owner: { ownerid: number | null, username: string | null, isGithubRateLimited: boolean | null } } | null };
+
+export type GetRepoRateLimitStatusQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+}>;
+
+
+export type GetRepoRateLimitStatusQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, isGithubRateLimited: boolean | null }
+     } | null };

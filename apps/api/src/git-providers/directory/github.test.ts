@@ -1,7 +1,7 @@
 import { startOAuthHost, type OAuthHostStandIn } from '../../testing/oauth-host';
 import { type HostOrganization, type HostRepository, readAll } from '../directory';
 import { ProviderError } from '../git-provider';
-import { HostRateLimitedError, hostDirectory } from './index';
+import { githubFailure, HostRateLimitedError, hostDirectory } from './index';
 
 const org = (id: number, login: string, role: 'admin' | 'member') => ({ id, login, role });
 const repo = (id: number, login: string, name: string, isPrivate: boolean, push = false) => ({
@@ -87,6 +87,34 @@ describe('GitHub directory client', () => {
     expect(failure).toBeInstanceOf(ProviderError);
     expect((failure as HostRateLimitedError).resetAt).toEqual(new Date(2_000_000_000 * 1000));
     expect((failure as HostRateLimitedError).status).toBe(403);
+  });
+
+  it('waits for retry-after on a secondary limit (429), not for the primary window’s reset', async () => {
+    host.directory.rateLimit = { limit: 5000, remaining: 4000, reset: 2_000_000_000 };
+    host.directory.secondaryRateLimit = { retryAfter: 30 };
+    try {
+      const before = Date.now();
+      const failure = await readAll(directory().organizations()).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(HostRateLimitedError);
+      expect((failure as HostRateLimitedError).status).toBe(429);
+      const wait = (failure as HostRateLimitedError).resetAt.getTime() - before;
+      expect(wait).toBeGreaterThanOrEqual(30_000);
+      expect(wait).toBeLessThan(35_000);
+    } finally {
+      host.directory.secondaryRateLimit = null;
+    }
+  });
+
+  it('waits a minute when the reset GitHub announces cannot be read', () => {
+    const before = Date.now();
+    const failure = githubFailure(
+      { status: 403, response: { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': 'soon' } } },
+      'repositories',
+    );
+    expect(failure).toBeInstanceOf(HostRateLimitedError);
+    const wait = (failure as HostRateLimitedError).resetAt.getTime() - before;
+    expect(wait).toBeGreaterThanOrEqual(60_000);
+    expect(wait).toBeLessThan(65_000);
   });
 
   it('reports a refused token as a provider error, not a rate limit', async () => {

@@ -29,6 +29,21 @@ interface OctokitFailure {
   response?: { headers?: Record<string, string | number | undefined> };
 }
 
+/**
+ * When GitHub answers again after refusing for its rate limit, as its documentation orders the headers:
+ * `retry-after` (seconds; the secondary limits, which also send the primary window's `x-ratelimit-reset`), else
+ * `x-ratelimit-reset` (epoch seconds) when no calls are left, else a minute.
+ */
+function rateLimitResetAt(headers: Record<string, string | number | undefined>): Date {
+  const retryAfter = Number(headers['retry-after']);
+  if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter) && retryAfter >= 0)
+    return new Date(Date.now() + retryAfter * 1000);
+  const reset = Number(headers['x-ratelimit-reset']);
+  if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset) && reset > 0)
+    return new Date(reset * 1000);
+  return new Date(Date.now() + 60 * 1000);
+}
+
 /** GitHub documents both 403 and 429 for an exhausted limit; only the headers tell it from a refusal. */
 export function githubFailure(error: unknown, what: string): ProviderError {
   const failure = (error ?? {}) as OctokitFailure;
@@ -39,12 +54,7 @@ export function githubFailure(error: unknown, what: string): ProviderError {
     (status === 403 || status === 429) &&
     (String(remaining) === '0' || headers['retry-after'] !== undefined)
   ) {
-    const reset = Number(headers['x-ratelimit-reset']);
-    const retryAfter = Number(headers['retry-after']);
-    const resetAt =
-      Number.isFinite(reset) && reset > 0
-        ? new Date(reset * 1000)
-        : new Date(Date.now() + (Number.isFinite(retryAfter) ? retryAfter : 60) * 1000);
+    const resetAt = rateLimitResetAt(headers);
     return new HostRateLimitedError(`GitHub rate limit reached while reading ${what}`, resetAt, status);
   }
   if (status === 401) return new HostTokenRejectedError('GitHub', what);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   connectionFixture,
@@ -21,6 +21,7 @@ import {
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
+import { notRateLimitedHandler } from '../common/repo-page-test-utils';
 
 // The shared pieces of other features load their own data: stand-ins show what this page hands them.
 jest.mock('../impacted-files/impacted-files-table', () => {
@@ -65,7 +66,7 @@ jest.mock('../coverage-filters/coverage-filter-selects', () => ({
   CoverageFilterSelects: () => <div data-testid="coverage-filters" />,
 }));
 
-const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()), notRateLimitedHandler());
 
 const SHA = 'abc1234bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 const PARENT = 'def5678aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
@@ -474,6 +475,29 @@ test('check runs are told apart from statuses, and the comment saying uploads fa
     'commentupload errorsComment edited: 1 of 2 uploads could not be processed',
     'notificationsskippednotify_error: 1 of 2 uploads could not be processed, so no status is posted',
   ]);
+});
+
+test('while GitHub rate-limits the repository’s owner, the rate-limit banner says coverage may be incomplete', async () => {
+  mockRepo();
+  mockCommit();
+  server.use(graphqlHandler('GetRepoRateLimitStatus', repositoryOf({ isGithubRateLimited: true })));
+  renderCommit();
+  expect(await screen.findByText('Rate limit exceeded')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /^Unable to calculate coverage due to GitHub rate limit exceeded\. Please retry later\./,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Github documentation.' })).toBeInTheDocument();
+});
+
+test('without a rate limit there is no rate-limit banner', async () => {
+  mockRepo();
+  mockCommit();
+  renderCommit();
+  expect(await screen.findByRole('heading', { name: 'Add the widget parser', level: 1 })).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByText('Rate limit exceeded')).not.toBeInTheDocument();
 });
 
 test('a commit without uploads says so', async () => {

@@ -15,6 +15,7 @@ import { CommitHeader } from './commit-header';
 import { CommitSummary } from './commit-summary';
 import { explainComparisonError } from './comparison-messages';
 import { IgnoredUploadsContext } from '../impacted-files/ignored-uploads';
+import { GithubRateLimitBanner } from '../rate-limit/github-rate-limit';
 import { NotificationsCard } from './notifications-card';
 import { UploadsCard } from './uploads-card';
 import { YamlModal } from './yaml-modal';
@@ -122,6 +123,7 @@ export function CommitPage() {
           isMember={isMember}
           onViewYaml={openYaml}
         />
+        <GithubRateLimitBanner />
         {commit.comparisonError?.typename === 'FirstPullRequest' && <ComparisonProblem commit={commit} />}
         <CommitSummary commit={commit} uploadErrored={uploadErrored} />
         <Grid gap="md">

@@ -12,10 +12,25 @@ import { createTestProviders } from '@canopy/auth/testing';
 import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
 
-/** The signed-in viewer and the frame's repository (`acme/widgets`, active, the viewer a member). */
+/** The git host does not rate-limit the frame's repository (the commit and pull pages ask). */
+export function notRateLimitedHandler(): RequestHandler {
+  return graphqlHandler('GetRepoRateLimitStatus', {
+    owner: {
+      ownerid: 2,
+      username: 'acme',
+      repository: { __typename: 'Repository', repoid: 10, isGithubRateLimited: false },
+    },
+  });
+}
+
+/**
+ * The signed-in viewer and the frame's repository (`acme/widgets`, active, the viewer a member), which the
+ * git host does not rate-limit.
+ */
 export function repoFrameHandlers(): RequestHandler[] {
   return [
     restHandler('get', '/user', internalUserFixture()),
+    notRateLimitedHandler(),
     graphqlHandler('GetRepo', {
       owner: {
         ownerid: 2,

@@ -15,9 +15,15 @@ import { mockIntersectionObserver, type IntersectionObserverMock, renderRoute } 
 import { createTestProviders } from '@canopy/auth/testing';
 import RepoMfeRoutes from '../../remote-entry';
 
+/** GetOwnerRateLimitStatus's answer for the signed-in person. */
+function ownerRateLimit(isGithubRateLimited: boolean | null) {
+  return { me: { owner: { ownerid: 1, username: 'ada', isGithubRateLimited } } };
+}
+
 const server = setupApiMocks(
   restHandler('get', '/user', internalUserFixture()),
   graphqlHandler('IsSyncingWithGitProvider', { me: { isSyncingWithGitProvider: false } }),
+  graphqlHandler('GetOwnerRateLimitStatus', ownerRateLimit(false)),
 );
 
 let observer: IntersectionObserverMock;
@@ -208,6 +214,88 @@ test('a member resyncs with the git host: once, a loader while it runs, then the
   const pollsWhenOver = polls;
   await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
   expect(polls).toBe(pollsWhenOver);
+}, 20000);
+
+test('while GitHub rate-limits the member, the note on its rate limits takes the place of Resync', async () => {
+  mockOwner();
+  server.use(graphqlHandler('GetOwnerRateLimitStatus', ownerRateLimit(true)));
+  renderOwnerPage();
+  const link = await screen.findByRole('link', { name: 'GitHub rate limits.' });
+  expect(link).toHaveAttribute(
+    'href',
+    'https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api',
+  );
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link.closest('p')).toHaveTextContent(
+    'Not seeing a repository? It may be due to GitHub rate limits.',
+  );
+  expect(screen.queryByRole('button', { name: 'Resync' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['GitHub answers', ownerRateLimit(false)],
+  ['the status is null', ownerRateLimit(null)],
+  ['no one is signed in as far as the API knows', { me: null }],
+])('the member is offered Resync and no rate-limit note when %s', async (_case, answer) => {
+  mockOwner();
+  let asked = 0;
+  server.use(
+    graphqlHandler('GetOwnerRateLimitStatus', () => {
+      asked += 1;
+      return answer;
+    }),
+  );
+  renderOwnerPage();
+  expect(await screen.findByRole('button', { name: 'Resync' })).toBeInTheDocument();
+  await waitFor(() => expect(asked).toBe(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByText(/GitHub rate limits/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Resync' })).toBeInTheDocument();
+});
+
+test('on other hosts the rate-limit status is not asked for', async () => {
+  mockOwner();
+  let asked = 0;
+  server.use(
+    graphqlHandler('GetOwnerRateLimitStatus', () => {
+      asked += 1;
+      return ownerRateLimit(true);
+    }),
+  );
+  renderOwnerPage('/gl/acme');
+  expect(await screen.findByRole('button', { name: 'Resync' })).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(asked).toBe(0);
+});
+
+test('a resync that meets the GitHub rate limit brings the note once it is over', async () => {
+  const user = userEvent.setup();
+  mockOwner();
+  let limited = false;
+  let pollsWhileSyncing = 0;
+  server.use(
+    graphqlMutationHandler('SyncWithGitProvider', () => {
+      pollsWhileSyncing = 1;
+      return { syncWithGitProvider: { me: { isSyncingWithGitProvider: true }, error: null } };
+    }),
+    graphqlHandler('IsSyncingWithGitProvider', () => {
+      const syncing = pollsWhileSyncing > 0;
+      if (syncing) {
+        pollsWhileSyncing -= 1;
+        // The host refuses the sync's calls.
+        limited = true;
+      }
+      return { me: { isSyncingWithGitProvider: syncing } };
+    }),
+    graphqlHandler('GetOwnerRateLimitStatus', () => ownerRateLimit(limited)),
+  );
+  renderOwnerPage();
+  await user.click(await screen.findByRole('button', { name: 'Resync' }));
+  expect(await screen.findByText('Syncing repositories…')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('link', { name: 'GitHub rate limits.' }, { timeout: 8000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Resync' })).not.toBeInTheDocument();
 }, 20000);
 
 test('self-hosted installs have no Members and Plan tabs', async () => {

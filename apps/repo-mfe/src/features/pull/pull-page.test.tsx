@@ -115,6 +115,23 @@ test('shows the header, the summary cards and the tabs with their counts', async
   expect(within(repoTabs).getByRole('link', { name: 'Pulls' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('while GitHub rate-limits the repository’s owner, the rate-limit banner says coverage may be incomplete', async () => {
+  mockPull();
+  server.use(
+    graphqlHandler('GetRepoRateLimitStatus', {
+      owner: { ...acme, repository: { __typename: 'Repository', repoid: 10, isGithubRateLimited: true } },
+    }),
+  );
+  renderPull();
+  expect(await screen.findByText('Rate limit exceeded')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /^Unable to calculate coverage due to GitHub rate limit exceeded\. Please retry later\./,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Github documentation.' })).toBeInTheDocument();
+});
+
 test('explains a pseudo-base, its distance, a base behind the branch, upload counts and a missing diff', async () => {
   mockPull(
     pullFixture({

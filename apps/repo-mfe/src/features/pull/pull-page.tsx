@@ -15,6 +15,7 @@ import { ComparisonBlob, ComparisonTree, TabLabel } from '../comparison-summary/
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
 import { ImpactedFilesTable } from '../impacted-files/impacted-files-table';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { GithubRateLimitBanner } from '../rate-limit/github-rate-limit';
 import { PullComponentsTable, PullFlagsTable } from './pull-coverage-tables';
 import { PullHeader } from './pull-header';
 import { explainPullComparisonError } from './pull-messages';
@@ -161,6 +162,7 @@ export function PullPage() {
       ) : (
         <PullSummary pull={pull} comparison={comparison} base={params.base} onBaseChange={params.setBase} />
       )}
+      <GithubRateLimitBanner />
       <TabLinks
         label="Pull request"
         active={tabOf(rest)}

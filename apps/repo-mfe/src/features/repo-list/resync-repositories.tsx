@@ -1,5 +1,8 @@
 import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { useIsSyncingWithGitProvider, useSyncWithGitProvider } from '@canopy/api-client';
+import { isGitHub } from '@canopy/auth';
+import { useOwnerRateLimitStatus } from '@canopy/repo-data-access/owner-page';
+import { GithubRateLimitNote } from '../rate-limit/github-rate-limit-note';
 
 export interface ResyncRepositoriesProps {
   provider: string;
@@ -10,11 +13,20 @@ export interface ResyncRepositoriesProps {
 /**
  * "Not seeing a repository? Resync": reads the viewer's organisations and repositories from their git host
  * again, for a repository made there since the last sync. Shown only to members (the viewer's own account
- * or an organisation they belong to): the sync reads the viewer's host, not the owner's.
+ * or an organisation they belong to): the sync reads the viewer's host, not the owner's. While GitHub
+ * rate-limits the viewer a sync would not run, so the note on GitHub's rate limits takes the button's place.
  */
 export function ResyncRepositories({ provider, onSynced }: ResyncRepositoriesProps) {
+  const github = isGitHub(provider);
   const sync = useSyncWithGitProvider();
-  const status = useIsSyncingWithGitProvider(provider, { onFinished: onSynced });
+  const rateLimit = useOwnerRateLimitStatus(provider, { enabled: github });
+  const status = useIsSyncingWithGitProvider(provider, {
+    onFinished: () => {
+      onSynced();
+      // The sync that just ended may have met the limit, or cleared it.
+      if (github) void rateLimit.refetch();
+    },
+  });
   const syncing = sync.isPending || status.data === true;
 
   return (
@@ -27,6 +39,10 @@ export function ResyncRepositories({ provider, onSynced }: ResyncRepositoriesPro
             Syncing repositories…
           </Text>
         </Group>
+      ) : github && rateLimit.data === true ? (
+        <Text size="sm" c="dimmed">
+          Not seeing a repository? <GithubRateLimitNote />
+        </Text>
       ) : (
         <Text size="sm" c="dimmed">
           Not seeing a repository?{' '}
