@@ -177,6 +177,7 @@ describe('the Canopy schema', () => {
       'createUserToken',
       'deleteComponentMeasurements',
       'deleteFlag',
+      'deleteSession',
       'eraseRepository',
       'regenerateOrgUploadToken',
       'regenerateRepositoryGraphToken',

@@ -537,6 +537,17 @@ export type DeleteFlagPayload = {
   error?: Maybe<DeleteFlagError>;
 };
 
+export type DeleteSessionError = NotFoundError | UnauthenticatedError;
+
+export type DeleteSessionInput = {
+  sessionid: Scalars['Int']['input'];
+};
+
+export type DeleteSessionPayload = {
+  __typename?: 'DeleteSessionPayload';
+  error?: Maybe<DeleteSessionError>;
+};
+
 export type DeprecatedPathContentsResult = MissingCoverage | MissingHeadReport | PathContentConnection | UnknownFlags | UnknownPath;
 
 /** Where the diff of a comparison came from. */
@@ -901,6 +912,11 @@ export type Mutation = {
    */
   deleteFlag?: Maybe<DeleteFlagPayload>;
   /**
+   * Ends one of the signed-in person's sign-in sessions (one of `me.sessions`); ending the current one signs this
+   * browser out. Another person's session, an API token's or an unknown id answers `NotFoundError`.
+   */
+  deleteSession?: Maybe<DeleteSessionPayload>;
+  /**
    * Deletes the repository's commits, reports, uploads, pull requests, branches, measurements and stored files. The
    * repository itself, its settings and tokens stay. Admins of its owner only.
    */
@@ -957,6 +973,11 @@ export type MutationDeleteComponentMeasurementsArgs = {
 
 export type MutationDeleteFlagArgs = {
   input: DeleteFlagInput;
+};
+
+
+export type MutationDeleteSessionArgs = {
+  input: DeleteSessionInput;
 };
 
 
@@ -2064,6 +2085,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
+  DeleteSessionError:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+  ;
   DeprecatedPathContentsResult:
     | ( MissingCoverage & { __typename: 'MissingCoverage' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
@@ -2231,6 +2256,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteFlagError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteFlagError']>;
   DeleteFlagInput: DeleteFlagInput;
   DeleteFlagPayload: ResolverTypeWrapper<Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteFlagError']> }>;
+  DeleteSessionError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteSessionError']>;
+  DeleteSessionInput: DeleteSessionInput;
+  DeleteSessionPayload: ResolverTypeWrapper<Omit<DeleteSessionPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteSessionError']> }>;
   DeprecatedPathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeprecatedPathContentsResult']>;
   DiffSource: DiffSource;
   EraseRepositoryError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EraseRepositoryError']>;
@@ -2432,6 +2460,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteFlagError: ResolversUnionTypes<ResolversParentTypes>['DeleteFlagError'];
   DeleteFlagInput: DeleteFlagInput;
   DeleteFlagPayload: Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteFlagError']> };
+  DeleteSessionError: ResolversUnionTypes<ResolversParentTypes>['DeleteSessionError'];
+  DeleteSessionInput: DeleteSessionInput;
+  DeleteSessionPayload: Omit<DeleteSessionPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteSessionError']> };
   DeprecatedPathContentsResult: ResolversUnionTypes<ResolversParentTypes>['DeprecatedPathContentsResult'];
   EraseRepositoryError: ResolversUnionTypes<ResolversParentTypes>['EraseRepositoryError'];
   EraseRepositoryInput: EraseRepositoryInput;
@@ -2827,6 +2858,14 @@ export type DeleteFlagPayloadResolvers<ContextType = GraphQLContext, ParentType 
   error?: Resolver<Maybe<ResolversTypes['DeleteFlagError']>, ParentType, ContextType>;
 }>;
 
+export type DeleteSessionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSessionError'] = ResolversParentTypes['DeleteSessionError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError', ParentType, ContextType>;
+}>;
+
+export type DeleteSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSessionPayload'] = ResolversParentTypes['DeleteSessionPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['DeleteSessionError']>, ParentType, ContextType>;
+}>;
+
 export type DeprecatedPathContentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeprecatedPathContentsResult'] = ResolversParentTypes['DeprecatedPathContentsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContentConnection' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
 }>;
@@ -3002,6 +3041,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUserToken?: Resolver<Maybe<ResolversTypes['CreateUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationCreateUserTokenArgs, 'input'>>;
   deleteComponentMeasurements?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteComponentMeasurementsArgs, 'input'>>;
   deleteFlag?: Resolver<Maybe<ResolversTypes['DeleteFlagPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFlagArgs, 'input'>>;
+  deleteSession?: Resolver<Maybe<ResolversTypes['DeleteSessionPayload']>, ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'input'>>;
   eraseRepository?: Resolver<Maybe<ResolversTypes['EraseRepositoryPayload']>, ParentType, ContextType, RequireFields<MutationEraseRepositoryArgs, 'input'>>;
   regenerateOrgUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateOrgUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateOrgUploadTokenArgs, 'input'>>;
   regenerateRepositoryGraphToken?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryGraphTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateRepositoryGraphTokenArgs, 'input'>>;
@@ -3600,6 +3640,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteComponentMeasurementsPayload?: DeleteComponentMeasurementsPayloadResolvers<ContextType>;
   DeleteFlagError?: DeleteFlagErrorResolvers<ContextType>;
   DeleteFlagPayload?: DeleteFlagPayloadResolvers<ContextType>;
+  DeleteSessionError?: DeleteSessionErrorResolvers<ContextType>;
+  DeleteSessionPayload?: DeleteSessionPayloadResolvers<ContextType>;
   DeprecatedPathContentsResult?: DeprecatedPathContentsResultResolvers<ContextType>;
   EraseRepositoryError?: EraseRepositoryErrorResolvers<ContextType>;
   EraseRepositoryPayload?: EraseRepositoryPayloadResolvers<ContextType>;
