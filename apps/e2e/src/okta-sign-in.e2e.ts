@@ -5,7 +5,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
-import { logInAsNewPerson, startOAuthHost, type RunningOAuthHost } from './support/oauth-host.ts';
+import {
+  logInAsNewPerson,
+  rememberPrivateRepositories,
+  startOAuthHost,
+  type RunningOAuthHost,
+} from './support/oauth-host.ts';
 import { startOktaIssuer, type RunningOktaIssuer } from './support/okta-issuer.ts';
 import { expectRepositories } from './support/repositories.ts';
 import { restartWithDatabaseChanges } from './support/stopped-server-database.ts';
@@ -70,7 +75,11 @@ describe('Okta per organisation', () => {
   test('the admin enforces the organisation’s Okta', async () => {
     const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
     const page = await context.newPage();
-    await logInAsNewPerson(page, { display: 'GitHub', short: 'gh', username: ADMIN.username });
+    await logInAsNewPerson(
+      page,
+      { display: 'GitHub', short: 'gh', username: ADMIN.username },
+      { privateRepositories: true },
+    );
     await page.goto(`/gh/${ORG.login}`);
     await expectRepositories(page, ['public-web', 'sower']);
     const saved = await page.evaluate(
@@ -104,7 +113,11 @@ describe('Okta per organisation', () => {
     await github.setDirectory(directory('member'));
     const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
     const page = await context.newPage();
-    await logInAsNewPerson(page, { display: 'GitHub', short: 'gh', username: MEMBER.username });
+    await logInAsNewPerson(
+      page,
+      { display: 'GitHub', short: 'gh', username: MEMBER.username },
+      { privateRepositories: true },
+    );
     await page.goto(`/gh/${ORG.login}`);
     await expectRepositories(page, ['public-web']);
     const banner = page.getByTestId('okta-banners');
@@ -125,6 +138,8 @@ describe('Okta per organisation', () => {
 
   test('an Okta sign-in that comes back refused says why', async () => {
     const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
+    // GitHub grants the private repository: only Okta stands in the way.
+    await rememberPrivateRepositories(context, server.url);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Log in with GitHub', exact: true }).click();

@@ -141,7 +141,8 @@ describe('sign-in with every git host', () => {
     test(`${host.display}: lands signed in, sees what the host grants, and loses what it takes away`, async () => {
       const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
       const page = await context.newPage();
-      await logInAsNewPerson(page, { ...host, username: USER.username });
+      // As someone who chose private repositories: GitHub grants them only then (sign-in-with-github covers the rest).
+      await logInAsNewPerson(page, { ...host, username: USER.username }, { privateRepositories: true });
       await expectRepositories(page, ['notes']);
 
       await page.goto(`/${host.short}/${ORG}`);

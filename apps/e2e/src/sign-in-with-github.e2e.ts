@@ -1,11 +1,15 @@
-// Sign-in with a git host in a real browser: the server configured for GitHub against a loopback stand-in.
+// Sign-in with a git host in a real browser: the server configured for GitHub against a loopback stand-in, which
+// grants scopes as GitHub does (private repositories only with `repo`, asked for through `/login/gh?private=true`).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
 import { logInAsNewPerson, startOAuthHost, type RunningOAuthHost } from './support/oauth-host.ts';
+import { expectRepositories } from './support/repositories.ts';
 
 const USER = { id: 4242, username: 'octavia', name: 'Octavia Butler', email: 'octavia@example.com' };
+const ORG = { id: 500, login: 'parable', type: 'Organization' };
+const read = { admin: false, push: false, pull: true };
 
 let host: RunningOAuthHost;
 let server: RunningServer;
@@ -17,6 +21,14 @@ before(async () => {
     clientId: 'e2e-client',
     clientSecret: 'e2e-secret',
     user: USER,
+    // GitHub lists the private one only to a token with the `repo` scope.
+    directory: {
+      organizations: [{ id: ORG.id, login: ORG.login, role: 'member' }],
+      repositories: [
+        { id: 10, owner: ORG, name: 'sower', private: true, permissions: read },
+        { id: 12, owner: ORG, name: 'public-web', private: false, permissions: read },
+      ],
+    },
   });
   server = await startServer({
     CANOPY_EDITION: 'cloud',
@@ -123,6 +135,38 @@ describe('sign-in with GitHub', () => {
     } finally {
       await host.setDirectory({});
     }
+    await context.close();
+  });
+
+  test('a person who granted public repositories only is offered private ones, and sees them after granting', async () => {
+    const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
+    const page = await context.newPage();
+    await logInAsNewPerson(page, { display: 'GitHub', short: 'gh', username: USER.username });
+    await page.goto(`/gh/${ORG.login}`);
+    await expectRepositories(page, ['public-web']);
+    await page.getByText('Public repositories only.').waitFor();
+    const addPrivate = page.getByRole('link', { name: 'Add private repositories' });
+    assert.equal(
+      await addPrivate.getAttribute('href'),
+      `/login/gh?private=true&to=${encodeURIComponent(`/gh/${ORG.login}`)}`,
+    );
+
+    // Through the server's sign-in and GitHub's consent again, back on the same page.
+    const visited: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(new URL(request.url()).origin);
+    });
+    await addPrivate.click();
+    await page.waitForURL(`${server.url}/gh/${ORG.login}`);
+    assert.ok(visited.includes(host.url), 'the browser went through the GitHub stand-in');
+    await expectRepositories(page, ['public-web', 'sower']);
+    const badges = await page.getByTestId('repo-name').filter({ hasText: 'Private' }).allInnerTexts();
+    assert.deepEqual(
+      badges.map((text) => text.split('\n')[0]),
+      ['sower'],
+    );
+    assert.equal(await page.getByRole('link', { name: 'Add private repositories' }).count(), 0);
+    assert.equal(await page.getByText('Public repositories only.').count(), 0);
     await context.close();
   });
 });

@@ -177,6 +177,8 @@ describe('the Canopy schema', () => {
       'createUserToken',
       'deleteComponentMeasurements',
       'deleteFlag',
+      'deleteSession',
+      'encodeSecretString',
       'eraseRepository',
       'regenerateOrgUploadToken',
       'regenerateRepositoryGraphToken',

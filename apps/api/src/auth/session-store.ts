@@ -88,6 +88,32 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
     .execute();
 }
 
+/**
+ * Ends the sign-in session `sessionid` when it is the person's: signed in as `ownerid`, or as another owner of the
+ * same user (their other git hosts). Answers whether one was ended; API tokens are not sign-in sessions.
+ */
+export async function deleteOwnSession(
+  db: Kysely<Database>,
+  sessionid: number,
+  person: { ownerid: number; userId: number | null },
+): Promise<boolean> {
+  const { userId } = person;
+  const result = await db
+    .deleteFrom('sessions')
+    .where('sessionid', '=', sessionid)
+    .where('type', '=', 'login')
+    .where((eb) =>
+      userId === null
+        ? eb('ownerid', '=', person.ownerid)
+        : eb.or([
+            eb('ownerid', '=', person.ownerid),
+            eb('ownerid', 'in', eb.selectFrom('owners').select('ownerid').where('userId', '=', userId)),
+          ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export async function deleteExpiredSessions(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -62,6 +62,7 @@ describeEachBackend('security: a member without a seat', (backend) => {
       name: 'nonActivatedMember' as Persona['name'],
       about: 'joan, member of canopy with read access, no seat, no auto-activation',
       actsAs: JOAN,
+      signedInAs: JOAN,
       cookie: await fixture.server.signIn(JOAN),
       impersonating: false,
     };

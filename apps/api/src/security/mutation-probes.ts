@@ -110,6 +110,15 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
     selfAnswer: 'NotFoundError',
   },
   {
+    // Names a session no one has: only its person could end it (security/session-deletion.test.ts ends real ones).
+    field: 'deleteSession',
+    role: 'self',
+    onRepository: false,
+    document: `mutation Probe($input: DeleteSessionInput!) { deleteSession(input: $input) { ${ERROR} } }`,
+    input: () => ({ sessionid: 987654321 }),
+    selfAnswer: 'NotFoundError',
+  },
+  {
     field: 'regenerateRepositoryUploadToken',
     role: 'admins',
     onRepository: true,

@@ -110,6 +110,8 @@ export interface Persona {
   name: PersonaName;
   about: string;
   actsAs: string | null;
+  /** The person whose credentials these are (not the one impersonated); null when the server must see none. */
+  signedInAs: string | null;
   /** The Cookie header to send; undefined for no cookie. */
   cookie: string | undefined;
   /** The Authorization header to send (an API token); undefined for none. */
@@ -217,6 +219,7 @@ export async function signInPersonas(server: TestServer): Promise<Persona[]> {
       name: recipe.name,
       about: recipe.about,
       actsAs: recipe.actsAs,
+      signedInAs: recipe.actsAs === null ? null : recipe.signIn,
       impersonating: recipe.staffUser !== undefined && recipe.actsAs !== recipe.signIn,
     };
     if (recipe.apiToken && recipe.signIn) {

@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
  * The part of GitHub's REST API the organisation and repository sync reads, for the loopback stand-in: the
  * person's organisation memberships, their repositories with permissions, and the rate limit, paged with Link
  * headers and counted against a rate limit as api.github.com does. Tests change `data` to grant or revoke access.
+ * As on GitHub, a token granted without the `repo` scope sees public repositories only.
  */
 export interface StandInOrganization {
   id: number;
@@ -80,13 +81,17 @@ function paged(url: URL, apiUrl: string, data: GithubDirectoryData, items: unkno
   };
 }
 
-/** Answers `path` (below the API root) when it is a directory endpoint; false when it is not one. */
+/**
+ * Answers `path` (below the API root) when it is a directory endpoint; false when it is not one. `scopes` are the
+ * caller's token's: without `repo`, private repositories are left out of the lists, as GitHub leaves them out.
+ */
 export function answerGithubDirectory(
   url: URL,
   path: string,
   apiUrl: string,
   data: GithubDirectoryData,
   response: ServerResponse,
+  scopes: readonly string[],
 ): boolean {
   const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     response
@@ -146,29 +151,32 @@ export function answerGithubDirectory(
     send(200, body, headers);
     return true;
   }
-  const items = data.repositories.map((repo) => ({
-    id: repo.id,
-    node_id: `R_${repo.id}`,
-    name: repo.name,
-    full_name: `${repo.owner.login}/${repo.name}`,
-    owner: {
-      login: repo.owner.login,
-      id: repo.owner.id,
-      type: repo.owner.type,
-      avatar_url: `https://avatars.example/${repo.owner.login}.png`,
-    },
-    private: repo.private,
-    visibility: repo.private ? 'private' : 'public',
-    default_branch: repo.defaultBranch ?? 'main',
-    language: repo.language ?? null,
-    permissions: {
-      admin: repo.permissions.admin,
-      maintain: repo.permissions.admin,
-      push: repo.permissions.push,
-      triage: repo.permissions.push,
-      pull: repo.permissions.pull,
-    },
-  }));
+  const seesPrivate = scopes.includes('repo');
+  const items = data.repositories
+    .filter((repo) => seesPrivate || !repo.private)
+    .map((repo) => ({
+      id: repo.id,
+      node_id: `R_${repo.id}`,
+      name: repo.name,
+      full_name: `${repo.owner.login}/${repo.name}`,
+      owner: {
+        login: repo.owner.login,
+        id: repo.owner.id,
+        type: repo.owner.type,
+        avatar_url: `https://avatars.example/${repo.owner.login}.png`,
+      },
+      private: repo.private,
+      visibility: repo.private ? 'private' : 'public',
+      default_branch: repo.defaultBranch ?? 'main',
+      language: repo.language ?? null,
+      permissions: {
+        admin: repo.permissions.admin,
+        maintain: repo.permissions.admin,
+        push: repo.permissions.push,
+        triage: repo.permissions.push,
+        pull: repo.permissions.pull,
+      },
+    }));
   const { body, headers } = paged(url, apiUrl, data, items);
   send(200, body, headers);
   return true;

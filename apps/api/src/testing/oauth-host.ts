@@ -65,8 +65,11 @@ export interface OAuthHostStandIn {
   requests: string[];
   /** GitHub only: what the directory endpoints answer; tests change it to grant or revoke access. */
   directory: GithubDirectoryData;
-  /** A token the API accepts, as if the person had signed in (for tests of the API clients alone). */
-  issueAccessToken(): string;
+  /**
+   * A token the API accepts, as if the person had signed in (for tests of the API clients alone); GitHub tokens
+   * carry `scope` (default: what Canopy asks for with private repositories, `repo` included).
+   */
+  issueAccessToken(scope?: string): string;
   /** Every token handed out so far is refused from now on (the person revoked the app's access). */
   revokeAccessTokens(): void;
   /** Bitbucket Cloud: the consumer's callback URL, when it is known only after the stand-in started. */
@@ -95,6 +98,36 @@ const PATHS: Record<OAuthHostKind, { authorize: string; token: string; api: stri
 
 const random = () => randomBytes(16).toString('hex');
 
+/** What Canopy asks GitHub for when the person wants private repositories too (auth/oauth/hosts.ts). */
+const GITHUB_FULL_SCOPE = 'user:email,read:org,repo:status,write:repo_hook,repo';
+
+/** Scopes that `repo` includes: GitHub lists only `repo` once it is granted. */
+const INCLUDED_IN_REPO = new Set([
+  'repo:status',
+  'repo_deployment',
+  'public_repo',
+  'repo:invite',
+  'security_events',
+]);
+
+/**
+ * The scopes a token gets for a requested `scope` (space or comma separated), as GitHub records them: each once,
+ * without those a broader one granted includes (`repo` covers `repo:status`, `write:repo_hook` covers
+ * `read:repo_hook`).
+ */
+export function grantedGithubScopes(scope: string): string[] {
+  const asked = [...new Set(scope.split(/[\s,]+/).filter(Boolean))];
+  return asked.filter(
+    (name) =>
+      !(asked.includes('repo') && INCLUDED_IN_REPO.has(name)) &&
+      !(
+        name === 'read:repo_hook' &&
+        (asked.includes('write:repo_hook') || asked.includes('admin:repo_hook'))
+      ) &&
+      !(name === 'write:repo_hook' && asked.includes('admin:repo_hook')),
+  );
+}
+
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
@@ -108,7 +141,8 @@ async function readBody(request: IncomingMessage): Promise<URLSearchParams> {
 export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHostStandIn> {
   const paths = PATHS[options.kind];
   const codes = new Map<string, IssuedCode>();
-  const tokens = new Set<string>();
+  /** Live access tokens with the scopes granted to each (GitHub answers by them; the other hosts ignore them). */
+  const tokens = new Map<string, string[]>();
   /** Refresh tokens not yet used, with the scope they carry on. */
   const refreshTokens = new Map<string, string>();
   const accessTokens: string[] = [];
@@ -190,12 +224,17 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
 
   function issueTokens(response: ServerResponse, scope: string, grant: string): void {
     const accessToken = `${kind}-access-${random()}`;
-    tokens.add(accessToken);
+    const granted = grantedGithubScopes(scope);
+    tokens.set(accessToken, granted);
     accessTokens.push(accessToken);
     const refresh = `${kind}-refresh-${random()}`;
     refreshTokens.set(refresh, scope);
     if (kind === 'github')
-      return json(response, 200, { access_token: accessToken, token_type: 'bearer', scope });
+      return json(response, 200, {
+        access_token: accessToken,
+        token_type: 'bearer',
+        scope: granted.join(','),
+      });
     if (kind === 'gitlab')
       return json(response, 200, {
         access_token: accessToken,
@@ -223,7 +262,7 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
     });
   }
 
-  function api(url: URL, path: string, response: ServerResponse): void {
+  function api(url: URL, path: string, response: ServerResponse, scopes: readonly string[]): void {
     const avatar = `https://avatars.example/${user.username}.png`;
     const answers: Record<string, () => void> = {
       'github /user': () =>
@@ -288,7 +327,8 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
     };
     const answer = answers[`${kind} ${path}`];
     if (answer) answer();
-    else if (kind === 'github' && answerGithubDirectory(url, path, stand.apiUrl, directory, response)) return;
+    else if (kind === 'github' && answerGithubDirectory(url, path, stand.apiUrl, directory, response, scopes))
+      return;
     else json(response, 404, { message: 'Not Found' });
   }
 
@@ -314,10 +354,12 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
       return void control(request, response, url.pathname.slice('/__stand-in/'.length)).catch(() =>
         json(response, 500, { message: 'server error' }),
       );
-    const signedIn = () => {
+    /** The scopes of the request's token; null without a live one. */
+    const grantedScopes = (): string[] | null => {
       const bearer = /^(?:Bearer|token) (.+)$/i.exec(request.headers.authorization ?? '');
-      return bearer !== null && tokens.has(bearer[1]!);
+      return bearer ? (tokens.get(bearer[1]!) ?? null) : null;
     };
+    const signedIn = () => grantedScopes() !== null;
     if (request.method === 'GET' && url.pathname === paths.authorize) return authorize(url, response);
     if (request.method === 'POST' && url.pathname === paths.token)
       return void token(request, response).catch(() => json(response, 500, { error: 'server_error' }));
@@ -339,8 +381,11 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
         .writeHead(extra.status, { 'content-type': 'application/json', ...extra.headers })
         .end(JSON.stringify(extra.body));
     if (request.method === 'GET' && url.pathname.startsWith(`${paths.api}/`)) {
-      if (!signedIn()) return json(response, 401, { message: 'Bad credentials' });
-      return api(url, url.pathname.slice(paths.api.length), response);
+      const scopes = grantedScopes();
+      if (scopes === null) return json(response, 401, { message: 'Bad credentials' });
+      // GitHub names the token's scopes in every answer to it.
+      if (kind === 'github') response.setHeader('x-oauth-scopes', scopes.join(', '));
+      return api(url, url.pathname.slice(paths.api.length), response, scopes);
     }
     json(response, 404, { message: 'Not Found' });
   });
@@ -355,9 +400,9 @@ export async function startOAuthHost(options: OAuthHostOptions): Promise<OAuthHo
     accessTokens,
     requests,
     directory,
-    issueAccessToken: () => {
+    issueAccessToken: (scope = GITHUB_FULL_SCOPE) => {
       const accessToken = `${kind}-access-${random()}`;
-      tokens.add(accessToken);
+      tokens.set(accessToken, grantedGithubScopes(scope));
       return accessToken;
     },
     revokeAccessTokens: () => tokens.clear(),

@@ -1,7 +1,7 @@
 // Starts a git host's sign-in stand-in (apps/api/src/testing/oauth-host.ts) as a process on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '@canopy/tools/harness';
 
 export interface RunningOAuthHost {
@@ -85,14 +85,25 @@ export async function startOAuthHost(options: {
 }
 
 /**
+ * The browser remembers a choice of private repositories (the server's `ghpr` cookie, set by
+ * `/login/gh?private=true`): its next GitHub sign-in asks for them too.
+ */
+export async function rememberPrivateRepositories(context: BrowserContext, serverUrl: string): Promise<void> {
+  await context.addCookies([{ name: 'ghpr', value: 'true', url: serverUrl }]);
+}
+
+/**
  * A new person's sign-in on the login page: 'Log in with <display>' through the stand-in, back on their owner page
- * (`/<short>/<username>`), where they agree to the terms as anyone new does.
+ * (`/<short>/<username>`), where they agree to the terms as anyone new does. `privateRepositories`: the browser
+ * has chosen private repositories before (GitHub then grants the `repo` scope; the other hosts always read them).
  */
 export async function logInAsNewPerson(
   page: Page,
   host: { display: string; short: string; username: string },
+  { privateRepositories = false }: { privateRepositories?: boolean } = {},
 ): Promise<void> {
   await page.goto('/login');
+  if (privateRepositories) await rememberPrivateRepositories(page.context(), new URL(page.url()).origin);
   await page.getByRole('link', { name: `Log in with ${host.display}`, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/${host.short}/${host.username}`);
   await page.getByRole('heading', { name: 'Welcome to Canopy' }).waitFor();

@@ -542,6 +542,17 @@ export type DeleteFlagPayload = {
   error?: Maybe<DeleteFlagError>;
 };
 
+export type DeleteSessionError = NotFoundError | UnauthenticatedError;
+
+export type DeleteSessionInput = {
+  sessionid: Scalars['Int']['input'];
+};
+
+export type DeleteSessionPayload = {
+  __typename?: 'DeleteSessionPayload';
+  error?: Maybe<DeleteSessionError>;
+};
+
 export type DeprecatedPathContentsResult = MissingCoverage | MissingHeadReport | PathContentConnection | UnknownFlags | UnknownPath;
 
 /** Where the diff of a comparison came from. */
@@ -921,6 +932,11 @@ export type Mutation = {
    */
   deleteFlag?: Maybe<DeleteFlagPayload>;
   /**
+   * Ends one of the signed-in person's sign-in sessions (one of `me.sessions`); ending the current one signs this
+   * browser out. Another person's session, an API token's or an unknown id answers `NotFoundError`.
+   */
+  deleteSession?: Maybe<DeleteSessionPayload>;
+  /**
    * Encrypts a value for the repository's codecov.yml (notifier URLs and the like): the answer, `secret:…`, can be
    * made public; only this repository's yaml opens it. Members of its owner; `owner` defaults to the viewer's own,
    * as Codecov's does.
@@ -983,6 +999,11 @@ export type MutationDeleteComponentMeasurementsArgs = {
 
 export type MutationDeleteFlagArgs = {
   input: DeleteFlagInput;
+};
+
+
+export type MutationDeleteSessionArgs = {
+  input: DeleteSessionInput;
 };
 
 
@@ -2133,6 +2154,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
+  DeleteSessionError:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+  ;
   DeprecatedPathContentsResult:
     | ( MissingCoverage & { __typename: 'MissingCoverage' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
@@ -2305,6 +2330,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteFlagError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteFlagError']>;
   DeleteFlagInput: DeleteFlagInput;
   DeleteFlagPayload: ResolverTypeWrapper<Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteFlagError']> }>;
+  DeleteSessionError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteSessionError']>;
+  DeleteSessionInput: DeleteSessionInput;
+  DeleteSessionPayload: ResolverTypeWrapper<Omit<DeleteSessionPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteSessionError']> }>;
   DeprecatedPathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeprecatedPathContentsResult']>;
   DiffSource: DiffSource;
   EncodeSecretStringError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EncodeSecretStringError']>;
@@ -2512,6 +2540,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteFlagError: ResolversUnionTypes<ResolversParentTypes>['DeleteFlagError'];
   DeleteFlagInput: DeleteFlagInput;
   DeleteFlagPayload: Omit<DeleteFlagPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteFlagError']> };
+  DeleteSessionError: ResolversUnionTypes<ResolversParentTypes>['DeleteSessionError'];
+  DeleteSessionInput: DeleteSessionInput;
+  DeleteSessionPayload: Omit<DeleteSessionPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteSessionError']> };
   DeprecatedPathContentsResult: ResolversUnionTypes<ResolversParentTypes>['DeprecatedPathContentsResult'];
   EncodeSecretStringError: ResolversUnionTypes<ResolversParentTypes>['EncodeSecretStringError'];
   EncodeSecretStringInput: EncodeSecretStringInput;
@@ -2913,6 +2944,14 @@ export type DeleteFlagPayloadResolvers<ContextType = GraphQLContext, ParentType 
   error?: Resolver<Maybe<ResolversTypes['DeleteFlagError']>, ParentType, ContextType>;
 }>;
 
+export type DeleteSessionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSessionError'] = ResolversParentTypes['DeleteSessionError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError', ParentType, ContextType>;
+}>;
+
+export type DeleteSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSessionPayload'] = ResolversParentTypes['DeleteSessionPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['DeleteSessionError']>, ParentType, ContextType>;
+}>;
+
 export type DeprecatedPathContentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeprecatedPathContentsResult'] = ResolversParentTypes['DeprecatedPathContentsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContentConnection' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
 }>;
@@ -3097,6 +3136,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUserToken?: Resolver<Maybe<ResolversTypes['CreateUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationCreateUserTokenArgs, 'input'>>;
   deleteComponentMeasurements?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteComponentMeasurementsArgs, 'input'>>;
   deleteFlag?: Resolver<Maybe<ResolversTypes['DeleteFlagPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFlagArgs, 'input'>>;
+  deleteSession?: Resolver<Maybe<ResolversTypes['DeleteSessionPayload']>, ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'input'>>;
   encodeSecretString?: Resolver<Maybe<ResolversTypes['EncodeSecretStringPayload']>, ParentType, ContextType, RequireFields<MutationEncodeSecretStringArgs, 'input'>>;
   eraseRepository?: Resolver<Maybe<ResolversTypes['EraseRepositoryPayload']>, ParentType, ContextType, RequireFields<MutationEraseRepositoryArgs, 'input'>>;
   regenerateOrgUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateOrgUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateOrgUploadTokenArgs, 'input'>>;
@@ -3712,6 +3752,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteComponentMeasurementsPayload?: DeleteComponentMeasurementsPayloadResolvers<ContextType>;
   DeleteFlagError?: DeleteFlagErrorResolvers<ContextType>;
   DeleteFlagPayload?: DeleteFlagPayloadResolvers<ContextType>;
+  DeleteSessionError?: DeleteSessionErrorResolvers<ContextType>;
+  DeleteSessionPayload?: DeleteSessionPayloadResolvers<ContextType>;
   DeprecatedPathContentsResult?: DeprecatedPathContentsResultResolvers<ContextType>;
   EncodeSecretStringError?: EncodeSecretStringErrorResolvers<ContextType>;
   EncodeSecretStringPayload?: EncodeSecretStringPayloadResolvers<ContextType>;

@@ -1,4 +1,7 @@
+import type { MercuriusContext } from 'mercurius';
 import type { MutationResolvers } from '../../graphql/generated/resolvers';
+import { clearAuthCookies } from '../../auth/cookies';
+import { deleteOwnSession } from '../../auth/session-store';
 import type { Viewer } from '../../auth/viewer';
 import { ownerByUsername, setDefaultOrganization, updateOwnerProfile, updateUser } from '../owners';
 import type { GraphQLContext } from '../../graphql/context';
@@ -16,6 +19,25 @@ async function freshMe(context: GraphQLContext, viewer: Viewer & { owner: NonNul
 }
 
 export const Mutation: MutationResolvers<GraphQLContext> = {
+  deleteSession: async (_root, { input }, context) => {
+    // Any signed-in person, even one with no owner on this provider; impersonation does not lend the other
+    // person's sessions: staff end only their own.
+    const viewer = context.viewer;
+    if (!viewer) return { error: UNAUTHENTICATED };
+    const ended = await deleteOwnSession(context.db, input.sessionid, {
+      ownerid: viewer.sessionOwner.ownerid,
+      userId: viewer.userId,
+    });
+    // Someone else's session answers as one that does not exist.
+    if (!ended) return { error: { __typename: 'NotFoundError', message: 'Session not found' } };
+    if (viewer.session.sessionid === input.sessionid) {
+      // This browser's own session: it is signed out, as by /logout.
+      const { reply } = context as MercuriusContext;
+      clearAuthCookies(reply.request, reply);
+    }
+    return { error: null };
+  },
+
   updateDefaultOrganization: async (_root, { input }, context) => {
     const viewer = signedIn(context);
     if (!viewer) return { error: UNAUTHENTICATED };

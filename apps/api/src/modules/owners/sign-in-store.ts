@@ -9,7 +9,10 @@ export interface SignedInProfile {
   name: string | null;
   email: string | null;
   avatarUrl: string | null;
-  /** The host granted access to private repositories. */
+  /**
+   * This sign-in's token may read private repositories. It replaces the stored token the sync reads, so the flag
+   * follows the newest sign-in, both ways.
+   */
   privateAccess: boolean;
   /** Staff as worked out at this sign-in: set, or taken away when no longer configured; unchanged if absent. */
   staff?: boolean;
@@ -51,7 +54,7 @@ export async function upsertSignedInOwner(
       updatedAt: now,
       ...(profile.staff !== undefined ? { staff: profile.staff } : {}),
       ...(profile.installAdmin !== undefined ? { isInstallAdmin: profile.installAdmin } : {}),
-      ...(profile.privateAccess ? { privateAccess: true } : {}),
+      privateAccess: profile.privateAccess,
     };
     // A later sign-in keeps the stored name and email when the host gives none.
     const { name, email, ...always } = fields;

@@ -48,7 +48,7 @@ describeEachBackend('the GitHub app installation', (backend) => {
         CANOPY_EDITION: 'cloud',
       },
     });
-    cookie = await signInThroughHost(server, 'gh');
+    cookie = await signInThroughHost(server, 'gh', { privateRepositories: true });
     await server.app.ingestion.queue.idle();
   });
   afterAll(async () => {

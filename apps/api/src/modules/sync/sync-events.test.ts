@@ -58,7 +58,7 @@ describeEachBackend('GitHub webhooks and the periodic refresh keep access curren
         CANOPY_EDITION: 'cloud',
       },
     });
-    cookie = await signInThroughHost(server, 'gh');
+    cookie = await signInThroughHost(server, 'gh', { privateRepositories: true });
     await server.app.ingestion.queue.idle();
   });
   afterAll(async () => {

@@ -86,7 +86,7 @@ describeEachBackend('organisation and repository sync with GitHub', (backend) =>
       .values({ ownerid: kindred.ownerid, serviceId: 'upload:kindred/dawn', name: 'dawn', private: true })
       .execute();
 
-    cookie = await signInThroughHost(server, 'gh');
+    cookie = await signInThroughHost(server, 'gh', { privateRepositories: true });
     await server.app.ingestion.queue.idle();
     // Seats are not this test's subject: octavia holds one in both organisations.
     await db

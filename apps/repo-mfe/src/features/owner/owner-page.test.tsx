@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   connectionFixture,
+  currentUserFixture,
   graphqlHandler,
   graphqlMutationHandler,
   internalUserFixture,
@@ -24,6 +25,7 @@ const server = setupApiMocks(
   restHandler('get', '/user', internalUserFixture()),
   graphqlHandler('IsSyncingWithGitProvider', { me: { isSyncingWithGitProvider: false } }),
   graphqlHandler('GetOwnerRateLimitStatus', ownerRateLimit(false)),
+  graphqlHandler('CurrentUser', { me: currentUserFixture() }),
 );
 
 let observer: IntersectionObserverMock;
@@ -166,6 +168,24 @@ test('a visitor sees the badge and no tabs, and cannot open inactive repositorie
   expect(screen.getAllByText('Inactive')).toHaveLength(2);
   // The resync reads the viewer's own git host: nothing to offer on someone else's page.
   expect(screen.queryByRole('button', { name: 'Resync' })).not.toBeInTheDocument();
+});
+
+test('a member who granted GitHub public repositories only is offered private ones, back on this page', async () => {
+  server.use(graphqlHandler('CurrentUser', { me: currentUserFixture({ privateAccess: false }) }));
+  mockOwner();
+  renderOwnerPage('/gh/acme?search=wid');
+  const link = await screen.findByRole('link', { name: 'Add private repositories' });
+  expect(link).toHaveAttribute('href', '/login/gh?private=true&to=%2Fgh%2Facme%3Fsearch%3Dwid');
+  expect(screen.getByText(/Public repositories only\./)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Resync' })).toBeInTheDocument();
+});
+
+test('a visitor is not offered private repositories on someone else’s page', async () => {
+  server.use(graphqlHandler('CurrentUser', { me: currentUserFixture({ privateAccess: false }) }));
+  mockOwner({ owner: ownerFixture({ isCurrentUserPartOfOrg: false, isAdmin: null }) });
+  renderOwnerPage();
+  expect(await screen.findByRole('link', { name: 'widgets' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add private repositories' })).not.toBeInTheDocument();
 });
 
 test('a guest is not offered the resync', async () => {

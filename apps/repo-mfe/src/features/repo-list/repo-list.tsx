@@ -9,6 +9,7 @@ import { CoverageBar, Table, type TableColumn, type TableSort } from '@canopy/ui
 import { repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
 import { pinRecentlyVisited, recentlyVisitedRepo, rememberVisitedRepo } from './recently-visited';
+import { PrivateRepositoriesAccess } from './private-repositories-access';
 import { ResyncRepositories } from './resync-repositories';
 import {
   activeFilter,
@@ -26,7 +27,10 @@ export interface RepoListProps {
   isMember: boolean;
   /** Only these repositories (the analytics page's selection); empty or undefined means all. */
   repoNames?: readonly string[];
-  /** Offer the resync with the git host (the viewer's own accounts and organisations). @default false */
+  /**
+   * Offer the resync with the git host (the viewer's own accounts and organisations) and, for GitHub on the hosted
+   * edition, private repositories to a viewer who has granted public ones only. @default false
+   */
   canResync?: boolean;
 }
 
@@ -256,7 +260,12 @@ export function RepoList({ provider, owner, isMember, repoNames, canResync = fal
             onChange={(display) => update({ display })}
           />
         </Group>
-        {canResync && <ResyncRepositories provider={provider} onSynced={() => void query.refetch()} />}
+        {canResync && (
+          <Group gap="md" wrap="wrap">
+            <PrivateRepositoriesAccess provider={provider} />
+            <ResyncRepositories provider={provider} onSynced={() => void query.refetch()} />
+          </Group>
+        )}
       </Group>
       <Table
         caption={`Repositories of ${owner}`}
