@@ -72,7 +72,7 @@ describeEachBackend('the git host rate limit seen by the front end', (backend) =
         CANOPY_EDITION: 'cloud',
       },
     });
-    octavia = await signInThroughHost(server, 'gh');
+    octavia = await signInThroughHost(server, 'gh', { privateRepositories: true });
     await server.app.ingestion.queue.idle();
     // Nobody holds a seat in parable, and viewing does not hand one out.
     await server.database.db
@@ -194,7 +194,7 @@ describeEachBackend('the git host rate limit seen by the front end', (backend) =
     Object.assign(user, LAUREN);
     let lauren: string;
     try {
-      lauren = await signInThroughHost(server, 'gh');
+      lauren = await signInThroughHost(server, 'gh', { privateRepositories: true });
       await server.app.ingestion.queue.idle();
     } finally {
       Object.assign(user, OCTAVIA);
