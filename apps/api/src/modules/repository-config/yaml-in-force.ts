@@ -45,15 +45,16 @@ function commitLayer(commit: CommitRecord, text: string): YamlLayer {
 
 /**
  * The codecov.yml in force on the repository's default branch, at its newest commit, as processing merges it
- * (reports/commit-config.ts), with each layer it comes from. Secret strings stay encrypted. The owner's own text
- * (and its problems) only for members of the owner, as `Owner.yaml`.
+ * (reports/commit-config.ts), with each layer it comes from. Secret strings stay encrypted. Members of the owner
+ * only: the merged yaml carries the owner's, which is theirs alone (`Owner.yaml`); null for anyone else.
  */
 export async function yamlInForce(
   db: Kysely<Database>,
   loaders: Pick<Loaders, 'branchByName' | 'commitByRef' | 'ownerById'>,
   repository: RepositoryRecord,
-  ownerVisible: boolean,
-): Promise<RepositoryYaml> {
+  viewerIsMember: boolean,
+): Promise<RepositoryYaml | null> {
+  if (!viewerIsMember) return null;
   const branch = await loaders.branchByName.load({
     repoid: repository.repoid,
     name: repository.defaultBranch,
@@ -79,11 +80,11 @@ export async function yamlInForce(
   if (sources.owner !== null)
     layers.push({
       kind: 'OWNER',
-      yaml: ownerVisible ? sources.owner : null,
+      yaml: sources.owner,
       path: null,
       commitid: null,
       inForce: true,
-      errors: ownerVisible ? problems(sources.owner) : [],
+      errors: problems(sources.owner),
     });
   if (sources.repository !== null)
     layers.push({
