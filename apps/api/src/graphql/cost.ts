@@ -38,6 +38,8 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Comparison.componentComparisons': 10,
   // A read of the session's Okta sign-ins; saving encrypts the secret and writes the settings.
   'Owner.isUserOktaAuthenticated': 1,
+  // Counts 30 days of uploads to the owner's private repositories.
+  'Owner.numberOfUploads': 2,
   'Mutation.saveOktaConfig': 2,
   // Reads the default branch's head and parses up to three yaml layers; encrypting is one AES call.
   'Repository.yamlInForce': 2,
