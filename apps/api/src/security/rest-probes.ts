@@ -292,8 +292,6 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
     'upload write path, token-checked (uploads.test.ts)',
   'POST /upload/:service/:owner|:slug/upload-coverage': 'upload write path, token-checked (uploads.test.ts)',
   'PUT /api/v1/:service/:slug/pulls/:pullid': 'upload write path, token-checked (uploads.test.ts)',
-  'GET /:service/:owner/:repo/*':
-    "GitLab subgroup badges and graphs (group/sub/repo): the probed badge routes' rule, private ones only with the graph token (modules/badges/badges.test.ts); other paths go to the web app",
   'GET /validate': 'usage text only',
   'GET /validate/v1': 'usage text only',
   'GET /validate/v2': 'usage text only',

@@ -31,48 +31,8 @@ export interface BadgeRequest {
  * An owner as a badge URL names it. Codecov writes a GitLab subgroup in one segment, `group:subgroup`; the
  * stored name is the host's path, `group/subgroup`. No host allows ':' in a name, so nothing else changes.
  */
-export function ownerFromUrl(segment: string): string {
+function ownerFromUrl(segment: string): string {
   return segment.replaceAll(':', '/');
-}
-
-export interface BadgePath {
-  owner: string;
-  repo: string;
-  branch: string | null;
-}
-
-/**
- * Reads `group/sub[/…]/repo[/branch/<branch>]`, the path before `/graph/<file>` when the owner is a GitLab
- * subgroup written out with slashes. The owner can have any depth and a branch may hold slashes, so a path can
- * be read several ways: the first split at a `branch` segment, then the next ones, then no branch at all; the
- * first that names a stored repository wins. Null when none does (the badge is then 'unknown', as for any
- * missing repository).
- */
-export async function resolveBadgePath(
-  db: Kysely<Database>,
-  service: string,
-  segments: readonly string[],
-): Promise<BadgePath | null> {
-  const candidates: BadgePath[] = [];
-  const split = (ownerEnd: number, branch: string | null) => ({
-    owner: segments.slice(0, ownerEnd).map(ownerFromUrl).join('/'),
-    repo: segments[ownerEnd]!,
-    branch,
-  });
-  segments.forEach((segment, index) => {
-    if (segment === 'branch' && index >= 2 && index < segments.length - 1)
-      candidates.push(split(index - 1, segments.slice(index + 1).join('/')));
-  });
-  if (segments.length >= 2) candidates.push(split(segments.length - 1, null));
-  const lookups = storeLookups(db, service);
-  for (const candidate of candidates) {
-    if (!candidate.repo || candidate.owner.split('/').some((part) => part === '')) continue;
-    const owner = await lookups.ownerByUsername.load(candidate.owner);
-    if (!owner) continue;
-    if (await lookups.repositoryByName.load({ ownerid: owner.ownerid, name: candidate.repo }))
-      return candidate;
-  }
-  return null;
 }
 
 /** Codecov's badge colour range when the yaml sets none. */

@@ -4,7 +4,7 @@ import { normaliseService } from '../../config/providers';
 import type { Database } from '../../db/schema';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import type { ReportReader } from '../reports';
-import { type BadgeCoverage, badgeCoverage, badgeText, resolveBadgePath } from './badge-service';
+import { type BadgeCoverage, badgeCoverage, badgeText } from './badge-service';
 import { badgeSvg, etagOf } from './badge-svg';
 import { coverageColour } from './colour';
 import { GRAPH_KINDS, type GraphKind, graphSvg } from './graph-svg';
@@ -114,19 +114,6 @@ export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRo
     const match = /^(.+)\/graphs?\/([^/]+)$/.exec((request.params as Params)['*'] ?? '');
     if (!match) return reply.code(404).send(NOT_FOUND);
     return serve(request, reply, match[1]!, match[2]!);
-  });
-  // GitLab subgroups written out with slashes: `/gl/group/sub/repo[/branch/<b>]/graph/<file>`. Anything else
-  // below a repository (the web app's pages) is not a badge: the not-found handler serves the page.
-  app.get('/:service/:owner/:repo/*', async (request, reply) => {
-    const params = request.params as Params;
-    const segments = [params.owner, params.repo, ...(params['*'] ?? '').split('/')];
-    const file = segments.at(-1) ?? '';
-    if (segments.length < 4 || !/^graphs?$/.test(segments.at(-2) ?? '') || !file) return reply.callNotFound();
-    const service = normaliseService(params.service);
-    const path = service ? await resolveBadgePath(db, service, segments.slice(0, -2)) : null;
-    // Unknown paths answer as a missing repository does.
-    const target = path ?? { owner: segments.slice(0, -3).join('/'), repo: segments.at(-3)!, branch: null };
-    return serve(request, reply, target.branch, file, target);
   });
 }
 
