@@ -80,6 +80,14 @@ function githubApp(env: Env, prefix: string, defaultApiUrl: string | undefined):
   return { apiUrl, app };
 }
 
+function githubAppsFromEnv(env: Env): GitProviderSettings['githubApps'] {
+  const enterpriseUrl = envText(env, 'GITHUB_ENTERPRISE_URL')?.replace(/\/+$/, '');
+  const github = githubApp(env, 'GITHUB', GITHUB_API_URL);
+  const githubEnterprise = githubApp(env, 'GITHUB_ENTERPRISE', enterpriseUrl && `${enterpriseUrl}/api/v3`);
+  if (!github && !githubEnterprise) return undefined;
+  return { ...(github ? { github } : {}), ...(githubEnterprise ? { githubEnterprise } : {}) };
+}
+
 /**
  * Git provider settings from the environment; a service is configured only when its token is set. Mirrors are read
  * from CANOPY_GIT_MIRROR_DIR, else from `defaultMirrorDir` when given.
@@ -102,15 +110,7 @@ export function gitProviderSettingsFromEnv(
       '/rest/api/1.0',
     ),
     mirrorDir: mirrorDir ? path.resolve(mirrorDir) : undefined,
-    githubApps: {
-      github: githubApp(env, 'GITHUB', GITHUB_API_URL),
-      githubEnterprise: githubApp(
-        env,
-        'GITHUB_ENTERPRISE',
-        envText(env, 'GITHUB_ENTERPRISE_URL') &&
-          `${envText(env, 'GITHUB_ENTERPRISE_URL')!.replace(/\/+$/, '')}/api/v3`,
-      ),
-    },
+    githubApps: githubAppsFromEnv(env),
     webhookSecrets: {
       github: envText(env, 'CANOPY_GITHUB_WEBHOOK_SECRET'),
       gitlab: envText(env, 'CANOPY_GITLAB_WEBHOOK_SECRET'),
