@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SettingsError } from '../config/settings';
@@ -54,6 +55,87 @@ describe('gitProviderSettingsFromEnv', () => {
     });
     expect(settings.mirrorDir).toBe(path.resolve('mirrors'));
     expect(settings.webhookSecrets).toEqual({ github: 'hub', gitlab: 'lab' });
+  });
+
+  describe('the GitHub App', () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+
+    it('is read from its id and private key, as PEM text or a PEM file, with the API the token uses', () => {
+      const settings = gitProviderSettingsFromEnv({
+        CANOPY_GITHUB_APP_ID: '4242',
+        CANOPY_GITHUB_APP_PRIVATE_KEY: pem,
+        CANOPY_GITHUB_API_URL: 'http://127.0.0.1:9',
+      });
+      expect(settings.github).toBeUndefined();
+      expect(settings.githubApps?.github).toMatchObject({
+        apiUrl: 'http://127.0.0.1:9',
+        app: { appId: '4242' },
+      });
+      expect(settings.githubApps?.github?.app.privateKey.asymmetricKeyType).toBe('rsa');
+      // The key is kept so that printing the settings never shows it.
+      expect(JSON.stringify(settings)).not.toContain('PRIVATE KEY');
+      expect(JSON.stringify(settings)).not.toContain(pem.split('\n')[1]);
+      const dir = mkdtempSync(path.join(tmpdir(), 'canopy-app-'));
+      try {
+        writeFileSync(path.join(dir, 'app.pem'), pem);
+        const enterprise = gitProviderSettingsFromEnv({
+          CANOPY_GITHUB_ENTERPRISE_APP_ID: '7',
+          CANOPY_GITHUB_ENTERPRISE_APP_PRIVATE_KEY_PATH: path.join(dir, 'app.pem'),
+          GITHUB_ENTERPRISE_URL: 'https://git.example.com/',
+        });
+        expect(enterprise.githubApps).toEqual({
+          githubEnterprise: {
+            apiUrl: 'https://git.example.com/api/v3',
+            app: expect.objectContaining({ appId: '7' }),
+          },
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      // Line breaks written as \n in a one-line variable.
+      const oneLine = gitProviderSettingsFromEnv({
+        CANOPY_GITHUB_APP_ID: '4242',
+        CANOPY_GITHUB_APP_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+      });
+      expect(oneLine.githubApps?.github?.apiUrl).toBe('https://api.github.com');
+    });
+
+    it('stops the start when half configured or the key is unreadable, without quoting the key', () => {
+      expect(() => gitProviderSettingsFromEnv({ CANOPY_GITHUB_APP_ID: '4242' })).toThrow(
+        'CANOPY_GITHUB_APP_ID is set, so CANOPY_GITHUB_APP_PRIVATE_KEY (or CANOPY_GITHUB_APP_PRIVATE_KEY_PATH) is required',
+      );
+      expect(() => gitProviderSettingsFromEnv({ CANOPY_GITHUB_APP_PRIVATE_KEY: pem })).toThrow(
+        'CANOPY_GITHUB_APP_PRIVATE_KEY is set, so CANOPY_GITHUB_APP_ID is required',
+      );
+      expect(() =>
+        gitProviderSettingsFromEnv({ CANOPY_GITHUB_APP_ID: 'canopy', CANOPY_GITHUB_APP_PRIVATE_KEY: pem }),
+      ).toThrow('CANOPY_GITHUB_APP_ID must be the app\'s numeric id, not "canopy"');
+      const secret = 'not-a-key-but-secret';
+      expect(() =>
+        gitProviderSettingsFromEnv({ CANOPY_GITHUB_APP_ID: '1', CANOPY_GITHUB_APP_PRIVATE_KEY: secret }),
+      ).toThrow(new SettingsError('CANOPY_GITHUB_APP_PRIVATE_KEY must be a PEM private key'));
+      expect(() =>
+        gitProviderSettingsFromEnv({
+          CANOPY_GITHUB_APP_ID: '1',
+          CANOPY_GITHUB_APP_PRIVATE_KEY_PATH: '/nonexistent/app.pem',
+        }),
+      ).toThrow('CANOPY_GITHUB_APP_PRIVATE_KEY_PATH names a file that cannot be read: /nonexistent/app.pem');
+      expect(() =>
+        gitProviderSettingsFromEnv({
+          CANOPY_GITHUB_APP_ID: '1',
+          CANOPY_GITHUB_APP_PRIVATE_KEY: pem,
+          CANOPY_GITHUB_APP_PRIVATE_KEY_PATH: '/srv/app.pem',
+        }),
+      ).toThrow('set CANOPY_GITHUB_APP_PRIVATE_KEY or CANOPY_GITHUB_APP_PRIVATE_KEY_PATH, not both');
+      expect(() =>
+        gitProviderSettingsFromEnv({
+          CANOPY_GITHUB_ENTERPRISE_APP_ID: '1',
+          CANOPY_GITHUB_ENTERPRISE_APP_PRIVATE_KEY: pem,
+        }),
+      ).toThrow('CANOPY_GITHUB_ENTERPRISE_APP_ID is set, so CANOPY_GITHUB_ENTERPRISE_API_URL is required');
+    });
   });
 
   it('reads mirrors from the default folder unless CANOPY_GIT_MIRROR_DIR names one', () => {

@@ -63,7 +63,10 @@ function githubCommitDetails(commit: unknown): CommitDetails | null {
   };
 }
 
-/** GitHub's REST API (v3); GitHub Enterprise Server is the same API under `https://host/api/v3`. */
+/**
+ * GitHub's REST API (v3); GitHub Enterprise Server is the same API under `https://host/api/v3`. With a token source
+ * (an app installation's tokens) each request takes its token from there instead of the configured token.
+ */
 export class GitHubProvider implements GitProvider, HostNotifier {
   readonly kind = 'github';
   private readonly client: HostClient;
@@ -71,7 +74,7 @@ export class GitHubProvider implements GitProvider, HostNotifier {
   constructor(options: HttpProviderOptions, host = 'GitHub') {
     this.client = new HostClient(host, options, {
       accept: 'application/vnd.github+json',
-      authorization: `Bearer ${options.token}`,
+      ...(options.tokenSource ? {} : { authorization: `Bearer ${options.token}` }),
       'user-agent': 'Canopy',
       'x-github-api-version': '2022-11-28',
     });

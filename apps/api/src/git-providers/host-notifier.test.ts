@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { type HostKind, type NotifyHostStandIn, startNotifyHost } from '../testing/notify-host-stand-in';
 import { type GitProviderSettings, hostNotifierFor } from './config';
 import { type CheckRun, ProviderError, type RepoRef } from './git-provider';
@@ -31,6 +32,7 @@ describe.each<[HostKind, RepoRef, string, string]>([
           state: failureWord,
           description: status.description,
           url: status.targetUrl,
+          auth: 'token',
         },
         {
           sha: SHA,
@@ -38,12 +40,21 @@ describe.each<[HostKind, RepoRef, string, string]>([
           state: successWord,
           description: status.description,
           url: status.targetUrl,
+          auth: 'token',
         },
       ]);
       const id = await notifier.createComment(repo, 7, 'first');
       expect(await notifier.updateComment(repo, 7, id, 'second')).toBe(true);
       expect(host.comments).toEqual([
-        { id, pullid: 7, body: 'second', edits: ['first', 'second'], deleted: false, version: 1 },
+        {
+          id,
+          pullid: 7,
+          body: 'second',
+          edits: ['first', 'second'],
+          deleted: false,
+          version: 1,
+          auth: 'token',
+        },
       ]);
       await notifier.deleteComment(repo, 7, id);
       // A comment deleted on the host is reported gone rather than failing.
@@ -105,6 +116,80 @@ it('has no notifier for a host without a token', () => {
 
 describe('GitHub check runs', () => {
   const repo: RepoRef = { service: 'github', owner: 'acme', name: 'app' };
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const app = { appId: '4242', privateKey: keys.privateKey };
+  /** The configured token, and the app whose installation 77 covers the repository. */
+  const appSettings = (host: NotifyHostStandIn): GitProviderSettings => ({
+    ...settingsFor('github', host, 'secret'),
+    githubApps: { github: { apiUrl: host.url, app } },
+  });
+  const startHost = () => startNotifyHost('github', 'secret', {}, { id: '4242', publicKey: keys.publicKey });
+  const run: CheckRun = {
+    name: 'codecov/project',
+    conclusion: 'success',
+    title: '60.00%',
+    summary: 'summary',
+    detailsUrl: 'https://c.example/pull/1',
+    annotations: [],
+  };
+
+  it('need the app: the configured token is refused as GitHub refuses it', async () => {
+    const host = await startHost();
+    try {
+      const notifier = hostNotifierFor(settingsFor('github', host, 'secret'), 'github', 77)!;
+      await expect(notifier.postCheckRun!(repo, SHA, run)).rejects.toMatchObject({ status: 403 });
+      expect(host.issuedTokens).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('are posted with the installation’s token, fetched once and again when GitHub stops taking it', async () => {
+    const host = await startHost();
+    try {
+      const settings = appSettings(host);
+      await hostNotifierFor(settings, 'github', 77)!.postCheckRun!(repo, SHA, run);
+      await hostNotifierFor(settings, 'github', 77)!.postStatus(repo, SHA, {
+        context: 'codecov/patch',
+        state: 'success',
+        description: 'd',
+        targetUrl: 'https://c.example/x',
+      });
+      await hostNotifierFor(settings, 'github', 77)!.createComment(repo, 1, 'hello');
+      expect(host.issuedTokens).toEqual([77]);
+      expect(host.checkRuns.map((posted) => posted.auth)).toEqual(['installation']);
+      expect(host.statuses.map((posted) => posted.auth)).toEqual(['installation']);
+      expect(host.comments.map((posted) => posted.auth)).toEqual(['installation']);
+      // Revoked (or expired early): the 401 drops the cached token and the request is made again with a new one.
+      host.revokeInstallationTokens();
+      await hostNotifierFor(settings, 'github', 77)!.postCheckRun!(repo, SHA, run);
+      expect(host.issuedTokens).toEqual([77, 77]);
+      expect(host.checkRuns.map((posted) => posted.auth)).toEqual(['installation', 'installation']);
+      // Another installation has its own token; a repository no installation covers gets the configured token.
+      await hostNotifierFor(settings, 'github', 78)!.postCheckRun!(repo, SHA, run);
+      await hostNotifierFor(settings, 'github')!.postStatus(repo, SHA, {
+        context: 'codecov/project',
+        state: 'success',
+        description: 'd',
+        targetUrl: 'https://c.example/x',
+      });
+      expect(host.issuedTokens).toEqual([77, 77, 78]);
+      expect(host.statuses.map((posted) => posted.auth)).toEqual(['installation', 'token']);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('fail as a 401 when GitHub does not take the app’s JWT', async () => {
+    const host = await startNotifyHost('github', 'secret', {}, { id: '999', publicKey: keys.publicKey });
+    try {
+      const notifier = hostNotifierFor(appSettings(host), 'github', 77)!;
+      await expect(notifier.postCheckRun!(repo, SHA, run)).rejects.toMatchObject({ status: 401 });
+      expect(host.checkRuns).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
   const annotation = (line: number) => ({
     path: 'src/a.js',
     startLine: line,
@@ -114,9 +199,9 @@ describe('GitHub check runs', () => {
   });
 
   it('creates a completed run and sends its annotations 50 at a time', async () => {
-    const host = await startNotifyHost('github', 'secret');
+    const host = await startHost();
     try {
-      const notifier = hostNotifierFor(settingsFor('github', host, 'secret'), 'github')!;
+      const notifier = hostNotifierFor(appSettings(host), 'github', 77)!;
       const run: CheckRun = {
         name: 'codecov/patch',
         conclusion: 'failure',

@@ -5,7 +5,8 @@
  *   set (CANOPY_GITHUB_TOKEN, CANOPY_GITLAB_TOKEN, CANOPY_BITBUCKET_TOKEN and their _ENTERPRISE / _SERVER
  *   variants, with CANOPY_<HOST>_API_URL to point elsewhere), local bare mirrors are read from
  *   CANOPY_GIT_MIRROR_DIR (`{dir}/{service}/{owner}/{name}.git`; the server's default is `<data dir>/git-mirrors`),
- *   and webhook secrets come from CANOPY_<HOST>_WEBHOOK_SECRET.
+ *   and webhook secrets come from CANOPY_<HOST>_WEBHOOK_SECRET. A GitHub App (CANOPY_GITHUB_APP_ID with
+ *   CANOPY_GITHUB_APP_PRIVATE_KEY, and the _ENTERPRISE_ pair) posts notifications with installation tokens.
  * - `gitProviderFor(settings, service)` gives the provider for a repository's service (the host first, then the
  *   mirror), or null when neither is configured: comparisons then work from upload metadata alone.
  * - Null answers mean "not known"; a `ProviderError` means the host could not be asked (unreachable, 5xx, timeout,
@@ -26,7 +27,13 @@ export type {
 } from './git-provider';
 export { ProviderError } from './git-provider';
 export type { CiState } from './ci-state';
-export type { GitProviderSettings, HostApiSettings } from './config';
-export { gitProviderFor, gitProvidersFor, gitProviderSettingsFromEnv, hostNotifierFor } from './config';
+export type { GitHubAppHost, GitProviderSettings, HostApiSettings } from './config';
+export {
+  githubAppFor,
+  gitProviderFor,
+  gitProvidersFor,
+  gitProviderSettingsFromEnv,
+  hostNotifierFor,
+} from './config';
 export type { GitProviderWebhooksOptions } from './webhooks';
 export { gitProviderWebhooks } from './webhooks';

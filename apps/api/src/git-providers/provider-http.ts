@@ -5,8 +5,20 @@ export interface HttpProviderOptions {
   /** API root, e.g. https://api.github.com or https://gitlab.example.com/api/v4. */
   apiUrl: string;
   token: string;
+  /**
+   * Where each request's token comes from instead of `token` (GitHub App tokens), sent as a Bearer authorization; a
+   * 401 tells the source and the request is tried once more with the token it gives then.
+   */
+  tokenSource?: TokenSource;
   /** Milliseconds before a request is abandoned; 10 s unless set. */
   timeoutMs?: number;
+}
+
+/** Tokens that change over time: fetched when needed and dropped when the host no longer takes them. */
+export interface TokenSource {
+  token(): Promise<string>;
+  /** The host answered 401 to `token`. */
+  refused(token: string): void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -57,6 +69,7 @@ function causeOf(error: unknown): string {
 export class HostClient {
   private readonly apiUrl: string;
   private readonly timeoutMs: number;
+  private readonly tokenSource: TokenSource | undefined;
 
   constructor(
     private readonly host: string,
@@ -65,6 +78,7 @@ export class HostClient {
   ) {
     this.apiUrl = options.apiUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.tokenSource = options.tokenSource;
   }
 
   async text(request: HostRequest): Promise<string | null> {
@@ -114,31 +128,67 @@ export class HostClient {
   }
 
   private async send<T>(request: HostRequest, read: (response: Response) => Promise<T>): Promise<T | null> {
+    const first = await this.sourcedToken(request.label);
+    const response = await this.fetchOnce(request, first);
+    if (response.status !== 401 || first === null) return this.answer(request, response, read);
+    // The token expired or was revoked early: one more try with the one the source gives now.
+    await response.body?.cancel();
+    this.tokenSource!.refused(first);
+    return this.answer(request, await this.fetchOnce(request, await this.sourcedToken(request.label)), read);
+  }
+
+  private async sourcedToken(label: string): Promise<string | null> {
+    if (!this.tokenSource) return null;
+    try {
+      return await this.tokenSource.token();
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      throw new ProviderError(`${this.host} gave no token for ${label} (${causeOf(error)})`);
+    }
+  }
+
+  private async fetchOnce(request: HostRequest, token: string | null): Promise<Response> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {
       const json: Record<string, string> =
         request.body === undefined ? {} : { 'content-type': 'application/json' };
-      const response = await fetch(`${this.apiUrl}${request.path}`, {
+      const auth: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
+      return await fetch(`${this.apiUrl}${request.path}`, {
         method: request.method ?? 'GET',
-        headers: { ...this.headers, ...json, ...request.headers },
+        headers: { ...this.headers, ...auth, ...json, ...request.headers },
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
         signal,
       });
-      if ((request.notFound ?? NOT_FOUND).includes(response.status)) {
-        await response.body?.cancel();
-        return null;
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw this.statusError(response.status, request.label);
-      }
+    } catch (error) {
+      throw this.unreachable(error, signal, request.label);
+    }
+  }
+
+  private async answer<T>(
+    request: HostRequest,
+    response: Response,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T | null> {
+    if ((request.notFound ?? NOT_FOUND).includes(response.status)) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw this.statusError(response.status, request.label);
+    }
+    try {
       return await read(response);
     } catch (error) {
-      if (error instanceof ProviderError) throw error;
-      if (signal.aborted)
-        throw new ProviderError(`${this.host} did not answer ${request.label} within ${this.timeoutMs} ms`);
-      throw new ProviderError(`${this.host} could not be reached for ${request.label} (${causeOf(error)})`);
+      throw this.unreachable(error, null, request.label);
     }
+  }
+
+  private unreachable(error: unknown, signal: AbortSignal | null, label: string): ProviderError {
+    if (error instanceof ProviderError) return error;
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'TimeoutError'))
+      return new ProviderError(`${this.host} did not answer ${label} within ${this.timeoutMs} ms`);
+    return new ProviderError(`${this.host} could not be reached for ${label} (${causeOf(error)})`);
   }
 
   private statusError(status: number, label: string): ProviderError {

@@ -1,8 +1,18 @@
+import { type KeyObject, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StandInRoute } from '../git-providers/loopback-host';
 
 export type HostKind = 'github' | 'gitlab' | 'bitbucket' | 'bitbucket_server';
+
+/** Which credentials a write came with: the configured token, or a GitHub App installation's token. */
+export type TokenKind = 'token' | 'installation';
+
+/** The GitHub App the stand-in knows: it checks the app's JWTs with the public key. */
+export interface StandInApp {
+  id: string;
+  publicKey: KeyObject;
+}
 
 /** A commit status as the stand-in received it, in Codecov's words whatever the host calls them. */
 export interface ReceivedStatus {
@@ -12,6 +22,7 @@ export interface ReceivedStatus {
   state: string;
   description: string;
   url: string;
+  auth: TokenKind;
 }
 
 export interface ReceivedComment {
@@ -23,6 +34,8 @@ export interface ReceivedComment {
   deleted: boolean;
   /** Bitbucket Server's comment version: a write must name the current one. */
   version: number;
+  /** The credentials it was created with. */
+  auth: TokenKind;
 }
 
 /** A GitHub check run as the stand-in received it: created, then updated with more annotations. */
@@ -39,6 +52,7 @@ export interface ReceivedCheckRun {
   annotations: Record<string, unknown>[];
   /** How many annotations each request (the creation, then each update) carried. */
   batches: number[];
+  auth: TokenKind;
 }
 
 export interface NotifyHostStandIn {
@@ -52,6 +66,10 @@ export interface NotifyHostStandIn {
   failWrites(count: number): void;
   /** Check run creation answers 403, as for an app without the checks permission. */
   refuseCheckRuns(refuse: boolean): void;
+  /** The installation id of every installation token handed out, in order. */
+  issuedTokens: number[];
+  /** The installation tokens handed out so far answer 401 from now on, as expired or revoked ones do. */
+  revokeInstallationTokens(): void;
   close(): Promise<void>;
 }
 
@@ -89,6 +107,7 @@ const ROUTES: Record<HostKind, { status: RegExp; comments: RegExp; comment: RegE
   },
 };
 
+const ACCESS_TOKENS = /^\/app\/installations\/(\d+)\/access_tokens$/;
 const CHECK_RUNS = /^\/repos\/[^/]+\/[^/]+\/check-runs$/;
 const CHECK_RUN = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/;
 
@@ -101,7 +120,39 @@ interface CheckRunBody {
   output?: { title?: string; summary?: string; annotations?: Record<string, unknown>[] };
 }
 
-function statusOf(kind: HostKind, sha: string, body: Record<string, string>): ReceivedStatus {
+function jsonPart(part: string | undefined): Record<string, unknown> | null {
+  try {
+    return JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/** As GitHub checks an app's JWT: RS256 signed by the app's key, issued by the app, not expired, at most 10 minutes long. */
+function appJwtProblem(app: StandInApp, authorization: string | undefined): string | null {
+  const jwt = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
+  const [header, payload, signature] = jwt.split('.');
+  const head = jsonPart(header);
+  const claims = jsonPart(payload);
+  if (!head || !claims || !signature) return 'A JSON web token could not be decoded';
+  if (head.alg !== 'RS256') return "'alg' must be RS256";
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    app.publicKey,
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!signed) return 'A JSON web token could not be decoded';
+  if (String(claims.iss) !== app.id) return "'Issuer' claim ('iss') must be an Integer";
+  const now = Math.floor(Date.now() / 1000);
+  const [iat, exp] = [Number(claims.iat), Number(claims.exp)];
+  if (!(exp > now))
+    return "'Expiration time' claim ('exp') must be a numeric value representing the future time";
+  if (!(iat <= now) || exp - iat > 600) return "'Expiration time' claim ('exp') is too far in the future";
+  return null;
+}
+
+function statusOf(kind: HostKind, sha: string, body: Record<string, string>): Omit<ReceivedStatus, 'auth'> {
   if (kind === 'gitlab')
     return {
       sha,
@@ -130,12 +181,14 @@ function commentText(kind: HostKind, body: unknown): string {
 /**
  * A git host's REST API on 127.0.0.1 as notifications use it: commit statuses, GitHub check runs and pull request
  * comments (created, edited, deleted), recorded as received. Reads (pulls, commits, diffs) answer from `reads`, keyed
- * `METHOD url` as in `startLoopbackHost`. Requests without the token get 401.
+ * `METHOD url` as in `startLoopbackHost`. Requests without the token get 401. Given a GitHub `app`, it hands out
+ * installation tokens for the app's JWTs and takes them as credentials; as on GitHub, only those may write check runs.
  */
 export async function startNotifyHost(
   kind: HostKind,
   token: string,
   reads: Record<string, StandInRoute> = {},
+  app?: StandInApp,
 ): Promise<NotifyHostStandIn> {
   const statuses: ReceivedStatus[] = [];
   const comments: ReceivedComment[] = [];
@@ -144,10 +197,34 @@ export async function startNotifyHost(
   let failing = 0;
   let refusingChecks = false;
   let nextId = 1000;
+  const issuedTokens: number[] = [];
+  /** Installation token → whether it is still good. */
+  const installationTokens = new Map<string, boolean>();
   const [header, expected] = AUTH[kind](token);
   const routes = ROUTES[kind];
 
-  const checkRunAnswer = (method: string, path: string, body: unknown) => {
+  const accessToken = (installationId: number, authorization: string | undefined) => {
+    if (!app) return { status: 404, body: { message: 'Not Found' } };
+    const problem = appJwtProblem(app, authorization);
+    if (problem) return { status: 401, body: { message: problem } };
+    const issued = `ghs_${installationId}_${issuedTokens.push(installationId)}`;
+    installationTokens.set(issued, true);
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    return { status: 201, body: { token: issued, expires_at: expiresAt } };
+  };
+
+  /** Whose credentials a request carries; null when the host takes none of them. */
+  const credentials = (headers: http.IncomingHttpHeaders): TokenKind | null => {
+    const given = headers[header];
+    if (given === expected) return 'token';
+    const bearer = /^Bearer (.+)$/.exec(typeof given === 'string' ? given : '')?.[1];
+    return kind === 'github' && bearer && installationTokens.get(bearer) ? 'installation' : null;
+  };
+
+  const checkRunAnswer = (method: string, path: string, body: unknown, auth: TokenKind) => {
+    // GitHub lets only a GitHub App's installation write check runs.
+    if (auth !== 'installation')
+      return { status: 403, body: { message: 'Resource not accessible by integration' } };
     const given = body as CheckRunBody;
     const annotations = given.output?.annotations ?? [];
     if (annotations.length > ANNOTATIONS_PER_REQUEST)
@@ -165,6 +242,7 @@ export async function startNotifyHost(
         summary: given.output?.summary ?? '',
         annotations: [...annotations],
         batches: [annotations.length],
+        auth,
       };
       checkRuns.push(run);
       return { status: 201, body: { id: Number(run.id) } };
@@ -181,22 +259,25 @@ export async function startNotifyHost(
   };
 
   const answer = (method: string, url: string, headers: http.IncomingHttpHeaders, body: unknown) => {
-    if (headers[header] !== expected) return { status: 401, body: { message: 'Bad credentials' } };
     const path = url.split('?')[0]!;
+    const tokenFor = kind === 'github' && method === 'POST' ? ACCESS_TOKENS.exec(path) : null;
+    if (tokenFor) return accessToken(Number(tokenFor[1]), headers.authorization);
+    const auth = credentials(headers);
+    if (!auth) return { status: 401, body: { message: 'Bad credentials' } };
     if (method !== 'GET' && failing > 0) {
       failing -= 1;
       return { status: 502, body: { message: 'Bad gateway' } };
     }
     let match: RegExpExecArray | null;
     if (method === 'POST' && (match = routes.status.exec(path))) {
-      statuses.push(statusOf(kind, match[1]!, body as Record<string, string>));
+      statuses.push({ ...statusOf(kind, match[1]!, body as Record<string, string>), auth });
       // Bitbucket Server answers a build status with no content.
       return kind === 'bitbucket_server'
         ? { status: 204, body: '' }
         : { status: 201, body: { id: nextId++ } };
     }
     if (kind === 'github' && (CHECK_RUNS.test(path) || CHECK_RUN.test(path)))
-      return checkRunAnswer(method, path, body);
+      return checkRunAnswer(method, path, body, auth);
     if (method === 'POST' && (match = routes.comments.exec(path))) {
       const text = commentText(kind, body);
       const comment = {
@@ -206,6 +287,7 @@ export async function startNotifyHost(
         edits: [text],
         deleted: false,
         version: 0,
+        auth,
       };
       comments.push(comment);
       return { status: 201, body: { id: Number(comment.id), version: comment.version } };
@@ -268,6 +350,10 @@ export async function startNotifyHost(
     },
     refuseCheckRuns: (refuse) => {
       refusingChecks = refuse;
+    },
+    issuedTokens,
+    revokeInstallationTokens: () => {
+      for (const issued of installationTokens.keys()) installationTokens.set(issued, false);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

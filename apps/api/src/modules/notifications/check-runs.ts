@@ -6,8 +6,9 @@ import type { StatusState } from './status-evaluation';
 const CHECK_HOSTS = ['github', 'github_enterprise'];
 
 /**
- * GitHub check runs replace commit statuses when the GitHub app is installed on the repository (its owner's
- * installation covers it) and `github_checks` is not `false`; they need a pull, as Codecov's checks notifier.
+ * GitHub check runs replace commit statuses when Canopy is configured as a GitHub App whose installation covers the
+ * repository (only an app's installation token may create check runs) and `github_checks` is not `false`; they need
+ * a pull, as Codecov's checks notifier.
  */
 export function checkRunsWanted(config: CodecovConfig, service: string, appCoversRepo: boolean): boolean {
   return CHECK_HOSTS.includes(service) && appCoversRepo && config.github_checks !== false;

@@ -150,6 +150,7 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         state: 'success',
         description: '75.00% (+25.00%) compared to aaaaaaa',
         url,
+        auth: 'token',
       },
       'codecov/patch': {
         sha: HEAD,
@@ -157,6 +158,7 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         state: 'success',
         description: '50.00% of diff hit (target 50.00%)',
         url,
+        auth: 'token',
       },
       'codecov/project/parented': {
         sha: HEAD,
@@ -164,6 +166,7 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         state: 'success',
         description: '75.00% (+25.00%) compared to aaaaaaa',
         url,
+        auth: 'token',
       },
       // Its paths hold no file with coverage.
       'codecov/project/docs': {
@@ -172,6 +175,7 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         state: 'success',
         description: 'No coverage information found on head',
         url,
+        auth: 'token',
       },
       'codecov/patch/flag-unit': {
         sha: HEAD,
@@ -179,6 +183,7 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         state: 'success',
         description: '50.00% of diff hit (target 50.00%)',
         url,
+        auth: 'token',
       },
       'codecov/project/comp-core': {
         sha: HEAD,
@@ -186,6 +191,7 @@ describeEachBackend('statuses and the pull request comment posted to the git hos
         state: 'success',
         description: '75.00% (+25.00%) compared to aaaaaaa',
         url,
+        auth: 'token',
       },
     });
     // The base heads no pull and has no parent report: nothing to compare against.

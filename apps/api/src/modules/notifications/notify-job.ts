@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type GitProviderSettings, hostNotifierFor } from '../../git-providers';
+import { githubAppFor, type GitProviderSettings, hostNotifierFor } from '../../git-providers';
 import type { Job, JobQueue } from '../../jobs/queue';
 import { commitById } from '../coverage';
 import { repositoryWithOwner } from '../repositories';
 import { commitConfig } from '../reports';
-import { appInstallationCovers } from '../sync';
+import { coveringInstallation } from '../sync';
 import { checkRunsWanted } from './check-runs';
 import { ciStateOf, ciStep, ciWaitDelayMs } from './ci-wait';
 import { commitScene, type NotifyReads } from './commit-side';
@@ -85,8 +85,12 @@ export async function notifyCommit(
     target: null,
     url: null,
   } as const;
-  const { owner } = await repositoryWithOwner(db, commit.repoid);
-  const notifier = hostNotifierFor(deps.gitProviders, owner.service);
+  const { owner, repo } = await repositoryWithOwner(db, commit.repoid);
+  // With the GitHub App configured, the repositories its installations cover are written to as the app.
+  const installation = githubAppFor(deps.gitProviders, owner.service)
+    ? await coveringInstallation(db, owner.ownerid, repo.serviceId)
+    : null;
+  const notifier = hostNotifierFor(deps.gitProviders, owner.service, installation);
   if (!notifier) {
     // Nothing can be posted: one line says why, and no comparison is computed for it.
     const missing = TOKEN_NAMES[owner.service] ?? `no API client for ${owner.service}`;
@@ -98,13 +102,9 @@ export async function notifyCommit(
   }
   const scene = await commitScene(deps, commitId);
   if (!scene) return;
-  const appCovers =
-    scene.owner.service === 'github' || scene.owner.service === 'github_enterprise'
-      ? await appInstallationCovers(db, scene.owner.ownerid, scene.repo.serviceId)
-      : false;
   const context: PostContext = {
     notifier,
-    checkRuns: checkRunsWanted(scene.config, scene.owner.service, appCovers),
+    checkRuns: checkRunsWanted(scene.config, scene.owner.service, installation !== null),
     links: pageLinks(deps.siteUrl, scene.owner, scene.repo),
     fmt: percentFormat(scene.config),
     record: (outcome) => recordNotification(db, commitId, outcome),

@@ -56,18 +56,22 @@ export async function appInstallationIds(
   return new Map(rows.map((row) => [row.ownerid, Number(row.installationId)]));
 }
 
-/** Whether the owner's installation of the app (not suspended) covers the repository: all of them, or it is listed. */
-export async function appInstallationCovers(
+/**
+ * The owner's installation of the app (not suspended) when it covers the repository (all of the owner's
+ * repositories, or it is listed); null otherwise.
+ */
+export async function coveringInstallation(
   db: Kysely<Database>,
   ownerid: number,
   repoServiceId: string,
-): Promise<boolean> {
+): Promise<number | null> {
   const row = await db
     .selectFrom('githubAppInstallations')
-    .select(['repositorySelection', 'repositoryServiceIds'])
+    .select(['installationId', 'repositorySelection', 'repositoryServiceIds'])
     .where('ownerid', '=', ownerid)
     .where(sql<boolean>`suspended_at is null`)
     .executeTakeFirst();
-  if (!row) return false;
-  return row.repositorySelection === 'all' || row.repositoryServiceIds.includes(repoServiceId);
+  if (!row) return null;
+  const covers = row.repositorySelection === 'all' || row.repositoryServiceIds.includes(repoServiceId);
+  return covers ? Number(row.installationId) : null;
 }

@@ -1,6 +1,6 @@
 /** The sync module's public surface (docs/adr/014): the person's organisations and repositories from their git host. */
 export { resolvers } from './resolvers';
-export { appInstallationCovers, appInstallationIds } from './app-installation-store';
+export { appInstallationIds, coveringInstallation } from './app-installation-store';
 export { applyDirectoryEvent, type DirectoryEventDeps } from './sync-events';
 export { requestSync, type SyncQueue, syncJobHandler } from './sync-jobs';
 export { refreshDueSyncs, startSyncRefresh, type SyncRefreshOptions } from './sync-refresh';
