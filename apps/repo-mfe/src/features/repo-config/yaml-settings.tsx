@@ -5,16 +5,11 @@ import { useRepoYaml, type YamlLayer } from '@canopy/repo-data-access';
 import { repoPaths } from '@canopy/routes';
 import { CopyButton, FullPageLoader } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { serverOrigin } from '../common/server-origin';
 import { OwnerYamlEditor } from './owner-yaml-editor';
 import { SecretString } from './secret-string';
 
 const short = (sha: string) => sha.slice(0, 7);
-
-/** Where the server answers: the configured API address, else this page's own origin. */
-function apiOrigin(url: string | undefined): string {
-  if (url) return url.replace(/\/+$/, '');
-  return typeof window === 'undefined' ? '' : window.location.origin;
-}
 
 function CommitLink({ commitid }: { commitid: string }) {
   const { basePath } = useRepoFrame();
@@ -98,7 +93,7 @@ function YamlLayers({ layers, owner }: { layers: YamlLayer[]; owner: string }) {
 /** The copyable one-liner that checks a codecov.yml against this server. */
 function ValidateYaml() {
   const config = useConfigEnv();
-  const command = `curl -X POST --data-binary @codecov.yml ${apiOrigin(config.API_URL)}/validate`;
+  const command = `curl -X POST --data-binary @codecov.yml ${serverOrigin(config.API_URL)}/validate`;
   return (
     <Stack gap="xs" component="section" aria-labelledby="validate-yaml-heading">
       <Title order={3} size="h5" id="validate-yaml-heading">
