@@ -123,9 +123,7 @@ test('the validate command is copyable', async () => {
   const user = userEvent.setup();
   renderYaml();
   const command = await screen.findByTestId('validate-command');
-  expect(command).toHaveTextContent(
-    `curl -X POST --data-binary @codecov.yml ${window.location.origin}/validate`,
-  );
+  expect(command).toHaveTextContent(`curl --data-binary @codecov.yml ${window.location.origin}/validate`);
   await user.click(screen.getByRole('button', { name: 'Copy the validate command' }));
   expect(await navigator.clipboard.readText()).toBe(command.textContent);
 });

@@ -6,6 +6,7 @@ import { repoPaths } from '@canopy/routes';
 import { CopyButton, FullPageLoader } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { serverOrigin } from '../common/server-origin';
+import { validateYamlCommand } from '../common/validate-yaml-command';
 import { OwnerYamlEditor } from './owner-yaml-editor';
 import { SecretString } from './secret-string';
 
@@ -93,7 +94,7 @@ function YamlLayers({ layers, owner }: { layers: YamlLayer[]; owner: string }) {
 /** The copyable one-liner that checks a codecov.yml against this server. */
 function ValidateYaml() {
   const config = useConfigEnv();
-  const command = `curl -X POST --data-binary @codecov.yml ${serverOrigin(config.API_URL)}/validate`;
+  const command = validateYamlCommand(serverOrigin(config.API_URL));
   return (
     <Stack gap="xs" component="section" aria-labelledby="validate-yaml-heading">
       <Title order={3} size="h5" id="validate-yaml-heading">

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { Select } from '@canopy/ui-kit';
+import { validateYamlCommand } from '../common/validate-yaml-command';
 import { CodeSnippet } from './code-snippet';
-import {
-  FRAMEWORKS,
-  type Framework,
-  STARTER_CODECOV_YML,
-  type SetupValues,
-  validateYamlCommand,
-} from './setup-guides';
+import { FRAMEWORKS, type Framework, STARTER_CODECOV_YML, type SetupValues } from './setup-guides';
 
 export interface GuideStep {
   title: string;
@@ -77,7 +72,7 @@ export function codecovYmlStep(values: SetupValues): GuideStep {
         </Text>
         <CodeSnippet code={STARTER_CODECOV_YML} label="codecov.yml" caption="codecov.yml" />
         <CodeSnippet
-          code={validateYamlCommand(values)}
+          code={validateYamlCommand(values.url)}
           label="validation command"
           caption="check it before committing"
         />

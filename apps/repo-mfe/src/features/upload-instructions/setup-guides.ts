@@ -232,8 +232,3 @@ export const STARTER_CODECOV_YML = [
   '  layout: "condensed_header, diff, flags, files"',
   '',
 ].join('\n');
-
-/** Checks a `codecov.yml` against this Canopy before committing it. */
-export function validateYamlCommand(values: SetupValues): string {
-  return `curl --data-binary @codecov.yml ${values.url}/validate`;
-}
