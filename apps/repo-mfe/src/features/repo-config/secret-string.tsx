@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Code, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEncodeSecretString } from '@canopy/repo-data-access';
-import { CopyButton, toast } from '@canopy/ui-kit';
+import { toast } from '@canopy/ui-kit';
+import { CodeSnippet } from '../common/code-snippet';
 import { useRepoFrame } from '../common/repo-frame-context';
 
 const FALLBACK_ERROR = 'Please try again. If the error persists please contact support';
@@ -63,16 +64,7 @@ export function SecretString() {
         {secret ? (
           <Stack gap="md">
             <Text size="sm">Add this secret string to your codecov.yml in place of the value:</Text>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Code
-                block
-                style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
-                data-testid="secret"
-              >
-                {secret}
-              </Code>
-              <CopyButton value={secret} label="Copy secret string" />
-            </Group>
+            <CodeSnippet code={secret} label="secret string" />
             <Text size="sm" c="dimmed">
               It only works in the codecov.yml of {owner}/{repo}: copied to another repository it stays
               unreadable.

@@ -122,9 +122,9 @@ test('the validate command is copyable', async () => {
   mockPage();
   const user = userEvent.setup();
   renderYaml();
-  const command = await screen.findByTestId('validate-command');
+  const command = await screen.findByRole('region', { name: 'validation command' });
   expect(command).toHaveTextContent(`curl --data-binary @codecov.yml ${window.location.origin}/validate`);
-  await user.click(screen.getByRole('button', { name: 'Copy the validate command' }));
+  await user.click(screen.getByRole('button', { name: 'Copy validation command' }));
   expect(await navigator.clipboard.readText()).toBe(command.textContent);
 });
 
@@ -232,7 +232,7 @@ describe('secret string', () => {
     await user.click(generate);
 
     const result = await screen.findByRole('dialog', { name: 'Secret string' });
-    expect(within(result).getByTestId('secret')).toHaveTextContent(SECRET);
+    expect(within(result).getByRole('region', { name: 'secret string' })).toHaveTextContent(SECRET);
     expect(result).toHaveTextContent('It only works in the codecov.yml of acme/widgets');
     await user.click(within(result).getByRole('button', { name: 'Copy secret string' }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);

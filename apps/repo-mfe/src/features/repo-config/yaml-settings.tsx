@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { PageError, useConfigEnv } from '@canopy/auth';
 import { useRepoYaml, type YamlLayer } from '@canopy/repo-data-access';
 import { repoPaths } from '@canopy/routes';
-import { CopyButton, FullPageLoader } from '@canopy/ui-kit';
+import { FullPageLoader } from '@canopy/ui-kit';
+import { CodeSnippet } from '../common/code-snippet';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { serverOrigin } from '../common/server-origin';
 import { validateYamlCommand } from '../common/validate-yaml-command';
@@ -103,12 +104,7 @@ function ValidateYaml() {
       <Text size="sm" c="dimmed">
         Check a codecov.yml before committing it: run this in the folder that holds it.
       </Text>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Code block style={{ flex: 1 }} data-testid="validate-command">
-          {command}
-        </Code>
-        <CopyButton value={command} label="Copy the validate command" />
-      </Group>
+      <CodeSnippet code={command} label="validation command" />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { Select } from '@canopy/ui-kit';
+import { CodeSnippet } from '../common/code-snippet';
 import { validateYamlCommand } from '../common/validate-yaml-command';
-import { CodeSnippet } from './code-snippet';
 import { FRAMEWORKS, type Framework, STARTER_CODECOV_YML, type SetupValues } from './setup-guides';
 
 export interface GuideStep {
