@@ -3,6 +3,8 @@
  * repository's real values. No token is ever written into a snippet: they read it from the CI's secret.
  */
 
+import { isGitHub } from '@canopy/auth';
+
 export type GuideId = 'github-actions' | 'circle-ci' | 'other-ci';
 
 export interface Guide {
@@ -16,14 +18,9 @@ const GITHUB_ACTIONS: Guide = { id: 'github-actions', label: 'Using GitHub Actio
 const CIRCLE_CI: Guide = { id: 'circle-ci', label: 'Using Circle CI', path: 'circle-ci' };
 const OTHER_CI: Guide = { id: 'other-ci', label: "Using Codecov's CLI", path: 'other-ci' };
 
-/** GitHub Actions runs only for repositories on GitHub (or GitHub Enterprise). */
-export function isGithubService(service: string): boolean {
-  return service === 'github' || service === 'github_enterprise';
-}
-
-/** The guides offered for a git service, in the reference's order. */
+/** The guides offered for a git service, in the reference's order: GitHub Actions only on GitHub hosts. */
 export function guidesFor(service: string): Guide[] {
-  return isGithubService(service) ? [GITHUB_ACTIONS, CIRCLE_CI, OTHER_CI] : [CIRCLE_CI, OTHER_CI];
+  return isGitHub(service) ? [GITHUB_ACTIONS, CIRCLE_CI, OTHER_CI] : [CIRCLE_CI, OTHER_CI];
 }
 
 /**
@@ -32,7 +29,7 @@ export function guidesFor(service: string): Guide[] {
  */
 export function guideAt(service: string, segment: string): Guide | null {
   const guide = segment.replace(/\/+$/, '');
-  if (guide === '') return isGithubService(service) ? GITHUB_ACTIONS : OTHER_CI;
+  if (guide === '') return isGitHub(service) ? GITHUB_ACTIONS : OTHER_CI;
   if (guide === CIRCLE_CI.path) return CIRCLE_CI;
   if (guide === OTHER_CI.path) return OTHER_CI;
   return null;
