@@ -22,6 +22,10 @@ describe('access settings', () => {
     expect(isConfiguredStaff(access, 'gitlab', 'bob')).toBe(true);
     expect(isConfiguredStaff(access, 'github', 'bob')).toBe(false);
     expect(isConfiguredStaff(access, 'github', 'ALICE')).toBe(true);
+    // Spaces around the colon are read as CANOPY_ADMINS reads them.
+    expect(accessSettingsFromEnv({ CANOPY_STAFF: 'gh : alice' }).staff).toEqual([
+      { service: 'github', username: 'alice' },
+    ]);
   });
 
   it('stops the start on a malformed CANOPY_STAFF entry', () => {

@@ -38,21 +38,48 @@ export function allowedOrgsVariable(service: Service): string {
   return `CANOPY_${service.toUpperCase()}_ALLOWED_ORGS`;
 }
 
-function parseOwners(name: string, raw: string | undefined): ConfiguredOwner[] {
-  if (!raw?.trim()) return [];
+/**
+ * A comma-separated list of `provider:username` entries (short or long provider names); with `bareAllowed`, a
+ * username without a provider names that username on every host. A malformed entry stops the start with
+ * `malformed(entry)`.
+ */
+function parseEntries(
+  raw: string,
+  bareAllowed: false,
+  malformed: (entry: string) => string,
+): ConfiguredOwner[];
+function parseEntries(
+  raw: string,
+  bareAllowed: true,
+  malformed: (entry: string) => string,
+): ConfiguredAdmin[];
+function parseEntries(
+  raw: string,
+  bareAllowed: boolean,
+  malformed: (entry: string) => string,
+): ConfiguredAdmin[] {
   return raw
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      const [code, username, extra] = entry.split(':');
-      const service = normaliseService(code);
-      if (!service || !username?.trim() || extra !== undefined)
-        throw new SettingsError(
-          `${name} must list provider:username pairs separated by commas (github:alice,gl:bob), not "${entry}"`,
-        );
-      return { service, username: username.trim() };
+      const parts = entry.split(':').map((part) => part.trim());
+      const username = parts.at(-1);
+      const service = parts.length === 2 ? normaliseService(parts[0]) : null;
+      const valid = !!username && (parts.length === 2 ? service !== null : parts.length === 1 && bareAllowed);
+      if (!valid) throw new SettingsError(malformed(entry));
+      return { service, username };
     });
+}
+
+function parseOwners(name: string, raw: string | undefined): ConfiguredOwner[] {
+  if (!raw?.trim()) return [];
+  return parseEntries(
+    raw,
+    false,
+    (entry) =>
+      `${name} must list provider:username pairs separated by commas (github:alice,gl:bob), not "${entry}"`,
+  );
 }
 
 function parseSeats(raw: string | undefined): number | null {
@@ -66,20 +93,12 @@ function parseSeats(raw: string | undefined): number | null {
 
 function parseAdmins(raw: string | undefined): ConfiguredAdmin[] | null {
   if (raw === undefined || !raw.trim()) return null;
-  return raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const parts = entry.split(':').map((part) => part.trim());
-      const service = parts.length === 2 ? normaliseService(parts[0]) : null;
-      const username = parts.at(-1);
-      if (parts.length > 2 || !username || (parts.length === 2 && !service))
-        throw new SettingsError(
-          `CANOPY_ADMINS must list usernames, each optionally prefixed with its provider (gh:ada,grace), not "${entry}"`,
-        );
-      return { service, username };
-    });
+  return parseEntries(
+    raw,
+    true,
+    (entry) =>
+      `CANOPY_ADMINS must list usernames, each optionally prefixed with its provider (gh:ada,grace), not "${entry}"`,
+  );
 }
 
 function parseAllowedOrgs(env: Env): Partial<Record<Service, string[]>> {

@@ -33,7 +33,13 @@ export interface OwnersTable {
   serviceId: string;
   username: string;
   name: string | null;
+  /** Editable in Canopy (`updateProfile`); a sign-in with the git host writes it again. */
   email: string | null;
+  /**
+   * The address the git host gave at this person's latest sign-in with it; only that sign-in writes it, so it may
+   * identify the person (the install's Okta sign-in does).
+   */
+  hostEmail: string | null;
   businessEmail: string | null;
   avatarUrl: string | null;
   isOrg: Generated<boolean>;

@@ -10,6 +10,16 @@ export function publicOrigin(request: FastifyRequest): string {
   return originOf(request.server, request.server.canopySettings);
 }
 
+/**
+ * "protocol://host[:port]" browsers reach this server at, for addresses they are sent to and come back from
+ * (sign-in callbacks) or are shown: CANOPY_PUBLIC_URL, else the address this request came to (development, where
+ * the browser's own address keeps the sign-in cookies on the same site). Unlike `publicOrigin`, it may follow the
+ * request's Host when no public URL is configured.
+ */
+export function browserOrigin(request: FastifyRequest, settings: Pick<Settings, 'publicUrl'>): string {
+  return settings.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
 function originOf(app: FastifyInstance, settings: Settings): string {
   if (settings.publicUrl) return settings.publicUrl;
   const address = app.server.address() as AddressInfo | null;

@@ -248,6 +248,60 @@ describeEachBackend('security: self-hosted sign-in rules', (backend) => {
       expect(linked).toEqual([]);
     });
 
+    it('finds a first Okta sign-in by the address the git host gave, never by one a person set in Canopy', async () => {
+      const mallory: StandInUser = {
+        id: 6666,
+        username: 'mallory',
+        name: 'Mallory',
+        email: 'mallory@example.com',
+      };
+      const { server: both } = await gitHub(
+        {
+          CANOPY_OKTA_ISSUER: okta.url,
+          CANOPY_OKTA_CLIENT_ID: 'install-okta',
+          CANOPY_OKTA_CLIENT_SECRET: 'install-okta-secret',
+        },
+        mallory,
+      );
+      const attacker = await signIn(both, '/login/gh');
+      expect(sessionOf(attacker)).toBeTruthy();
+      const claim = async (email: string) => {
+        const changed = await both.graphql<{ updateProfile: { error: unknown } }>(
+          `mutation { updateProfile(input: { email: ${JSON.stringify(email)} }) { error { __typename } } }`,
+          { cookie: cookieHeader(attacker) },
+        );
+        expect(changed.data?.updateProfile.error).toBeNull();
+      };
+      const oktaSubjects = async () =>
+        (
+          await both.database.db
+            .selectFrom('users')
+            .innerJoin('owners', 'owners.userId', 'users.id')
+            .select(['owners.username', 'users.oktaSubject'])
+            .where('users.oktaSubject', 'is not', null)
+            .execute()
+        ).map((row) => [row.username, row.oktaSubject]);
+
+      // Someone with no account here: Mallory's claimed address does not open Mallory's account to them.
+      await claim('nora@example.com');
+      okta.signInAs({ sub: 'okta-nora', email: 'nora@example.com', email_verified: true });
+      await expectRefused(
+        both,
+        await signIn(both, '/login/okta'),
+        'No Canopy account matches your Okta account',
+      );
+      expect(await oktaSubjects()).toEqual([]);
+
+      // A colleague whose git host gave the address: neither taken over nor locked out by Mallory's copy of it.
+      await claim('grace@example.com');
+      okta.signInAs({ sub: 'okta-grace', email: 'grace@example.com', email_verified: true });
+      const grace = await signIn(both, '/login/okta');
+      expect(grace.statusCode).toBe(302);
+      const me = await both.graphql(ME, { cookie: cookieHeader(grace) });
+      expect(me.data).toEqual({ me: { owner: { username: 'grace' } } });
+      expect(await oktaSubjects()).toEqual([['grace', `${okta.url}#okta-grace`]]);
+    });
+
     it('refuses someone without a seat at the limit, as a git host sign-in would', async () => {
       // Margaret is in no organisation and holds no seat.
       okta.signInAs({ sub: 'okta-margaret', email: 'margaret@example.com', email_verified: true });

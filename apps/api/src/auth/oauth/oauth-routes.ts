@@ -1,21 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Service, shortServiceName } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { Database, OwnerRecord } from '../../db/schema';
+import { browserOrigin } from '../../http/origin';
 import { sendWebApp } from '../../static/web-app';
-import { clearAuthCookies, readSessionToken, setSessionCookie } from '../cookies';
+import { readSessionToken } from '../cookies';
 import { loginPagePath } from '../login-page';
 import { safeRedirectPath } from '../safe-redirect';
 import { findSession } from '../session-store';
 import { refusalPage } from '../refusal-page';
 import { type Fetch, isRefusal, SignInError, type SignInFailure } from './host-http';
-import { finishSignIn, SIGN_IN_TTL_MS, startSignIn } from './sign-in';
+import { finishSignIn, startSignIn } from './sign-in';
+import { browserNonce, completeSignIn, ensureBrowserNonce, loginCookieOptions } from './sign-in-cookie';
 import type { TokenCipher } from './token-cipher';
 
-/** Binds a started sign-in to the browser that started it (login CSRF); only `/login/*` receives it. */
-export const SIGN_IN_COOKIE = 'canopy_sign_in';
 /** GitHub's "private repositories" choice, kept for a year as the reference server does. */
 const PRIVATE_COOKIE = 'ghpr';
 
@@ -43,8 +42,7 @@ function failureLocation(settings: Settings, service: Service, failure: SignInFa
 
 /** `{CANOPY_PUBLIC_URL}/login/{short}`; without a public URL (development), the address the browser used. */
 function callbackUrl(request: FastifyRequest, settings: Settings, service: Service): string {
-  const origin = settings.publicUrl ?? `${request.protocol}://${request.host}`;
-  return `${origin}/login/${shortServiceName(service)}`;
+  return `${browserOrigin(request, settings)}/login/${shortServiceName(service)}`;
 }
 
 /** A path on this site; the bare provider path (the login page's default) means "my landing page". */
@@ -52,38 +50,6 @@ function returnPath(to: unknown, service: Service): string | null {
   const path = safeRedirectPath(to);
   const bare = ['/', `/${shortServiceName(service)}`, `/${service}`];
   return bare.includes(path.replace(/\/+$/, '') || '/') ? null : path;
-}
-
-/** The browser's sign-in cookie value, when it carries a valid one. */
-export function browserNonce(request: FastifyRequest): string | null {
-  const raw = request.cookies[SIGN_IN_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : null;
-}
-
-function cookieOptions(request: FastifyRequest) {
-  return { path: '/login', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
-}
-
-/** The browser's sign-in cookie value, set now when it has none (a sign-in starts). */
-export function ensureBrowserNonce(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = browserNonce(request);
-  if (existing) return existing;
-  const nonce = randomBytes(32).toString('base64url');
-  reply.setCookie(SIGN_IN_COOKIE, nonce, {
-    ...cookieOptions(request),
-    signed: true,
-    maxAge: SIGN_IN_TTL_MS / 1000,
-  });
-  return nonce;
-}
-
-/** A finished sign-in: the sign-in cookie goes, the session cookie replaces any earlier one. */
-export function completeSignIn(request: FastifyRequest, reply: FastifyReply, sessionToken: string): void {
-  clearAuthCookies(request, reply);
-  reply.clearCookie(SIGN_IN_COOKIE, cookieOptions(request));
-  setSessionCookie(request, reply, sessionToken);
 }
 
 /**
@@ -126,7 +92,11 @@ export async function providerLogin(
     const nonce = ensureBrowserNonce(request, reply);
     const wantsPrivate = query.private === 'true';
     if (wantsPrivate)
-      reply.setCookie(PRIVATE_COOKIE, 'true', { ...cookieOptions(request), path: '/', maxAge: 365 * 86400 });
+      reply.setCookie(PRIVATE_COOKIE, 'true', {
+        ...loginCookieOptions(request),
+        path: '/',
+        maxAge: 365 * 86400,
+      });
     const authorizeUrl = await startSignIn(deps, {
       service,
       client,

@@ -11,6 +11,7 @@ import { notifications } from './0010-notifications';
 import { githubApp } from './0011-github-app';
 import { notificationKind } from './0012-notification-kind';
 import { installOktaSignIn } from './0013-install-okta-sign-in';
+import { ownerHostEmail } from './0014-owner-host-email';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-github-app': githubApp,
   '0012-notification-kind': notificationKind,
   '0013-install-okta-sign-in': installOktaSignIn,
+  '0014-owner-host-email': ownerHostEmail,
 };

@@ -76,6 +76,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
           username,
           name: person.name,
           email: person.email,
+          // As if each had signed in with the host, which gave this address.
+          hostEmail: person.email,
           avatarUrl: letterAvatar(username),
           userId: user.id,
           staff: username === 'ada',

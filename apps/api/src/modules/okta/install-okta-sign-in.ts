@@ -10,14 +10,15 @@ import type { OktaLoginSettings } from '../../config/sign-in-settings';
 import type { Database, OwnerRecord } from '../../db/schema';
 import { ownersByIds } from '../owners';
 import { discoverOkta, OKTA_SIGN_IN_TTL_MS, oktaFailureOf, OktaSignInError } from './okta-sign-in';
-import { linkOktaSubject, ownersOfOktaSubject, ownersWithEmail } from './okta-store';
+import { linkOktaSubject, ownersOfOktaSubject, ownersWithHostEmail } from './okta-store';
 
 /**
  * The self-hosted install's own Okta sign-in (`/login/okta`, api-contract §3.2 and §3.4): OpenID Connect with
  * state, nonce and PKCE S256, bound to the browser that started it as a git host's sign-in is. Okta adds a way in
  * for people who already have an account here; it makes none. The person is the user who signed in with this Okta
- * account before, else the one whose git host account has the verified email Okta gives (found once, then kept
- * by Okta subject). The install's sign-in rules (allowed organisations, seats) apply as they do to a git host's.
+ * account before, else the one whose git host gave, at its latest sign-in, the verified email Okta gives (found
+ * once, then kept by Okta subject); the address people may edit in Canopy is never matched. The install's sign-in
+ * rules (allowed organisations, seats) apply as they do to a git host's.
  */
 
 /** The pending sign-in's `service` in `oauth_states`. */
@@ -141,7 +142,10 @@ export async function finishInstallOktaSignIn(
   };
 }
 
-/** The account Okta's ID token names: by its subject, else by its verified email; SignInError when none. */
+/**
+ * The account Okta's ID token names: by its subject, else by its verified email as a git host gave it;
+ * SignInError when none.
+ */
 async function personOf(db: Kysely<Database>, claims: oidc.IDToken): Promise<OwnerRecord> {
   const subject = `${claims.iss}#${claims.sub}`;
   const [linked] = await ownersOfOktaSubject(db, subject);
@@ -149,7 +153,7 @@ async function personOf(db: Kysely<Database>, claims: oidc.IDToken): Promise<Own
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
   if (!email || claims.email_verified !== true)
     throw new SignInError('no_matching_account', 'Okta gave no verified email address');
-  const matches = await ownersWithEmail(db, email);
+  const matches = await ownersWithHostEmail(db, email);
   const users = new Set(matches.map((owner) => owner.userId));
   // Two people with one address: Okta cannot tell which it vouches for.
   if (users.size !== 1)

@@ -94,10 +94,10 @@ describeEachBackend("the install's Okta sign-in (self-hosted /login/okta)", (bac
     expect(hostile.headers.location).toBe('/gh');
   });
 
-  it('refuses an address two accounts share: Okta cannot tell which one it vouches for', async () => {
+  it("refuses an address two accounts' git hosts gave: Okta cannot tell which one it vouches for", async () => {
     await server.database.db
       .updateTable('owners')
-      .set({ email: 'grace@example.com' })
+      .set({ hostEmail: 'grace@example.com' })
       .where('username', '=', 'linus')
       .execute();
     okta.signInAs({ sub: 'okta-grace', email: 'grace@example.com', email_verified: true });

@@ -59,14 +59,18 @@ export async function ownersOfOktaSubject(db: Kysely<Database>, subject: string)
     .execute();
 }
 
-/** People with a user whose account has this email address (case-insensitively), latest signed in first. */
-export async function ownersWithEmail(db: Kysely<Database>, email: string): Promise<OwnerRecord[]> {
+/**
+ * People with a user whose git host gave this email address (case-insensitively) at their latest sign-in with it,
+ * latest signed in first. Never the address people may edit in Canopy: that would let anyone claim another's.
+ */
+export async function ownersWithHostEmail(db: Kysely<Database>, email: string): Promise<OwnerRecord[]> {
   return db
     .selectFrom('owners')
     .selectAll()
     .where('isOrg', '=', false)
     .where('userId', 'is not', null)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('hostEmail', 'is not', null)
+    .where(sql<string>`lower(host_email)`, '=', email.toLowerCase())
     .orderBy('updatedAt', 'desc')
     .orderBy('ownerid')
     .execute();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginPagePath } from '../../auth/login-page';
 import { isRefusal, SignInError } from '../../auth/oauth/host-http';
-import { browserNonce, completeSignIn, ensureBrowserNonce } from '../../auth/oauth/oauth-routes';
+import { browserNonce, completeSignIn, ensureBrowserNonce } from '../../auth/oauth/sign-in-cookie';
 import type { TokenCipher } from '../../auth/oauth/token-cipher';
 import { refusalPage } from '../../auth/refusal-page';
 import { safeRedirectPath } from '../../auth/safe-redirect';
@@ -12,6 +12,7 @@ import { normaliseService, shortServiceName, type Service } from '../../config/p
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
 import { escapeHtml, messagePage } from '../../http/html';
+import { browserOrigin } from '../../http/origin';
 import { areaRoutes } from '../area-routes';
 import { ownerByUsername, ownersByIds } from '../owners';
 import { finishInstallOktaSignIn, startInstallOktaSignIn } from './install-okta-sign-in';
@@ -58,7 +59,7 @@ async function installOktaRoutes(app: FastifyInstance, { db, settings }: OktaRou
     const okta = settings.oktaLogin;
     if (!settings.selfHosted || !okta) return notFound(reply, 'This install has no Okta sign-in.');
     const deps = { db, okta, rules: settings };
-    const redirectUri = `${settings.publicUrl ?? `${request.protocol}://${request.host}`}${INSTALL_PATH}`;
+    const redirectUri = `${browserOrigin(request, settings)}${INSTALL_PATH}`;
     const loginPath = loginPagePath(settings);
     const query = request.query;
     try {
@@ -103,8 +104,7 @@ async function installOktaRoutes(app: FastifyInstance, { db, settings }: OktaRou
 async function oktaRoutes(app: FastifyInstance, { db, settings, cipher }: OktaRouteOptions) {
   await installOktaRoutes(app, { db, settings, cipher });
   const deps = { db, cipher, production: settings.production };
-  const callbackUrl = (request: FastifyRequest) =>
-    `${settings.publicUrl ?? `${request.protocol}://${request.host}`}${CALLBACK_PATH}`;
+  const callbackUrl = (request: FastifyRequest) => `${browserOrigin(request, settings)}${CALLBACK_PATH}`;
 
   app.get<{ Params: { provider: string; owner: string } }>(
     '/login/okta/:provider/:owner',

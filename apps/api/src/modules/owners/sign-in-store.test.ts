@@ -35,4 +35,19 @@ describeEachBackend('upsertSignedInOwner', (backend) => {
     );
     expect(renamed).toMatchObject({ name: 'O. E. Butler', email: 'oeb@example.com' });
   });
+
+  it("keeps the host's address apart from the editable one: exactly what the latest sign-in gave", async () => {
+    const { db } = server.database;
+    const profile = { ...PROFILE, serviceId: '98766', username: 'olive', email: 'olive@example.com' };
+    const first = await upsertSignedInOwner(db, profile, null);
+    expect(first).toMatchObject({ email: 'olive@example.com', hostEmail: 'olive@example.com' });
+
+    await db
+      .updateTable('owners')
+      .set({ email: 'edited@example.com' })
+      .where('ownerid', '=', first.ownerid)
+      .execute();
+    const hidden = await upsertSignedInOwner(db, { ...profile, email: null }, null);
+    expect(hidden).toMatchObject({ email: 'edited@example.com', hostEmail: null });
+  });
 });

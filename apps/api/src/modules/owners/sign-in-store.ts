@@ -23,6 +23,7 @@ export interface SignedInProfile {
 /**
  * Creates or refreshes the owner a git host signed in (matched by service and service id, never by name) and
  * gives it a user: its own, the `linkToUser` of a person already signed in with another host, or a new one.
+ * `host_email` is written here and nowhere else: it is the address the host gave at this sign-in.
  * A stale owner still holding the username (renamed on the host since) gives the name up.
  */
 export async function upsertSignedInOwner(
@@ -50,6 +51,8 @@ export async function upsertSignedInOwner(
       username: profile.username,
       name: profile.name,
       email: profile.email,
+      // What the host vouches for now, absent included: the only writer, so people cannot set it themselves.
+      hostEmail: profile.email,
       avatarUrl: profile.avatarUrl,
       updatedAt: now,
       ...(profile.staff !== undefined ? { staff: profile.staff } : {}),

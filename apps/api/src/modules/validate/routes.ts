@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_CODECOV_YAML_LENGTH } from '@canopy/coverage';
 import { CostBudget } from '../../graphql/budget';
+import { browserOrigin } from '../../http/origin';
 import { areaRoutes } from '../area-routes';
 import { validateBody } from './validate-service';
 
@@ -26,7 +27,7 @@ export async function validatePlugin(app: FastifyInstance, options: ValidateRout
   );
 
   const usage = (request: FastifyRequest, reply: FastifyReply) => {
-    const base = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    const base = browserOrigin(request, options);
     return reply
       .type('text/plain')
       .send(`Usage:\n\ncurl -X POST --data-binary @codecov.yml ${base}/validate\n`);
