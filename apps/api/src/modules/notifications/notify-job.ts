@@ -82,7 +82,8 @@ export async function notifyCommit(
     url: null,
   } as const;
   const { owner, repo } = await repositoryWithOwner(db, commit.repoid);
-  // With the GitHub App configured, the repositories its installations cover are written to as the app.
+  // With the GitHub App configured, the repositories its installations cover are written to as the app: statuses
+  // and comments too, so the installation is looked up whatever `github_checks` says, not only for check runs.
   const installation = githubAppFor(deps.gitProviders, owner.service)
     ? await coveringInstallation(db, owner.ownerid, repo.serviceId)
     : null;
