@@ -104,6 +104,7 @@ export {
   longProviders,
   shortToLong,
   longToShort,
+  providerDisplayNames,
   toLongProvider,
   toShortProvider,
   tokenType,

@@ -33,6 +33,16 @@ export const longToShort: Readonly<Record<LongProvider, ShortProvider>> = {
   bitbucket_server: 'bbs',
 };
 
+/** The name each provider is shown by, e.g. 'GitHub Enterprise'. */
+export const providerDisplayNames: Readonly<Record<LongProvider, string>> = {
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  bitbucket: 'Bitbucket',
+  github_enterprise: 'GitHub Enterprise',
+  gitlab_enterprise: 'GitLab Enterprise',
+  bitbucket_server: 'Bitbucket Server',
+};
+
 /** The long name of a short or long provider code (case-insensitive), or undefined when unknown. */
 export function toLongProvider(provider: string | null | undefined): LongProvider | undefined {
   if (!provider) return undefined;

@@ -1,22 +1,14 @@
+import { providerDisplayNames } from '@canopy/graphql-schema/providers';
 import type { Service } from '../config/providers';
 import { escapeHtml, messagePage } from '../http/html';
 import type { SignInRefusal } from './oauth/host-http';
-
-const HOST_NAMES: Record<Service, string> = {
-  github: 'GitHub',
-  github_enterprise: 'GitHub Enterprise',
-  gitlab: 'GitLab',
-  gitlab_enterprise: 'GitLab',
-  bitbucket: 'Bitbucket',
-  bitbucket_server: 'Bitbucket Server',
-};
 
 /**
  * The page a sign-in refused by the install's rules answers with (403): what stopped it and who can change that.
  * `via` is the git host, or 'okta' for the install's Okta sign-in.
  */
 export function refusalPage(refusal: SignInRefusal, via: Service | 'okta', loginPath: string): string {
-  const host = via === 'okta' ? 'Okta' : HOST_NAMES[via];
+  const host = via === 'okta' ? 'Okta' : providerDisplayNames[via];
   const back = `<p><a href="${escapeHtml(loginPath)}">Back to sign in</a></p>`;
   switch (refusal) {
     case 'org_not_allowed':

@@ -1,6 +1,7 @@
 import { type KeyObject, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ANNOTATIONS_PER_REQUEST } from '../git-providers/github';
 import type { StandInRoute } from '../git-providers/loopback-host';
 
 export type HostKind = 'github' | 'gitlab' | 'bitbucket' | 'bitbucket_server';
@@ -79,9 +80,6 @@ const AUTH: Record<HostKind, (token: string) => [string, string]> = {
   bitbucket: (token) => ['authorization', `Bearer ${token}`],
   bitbucket_server: (token) => ['authorization', `Bearer ${token}`],
 };
-
-/** GitHub refuses more annotations than this in one request. */
-const ANNOTATIONS_PER_REQUEST = 50;
 
 /** Where each host takes statuses and comments; the groups are sha or pull id, and comment id. */
 const ROUTES: Record<HostKind, { status: RegExp; comments: RegExp; comment: RegExp }> = {
@@ -228,7 +226,10 @@ export async function startNotifyHost(
     const given = body as CheckRunBody;
     const annotations = given.output?.annotations ?? [];
     if (annotations.length > ANNOTATIONS_PER_REQUEST)
-      return { status: 422, body: { message: 'Only 50 annotations are allowed per request' } };
+      return {
+        status: 422,
+        body: { message: `Only ${ANNOTATIONS_PER_REQUEST} annotations are allowed per request` },
+      };
     if (method === 'POST') {
       if (refusingChecks) return { status: 403, body: { message: 'Resource not accessible by integration' } };
       const run: ReceivedCheckRun = {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { OAUTH_HOSTS } from '../auth/oauth/hosts';
 import {
   answerGithubDirectory,
   emptyGithubDirectory,
@@ -98,8 +99,8 @@ const PATHS: Record<OAuthHostKind, { authorize: string; token: string; api: stri
 
 const random = () => randomBytes(16).toString('hex');
 
-/** What Canopy asks GitHub for when the person wants private repositories too (auth/oauth/hosts.ts). */
-const GITHUB_FULL_SCOPE = 'user:email,read:org,repo:status,write:repo_hook,repo';
+/** What Canopy asks GitHub for when the person wants private repositories too. */
+const GITHUB_FULL_SCOPE = OAUTH_HOSTS.github.scope(true);
 
 /** Scopes that `repo` includes: GitHub lists only `repo` once it is granted. */
 const INCLUDED_IN_REPO = new Set([

@@ -4,6 +4,7 @@ import { toLongProvider } from '@canopy/graphql-schema/providers';
 export {
   longProviders,
   longToShort,
+  providerDisplayNames,
   shortProviders,
   shortToLong,
   toLongProvider,

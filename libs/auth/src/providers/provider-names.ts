@@ -1,5 +1,6 @@
 import {
   type LongProvider,
+  providerDisplayNames,
   type ShortProvider,
   shortToLong,
   toLongProvider,
@@ -21,21 +22,12 @@ export interface ProviderName {
   display: string;
 }
 
-const displayNames: Record<ShortProvider, string> = {
-  gh: 'GitHub',
-  gl: 'GitLab',
-  bb: 'Bitbucket',
-  ghe: 'GitHub Enterprise',
-  gle: 'GitLab Enterprise',
-  bbs: 'Bitbucket Server',
-};
-
 /** Every provider by short code (spec §3): `providerNames.gh.long === 'github'`. */
 export const providerNames: Readonly<Record<ShortProvider, ProviderName>> = Object.freeze(
   Object.fromEntries(
     (Object.keys(shortToLong) as ShortProvider[]).map((short) => [
       short,
-      Object.freeze({ short, long: shortToLong[short], display: displayNames[short] }),
+      Object.freeze({ short, long: shortToLong[short], display: providerDisplayNames[shortToLong[short]] }),
     ]),
   ) as Record<ShortProvider, ProviderName>,
 );

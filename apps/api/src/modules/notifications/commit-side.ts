@@ -30,6 +30,8 @@ export interface CommitScene {
   side: CommitSide;
   /** Why there is no comparison (the pull page's message), when there is none. */
   noComparison: string | null;
+  /** Processed uploads of the head, carried-forward sessions left out (`comment.after_n_builds` counts builds). */
+  builds: number;
   /** Flags of the head's processed uploads (carried-forward ones included). */
   uploadedFlags: string[];
   /** Flags the head only has through carried-forward sessions. */
@@ -95,6 +97,7 @@ export async function commitScene(reads: NotifyReads, commitId: number): Promise
       processedUploads: processed.length,
     },
     noComparison: comparison ? null : (result as { message: string }).message,
+    builds: processed.filter((upload) => upload.sessionType !== 'carriedforward').length,
     uploadedFlags: [...new Set(processed.flatMap((upload) => upload.flags))].sort(),
     carriedOnlyFlags: carriedOnly(processed),
     components: componentDefinitions(config).map((component) => ({ id: component.id, name: component.name })),

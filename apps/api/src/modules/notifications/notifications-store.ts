@@ -99,41 +99,32 @@ export async function savePullComment(
     .execute();
 }
 
-/** Processed coverage uploads of a commit, carried-forward sessions left out (`after_n_builds` counts builds). */
-export async function processedUploadCount(db: Kysely<Database>, commitId: number): Promise<number> {
-  const row = await db
-    .selectFrom('uploads')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('commitId', '=', commitId)
-    .where('uploadType', '=', 'coverage')
-    .where('state', '=', 'processed')
-    .where('sessionType', '<>', 'carriedforward')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export interface UploadCounts {
+  /** Coverage uploads still waiting to be processed. */
+  waiting: number;
+  /** Processed coverage uploads, carried-forward sessions left out (`after_n_builds` counts builds). */
+  processed: number;
+  /** Coverage uploads whose processing failed. */
+  failed: number;
 }
 
-/** Coverage uploads of a commit whose processing failed. */
-export async function failedUploadCount(db: Kysely<Database>, commitId: number): Promise<number> {
-  const row = await db
+/** A commit's coverage uploads by state, in one query. */
+export async function uploadCounts(db: Kysely<Database>, commitId: number): Promise<UploadCounts> {
+  const rows = await db
     .selectFrom('uploads')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .select((eb) => ['state', eb.fn.countAll<string>().as('count')])
     .where('commitId', '=', commitId)
     .where('uploadType', '=', 'coverage')
-    .where('state', '=', 'error')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Uploads of a commit still waiting to be processed. */
-export async function waitingUploadCount(db: Kysely<Database>, commitId: number): Promise<number> {
-  const row = await db
-    .selectFrom('uploads')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('commitId', '=', commitId)
-    .where('uploadType', '=', 'coverage')
-    .where('state', '=', 'uploaded')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where((eb) =>
+      eb.or([
+        eb('state', 'in', ['uploaded', 'error']),
+        eb.and([eb('state', '=', 'processed'), eb('sessionType', '<>', 'carriedforward')]),
+      ]),
+    )
+    .groupBy('state')
+    .execute();
+  const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+  return { waiting: count('uploaded'), processed: count('processed'), failed: count('error') };
 }
 
 export async function recordNotifyRequest(db: Kysely<Database>, commitId: number): Promise<void> {

@@ -12,15 +12,13 @@ import { commitScene, type NotifyReads } from './commit-side';
 import { percentFormat } from './format';
 import { pageLinks } from './links';
 import {
-  failedUploadCount,
   forgetNotification,
   notificationOf,
   notifyRequested,
-  processedUploadCount,
   recordNotification,
   recordNotifyRequest,
   saveCiPassed,
-  waitingUploadCount,
+  uploadCounts,
 } from './notifications-store';
 import { notifyDecision } from './notify-trigger';
 import { postComment, postUploadErrorComment } from './post-comment';
@@ -72,9 +70,7 @@ export async function notifyCommit(
   if (!commit) return;
   const decision = notifyDecision(await commitConfig(db, commit, deps.secrets), {
     requested: await notifyRequested(db, commitId),
-    waiting: await waitingUploadCount(db, commitId),
-    processed: await processedUploadCount(db, commitId),
-    failed: await failedUploadCount(db, commitId),
+    ...(await uploadCounts(db, commitId)),
   });
   if (!decision.notify) return;
   const held = {
@@ -86,7 +82,8 @@ export async function notifyCommit(
     url: null,
   } as const;
   const { owner, repo } = await repositoryWithOwner(db, commit.repoid);
-  // With the GitHub App configured, the repositories its installations cover are written to as the app.
+  // With the GitHub App configured, the repositories its installations cover are written to as the app: statuses
+  // and comments too, so the installation is looked up whatever `github_checks` says, not only for check runs.
   const installation = githubAppFor(deps.gitProviders, owner.service)
     ? await coveringInstallation(db, owner.ownerid, repo.serviceId)
     : null;

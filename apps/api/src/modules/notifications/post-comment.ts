@@ -8,12 +8,7 @@ import type { CommitScene } from './commit-side';
 import { commentBody, layoutSections } from './comment-body';
 import { commentData } from './comment-data';
 import { commentDecision } from './comment-gate';
-import {
-  type NotificationKind,
-  pullComment,
-  processedUploadCount,
-  savePullComment,
-} from './notifications-store';
+import { type NotificationKind, pullComment, savePullComment } from './notifications-store';
 import type { PostContext } from './post-statuses';
 import { messageOf, retryable } from './retryable';
 
@@ -151,7 +146,7 @@ export async function postComment(
     baseBranch: scene.pull ? targetBranch(scene.repo, scene.pull) : null,
     hasBaseReport: data?.base != null,
     hasHeadReport: scene.commit.reportStoragePath !== null,
-    uploads: await processedUploadCount(db, scene.commit.id),
+    uploads: scene.builds,
     coverageChange: change,
     patchMissed: data?.patch ? data.patch.misses + data.patch.partials : 0,
     unexpectedChanges: await hasUnexpected(scene),
