@@ -8,8 +8,17 @@ import { logInAsNewPerson, startOAuthHost, type RunningOAuthHost } from './suppo
 import { expectRepositories } from './support/repositories.ts';
 
 const USER = { id: 4242, username: 'octavia', name: 'Octavia Butler', email: 'octavia@example.com' };
+const READER = { id: 4343, username: 'ursula', name: 'Ursula K. Le Guin', email: 'ursula@example.com' };
 const ORG = { id: 500, login: 'parable', type: 'Organization' };
 const read = { admin: false, push: false, pull: true };
+// GitHub lists the private one only to a token with the `repo` scope.
+const DIRECTORY = {
+  organizations: [{ id: ORG.id, login: ORG.login, role: 'member' }],
+  repositories: [
+    { id: 10, owner: ORG, name: 'sower', private: true, permissions: read },
+    { id: 12, owner: ORG, name: 'public-web', private: false, permissions: read },
+  ],
+};
 
 let host: RunningOAuthHost;
 let server: RunningServer;
@@ -21,14 +30,7 @@ before(async () => {
     clientId: 'e2e-client',
     clientSecret: 'e2e-secret',
     user: USER,
-    // GitHub lists the private one only to a token with the `repo` scope.
-    directory: {
-      organizations: [{ id: ORG.id, login: ORG.login, role: 'member' }],
-      repositories: [
-        { id: 10, owner: ORG, name: 'sower', private: true, permissions: read },
-        { id: 12, owner: ORG, name: 'public-web', private: false, permissions: read },
-      ],
-    },
+    directory: DIRECTORY,
   });
   server = await startServer({
     CANOPY_EDITION: 'cloud',
@@ -115,7 +117,7 @@ describe('sign-in with GitHub', () => {
 
     // GitHub has no calls left for the person's token for the next hour.
     const reset = Math.floor(Date.now() / 1000) + 3600;
-    await host.setDirectory({ rateLimit: { limit: 5000, remaining: 0, reset } });
+    await host.setDirectory({ ...DIRECTORY, rateLimit: { limit: 5000, remaining: 0, reset } });
     try {
       await resync.click();
       const note = page.getByRole('link', { name: 'GitHub rate limits.' });
@@ -133,7 +135,7 @@ describe('sign-in with GitHub', () => {
       await page.reload();
       await note.waitFor();
     } finally {
-      await host.setDirectory({});
+      await host.setDirectory(DIRECTORY);
     }
     await context.close();
   });
@@ -141,7 +143,9 @@ describe('sign-in with GitHub', () => {
   test('a person who granted public repositories only is offered private ones, and sees them after granting', async () => {
     const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
     const page = await context.newPage();
-    await logInAsNewPerson(page, { display: 'GitHub', short: 'gh', username: USER.username });
+    // Someone GitHub has not rate-limited (the test above leaves Octavia limited until the reset it announced).
+    await host.setUser(READER);
+    await logInAsNewPerson(page, { display: 'GitHub', short: 'gh', username: READER.username });
     await page.goto(`/gh/${ORG.login}`);
     await expectRepositories(page, ['public-web']);
     await page.getByText('Public repositories only.').waitFor();
