@@ -9,7 +9,13 @@ import { type Service, shortServiceName } from '../../config/providers';
 import type { OktaLoginSettings } from '../../config/sign-in-settings';
 import type { Database, OwnerRecord } from '../../db/schema';
 import { ownersByIds } from '../owners';
-import { discoverOkta, OKTA_SIGN_IN_TTL_MS, oktaFailureOf, OktaSignInError } from './okta-sign-in';
+import {
+  discoverOkta,
+  OKTA_SIGN_IN_TTL_MS,
+  oktaAuthorizationUrl,
+  oktaFailureOf,
+  OktaSignInError,
+} from './okta-sign-in';
 import { linkOktaSubject, ownersOfOktaSubject, ownersWithHostEmail } from './okta-store';
 
 /**
@@ -23,7 +29,6 @@ import { linkOktaSubject, ownersOfOktaSubject, ownersWithHostEmail } from './okt
 
 /** The pending sign-in's `service` in `oauth_states`. */
 const OKTA = 'okta';
-const SCOPE = 'openid email profile';
 
 export interface InstallOktaDeps {
   db: Kysely<Database>;
@@ -58,16 +63,7 @@ export async function startInstallOktaSignIn(
     },
     now,
   );
-  return oidc
-    .buildAuthorizationUrl(config, {
-      redirect_uri: input.redirectUri,
-      scope: SCOPE,
-      state,
-      nonce,
-      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-    })
-    .toString();
+  return oktaAuthorizationUrl(config, { redirectUri: input.redirectUri, state, nonce, codeVerifier });
 }
 
 export interface InstallOktaCallback {

@@ -16,6 +16,23 @@ import { type StoredOktaSettings, savePendingOktaSignIn, takePendingOktaSignIn }
 export const OKTA_SIGN_IN_TTL_MS = 10 * 60 * 1000;
 const SCOPE = 'openid email profile';
 
+/** Okta's authorize address for one sign-in: OIDC with a nonce and PKCE (S256), whoever starts it. */
+export async function oktaAuthorizationUrl(
+  config: oidc.Configuration,
+  sign: { redirectUri: string; state: string; nonce: string; codeVerifier: string },
+): Promise<string> {
+  return oidc
+    .buildAuthorizationUrl(config, {
+      redirect_uri: sign.redirectUri,
+      scope: SCOPE,
+      state: sign.state,
+      nonce: sign.nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(sign.codeVerifier),
+      code_challenge_method: 'S256',
+    })
+    .toString();
+}
+
 export interface OktaSignInDeps {
   db: Kysely<Database>;
   cipher: TokenCipher;
@@ -99,16 +116,7 @@ export async function startOktaSignIn(
     },
     now,
   );
-  return oidc
-    .buildAuthorizationUrl(config, {
-      redirect_uri: input.redirectUri,
-      scope: SCOPE,
-      state,
-      nonce,
-      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-    })
-    .toString();
+  return oktaAuthorizationUrl(config, { redirectUri: input.redirectUri, state, nonce, codeVerifier });
 }
 
 export interface OktaCallback {
