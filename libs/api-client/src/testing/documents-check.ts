@@ -199,6 +199,8 @@ export function describeDocuments(exports: Record<string, unknown>, { minimum }:
     for (const operation of operations) expect(operation.valibotSchema).toBeDefined();
   });
 
+  // A data-access lib may not hold a document yet; `describe.each` refuses an empty table.
+  if (operations.length === 0) return;
   describe.each(operations)('$base', ({ base, document, valibotSchema, definition, variables }) => {
     it('is valid against the schema and named after its export', () => {
       expect(validate(schema, parse(print(document as never)))).toEqual([]);

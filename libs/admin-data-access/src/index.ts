@@ -1,0 +1,2 @@
+// Public surface of @canopy/admin-data-access: the documents and REST calls of admin-mfe's pages.
+export {};
