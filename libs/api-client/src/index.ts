@@ -222,6 +222,28 @@ export {
   type SaveOktaConfigVariables,
 } from './owner/okta';
 export {
+  GetPlanDataDocument,
+  GetPlanDataSchema,
+  planDataQuery,
+  usePlanData,
+  trialStatuses,
+  type Plan,
+  type PlanData,
+  type TrialStatus,
+} from './owner/plan-data';
+export {
+  GetUploadTokenRequiredDocument,
+  GetUploadTokenRequiredSchema,
+  OwnerTokenlessDataDocument,
+  OwnerTokenlessDataSchema,
+  uploadTokenRequiredQuery,
+  useUploadTokenRequired,
+  ownerTokenlessDataQuery,
+  useOwnerTokenlessData,
+  type UploadTokenRequired,
+  type OwnerTokenlessData,
+} from './owner/upload-token-required';
+export {
   OwnerContextDocument,
   OwnerContextSchema,
   ownerContextQuery,

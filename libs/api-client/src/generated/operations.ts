@@ -65,6 +65,12 @@ export type SyncProvider =
   | 'GITLAB'
   | 'GITLAB_ENTERPRISE';
 
+export type TrialStatus =
+  | 'CANNOT_TRIAL'
+  | 'EXPIRED'
+  | 'NOT_STARTED'
+  | 'ONGOING';
+
 export type TypeProjectOnboarding =
   | 'EDUCATIONAL'
   | 'OPEN_SOURCE'
@@ -160,6 +166,13 @@ export type OwnerPageDataQueryVariables = Exact<{
 
 export type OwnerPageDataQuery = { owner: { ownerid: number | null, username: string | null, avatarUrl: string, isCurrentUserPartOfOrg: boolean, isCurrentUserActivated: boolean | null, isAdmin: boolean | null, numberOfUploads: number | null, hasPrivateRepos: boolean | null, hasActiveRepos: boolean | null, hasPublicRepos: boolean | null } | null };
 
+export type GetPlanDataQueryVariables = Exact<{
+  owner: string;
+}>;
+
+
+export type GetPlanDataQuery = { owner: { ownerid: number | null, username: string | null, hasPrivateRepos: boolean | null, plan: { baseUnitPrice: number, benefits: Array<string>, billingRate: string | null, hasSeatsLeft: boolean, isEnterprisePlan: boolean, isFreePlan: boolean, isProPlan: boolean, isSentryPlan: boolean, isTeamPlan: boolean, isTrialPlan: boolean, marketingName: string, monthlyUploadLimit: number | null, planUserCount: number | null, pretrialUsersCount: number | null, tierName: string, trialEndDate: string | null, trialStartDate: string | null, trialStatus: TrialStatus, trialTotalDays: number | null, value: string } | null, pretrialPlan: { baseUnitPrice: number, benefits: Array<string>, billingRate: string | null, marketingName: string, monthlyUploadLimit: number | null, value: string } | null } | null };
+
 export type ReposForOwnerQueryVariables = Exact<{
   owner: string;
   filters?: RepositorySetFilters | null | undefined;
@@ -171,6 +184,20 @@ export type ReposForOwnerQueryVariables = Exact<{
 
 
 export type ReposForOwnerQuery = { owner: { ownerid: number | null, username: string | null, repositories: { edges: Array<{ node: { repoid: number, name: string, displayName: string, isDemo: boolean, private: boolean, active: boolean, activated: boolean, latestCommitAt: string | null, coverageAnalytics: { percentCovered: number | null, lines: number | null } | null, author: { ownerid: number | null, username: string | null } } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type GetUploadTokenRequiredQueryVariables = Exact<{
+  owner: string;
+}>;
+
+
+export type GetUploadTokenRequiredQuery = { owner: { ownerid: number | null, username: string | null, orgUploadToken: string | null, uploadTokenRequired: boolean | null, isAdmin: boolean | null } | null };
+
+export type OwnerTokenlessDataQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type OwnerTokenlessDataQuery = { owner: { ownerid: number | null, username: string | null, hasActiveRepos: boolean | null, hasPublicRepos: boolean | null } | null };
 
 export type GetRepoQueryVariables = Exact<{
   owner: string;
