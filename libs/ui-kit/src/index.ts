@@ -40,6 +40,7 @@ export { Avatar, avatarLetter, type AvatarProps, type AvatarState } from './avat
 export { Banner, type BannerProps, type BannerVariant } from './banner/banner';
 export {
   DISMISSED_BANNERS_KEY,
+  UPLOAD_TOKEN_BANNER_KEYS,
   isBannerDismissed,
   dismissBanner,
   clearBannerDismissal,

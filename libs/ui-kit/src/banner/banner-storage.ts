@@ -3,6 +3,17 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** localStorage key mapping each dismissed banner key to true (spec §4/§9). */
 export const DISMISSED_BANNERS_KEY = 'dismissed-top-banners';
 
+/**
+ * Keys of the four upload-token banners (required or not × admin or member): dismissed one by one, shown again
+ * all together when the organisation's upload-token requirement changes (spec §4).
+ */
+export const UPLOAD_TOKEN_BANNER_KEYS = [
+  'upload-token-required-admin-banner',
+  'upload-token-required-member-banner',
+  'upload-token-not-required-admin-banner',
+  'upload-token-not-required-member-banner',
+] as const;
+
 const CHANGE_EVENT = 'canopy:dismissed-banners';
 
 function read(): Record<string, boolean> {
