@@ -13,6 +13,7 @@ import type { CommitRecord, Database, RepositoryRecord } from '../../db/schema';
 import { createLoaders } from '../../loaders';
 import { buildCoverageTree, type CoverageTreeNode, type TreeFile } from '../coverage-tree';
 import { loadYamlSources, viewFor, type ReportReader } from '../reports';
+import { ownerNameFromPath } from '../owners';
 import { storeLookups } from '../repositories';
 
 export interface BadgeRequest {
@@ -25,14 +26,6 @@ export interface BadgeRequest {
   token: string | null;
   flag: string | null;
   component: string | null;
-}
-
-/**
- * An owner as a badge URL names it. Codecov writes a GitLab subgroup in one segment, `group:subgroup`; the
- * stored name is the host's path, `group/subgroup`. No host allows ':' in a name, so nothing else changes.
- */
-function ownerFromUrl(segment: string): string {
-  return segment.replaceAll(':', '/');
 }
 
 /** Codecov's badge colour range when the yaml sets none. */
@@ -72,7 +65,7 @@ async function badgeRepository(
   request: BadgeRequest,
 ): Promise<RepositoryRecord | null> {
   const lookups = storeLookups(db, request.service);
-  const owner = await lookups.ownerByUsername.load(ownerFromUrl(request.owner));
+  const owner = await lookups.ownerByUsername.load(ownerNameFromPath(request.owner));
   if (!owner) return null;
   const repository = await lookups.repositoryByName.load({ ownerid: owner.ownerid, name: request.repo });
   if (!repository || repository.deleted) return null;

@@ -171,6 +171,16 @@ describeEachBackend('badges and graphs', (backend) => {
     expect(await value('/gl/group:sub/proj/branch/nope/graph/badge.svg')).toBe('unknown');
   });
 
+  it('finds a GitLab subgroup owner in GraphQL by either form of its name', async () => {
+    for (const username of ['group:sub', 'group/sub']) {
+      const answer = await server.graphql<{ owner: { username: string } | null }>(
+        'query($u: String!) { owner(username: $u) { username } }',
+        { variables: { u: username }, provider: 'gl' },
+      );
+      expect([username, answer.data?.owner]).toEqual([username, { username: 'group/sub' }]);
+    }
+  });
+
   it('shows a private subgroup repository, at any depth, only to its graph token', async () => {
     const unknown = (await get('/gh/acme/no-such-repo/graph/badge.svg')).body;
     for (const owner of ['group:sub:deep']) {

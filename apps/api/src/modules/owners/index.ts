@@ -22,6 +22,7 @@ export {
   updateUser,
   usersByIds,
 } from './owner-store';
+export { ownerNameFromPath } from './owner-name';
 export { canViewRepository, isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';
 export { FREE_PLAN, ownerPlan, planRepresentation } from './plans';
 export { activateOnVisit, holdsSeat, installSeatsLimit } from './seats';
