@@ -1,4 +1,5 @@
 import { Badge, Code, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useDeleteSession, useMySessions, type LoginSession } from '@canopy/account-data-access';
 import { notify, notifyNotice, PageHeading } from '@canopy/ui-kit';
 import { Table, type TableColumn } from '@canopy/ui-kit/data-views';
@@ -75,7 +76,12 @@ export function LoginSessions({
         <Group gap="xs" wrap="nowrap">
           <Code>{session.ip ?? 'unknown'}</Code>
           {session.current && (
-            <Badge size="sm" variant="light" color="teal">
+            <Badge
+              size="sm"
+              variant="light"
+              color="gray"
+              leftSection={<IconDeviceDesktop size={12} aria-hidden />}
+            >
               {THIS_DEVICE}
             </Badge>
           )}
