@@ -1,2 +1,41 @@
 // Public surface of @canopy/account-data-access: the documents and REST calls of account-mfe's pages.
-export {};
+
+// Access: personal API tokens and login sessions
+export {
+  MyTokensDocument,
+  MyTokensSchema,
+  MAX_USER_TOKENS,
+  myTokensQuery,
+  useMyTokens,
+  type UserToken,
+} from './access/my-tokens';
+export {
+  MySessionsDocument,
+  MySessionsSchema,
+  MAX_SESSIONS,
+  mySessionsQuery,
+  useMySessions,
+  type LoginSession,
+} from './access/my-sessions';
+export {
+  CreateUserTokenDocument,
+  CreateUserTokenSchema,
+  createUserTokenMutation,
+  useCreateUserToken,
+  type CreateUserTokenVariables,
+  type CreatedUserToken,
+} from './access/create-user-token';
+export {
+  RevokeUserTokenDocument,
+  RevokeUserTokenSchema,
+  revokeUserTokenMutation,
+  useRevokeUserToken,
+  type RevokeUserTokenVariables,
+} from './access/revoke-user-token';
+export {
+  DeleteSessionDocument,
+  DeleteSessionSchema,
+  deleteSessionMutation,
+  useDeleteSession,
+  type DeleteSessionVariables,
+} from './access/delete-session';

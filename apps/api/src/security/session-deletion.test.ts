@@ -14,7 +14,8 @@ const VICTIM = 'linus';
 /**
  * `deleteSession` for every persona: another person's sign-in session is refused (unauthenticated, or not found
  * for those signed in) and lives on; a session of the person behind the credentials is theirs to end, even when
- * staff look as someone else (whose sessions stay out of reach).
+ * staff look as someone else (whose sessions stay out of reach). `Session.current` marks the persona's own
+ * sign-in and nothing else.
  */
 describeEachBackend('security: ending sign-in sessions', (backend) => {
   let fixture: SecurityFixture;
@@ -81,5 +82,25 @@ describeEachBackend('security: ending sign-in sessions', (backend) => {
       }
     }
     reportFindings('session deletion', findings);
+  });
+
+  it('marks as current only the session a persona arrived with', async () => {
+    const findings: Finding[] = [];
+    for (const persona of fixture.personas) {
+      const answer = await fixture.server.graphql<{
+        me: { sessions: { edges: Array<{ node: { current: boolean } }> } } | null;
+      }>('{ me { sessions { edges { node { current } } } } }', { headers: personaHeaders(persona) });
+      const current = (answer.data?.me?.sessions.edges ?? []).filter((edge) => edge.node.current).length;
+      // A browser sees its own sign-in marked; an API token is no sign-in, and staff looking as someone list
+      // that person's sessions, none of which is theirs.
+      const expected = persona.actsAs !== null && !persona.authorization && !persona.impersonating ? 1 : 0;
+      if (answer.errors?.length || current !== expected)
+        findings.push({
+          probe: 'me.sessions.current',
+          persona,
+          problem: `${current} marked current, expected ${expected}: ${excerpt(JSON.stringify(answer))}`,
+        });
+    }
+    reportFindings('current session', findings);
   });
 });

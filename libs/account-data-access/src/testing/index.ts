@@ -1,2 +1,2 @@
 // Test helpers of @canopy/account-data-access: fixtures of account-mfe's answers. Never imported by app code.
-export {};
+export { loginSessionFixture, mySessionsAnswer, myTokensAnswer, userTokenFixture } from './access-fixtures';

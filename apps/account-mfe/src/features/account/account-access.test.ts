@@ -25,6 +25,12 @@ describe('hosted', () => {
     expect(accountAccess(viewer({})).oktaAccess).toBe(false);
   });
 
+  test("access/ is the Access page on your own account; on anyone else's it goes to the account's index", () => {
+    expect(accountAccess(viewer({ isPersonal: true })).access).toBe('page');
+    expect(accountAccess(viewer({ isAdmin: true })).access).toBe('index');
+    expect(accountAccess(viewer({})).access).toBe('index');
+  });
+
   test('a non-admin is sent to yaml and cannot open the org upload token', () => {
     const access = accountAccess(viewer({ isEnterprisePlan: true }));
     expect(access.index).toBe('yaml');
@@ -51,7 +57,13 @@ describe('self-hosted', () => {
   test('HIDE_ACCESS_TAB removes the access page', () => {
     const access = accountAccess(viewer({ isSelfHosted: true, isPersonal: true, hideAccessTab: true }));
     expect(access.sidebar).toEqual(['profile', 'yaml']);
-    expect(access.access).toBe(false);
+    expect(access.access).toBeNull();
+    expect(accountAccess(viewer({ isSelfHosted: true, hideAccessTab: true })).access).toBeNull();
+  });
+
+  test("access/ on an org's account goes to the account's index", () => {
+    expect(accountAccess(viewer({ isSelfHosted: true, isPersonal: true })).access).toBe('page');
+    expect(accountAccess(viewer({ isSelfHosted: true, isAdmin: true })).access).toBe('index');
   });
 
   test('no okta access on self-hosted installs', () => {

@@ -20,7 +20,11 @@ export interface AccountAccess {
   sidebar: AccountPage[];
   /** Routes that exist for this viewer; any other path is the not-found page. */
   oktaAccess: boolean;
-  access: boolean;
+  /**
+   * `access/`: the Access page on the viewer's own account; on anyone else's a redirect to the account's index (as
+   * Codecov does: tokens and sessions are the viewer's, not the owner's); null when hidden (`HIDE_ACCESS_TAB`).
+   */
+  access: 'page' | 'index' | null;
   /** False: `org-upload-token` redirects to `yaml/`. */
   orgUploadToken: boolean;
 }
@@ -28,12 +32,13 @@ export interface AccountAccess {
 /** The account area's rules of spec §2 and §6, as plain data. */
 export function accountAccess(viewer: AccountViewer): AccountAccess {
   const { isSelfHosted, hideAccessTab, isAdmin, isPersonal, isEnterprisePlan } = viewer;
-  const access = !(isSelfHosted && hideAccessTab);
+  const accessShown = !(isSelfHosted && hideAccessTab);
+  const access = !accessShown ? null : isPersonal ? 'page' : 'index';
 
   if (isSelfHosted) {
     const sidebar: AccountPage[] = [];
     if (isPersonal) sidebar.push('profile');
-    if (isPersonal && access) sidebar.push('access');
+    if (access === 'page') sidebar.push('access');
     sidebar.push('yaml');
     if (isAdmin) sidebar.push('org-upload-token');
     return {
@@ -48,7 +53,7 @@ export function accountAccess(viewer: AccountViewer): AccountAccess {
   const sidebar: AccountPage[] = [];
   if (isAdmin) sidebar.push('admin');
   if (isEnterprisePlan) sidebar.push('okta-access');
-  if (isPersonal) sidebar.push('access');
+  if (access === 'page') sidebar.push('access');
   sidebar.push('yaml');
   if (isAdmin) sidebar.push('org-upload-token');
   return {

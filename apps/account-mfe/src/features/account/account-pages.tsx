@@ -57,17 +57,6 @@ export function OktaAccessPage() {
   );
 }
 
-export function AccessPage() {
-  return (
-    <AccountSection
-      title="Access"
-      description="API tokens and login sessions of your account."
-      feature="Token and session management"
-      what="Your API tokens and login sessions will appear here."
-    />
-  );
-}
-
 export function YamlPage({ owner }: { owner: string }) {
   return (
     <AccountSection

@@ -7,6 +7,7 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { mySessionsAnswer, myTokensAnswer } from '@canopy/account-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import AccountMfeRoutes from '../../remote-entry';
@@ -71,9 +72,26 @@ test('the org upload token is for admins only; others go to yaml/', async () => 
 
 test('your own account has the access page', async () => {
   mockAccount({ owner: ownerFixture({ username: 'jane', isAdmin: true }) });
+  server.use(
+    graphqlHandler('MyTokens', myTokensAnswer([])),
+    graphqlHandler('MySessions', mySessionsAnswer([])),
+  );
   renderAccount('/account/gh/jane/access');
-  expect(await screen.findByRole('heading', { name: 'Access' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'API Tokens' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Login Sessions' })).toBeInTheDocument();
   expect(sidebarLinks()).toEqual(['Admin', 'Access', 'Global YAML', 'Global Upload Token']);
+});
+
+test("access/ on someone else's account goes to the account's index, as the sidebar has no Access there", async () => {
+  mockAccount({ owner: ownerFixture({ isAdmin: false }) });
+  const { location } = renderAccount('/account/gh/acme/access');
+  await waitFor(() => expect(location().pathname).toBe('/account/gh/acme/yaml'));
+  expect(screen.queryByRole('heading', { name: 'API Tokens' })).not.toBeInTheDocument();
+
+  mockAccount({ owner: ownerFixture({ isAdmin: true }) });
+  const admin = renderAccount('/account/gh/acme/access');
+  await waitFor(() => expect(admin.location().pathname).toBe('/account/gh/acme'));
+  expect(await screen.findByRole('heading', { name: 'Manage admins' })).toBeInTheDocument();
 });
 
 test('the admin page of your own account is about your details', async () => {
@@ -109,6 +127,12 @@ describe('self-hosted', () => {
     const { location } = renderAccount('/account/gh/acme', selfHosted);
     await waitFor(() => expect(location().pathname).toBe('/account/gh/acme/yaml'));
     expect(sidebarLinks()).toEqual(['YAML', 'Global Upload Token']);
+  });
+
+  test("access/ on an org's account goes to the account's index", async () => {
+    mockAccount({ owner: ownerFixture({ isAdmin: true }) });
+    const { location } = renderAccount('/account/gh/acme/access', selfHosted);
+    await waitFor(() => expect(location().pathname).toBe('/account/gh/acme/yaml'));
   });
 
   test('HIDE_ACCESS_TAB removes the access page', async () => {

@@ -5,14 +5,8 @@ import { isSelfHosted, OwnerTabs, PageError, useConfigEnv } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { accountAccess } from './account-access';
-import {
-  AccessPage,
-  AdminPage,
-  OktaAccessPage,
-  OrgUploadTokenPage,
-  ProfilePage,
-  YamlPage,
-} from './account-pages';
+import { AccessPage } from '../access/access-page';
+import { AdminPage, OktaAccessPage, OrgUploadTokenPage, ProfilePage, YamlPage } from './account-pages';
 import { AccountSidebar } from './account-sidebar';
 
 /** `/account/:provider/:owner/*`: the account area with the sidebar variant and routes the viewer is allowed. */
@@ -68,7 +62,18 @@ export function AccountRoutes() {
             <Route index element={indexPage} />
             {access.oktaAccess && <Route path="okta-access" element={<OktaAccessPage />} />}
             <Route path="yaml" element={<YamlPage owner={owner} />} />
-            {access.access && <Route path="access" element={<AccessPage />} />}
+            {access.access && (
+              <Route
+                path="access"
+                element={
+                  access.access === 'page' ? (
+                    <AccessPage provider={provider} />
+                  ) : (
+                    <Navigate to={basePath} replace />
+                  )
+                }
+              />
+            )}
             <Route path="org-upload-token" element={access.orgUploadToken ? <OrgUploadTokenPage /> : yaml} />
             <Route path="*" element={<PageError status={404} />} />
           </Routes>

@@ -1707,6 +1707,8 @@ export type SelfHostedLicense = {
 
 export type Session = {
   __typename?: 'Session';
+  /** Whether this is the session the request came with: the browser asking (ending it signs that browser out). */
+  current: Scalars['Boolean']['output'];
   ip?: Maybe<Scalars['String']['output']>;
   lastFour: Scalars['String']['output'];
   lastseen?: Maybe<Scalars['DateTime']['output']>;
@@ -3496,6 +3498,7 @@ export type SelfHostedLicenseResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastseen?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -122,6 +122,31 @@ describeEachBackend('deleteSession', (backend) => {
     expect(await signedIn(cookie)).toBe(false);
   });
 
+  it('marks the session the browser asks with as current, and no other', async () => {
+    const laptop = await server.signIn('linus');
+    const laptopSession = await newestSession(laptop);
+    const phone = await server.signIn('linus');
+    const phoneSession = await newestSession(phone);
+    const marked = async (headers: Record<string, string>) =>
+      (
+        await server.graphql<{
+          me: { sessions: { edges: Array<{ node: { sessionid: number; current: boolean } }> } };
+        }>('{ me { sessions { edges { node { sessionid current } } } } }', headers)
+      )
+        .data!.me.sessions.edges.filter((edge) => edge.node.current)
+        .map((edge) => edge.node.sessionid);
+    expect(await marked({ cookie: laptop })).toEqual([laptopSession]);
+    expect(await marked({ cookie: phone })).toEqual([phoneSession]);
+    // An API token is not a sign-in: none of the listed sessions is the one it came with.
+    const created = await server.graphql<{ createApiToken: { fullToken: string } }>(
+      'mutation { createApiToken(input: { name: "list" }) { fullToken } }',
+      { cookie: laptop },
+    );
+    expect(
+      await marked({ headers: { authorization: `Bearer ${created.data!.createApiToken.fullToken}` } }),
+    ).toEqual([]);
+  });
+
   it('answers an id no session has as not found', async () => {
     const cookie = await server.signIn('linus');
     expect((await deleteSession(2_000_000_000, { cookie })).error).toMatchObject({

@@ -48,6 +48,8 @@ export const Me: MeResolvers<GraphQLContext> = {
         type: row.type,
         name: row.name,
         lastFour: row.lastFour,
+        // The browser asking: the page marks it, as ending it signs that browser out.
+        current: row.sessionid === me.viewer.session.sessionid,
       }));
     return toConnection(rows, request, (row) => [row.sessionid], all.length);
   },

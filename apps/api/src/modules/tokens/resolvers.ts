@@ -55,6 +55,8 @@ const Mutation: MutationResolvers<GraphQLContext> = {
         type: session.type,
         name: session.name,
         lastFour: session.lastFour,
+        // A token just made is not the credential this request came with.
+        current: false,
       },
     };
   },
