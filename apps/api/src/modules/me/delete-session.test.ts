@@ -127,11 +127,11 @@ describeEachBackend('deleteSession', (backend) => {
     const laptopSession = await newestSession(laptop);
     const phone = await server.signIn('linus');
     const phoneSession = await newestSession(phone);
-    const marked = async (headers: Record<string, string>) =>
+    const marked = async (request: { cookie?: string; headers?: Record<string, string> }) =>
       (
         await server.graphql<{
           me: { sessions: { edges: Array<{ node: { sessionid: number; current: boolean } }> } };
-        }>('{ me { sessions { edges { node { sessionid current } } } } }', headers)
+        }>('{ me { sessions { edges { node { sessionid current } } } } }', request)
       )
         .data!.me.sessions.edges.filter((edge) => edge.node.current)
         .map((edge) => edge.node.sessionid);
