@@ -5,14 +5,8 @@ import { isSelfHosted, OwnerTabs, PageError, useConfigEnv } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { accountAccess } from './account-access';
-import {
-  AccessPage,
-  AdminPage,
-  OktaAccessPage,
-  OrgUploadTokenPage,
-  ProfilePage,
-  YamlPage,
-} from './account-pages';
+import { AccessPage, AdminPage, OktaAccessPage, OrgUploadTokenPage, YamlPage } from './account-pages';
+import { ProfilePage } from '../profile/profile-page';
 import { AccountSidebar } from './account-sidebar';
 
 /** `/account/:provider/:owner/*`: the account area with the sidebar variant and routes the viewer is allowed. */
