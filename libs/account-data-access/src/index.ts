@@ -39,3 +39,8 @@ export {
   useDeleteSession,
   type DeleteSessionVariables,
 } from './access/delete-session';
+// Profile (self-hosted): the signed-in person's own install seat
+export {
+  updateSelfActivationMutationOptions,
+  useUpdateSelfActivation,
+} from './profile/update-self-activation';

@@ -2,4 +2,4 @@
 import { describeDocuments } from '@canopy/api-client/testing';
 import * as adminData from './index';
 
-describeDocuments(adminData, { minimum: 0 });
+describeDocuments(adminData, { minimum: 2 });

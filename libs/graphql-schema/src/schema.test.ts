@@ -192,6 +192,7 @@ describe('the Canopy schema', () => {
       'updateDefaultOrganization',
       'updateProfile',
       'updateRepository',
+      'updateSelfHostedSettings',
     ]);
     // The contract gives syncWithGitProvider no input: it always syncs the signed-in person.
     const noInput = ['syncWithGitProvider'];

@@ -13,6 +13,7 @@ import * as notifications from './notifications';
 import * as owners from './owners';
 import * as repositories from './repositories';
 import * as repositoryConfig from './repository-config';
+import * as selfHostedUsers from './self-hosted-users';
 import * as sync from './sync';
 import * as tokens from './tokens';
 import * as uploads from './uploads';
@@ -45,4 +46,5 @@ export const AREAS: readonly Area[] = [
   validate,
   sync,
   badges,
+  selfHostedUsers,
 ];

@@ -3,7 +3,7 @@ import { startSecurityServer, type SecurityFixture } from './fixture';
 import { excerpt, type Finding, leakedMarkers, reportFindings } from './findings';
 import { dig } from './graphql-probes';
 import { MUTATION_PROBES, type MutationProbe } from './mutation-probes';
-import { type Persona, personaHeaders } from './personas';
+import { actsAsInstallAdmin, type Persona, personaHeaders } from './personas';
 import { forbiddenMarkers, inAudience, type Target } from './targets';
 
 type Payload = { error?: { __typename: string; message: string } | null } & Record<string, unknown>;
@@ -49,7 +49,10 @@ describeEachBackend('security: mutations', (backend) => {
         ? null
         : `unexpected: ${excerpt(body)}`;
     }
-    const allowed = inAudience(target, probe.role, persona.actsAs);
+    const allowed =
+      probe.role === 'installAdmins'
+        ? actsAsInstallAdmin(persona)
+        : inAudience(target, probe.role, persona.actsAs);
     if (probe.onRepository && !inAudience(target, 'viewers', persona.actsAs)) {
       // Refused exactly as for a repository that does not exist: the answer reveals nothing.
       const missing = await run(probe, persona, target, MISSING_REPOSITORY);
@@ -104,7 +107,10 @@ describeEachBackend('security: mutations', (backend) => {
         const name = `${probe.field} on ${target.key}`;
         const mayRun = (persona: Persona) =>
           persona.actsAs !== null &&
-          (probe.role === 'self' || inAudience(target, probe.role, persona.actsAs));
+          (probe.role === 'self' ||
+            (probe.role === 'installAdmins'
+              ? actsAsInstallAdmin(persona)
+              : inAudience(target, probe.role, persona.actsAs)));
         // Refusals first, so that the flag a refused deleteFlag aimed at can be shown to be still there.
         for (const persona of personas.filter((candidate) => !mayRun(candidate))) {
           const problem = await judge(probe, persona, target);

@@ -7,7 +7,8 @@ import type { Target } from './targets';
  */
 export interface MutationProbe {
   field: string;
-  role: 'self' | 'members' | 'admins';
+  /** `installAdmins`: the install's admins (self-hosted), whatever the target. */
+  role: 'self' | 'members' | 'admins' | 'installAdmins';
   /** Names the target repository in its input (otherwise it acts on the current owner). */
   onRepository: boolean;
   document: string;
@@ -194,6 +195,15 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
       enabled: false,
       enforced: false,
     }),
+  },
+  {
+    // Leaves auto-activation on, as the seed has it, so that the activation probes after it see the same.
+    field: 'updateSelfHostedSettings',
+    role: 'installAdmins',
+    onRepository: false,
+    document: `mutation Probe($input: UpdateSelfHostedSettingsInput!) {
+      updateSelfHostedSettings(input: $input) { ${ERROR} } }`,
+    input: () => ({ shouldAutoActivate: true }),
   },
   {
     // Last: once an admin has run it the target has no coverage left to probe.

@@ -106,6 +106,14 @@ const RECIPES: readonly PersonaRecipe[] = [
   },
 ];
 
+/** The install's admins (self-hosted, `CANOPY_ADMINS` or the demo seed): the admin area's rights follow from them. */
+export const INSTALL_ADMINS: readonly string[] = ['ada'];
+
+/** The persona acts as an install admin (a staff member looking as one acts as one). */
+export function actsAsInstallAdmin(persona: Pick<Persona, 'actsAs'>): boolean {
+  return persona.actsAs !== null && INSTALL_ADMINS.includes(persona.actsAs);
+}
+
 export interface Persona {
   name: PersonaName;
   about: string;

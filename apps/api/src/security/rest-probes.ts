@@ -253,6 +253,9 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
   'POST /graphql/:provider': 'GraphQL matrix',
   'GET /internal/user': 'identity test in rest-matrix.test.ts',
   'GET /internal/users/current': 'identity test in rest-matrix.test.ts',
+  'GET /internal/users': 'install admins only: install-admin-matrix.test.ts (both editions)',
+  'PATCH /internal/users/:ownerid': 'install admins only: install-admin-matrix.test.ts (both editions)',
+  'PATCH /internal/users/current': "the caller's own seat: install-admin-matrix.test.ts (both editions)",
   'GET /login/dev': 'sessions.test.ts',
   'GET /login/:provider': 'sessions.test.ts (sign-in with a git host), auth/oauth/oauth-sign-in.test.ts',
   'GET /login/okta':

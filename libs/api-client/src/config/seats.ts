@@ -1,5 +1,6 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
+import type { ApiClients } from '../client/create-api-clients';
 import { graphqlQueryDefinition } from '../graphql/query-definition';
 import { useGraphqlQuery } from '../graphql/use-graphql-query';
 import type { AcceptsAnswer } from '../graphql/answer-type';
@@ -37,6 +38,17 @@ export const seatsQuery = (provider?: string) =>
   });
 
 export const useSeats = (provider?: string) => useGraphqlQuery(seatsQuery(provider));
+
+/**
+ * Asks the server for the seat counts again after a seat changed hands: graphcache writes the answer into the one
+ * `config`, so every view of them (the header's count, the banners, the admin pages) shows the new numbers.
+ */
+export async function refreshSeats(clients: ApiClients, provider?: string): Promise<void> {
+  await clients
+    .graphql(provider)
+    .client.query(SeatsDocument, {}, { requestPolicy: 'network-only' })
+    .toPromise();
+}
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _SeatsAnswer = AcceptsAnswer<typeof SeatsSchema, SeatsQuery>;

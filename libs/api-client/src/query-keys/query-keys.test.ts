@@ -14,5 +14,8 @@ describe('queryKeys', () => {
     const member = queryKeys.repo.part('github', 'acme', 'web', 'coverage-tree', { branch: 'main' });
     expect(member.slice(0, family.length)).toEqual([...family]);
     expect(queryKeys.me.internal().slice(0, 1)).toEqual([...queryKeys.me.all]);
+    expect(queryKeys.selfHostedUsers.list('gh', { isAdmin: true }).slice(0, 1)).toEqual([
+      ...queryKeys.selfHostedUsers.all,
+    ]);
   });
 });

@@ -20,6 +20,17 @@ export const queryKeys = {
     internal: () => ['me', 'internal'] as const,
     selfHosted: (provider?: string) => ['me', 'self-hosted', pOrNull(provider)] as const,
   },
+  /**
+   * The install's people (self-hosted admin area, `GET /internal/users`): one list per provider (whose account
+   * asks) and filter set; `all` clears every list after a seat changes.
+   */
+  selfHostedUsers: {
+    all: ['self-hosted-users'] as const,
+    list: (
+      provider: string | undefined,
+      filters: { activated?: boolean; isAdmin?: boolean; search?: string },
+    ) => ['self-hosted-users', pOrNull(provider), 'list', filters] as const,
+  },
   repo: {
     all: ['repo'] as const,
     /**

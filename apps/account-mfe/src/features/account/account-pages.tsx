@@ -35,17 +35,6 @@ export function AdminPage({ isPersonal }: { isPersonal: boolean }) {
   );
 }
 
-export function ProfilePage() {
-  return (
-    <AccountSection
-      title="Profile"
-      description="Your name, e-mail address and activation on this installation."
-      feature="The profile page"
-      what="Your details and seat activation will appear here."
-    />
-  );
-}
-
 export function OktaAccessPage() {
   return (
     <AccountSection

@@ -20,6 +20,16 @@ function mockAccount({
 }: { owner?: ReturnType<typeof ownerFixture> | null; viewer?: string | null } = {}) {
   server.use(
     graphqlHandler('DetailOwner', { owner }),
+    // The self-hosted profile page's activation.
+    restHandler('get', '/users/current', {
+      activated: true,
+      email: 'jane@example.com',
+      isAdmin: false,
+      name: 'Jane',
+      ownerid: 1,
+      username: viewer ?? 'jane',
+    }),
+    graphqlHandler('Seats', { config: { seatsUsed: 1, seatsLimit: 10 } }),
     graphqlHandler('CurrentUser', {
       me: viewer ? currentUserFixture({ user: { ...currentUserFixture().user, username: viewer } }) : null,
     }),

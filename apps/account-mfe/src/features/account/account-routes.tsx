@@ -6,7 +6,8 @@ import { FullPageLoader } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { accountAccess } from './account-access';
 import { AccessPage } from '../access/access-page';
-import { AdminPage, OktaAccessPage, OrgUploadTokenPage, ProfilePage, YamlPage } from './account-pages';
+import { ProfilePage } from '../profile/profile-page';
+import { AdminPage, OktaAccessPage, OrgUploadTokenPage, YamlPage } from './account-pages';
 import { AccountSidebar } from './account-sidebar';
 
 /** `/account/:provider/:owner/*`: the account area with the sidebar variant and routes the viewer is allowed. */

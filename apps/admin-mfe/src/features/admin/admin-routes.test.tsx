@@ -1,10 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { restHandler, setupApiMocks } from '@canopy/api-client/testing';
+import { graphqlHandler, restHandler, setupApiMocks } from '@canopy/api-client/testing';
+import {
+  selfHostedSettingsFixture,
+  selfHostedUserFixture,
+  selfHostedUsersPageFixture,
+} from '@canopy/admin-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import AdminMfeRoutes from '../../remote-entry';
 
 const server = setupApiMocks();
+
+beforeEach(() =>
+  server.use(
+    restHandler('get', '/users', selfHostedUsersPageFixture([selfHostedUserFixture()])),
+    graphqlHandler('Seats', { config: { seatsUsed: 3, seatsLimit: 10 } }),
+    graphqlHandler('SelfHostedSettings', selfHostedSettingsFixture()),
+  ),
+);
 
 const selfHostedUser = (isAdmin: boolean) => ({
   activated: true,

@@ -3,7 +3,8 @@ import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { useSelfHostedCurrentUser } from '@canopy/api-client';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
-import { AdminAccessPage, AdminUsersPage } from './admin-pages';
+import { AccessPage } from '../access/access-page';
+import { UsersPage } from '../users/users-page';
 
 const links = [
   { path: 'access', label: 'Access' },
@@ -43,8 +44,8 @@ export function AdminRoutes() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 9 }}>
         <Routes>
-          <Route path="access" element={<AdminAccessPage />} />
-          <Route path="users" element={<AdminUsersPage />} />
+          <Route path="access" element={<AccessPage />} />
+          <Route path="users" element={<UsersPage />} />
           <Route path="*" element={<Navigate to={`${basePath}/access`} replace />} />
         </Routes>
       </Grid.Col>

@@ -974,6 +974,11 @@ export type Mutation = {
    * refuses uploads). Admins of its owner only; `owner` defaults to the viewer's own, as Codecov's does.
    */
   updateRepository?: Maybe<UpdateRepositoryPayload>;
+  /**
+   * Self-hosted only: whether people who open a private repository without a seat take a free one
+   * (`config.planAutoActivate`). Install admins only; on the hosted edition it answers `ValidationError`.
+   */
+  updateSelfHostedSettings?: Maybe<UpdateSelfHostedSettingsPayload>;
 };
 
 
@@ -1069,6 +1074,11 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateRepositoryArgs = {
   input: UpdateRepositoryInput;
+};
+
+
+export type MutationUpdateSelfHostedSettingsArgs = {
+  input: UpdateSelfHostedSettingsInput;
 };
 
 export type MyOrganizationConnection = {
@@ -1860,6 +1870,17 @@ export type UpdateRepositoryPayload = {
   repository?: Maybe<Repository>;
 };
 
+export type UpdateSelfHostedSettingsError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type UpdateSelfHostedSettingsInput = {
+  shouldAutoActivate: Scalars['Boolean']['input'];
+};
+
+export type UpdateSelfHostedSettingsPayload = {
+  __typename?: 'UpdateSelfHostedSettingsPayload';
+  error?: Maybe<UpdateSelfHostedSettingsError>;
+};
+
 /** One upload: one session of the commit's report. */
 export type Upload = {
   __typename?: 'Upload';
@@ -2252,6 +2273,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
+  UpdateSelfHostedSettingsError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
 }>;
 
 /** Mapping of interface types */
@@ -2473,6 +2499,9 @@ export type ResolversTypes = ResolversObject<{
   UpdateRepositoryError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateRepositoryError']>;
   UpdateRepositoryInput: UpdateRepositoryInput;
   UpdateRepositoryPayload: ResolverTypeWrapper<Omit<UpdateRepositoryPayload, 'error' | 'repository'> & { error?: Maybe<ResolversTypes['UpdateRepositoryError']>, repository?: Maybe<ResolversTypes['Repository']> }>;
+  UpdateSelfHostedSettingsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateSelfHostedSettingsError']>;
+  UpdateSelfHostedSettingsInput: UpdateSelfHostedSettingsInput;
+  UpdateSelfHostedSettingsPayload: ResolverTypeWrapper<Omit<UpdateSelfHostedSettingsPayload, 'error'> & { error?: Maybe<ResolversTypes['UpdateSelfHostedSettingsError']> }>;
   Upload: ResolverTypeWrapper<UploadRecord>;
   UploadConnection: ResolverTypeWrapper<Omit<UploadConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['UploadEdge']>> }>;
   UploadEdge: ResolverTypeWrapper<Omit<UploadEdge, 'node'> & { node: ResolversTypes['Upload'] }>;
@@ -2667,6 +2696,9 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateRepositoryError: ResolversUnionTypes<ResolversParentTypes>['UpdateRepositoryError'];
   UpdateRepositoryInput: UpdateRepositoryInput;
   UpdateRepositoryPayload: Omit<UpdateRepositoryPayload, 'error' | 'repository'> & { error?: Maybe<ResolversParentTypes['UpdateRepositoryError']>, repository?: Maybe<ResolversParentTypes['Repository']> };
+  UpdateSelfHostedSettingsError: ResolversUnionTypes<ResolversParentTypes>['UpdateSelfHostedSettingsError'];
+  UpdateSelfHostedSettingsInput: UpdateSelfHostedSettingsInput;
+  UpdateSelfHostedSettingsPayload: Omit<UpdateSelfHostedSettingsPayload, 'error'> & { error?: Maybe<ResolversParentTypes['UpdateSelfHostedSettingsError']> };
   Upload: UploadRecord;
   UploadConnection: Omit<UploadConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['UploadEdge']>> };
   UploadEdge: Omit<UploadEdge, 'node'> & { node: ResolversParentTypes['Upload'] };
@@ -3153,6 +3185,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDefaultOrganization?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDefaultOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<Maybe<ResolversTypes['UpdateProfilePayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRepository?: Resolver<Maybe<ResolversTypes['UpdateRepositoryPayload']>, ParentType, ContextType, RequireFields<MutationUpdateRepositoryArgs, 'input'>>;
+  updateSelfHostedSettings?: Resolver<Maybe<ResolversTypes['UpdateSelfHostedSettingsPayload']>, ParentType, ContextType, RequireFields<MutationUpdateSelfHostedSettingsArgs, 'input'>>;
 }>;
 
 export type MyOrganizationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyOrganizationConnection'] = ResolversParentTypes['MyOrganizationConnection']> = ResolversObject<{
@@ -3598,6 +3631,14 @@ export type UpdateRepositoryPayloadResolvers<ContextType = GraphQLContext, Paren
   repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
 }>;
 
+export type UpdateSelfHostedSettingsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSelfHostedSettingsError'] = ResolversParentTypes['UpdateSelfHostedSettingsError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type UpdateSelfHostedSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSelfHostedSettingsPayload'] = ResolversParentTypes['UpdateSelfHostedSettingsPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UpdateSelfHostedSettingsError']>, ParentType, ContextType>;
+}>;
+
 export type UploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
   buildCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   carriedForwardDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3852,6 +3893,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UpdateRepositoryError?: UpdateRepositoryErrorResolvers<ContextType>;
   UpdateRepositoryPayload?: UpdateRepositoryPayloadResolvers<ContextType>;
+  UpdateSelfHostedSettingsError?: UpdateSelfHostedSettingsErrorResolvers<ContextType>;
+  UpdateSelfHostedSettingsPayload?: UpdateSelfHostedSettingsPayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadConnection?: UploadConnectionResolvers<ContextType>;
   UploadEdge?: UploadEdgeResolvers<ContextType>;

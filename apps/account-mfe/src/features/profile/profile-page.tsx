@@ -1,0 +1,135 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useFormik } from 'formik';
+import { Link, useParams } from 'react-router';
+import { useUpdateSelfActivation } from '@canopy/account-data-access';
+import {
+  type CurrentUser,
+  useCurrentUser,
+  useSeats,
+  useSelfHostedCurrentUser,
+  useUpdateProfile,
+} from '@canopy/api-client';
+import { APP_ERROR_TOAST_DURATION, FullPageLoader, PageHeading, toast } from '@canopy/ui-kit';
+import { ownerPaths } from '@canopy/routes';
+
+export const PROFILE_SAVED = 'Your profile has been updated';
+export const PROFILE_FAILED = 'Your profile could not be updated. Please try again.';
+export const ACTIVATION_FAILED = 'Your activation could not be changed. Please try again.';
+
+interface ProfileValues {
+  name: string;
+  email: string;
+}
+
+/** Name and e-mail (`updateProfile`, spec §5). */
+function DetailsForm({ provider, me }: { provider: string; me: CurrentUser }) {
+  const update = useUpdateProfile();
+  const form = useFormik<ProfileValues>({
+    initialValues: { name: me.user.name ?? '', email: me.email ?? '' },
+    enableReinitialize: true,
+    onSubmit: async (values, helpers) => {
+      try {
+        const result = await update.mutateAsync({ provider, name: values.name, email: values.email });
+        if (result.error) {
+          toast.error(result.error.message || PROFILE_FAILED, { duration: APP_ERROR_TOAST_DURATION });
+          return;
+        }
+        toast.success(PROFILE_SAVED);
+        helpers.resetForm({ values });
+      } catch {
+        toast.error(PROFILE_FAILED, { duration: APP_ERROR_TOAST_DURATION });
+      }
+    },
+  });
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={form.handleSubmit} aria-labelledby="profile-details-title">
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="profile-details-title">
+            Details
+          </Title>
+          <TextInput label="Name" {...form.getFieldProps('name')} />
+          <TextInput label="Email" type="email" {...form.getFieldProps('email')} />
+          <Group>
+            <Button type="submit" disabled={!form.dirty} loading={form.isSubmitting}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** The person's own install seat: where they stand, and a toggle to take or give back a seat. */
+function Activation({ provider }: { provider: string }) {
+  const current = useSelfHostedCurrentUser(provider);
+  const seats = useSeats(provider);
+  const change = useUpdateSelfActivation(provider);
+  if (!current.data) return null;
+  const { activated, isAdmin } = current.data;
+  const seatsUsed = seats.data?.seatsUsed ?? null;
+  const seatsLimit = seats.data?.seatsLimit ?? null;
+  const noSeats = !activated && seatsUsed !== null && seatsLimit !== null && seatsUsed >= seatsLimit;
+  const message = activated
+    ? 'You are currently activated'
+    : noSeats
+      ? 'You are currently unable to activate because there are no seats left'
+      : 'You are currently not activated';
+
+  return (
+    <Card withBorder padding="lg" data-testid="profile-activation">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Activation
+        </Title>
+        <Alert color={activated ? 'teal' : noSeats ? 'yellow' : 'blue'} variant="light">
+          {message}
+        </Alert>
+        <Switch
+          label={activated ? 'Activated' : 'Non-Active'}
+          checked={activated}
+          disabled={noSeats || change.isPending}
+          onChange={() =>
+            change.mutate(!activated, {
+              onError: () => toast.error(ACTIVATION_FAILED, { duration: APP_ERROR_TOAST_DURATION }),
+            })
+          }
+        />
+        <Text size="sm" c="dimmed">
+          An activated member holds one of the installation&apos;s seats and may open private repositories.
+        </Text>
+        {isAdmin && (
+          <Text size="sm" data-testid="profile-admin-note">
+            You are an admin of this installation: you manage every member&apos;s seat in the{' '}
+            <Anchor component={Link} to={`${ownerPaths.admin(provider)}/users`}>
+              admin users page
+            </Anchor>
+            .
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** `/account/:provider/:owner` for a self-hosted personal account (spec §2): the self-hosted admin page. */
+export function ProfilePage() {
+  const { provider = '' } = useParams();
+  const me = useCurrentUser(provider);
+  return (
+    <Stack gap="md" data-page="account-profile">
+      <PageHeading
+        order={2}
+        title="Profile"
+        description="Your name, e-mail address and activation on this installation."
+      />
+      {me.data ? (
+        <DetailsForm provider={provider} me={me.data} />
+      ) : (
+        <FullPageLoader fullPage={false} label="Loading profile" />
+      )}
+      <Activation provider={provider} />
+    </Stack>
+  );
+}
