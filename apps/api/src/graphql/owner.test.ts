@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describeEachBackend } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { lcov, uploadCoverage } from '../testing/upload-coverage';
@@ -135,6 +136,70 @@ describeEachBackend('owner(username)', (backend) => {
   it('answers anonymous visitors like visitors', async () => {
     const result = await server.graphql<OwnerData>(OWNER, { variables: { username: 'canopy' } });
     expect(result.data?.owner).toMatchObject({ isCurrentUserPartOfOrg: false, ownerid: null, plan: null });
+  });
+
+  it("reads an organisation's trial from its plan and trial dates (the trial banners)", async () => {
+    const PLAN = `query GetPlanData($owner: String!) {
+      owner(username: $owner) {
+        plan { value isTrialPlan isFreePlan trialStatus trialStartDate trialEndDate trialTotalDays }
+      }
+    }`;
+    const day = 24 * 60 * 60 * 1000;
+    const start = new Date(Date.now() - 12 * day);
+    const end = new Date(start.getTime() + 14 * day);
+    const orgs = await server.database.db
+      .insertInto('owners')
+      .values([
+        {
+          service: 'github',
+          serviceId: '9101',
+          username: 'sapling',
+          isOrg: true,
+          plan: 'users-trial',
+          trialStatus: 'ongoing',
+          trialStartDate: start,
+          trialEndDate: end,
+        },
+        {
+          service: 'github',
+          serviceId: '9102',
+          username: 'stump',
+          isOrg: true,
+          plan: 'users-developer',
+          trialStatus: 'expired',
+          trialStartDate: new Date(start.getTime() - 30 * day),
+          trialEndDate: new Date(end.getTime() - 30 * day),
+        },
+      ])
+      .returning('ownerid')
+      .execute();
+    const plan = async (owner: string, cookie: string) =>
+      (await server.graphql<{ owner: { plan: unknown } }>(PLAN, { variables: { owner }, cookie })).data?.owner
+        ?.plan;
+    // Only members see the plan.
+    expect(await plan('sapling', ada)).toBeNull();
+    await server.database.db
+      .updateTable('owners')
+      .set({
+        organizations: sql<number[]>`organizations || ${sql.val(orgs.map((org) => org.ownerid))}::integer[]`,
+      })
+      .where('username', '=', 'ada')
+      .execute();
+    expect(await plan('sapling', ada)).toEqual({
+      value: 'users-trial',
+      isTrialPlan: true,
+      isFreePlan: false,
+      trialStatus: 'ONGOING',
+      trialStartDate: start.toISOString(),
+      trialEndDate: end.toISOString(),
+      trialTotalDays: 14,
+    });
+    expect(await plan('stump', ada)).toMatchObject({
+      value: 'users-developer',
+      isTrialPlan: false,
+      isFreePlan: true,
+      trialStatus: 'EXPIRED',
+    });
   });
 
   it('finds owners case-insensitively and answers null for unknown ones', async () => {

@@ -36,6 +36,9 @@ export function staticLinks(config: ConfigEnv) {
     feedback: `${GITHUB_DISCUSSIONS_URL}/categories/feedback`,
     githubDiscussions: GITHUB_DISCUSSIONS_URL,
     appInstallation: `https://github.com/apps/${encodeURIComponent(config.GH_APP || 'canopy')}/installations/new`,
+    bundleFeedbackSurvey: marketing(config, '/surveys/bundle-analysis'),
+    proPlanFeedbackSurvey: marketing(config, '/surveys/pro-plan'),
+    teamPlanFeedbackSurvey: marketing(config, '/surveys/team-plan'),
   } as const;
 }
 
@@ -56,6 +59,9 @@ export const appLinks = {
   analytics: ownerPaths.analytics,
   membersTab: ownerPaths.members,
   planTab: ownerPaths.plan,
+  upgrade: (provider: string, owner: string) => `${ownerPaths.plan(provider, owner)}/upgrade`,
+  orgUploadToken: (provider: string, owner: string) =>
+    `${ownerPaths.account(provider, owner)}/org-upload-token`,
   admin: (provider: string) => `${ownerPaths.admin(provider)}/access`,
 } as const;
 

@@ -24,6 +24,7 @@ import {
 import type { RemoteLoader } from '@canopy/ui-kit';
 import { createLocationProbe } from '@canopy/ui-kit/testing';
 import { App, AppProviders } from '../app/app';
+import { quietBannerMocks } from './banner-mocks';
 
 /** A hosted (cloud) install. */
 export const hostedConfig = {
@@ -111,6 +112,8 @@ export function setupShellMocks(...handlers: RequestHandler[]): SetupServer {
     graphqlHandler('IsSyncingWithGitProvider', { me: { isSyncingWithGitProvider: false } }),
     // No organisation has Okta unless a test says so.
     graphqlHandler('OktaSignInState', { owner: null }),
+    // Nor any top banner (trial, upload token, surveys) unless a test says so.
+    ...quietBannerMocks(),
     logoutHandler(),
     ...handlers,
   );
