@@ -46,17 +46,6 @@ export function ProfilePage() {
   );
 }
 
-export function OktaAccessPage() {
-  return (
-    <AccountSection
-      title="Okta access"
-      description="Single sign-on with Okta for this organization."
-      feature="The Okta set-up"
-      what="The Okta sync and enforcement settings will appear here."
-    />
-  );
-}
-
 export function AccessPage() {
   return (
     <AccountSection
@@ -64,28 +53,6 @@ export function AccessPage() {
       description="API tokens and login sessions of your account."
       feature="Token and session management"
       what="Your API tokens and login sessions will appear here."
-    />
-  );
-}
-
-export function YamlPage({ owner }: { owner: string }) {
-  return (
-    <AccountSection
-      title="Global YAML"
-      description={`All ${owner} repositories inherit this configuration; a codecov.yml in a repository extends and overrides it.`}
-      feature="The YAML editor"
-      what="The organization's YAML configuration will appear here."
-    />
-  );
-}
-
-export function OrgUploadTokenPage() {
-  return (
-    <AccountSection
-      title="Global Upload Token"
-      description="One token that uploads for every repository of the organization, and whether public repositories need a token."
-      feature="Managing the global upload token"
-      what="The global upload token and the token requirement will appear here."
     />
   );
 }
