@@ -20,15 +20,11 @@ export interface TokenRequirementProps {
 export function TokenRequirement({ provider, owner, required }: TokenRequirementProps) {
   const change = useSetUploadTokenRequired();
   const [confirming, setConfirming] = useState(false);
-  // The choice on its way to the server shows at once; the saved one comes back with the owner's data.
-  const shown: Choice =
-    change.isPending && change.variables
-      ? change.variables.uploadTokenRequired
-        ? 'required'
-        : 'not-required'
-      : required
-        ? 'required'
-        : 'not-required';
+  // The choice on its way to the server, or just saved, shows at once: the owner's data is asked again after a
+  // success, and until it answers it still holds the old value. A refused choice falls back to the saved one.
+  const accepted = change.isPending || (change.isSuccess && !change.data?.error);
+  const current = accepted && change.variables ? change.variables.uploadTokenRequired : required;
+  const shown: Choice = current ? 'required' : 'not-required';
 
   const save = (uploadTokenRequired: boolean) =>
     change.mutate(
