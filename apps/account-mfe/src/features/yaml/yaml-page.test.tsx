@@ -111,7 +111,7 @@ test("the server's refusal shows under the editor", async () => {
   await screen.findByTestId('yaml-valid', {}, { timeout: 3000 });
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByTestId('yaml-save-error')).toHaveTextContent('must be of integer type');
-});
+}, 15000);
 
 test('a member reads the global yaml without changing it', async () => {
   mockYaml({ isAdmin: false });
