@@ -19,9 +19,12 @@ function Editor(props: Partial<YamlEditorProps>) {
 
 describe('YamlEditor', () => {
   it('is conformant', async () => {
-    await expectConformance((ref) => <YamlEditor ref={ref} label="Yaml" value="" onChange={() => {}} check={null} />, {
-      refType: HTMLTextAreaElement,
-    });
+    await expectConformance(
+      (ref) => <YamlEditor ref={ref} label="Yaml" value="" onChange={() => {}} check={null} />,
+      {
+        refType: HTMLTextAreaElement,
+      },
+    );
   });
 
   it('lists each problem with its line and marks the line in the gutter', () => {
@@ -41,7 +44,15 @@ describe('YamlEditor', () => {
     const onSave = jest.fn();
     const user = userEvent.setup();
     const { rerender } = renderWithTheme(
-      <YamlEditor label="Yaml" value="a: 1" onChange={() => {}} check={null} onSave={onSave} pristine saveLabel="Save Changes" />,
+      <YamlEditor
+        label="Yaml"
+        value="a: 1"
+        onChange={() => {}}
+        check={null}
+        onSave={onSave}
+        pristine
+        saveLabel="Save Changes"
+      />,
     );
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     rerender(
