@@ -79,7 +79,8 @@ export async function validateYaml(
         {
           line: answer.parse_error.line ?? null,
           path: null,
-          message: answer.parse_error.problem ?? 'Cannot parse',
+          // The parser's text starts with "line N, column M: "; the line is shown on its own.
+          message: (answer.parse_error.problem ?? 'Cannot parse').replace(/^line \d+, /, ''),
         },
       ],
     };
