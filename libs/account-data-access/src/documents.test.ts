@@ -2,4 +2,4 @@
 import { describeDocuments } from '@canopy/api-client/testing';
 import * as accountData from './index';
 
-describeDocuments(accountData, { minimum: 5 });
+describeDocuments(accountData, { minimum: 7 });

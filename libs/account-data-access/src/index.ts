@@ -44,3 +44,19 @@ export {
   updateSelfActivationMutationOptions,
   useUpdateSelfActivation,
 } from './profile/update-self-activation';
+// Global Upload Token
+export {
+  RegenerateOrgUploadTokenDocument,
+  RegenerateOrgUploadTokenSchema,
+  regenerateOrgUploadTokenMutation,
+  useRegenerateOrgUploadToken,
+  type RegenerateOrgUploadTokenResult,
+} from './org-upload-token/regenerate-org-upload-token';
+export {
+  SetUploadTokenRequiredDocument,
+  SetUploadTokenRequiredSchema,
+  setUploadTokenRequiredMutation,
+  useSetUploadTokenRequired,
+  type SetUploadTokenRequiredResult,
+  type SetUploadTokenRequiredVariables,
+} from './org-upload-token/set-upload-token-required';

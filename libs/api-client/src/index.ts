@@ -244,6 +244,25 @@ export {
   type OwnerTokenlessData,
 } from './owner/upload-token-required';
 export {
+  OwnerYamlDocument,
+  OwnerYamlSchema,
+  SetYamlOnOwnerDocument,
+  SetYamlOnOwnerSchema,
+  ownerYamlQuery,
+  setYamlOnOwnerMutation,
+  useOwnerYaml,
+  useSetYamlOnOwner,
+  type OwnerYaml,
+  type SetYamlOnOwnerVariables,
+} from './owner/owner-yaml';
+export {
+  validateYaml,
+  useYamlCheck,
+  YAML_CHECK_DELAY,
+  type YamlCheck,
+  type YamlProblem,
+} from './yaml/validate-yaml';
+export {
   OwnerContextDocument,
   OwnerContextSchema,
   ownerContextQuery,

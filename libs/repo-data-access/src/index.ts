@@ -354,12 +354,8 @@ export {
 export {
   RepoYamlDocument,
   RepoYamlSchema,
-  SetYamlOnOwnerDocument,
-  SetYamlOnOwnerSchema,
   repoYamlQuery,
-  setYamlOnOwnerMutation,
   useRepoYaml,
-  useSetYamlOnOwner,
   type RepoYaml,
   type YamlLayer,
   type YamlLayerKind,
@@ -371,7 +367,6 @@ export {
   useEncodeSecretString,
   type EncodedSecret,
 } from './config/encode-secret-string';
-export { validateYaml, type YamlCheck, type YamlProblem } from './config/validate-yaml';
 
 // The git host's rate limit
 export {

@@ -74,3 +74,11 @@ export { NotAvailable, type NotAvailableProps } from './not-available/not-availa
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone-remote/standalone-remote';
 export { PageHeading, type PageHeadingProps } from './page-heading/page-heading';
 export { LabeledValue, type LabeledValueProps } from './labeled-value/labeled-value';
+export { UploadToken, type UploadTokenProps } from './upload-token/upload-token';
+export {
+  YamlEditor,
+  yamlProblemText,
+  type YamlEditorProps,
+  type YamlEditorCheck,
+  type YamlEditorProblem,
+} from './yaml-editor/yaml-editor';

@@ -12,8 +12,17 @@ export type DeleteSessionInput = {
   sessionid: number;
 };
 
+export type RegenerateOrgUploadTokenInput = {
+  owner: string;
+};
+
 export type RevokeUserTokenInput = {
   tokenid: string;
+};
+
+export type SetUploadTokenRequiredInput = {
+  orgUsername: string;
+  uploadTokenRequired: boolean;
 };
 
 export type CreateUserTokenMutationVariables = Exact<{
@@ -58,4 +67,26 @@ export type RevokeUserTokenMutationVariables = Exact<{
 export type RevokeUserTokenMutation = { revokeUserToken: { error:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'UnauthenticatedError', message: string }
+     | null } | null };
+
+export type RegenerateOrgUploadTokenMutationVariables = Exact<{
+  input: RegenerateOrgUploadTokenInput;
+}>;
+
+
+export type RegenerateOrgUploadTokenMutation = { regenerateOrgUploadToken: { orgUploadToken: string | null, error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
+
+export type SetUploadTokenRequiredMutationVariables = Exact<{
+  input: SetUploadTokenRequiredInput;
+}>;
+
+
+export type SetUploadTokenRequiredMutation = { setUploadTokenRequired: { error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
      | null } | null };

@@ -57,6 +57,11 @@ export type SaveTermsAgreementInput = {
   termsAgreement: boolean;
 };
 
+export type SetYamlOnOwnerInput = {
+  username: string;
+  yaml: string;
+};
+
 export type SyncProvider =
   | 'BITBUCKET'
   | 'BITBUCKET_SERVER'
@@ -165,6 +170,25 @@ export type OwnerPageDataQueryVariables = Exact<{
 
 
 export type OwnerPageDataQuery = { owner: { ownerid: number | null, username: string | null, avatarUrl: string, isCurrentUserPartOfOrg: boolean, isCurrentUserActivated: boolean | null, isAdmin: boolean | null, numberOfUploads: number | null, hasPrivateRepos: boolean | null, hasActiveRepos: boolean | null, hasPublicRepos: boolean | null } | null };
+
+export type OwnerYamlQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type OwnerYamlQuery = { owner: { ownerid: number | null, username: string | null, isAdmin: boolean | null, yaml: string | null } | null };
+
+export type SetYamlOnOwnerMutationVariables = Exact<{
+  input: SetYamlOnOwnerInput;
+}>;
+
+
+export type SetYamlOnOwnerMutation = { setYamlOnOwner: { owner: { ownerid: number | null, username: string | null, yaml: string | null } | null, error:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type GetPlanDataQueryVariables = Exact<{
   owner: string;

@@ -7,7 +7,7 @@ import type { GraphqlDocument } from './graphql-query';
 
 const schema = mockSchema();
 
-describeDocuments(api, { minimum: 19 });
+describeDocuments(api, { minimum: 21 });
 
 it('finds a keyed type selected without its key', () => {
   const document = parse(`

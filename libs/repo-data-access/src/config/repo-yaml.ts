@@ -2,15 +2,13 @@ import { gql } from '@urql/core';
 import * as v from 'valibot';
 import {
   graphqlQueryDefinition,
-  MutationErrorSchema,
   NotFoundError,
   ownerRepositorySchema,
   repositoryOf,
-  useGraphqlMutation,
   useGraphqlQuery,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
-import type { RepoYamlQuery, SetYamlOnOwnerMutation } from '../generated/operations';
+import type { RepoYamlQuery } from '../generated/operations';
 
 export const RepoYamlDocument = gql`
   query RepoYaml($owner: String!, $repo: String!) {
@@ -134,62 +132,5 @@ export const repoYamlQuery = (args: { provider: string; owner: string; repo: str
 export const useRepoYaml = (args: Parameters<typeof repoYamlQuery>[0]) =>
   useGraphqlQuery(repoYamlQuery(args));
 
-export const SetYamlOnOwnerDocument = gql`
-  mutation SetYamlOnOwner($input: SetYamlOnOwnerInput!) {
-    setYamlOnOwner(input: $input) {
-      owner {
-        ownerid
-        username
-        yaml
-      }
-      error {
-        __typename
-        ... on ResolverError {
-          message
-        }
-      }
-    }
-  }
-`;
-
-export const SetYamlOnOwnerSchema = v.object({
-  setYamlOnOwner: v.nullable(
-    v.object({
-      owner: v.nullish(
-        v.object({
-          ownerid: v.nullish(v.number()),
-          username: v.nullish(v.string()),
-          yaml: v.nullish(v.string()),
-        }),
-      ),
-      error: MutationErrorSchema,
-    }),
-  ),
-});
-
-/** Saves the owner's yaml (admins); the answered Owner updates every view. A ValidationError is returned. */
-export const setYamlOnOwnerMutation = ({
-  provider,
-  owner,
-  yaml,
-}: {
-  provider: string;
-  owner: string;
-  yaml: string;
-}) => ({
-  document: SetYamlOnOwnerDocument,
-  variables: { input: { username: owner, yaml } },
-  provider,
-  schema: SetYamlOnOwnerSchema,
-  payload: (data: v.InferOutput<typeof SetYamlOnOwnerSchema>) => data.setYamlOnOwner,
-  select: (data: v.InferOutput<typeof SetYamlOnOwnerSchema>) => {
-    const error = data.setYamlOnOwner?.error;
-    return { error: error ? { __typename: error.__typename, message: error.message ?? null } : null };
-  },
-});
-
-export const useSetYamlOnOwner = () => useGraphqlMutation(setYamlOnOwnerMutation);
-
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _RepoYamlAnswer = AcceptsAnswer<typeof RepoYamlSchema, RepoYamlQuery>;
-type _SetYamlAnswer = AcceptsAnswer<typeof SetYamlOnOwnerSchema, SetYamlOnOwnerMutation>;

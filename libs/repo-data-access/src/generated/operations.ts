@@ -213,11 +213,6 @@ export type SegmentsFilters = {
   hasUnintendedChanges?: boolean | null | undefined;
 };
 
-export type SetYamlOnOwnerInput = {
-  username: string;
-  yaml: string;
-};
-
 export type UpdateRepositoryInput = {
   activated?: boolean | null | undefined;
   branch?: string | null | undefined;
@@ -422,18 +417,6 @@ export type RepoYamlQuery = { owner: { ownerid: number | null, username: string 
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, defaultBranch: string | null, bot: { ownerid: number | null, username: string | null } | null, yamlInForce: { yaml: string, commitid: string | null, layers: Array<{ kind: YamlSourceKind, yaml: string | null, path: string | null, commitid: string | null, inForce: boolean, errors: Array<string> }> } | null }
      } | null };
-
-export type SetYamlOnOwnerMutationVariables = Exact<{
-  input: SetYamlOnOwnerInput;
-}>;
-
-
-export type SetYamlOnOwnerMutation = { setYamlOnOwner: { owner: { ownerid: number | null, username: string | null, yaml: string | null } | null, error:
-      | { __typename: 'NotFoundError', message: string }
-      | { __typename: 'UnauthenticatedError', message: string }
-      | { __typename: 'UnauthorizedError', message: string }
-      | { __typename: 'ValidationError', message: string }
-     | null } | null };
 
 export type GetBranchCoverageMeasurementsQueryVariables = Exact<{
   owner: string;

@@ -34,36 +34,3 @@ export function AdminPage({ isPersonal }: { isPersonal: boolean }) {
     />
   );
 }
-
-export function OktaAccessPage() {
-  return (
-    <AccountSection
-      title="Okta access"
-      description="Single sign-on with Okta for this organization."
-      feature="The Okta set-up"
-      what="The Okta sync and enforcement settings will appear here."
-    />
-  );
-}
-
-export function YamlPage({ owner }: { owner: string }) {
-  return (
-    <AccountSection
-      title="Global YAML"
-      description={`All ${owner} repositories inherit this configuration; a codecov.yml in a repository extends and overrides it.`}
-      feature="The YAML editor"
-      what="The organization's YAML configuration will appear here."
-    />
-  );
-}
-
-export function OrgUploadTokenPage() {
-  return (
-    <AccountSection
-      title="Global Upload Token"
-      description="One token that uploads for every repository of the organization, and whether public repositories need a token."
-      feature="Managing the global upload token"
-      what="The global upload token and the token requirement will appear here."
-    />
-  );
-}

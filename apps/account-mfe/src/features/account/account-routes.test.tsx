@@ -11,13 +11,15 @@ import { mySessionsAnswer, myTokensAnswer } from '@canopy/account-data-access/te
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import AccountMfeRoutes from '../../remote-entry';
+import { planDataAnswer } from '../../testing/account-fixtures';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
 function mockAccount({
   owner = ownerFixture(),
   viewer = 'jane',
-}: { owner?: ReturnType<typeof ownerFixture> | null; viewer?: string | null } = {}) {
+  enterprise = false,
+}: { owner?: ReturnType<typeof ownerFixture> | null; viewer?: string | null; enterprise?: boolean } = {}) {
   server.use(
     graphqlHandler('DetailOwner', { owner }),
     // The self-hosted profile page's activation.
@@ -30,6 +32,11 @@ function mockAccount({
       username: viewer ?? 'jane',
     }),
     graphqlHandler('Seats', { config: { seatsUsed: 1, seatsLimit: 10 } }),
+    graphqlHandler('GetPlanData', owner ? planDataAnswer({ enterprise }) : { owner: null }),
+    graphqlHandler('OwnerYaml', { owner: owner && { ...owner, yaml: null } }),
+    graphqlHandler('GetUploadTokenRequired', {
+      owner: owner && { ...owner, orgUploadToken: null, uploadTokenRequired: false },
+    }),
     graphqlHandler('CurrentUser', {
       me: viewer ? currentUserFixture({ user: { ...currentUserFixture().user, username: viewer } }) : null,
     }),
@@ -115,6 +122,20 @@ test('okta access needs an enterprise plan; other paths are a not-found page', a
   renderAccount('/account/gh/acme/okta-access');
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Account settings' })).toBeInTheDocument();
+  expect(sidebarLinks()).not.toContain('Okta access');
+});
+
+test('on an enterprise plan okta access is in the sidebar of admins and members', async () => {
+  mockAccount({ owner: ownerFixture({ isAdmin: true }), enterprise: true });
+  const view = renderAccount('/account/gh/acme/org-upload-token');
+  await screen.findByRole('navigation', { name: 'Account settings' });
+  expect(sidebarLinks()).toEqual(['Admin', 'Okta access', 'Global YAML', 'Global Upload Token']);
+  view.unmount();
+
+  mockAccount({ owner: ownerFixture({ isAdmin: false }), enterprise: true });
+  renderAccount('/account/gh/acme/yaml');
+  await screen.findByRole('navigation', { name: 'Account settings' });
+  expect(sidebarLinks()).toEqual(['Okta access', 'Global YAML']);
 });
 
 test('any other path under the owner is a not-found page', async () => {

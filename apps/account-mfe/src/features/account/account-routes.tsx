@@ -1,13 +1,16 @@
 import { Grid, Stack } from '@mantine/core';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { useCurrentUser, useOwner } from '@canopy/api-client';
+import { useCurrentUser, useOwner, usePlanData } from '@canopy/api-client';
 import { isSelfHosted, OwnerTabs, PageError, useConfigEnv } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { accountAccess } from './account-access';
 import { AccessPage } from '../access/access-page';
+import { OktaAccessPage } from '../okta-access/okta-access-page';
+import { OrgUploadTokenPage } from '../org-upload-token/org-upload-token-page';
 import { ProfilePage } from '../profile/profile-page';
-import { AdminPage, OktaAccessPage, OrgUploadTokenPage, YamlPage } from './account-pages';
+import { YamlPage } from '../yaml/yaml-page';
+import { AdminPage } from './account-pages';
 import { AccountSidebar } from './account-sidebar';
 
 /** `/account/:provider/:owner/*`: the account area with the sidebar variant and routes the viewer is allowed. */
@@ -17,8 +20,10 @@ export function AccountRoutes() {
   const selfHosted = isSelfHosted();
   const ownerQuery = useOwner({ provider, owner });
   const meQuery = useCurrentUser(provider);
+  // Okta access needs an enterprise plan, which only hosted installs have.
+  const planQuery = usePlanData({ provider, owner }, { enabled: !selfHosted });
 
-  if (ownerQuery.isPending || meQuery.isPending)
+  if (ownerQuery.isPending || meQuery.isPending || (!selfHosted && planQuery.isPending))
     return <FullPageLoader fullPage={false} label="Loading account" />;
   if (ownerQuery.isError) return <PageError error={ownerQuery.error} />;
   if (meQuery.isError) return <PageError error={meQuery.error} />;
@@ -32,8 +37,8 @@ export function AccountRoutes() {
     hideAccessTab: !!configEnv.HIDE_ACCESS_TAB,
     isAdmin: !!ownerData.isAdmin,
     isPersonal,
-    // Okta access needs the owner's plan; without plan data the enterprise-only page stays hidden.
-    isEnterprisePlan: false,
+    // A failed plan read hides the enterprise-only page rather than the whole account area.
+    isEnterprisePlan: !!planQuery.data?.plan?.isEnterprisePlan,
   });
   const basePath = ownerPaths.account(provider, owner);
   const yaml = <Navigate to={`${basePath}/yaml`} replace />;
@@ -61,8 +66,13 @@ export function AccountRoutes() {
         <Grid.Col span={{ base: 12, sm: 9 }}>
           <Routes>
             <Route index element={indexPage} />
-            {access.oktaAccess && <Route path="okta-access" element={<OktaAccessPage />} />}
-            <Route path="yaml" element={<YamlPage owner={owner} />} />
+            {access.oktaAccess && (
+              <Route
+                path="okta-access"
+                element={<OktaAccessPage provider={provider} owner={owner} isAdmin={!!ownerData.isAdmin} />}
+              />
+            )}
+            <Route path="yaml" element={<YamlPage provider={provider} owner={owner} />} />
             {access.access && (
               <Route
                 path="access"
@@ -75,7 +85,12 @@ export function AccountRoutes() {
                 }
               />
             )}
-            <Route path="org-upload-token" element={access.orgUploadToken ? <OrgUploadTokenPage /> : yaml} />
+            <Route
+              path="org-upload-token"
+              element={
+                access.orgUploadToken ? <OrgUploadTokenPage provider={provider} owner={owner} /> : yaml
+              }
+            />
             <Route path="*" element={<PageError status={404} />} />
           </Routes>
         </Grid.Col>

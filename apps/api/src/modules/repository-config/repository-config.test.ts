@@ -157,6 +157,11 @@ describeEachBackend('repository configuration', (backend) => {
       __typename: 'ValidationError',
       message: expect.stringContaining('precision'),
     });
+    const unparsable = await mutate(SET_YAML, { username: 'canopy', yaml: 'coverage:\n  round: [up\n' }, ada);
+    expect(unparsable.error).toMatchObject({
+      __typename: 'ValidationError',
+      message: expect.stringMatching(/^Can't parse YAML: line 3, column 1: /),
+    });
     expect((await mutate(SET_YAML, { username: 'canopy', yaml: '' }, grace)).error).toEqual(NOT_ADMIN);
     expect((await mutate(SET_YAML, { username: 'nobody-here', yaml: '' }, ada)).error).toEqual({
       __typename: 'NotFoundError',

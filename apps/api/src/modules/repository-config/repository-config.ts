@@ -5,7 +5,7 @@ import type { Storage } from '../../storage/storage';
 import { isOwnerAdmin, isPartOfOrg, ownerByUsername } from '../owners';
 import { findViewableRepository, type RepositoryLookups, visibleRepository } from '../repositories';
 import type { YamlSecrets } from '../reports';
-import { validateBody } from '../validate';
+import { validateBody, type ValidateAnswer } from '../validate';
 import {
   branchExists,
   eraseRepositoryRows,
@@ -107,6 +107,12 @@ export async function eraseRepository(
   return { ok: true };
 }
 
+/** Why a yaml is refused, with the line of a parse error (`/validate`'s plain text says only "Can't parse YAML"). */
+function yamlRefusal(answer: ValidateAnswer): string {
+  const parse = answer.json['parse_error'] as { problem?: string } | undefined;
+  return parse?.problem ? `Can't parse YAML: ${parse.problem}` : answer.text.trim();
+}
+
 export async function setYamlOnOwner(
   scope: ConfigScope,
   username: string,
@@ -120,7 +126,7 @@ export async function setYamlOnOwner(
   const text = yaml.trim() === '' ? null : yaml;
   if (text !== null) {
     const answer = validateBody(text);
-    if (answer.status !== 200) return { ok: false, kind: 'validation', message: answer.text.trim() };
+    if (answer.status !== 200) return { ok: false, kind: 'validation', message: yamlRefusal(answer) };
   }
   await setOwnerYaml(scope.db, owner.ownerid, text);
   return { ok: true, owner: { ...owner, yaml: text } };

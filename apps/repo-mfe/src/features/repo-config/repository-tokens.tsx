@@ -1,7 +1,7 @@
 import { Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useRegenerateGraphToken, useRegenerateUploadToken } from '@canopy/repo-data-access';
+import { UploadToken } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
-import { UploadToken } from '../upload-instructions/upload-token';
 import { ConfirmAction } from './confirm-action';
 
 export interface RepositoryTokensProps {

@@ -3,11 +3,10 @@ import { Alert, Anchor, Button, Code, Group, Skeleton, Stack, Text } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRepoSettings } from '@canopy/repo-data-access';
-import { CopyButton } from '@canopy/ui-kit';
+import { CopyButton, UploadToken } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { TOKEN_SECRET } from './setup-guides';
-import { UploadToken } from './upload-token';
 
 /**
  * Public repositories of an owner that does not require a token also take uploads without one, but only from

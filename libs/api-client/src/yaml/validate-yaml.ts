@@ -1,4 +1,7 @@
-import { apiPath, defaultApiUrl } from '@canopy/api-client';
+import { useEffect, useState } from 'react';
+import { useApiClients } from '../client/api-client-provider';
+import { apiPath, defaultApiUrl } from '../client/api-url';
+import { getApiContext } from '../client/create-api-clients';
 
 /** One problem of a codecov.yml: where (a line when known, else the key's path) and what. */
 export interface YamlProblem {
@@ -18,6 +21,9 @@ interface ValidateAnswer {
   parse_error?: { problem?: string; line?: number | null };
   validation_error?: Record<string, unknown>;
 }
+
+/** How long typing pauses before the yaml is checked (as the search fields wait, spec §4). */
+export const YAML_CHECK_DELAY = 500;
 
 /** Cerberus' nested error document (`{coverage: [{precision: ['must be …']}]}`) as path and message pairs. */
 function flatten(node: unknown, path: string[], out: YamlProblem[]): void {
@@ -51,13 +57,18 @@ function lineOfPath(text: string, path: string): number | null {
 /** Checks a codecov.yml with the server's `POST /validate/v2`, with the line of each problem where it can. */
 export async function validateYaml(
   text: string,
-  { apiUrl = defaultApiUrl(), fetch: fetchImpl = globalThis.fetch } = {},
+  {
+    apiUrl = defaultApiUrl(),
+    fetch: fetchImpl = globalThis.fetch,
+    signal,
+  }: { apiUrl?: string; fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<YamlCheck> {
   const response = await fetchImpl(apiPath('/validate/v2', apiUrl), {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'text/plain' },
     body: text,
+    signal,
   });
   const answer = (await response.json()) as ValidateAnswer;
   if (answer.valid) return { valid: true, problems: [] };
@@ -68,7 +79,8 @@ export async function validateYaml(
         {
           line: answer.parse_error.line ?? null,
           path: null,
-          message: answer.parse_error.problem ?? 'Cannot parse',
+          // The parser's text starts with "line N, column M: "; the line is shown on its own.
+          message: (answer.parse_error.problem ?? 'Cannot parse').replace(/^line \d+, /, ''),
         },
       ],
     };
@@ -80,4 +92,31 @@ export async function validateYaml(
     valid: false,
     problems: problems.map((p) => ({ ...p, line: p.path ? lineOfPath(text, p.path) : null })),
   };
+}
+
+/**
+ * Checks `text` on the server once typing pauses for `delay` ms. Null while the text on screen is unchecked,
+ * when the check failed to answer, or when it is empty (an empty yaml removes the owner's).
+ */
+export function useYamlCheck(text: string, { delay = YAML_CHECK_DELAY } = {}): YamlCheck | null {
+  const { apiUrl, fetch: fetchImpl } = getApiContext(useApiClients().queryClient);
+  const [debounced, setDebounced] = useState(text);
+  const [check, setCheck] = useState<{ text: string; result: YamlCheck } | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
+
+  useEffect(() => {
+    if (debounced.trim() === '') return;
+    const controller = new AbortController();
+    validateYaml(debounced, { apiUrl, fetch: fetchImpl, signal: controller.signal })
+      .then((result) => setCheck({ text: debounced, result }))
+      // No answer is no verdict: the save still goes to the server, which checks again.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [debounced, apiUrl, fetchImpl]);
+
+  return check !== null && check.text === text ? check.result : null;
 }

@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { Button, Code, Group } from '@mantine/core';
-import { CopyButton } from '@canopy/ui-kit';
+import { CopyButton } from '../copy-button/copy-button';
 
 export interface UploadTokenProps {
   token: string;
+  /** Shown unmasked before the token and copied with it (`CODECOV_TOKEN=`). @default '' */
+  prefix?: string;
   /** Accessible name of the copy button. @default 'Copy upload token' */
   copyLabel?: string;
   /** Names the token in the show/hide button's accessible name, where a page shows several. */
   tokenName?: string;
 }
 
-/** The token masked with x characters until shown (spec §4), with a copy button. */
-export function UploadToken({ token, copyLabel = 'Copy upload token', tokenName }: UploadTokenProps) {
+/** A token masked with x characters until shown (spec §4), with a copy button. */
+export function UploadToken({
+  token,
+  prefix = '',
+  copyLabel = 'Copy upload token',
+  tokenName,
+}: UploadTokenProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Group gap="xs" wrap="nowrap">
@@ -21,6 +28,7 @@ export function UploadToken({ token, copyLabel = 'Copy upload token', tokenName 
         data-masked={!visible || undefined}
         style={{ wordBreak: 'break-all' }}
       >
+        {prefix}
         {visible ? token : 'x'.repeat(token.length)}
       </Code>
       <Button
@@ -32,7 +40,7 @@ export function UploadToken({ token, copyLabel = 'Copy upload token', tokenName 
       >
         {visible ? 'Hide' : 'Show'}
       </Button>
-      <CopyButton value={token} label={copyLabel} />
+      <CopyButton value={`${prefix}${token}`} label={copyLabel} />
     </Group>
   );
 }
