@@ -36,8 +36,8 @@ export function AccessPage() {
         description={
           <>
             Admins manage the members and settings of this installation. They are set in the
-            installation&apos;s configuration file, under <code>setup.admins</code>, and cannot be edited
-            here.
+            installation&apos;s configuration, the <code>CANOPY_ADMINS</code> setting (usernames separated by
+            commas), and cannot be edited here.
           </>
         }
       />
