@@ -24,7 +24,7 @@ export {
 } from './owner-store';
 export { canViewRepository, isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';
 export { FREE_PLAN, ownerPlan, planRepresentation } from './plans';
-export { activateOnVisit, holdsSeat, installSeatsLimit } from './seats';
+export { activateOnVisit, grantSeat, holdsSeat, installSeatsLimit, releaseSeat } from './seats';
 export { resolvers } from './resolvers';
 export { type SignedInProfile, upsertSignedInOwner } from './sign-in-store';
 
