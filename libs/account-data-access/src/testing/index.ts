@@ -1,2 +1,2 @@
 // Test helpers of @canopy/account-data-access: fixtures of account-mfe's answers. Never imported by app code.
-export {};
+export { orgUserFixture, orgUsersHandler, orgUsersPageFixture } from './org-users-fixtures';

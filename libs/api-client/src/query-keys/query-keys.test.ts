@@ -14,5 +14,10 @@ describe('queryKeys', () => {
     const member = queryKeys.repo.part('github', 'acme', 'web', 'coverage-tree', { branch: 'main' });
     expect(member.slice(0, family.length)).toEqual([...family]);
     expect(queryKeys.me.internal().slice(0, 1)).toEqual([...queryKeys.me.all]);
+    const members = queryKeys.owner.users('gh', 'acme');
+    expect(queryKeys.owner.users('github', 'acme', { search: 'ada' }).slice(0, members.length)).toEqual([
+      ...members,
+    ]);
+    expect(members.slice(0, 1)).toEqual([...queryKeys.owner.all]);
   });
 });

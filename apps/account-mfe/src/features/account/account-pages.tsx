@@ -17,24 +17,6 @@ function AccountSection({ title, description, feature, what }: SectionProps) {
   );
 }
 
-export function AdminPage({ isPersonal }: { isPersonal: boolean }) {
-  return isPersonal ? (
-    <AccountSection
-      title="Account details"
-      description="Your name, e-mail address and support PIN."
-      feature="Editing account details"
-      what="Your profile form and support PIN will appear here."
-    />
-  ) : (
-    <AccountSection
-      title="Manage admins"
-      description="Admins can manage members, plans, tokens and settings of this organization."
-      feature="Managing admins"
-      what="The organization's admins, and a search to add more, will appear here."
-    />
-  );
-}
-
 export function ProfilePage() {
   return (
     <AccountSection

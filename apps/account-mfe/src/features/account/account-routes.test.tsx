@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { orgUsersHandler, orgUsersPageFixture } from '@canopy/account-data-access/testing';
 import {
+  connectionFixture,
   currentUserFixture,
   graphqlHandler,
   internalUserFixture,
@@ -19,6 +21,19 @@ function mockAccount({
 }: { owner?: ReturnType<typeof ownerFixture> | null; viewer?: string | null } = {}) {
   server.use(
     graphqlHandler('DetailOwner', { owner }),
+    // What the admin landing page reads besides.
+    graphqlHandler('GetPlanData', {
+      owner: owner && { ...owner, hasPrivateRepos: true, plan: null, pretrialPlan: null },
+    }),
+    graphqlHandler('MyContexts', {
+      me: viewer
+        ? {
+            owner: { ownerid: 1, username: viewer, avatarUrl: 'https://avatars.example.com/jane' },
+            myOrganizations: connectionFixture([]),
+          }
+        : null,
+    }),
+    orgUsersHandler(() => orgUsersPageFixture([]), { owner: owner?.username ?? 'acme' }),
     graphqlHandler('CurrentUser', {
       me: viewer ? currentUserFixture({ user: { ...currentUserFixture().user, username: viewer } }) : null,
     }),
@@ -79,7 +94,7 @@ test('your own account has the access page', async () => {
 test('the admin page of your own account is about your details', async () => {
   mockAccount({ owner: ownerFixture({ username: 'jane', isAdmin: true }) });
   renderAccount('/account/gh/jane');
-  expect(await screen.findByRole('heading', { name: 'Account details' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
 });
 
 test('okta access needs an enterprise plan; other paths are a not-found page', async () => {

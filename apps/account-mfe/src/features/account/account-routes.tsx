@@ -5,14 +5,8 @@ import { isSelfHosted, OwnerTabs, PageError, useConfigEnv } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { accountAccess } from './account-access';
-import {
-  AccessPage,
-  AdminPage,
-  OktaAccessPage,
-  OrgUploadTokenPage,
-  ProfilePage,
-  YamlPage,
-} from './account-pages';
+import { AdminPage } from '../admin/admin-page';
+import { AccessPage, OktaAccessPage, OrgUploadTokenPage, ProfilePage, YamlPage } from './account-pages';
 import { AccountSidebar } from './account-sidebar';
 
 /** `/account/:provider/:owner/*`: the account area with the sidebar variant and routes the viewer is allowed. */
@@ -44,7 +38,7 @@ export function AccountRoutes() {
   const yaml = <Navigate to={`${basePath}/yaml`} replace />;
   const indexPage =
     access.index === 'admin' ? (
-      <AdminPage isPersonal={isPersonal} />
+      <AdminPage provider={provider} owner={ownerData} isPersonal={isPersonal} />
     ) : access.index === 'profile' ? (
       <ProfilePage />
     ) : (
