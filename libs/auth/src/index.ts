@@ -28,6 +28,7 @@ export {
 } from './providers/provider-names';
 export {
   providerCommitUrl,
+  providerOwnerUrl,
   providerPullUrl,
   type ProviderHosts,
   type ProviderRepoRef,

@@ -49,8 +49,10 @@ export interface OwnersTable {
   isInstallAdmin: Generated<boolean>;
   /** Organisations this (user) owner belongs to. */
   organizations: IdArray;
-  /** Admins of this (organisation) owner. */
+  /** Admins of this (organisation) owner: those the git host names and those added in Canopy. */
   admins: IdArray;
+  /** The admins the git host names (a sync writes them); the others in `admins` were added in Canopy. */
+  hostAdmins: IdArray;
   /** Private repositories this (user) owner may read. */
   permission: IdArray;
   /** Owners holding a seat in this organisation. */

@@ -7,6 +7,7 @@ import * as config from './config';
 import * as coverage from './coverage';
 import * as coverageTree from './coverage-tree';
 import * as me from './me';
+import * as members from './members';
 import * as okta from './okta';
 import * as measurements from './measurements';
 import * as notifications from './notifications';
@@ -33,6 +34,7 @@ export const AREAS: readonly Area[] = [
   config,
   me,
   owners,
+  members,
   okta,
   repositories,
   coverage,

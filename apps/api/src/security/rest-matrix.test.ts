@@ -22,9 +22,14 @@ describeEachBackend('security: REST matrix', (backend) => {
 
   const get = (probe: RestProbe, target: Target, persona: Persona, url: string) =>
     fixture.server.app.inject({
-      method: probe.route.split(' ')[0] as 'GET' | 'POST',
+      method: probe.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH',
       url,
-      headers: { ...personaHeaders(persona), ...probe.headers?.(target) },
+      headers: {
+        ...personaHeaders(persona),
+        ...(probe.body ? { 'content-type': 'application/json' } : {}),
+        ...probe.headers?.(target),
+      },
+      ...(probe.body ? { payload: JSON.stringify(probe.body(target)) } : {}),
     });
 
   it('knows every route: each is probed here or listed with where it is tested or why it is safe', () => {

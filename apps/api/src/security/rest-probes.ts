@@ -16,6 +16,8 @@ export interface RestProbe {
   audience: Audience | 'nobody' | 'everyone';
   url(target: Target, targets: readonly Target[]): string;
   headers?(target: Target): Record<string, string>;
+  /** A JSON body, for probes of routes that change something (sent as `application/json`). */
+  body?(target: Target): unknown;
   /** The positive control, for those in the audience. */
   shown?(status: number, body: string, target: Target): boolean;
   /** The status a refusal answers when not a 4xx: badges are images, a grey 'unknown' with 200. */
@@ -30,6 +32,9 @@ const UPLOAD_COMPLETE = 'POST /upload/:service/:owner|:slug/commits/:sha/upload-
 const PLAIN_GET = 'GET /upload/:service/*';
 const PLAIN_POST = 'POST /upload/:service/*';
 
+const MEMBERS = 'GET /internal/:provider/:owner/users';
+const MEMBER = 'PATCH /internal/:provider/:owner/users/:member';
+
 const GRAPH = 'GET /:service/:owner/:repo/graph/:file';
 const GRAPHS = 'GET /:service/:owner/:repo/graphs/:file';
 const BRANCH_GRAPH = 'GET /:service/:owner/:repo/branch/*';
@@ -42,6 +47,12 @@ const cli = (target: Target, rest: string) =>
   `/upload/github/${target.owner}::::${target.repo}/commits/${target.head}/${rest}`;
 const plainCli = (target: Target, rest: string) =>
   `/upload/github/${target.owner}/${target.repo}/commits/${target.head}/${rest}`;
+
+const members = (provider: string, owner: string, query = '') =>
+  `/internal/${provider}/${owner}/users/${query}`;
+/** The answer names the person: the list (or the changed member) of the target's owner was read. */
+const names = (username: string) => (status: number, body: string) =>
+  status === 200 && body.includes(`"username":"${username}"`);
 
 const badge = (target: Target, rest: string) => `/gh/${target.owner}/${target.repo}/${rest}`;
 const badgeShown = (status: number, body: string) => status === 200 && /coverage: \d/.test(body);
@@ -191,6 +202,31 @@ export const REST_PROBES: readonly RestProbe[] = [
     route: PLAIN_POST,
     audience: 'nobody',
     url: (target) => plainCli(target, 'upload-complete'),
+  },
+  // The organisation's members: its members read the list, its admins change a member. The changes probed give
+  // an admin the seat and admin right they hold already, so the matrix changes nothing however it runs.
+  {
+    name: 'members list',
+    route: MEMBERS,
+    audience: 'members',
+    url: (target) => members('gh', target.owner),
+    shown: (status, body, target) => names(target.audiences.members[0]!)(status, body),
+  },
+  {
+    name: 'members list, other case, long provider, admins only',
+    route: MEMBERS,
+    audience: 'members',
+    url: (target) => members('github', target.owner.toUpperCase(), '?is_admin=true&ordering=-username'),
+    shown: (status, body, target) => names(target.audiences.admins[0]!)(status, body),
+  },
+  {
+    name: 'members: activate an admin and make them admin',
+    route: MEMBER,
+    audience: 'admins',
+    url: (target) => `/internal/gh/${target.owner}/users/${target.audiences.admins[0]}/`,
+    body: () => ({ activated: true, is_admin: true }),
+    shown: (status, body, target) =>
+      names(target.audiences.admins[0]!)(status, body) && body.includes('"is_admin":true'),
   },
   // Badges never answer 404: a private repository's without its graph token is a missing one's grey 'unknown'.
   {

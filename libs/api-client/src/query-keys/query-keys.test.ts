@@ -17,5 +17,10 @@ describe('queryKeys', () => {
     expect(queryKeys.selfHostedUsers.list('gh', { isAdmin: true }).slice(0, 1)).toEqual([
       ...queryKeys.selfHostedUsers.all,
     ]);
+    const members = queryKeys.owner.users('gh', 'acme');
+    expect(queryKeys.owner.users('github', 'acme', { search: 'ada' }).slice(0, members.length)).toEqual([
+      ...members,
+    ]);
+    expect(members.slice(0, 1)).toEqual([...queryKeys.owner.all]);
   });
 });

@@ -31,6 +31,13 @@ export const queryKeys = {
       filters: { activated?: boolean; isAdmin?: boolean; search?: string },
     ) => ['self-hosted-users', pOrNull(provider), 'list', filters] as const,
   },
+  /** An owner's REST records: the organisation's members (`/internal/{provider}/{owner}/users/`). */
+  owner: {
+    all: ['owner'] as const,
+    /** The members list; without params, the prefix that invalidates every filter and search of it. */
+    users: (provider: string, owner: string, ...params: unknown[]) =>
+      ['owner', p(provider), owner, 'users', ...params] as const,
+  },
   repo: {
     all: ['repo'] as const,
     /**

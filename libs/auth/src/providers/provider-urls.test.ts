@@ -1,5 +1,5 @@
 import { configEnvDefaults } from '../config/config-env';
-import { providerCommitUrl, providerPullUrl } from './provider-urls';
+import { providerCommitUrl, providerOwnerUrl, providerPullUrl } from './provider-urls';
 
 const SHA = 'abc1234bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 const hosts = {
@@ -49,5 +49,24 @@ describe('providerPullUrl', () => {
 
   it('has no link without the enterprise host', () => {
     expect(providerPullUrl(ref('gle'), 12, configEnvDefaults)).toBeNull();
+  });
+});
+
+describe('providerOwnerUrl', () => {
+  it.each([
+    ['gh', 'https://github.com/acme'],
+    ['gitlab', 'https://gitlab.com/acme'],
+    ['bb', 'https://bitbucket.org/acme'],
+    ['ghe', 'https://github.example.com/acme'],
+    ['gle', 'https://gitlab.example.com/acme'],
+    ['bbs', 'https://bitbucket.example.com/projects/acme'],
+  ])('links %s owners to their page', (provider, url) => {
+    expect(providerOwnerUrl(provider, 'acme', hosts)).toBe(url);
+  });
+
+  it('keeps GitLab subgroups, and has no link without the enterprise host', () => {
+    expect(providerOwnerUrl('gl', 'group/sub group', hosts)).toBe('https://gitlab.com/group/sub%20group');
+    expect(providerOwnerUrl('ghe', 'acme', configEnvDefaults)).toBeNull();
+    expect(providerOwnerUrl('svn', 'acme', hosts)).toBeNull();
   });
 });

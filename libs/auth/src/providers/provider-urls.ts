@@ -38,6 +38,34 @@ function repoUrl(short: ShortProvider, owner: string, repo: string, hosts: Provi
   }
 }
 
+/**
+ * The owner's (organisation's or person's) page on its git host, e.g. `https://github.com/acme`; Bitbucket Server
+ * owners are projects. Null when the host is unknown (an enterprise host not configured).
+ */
+export function providerOwnerUrl(provider: string, owner: string, hosts: ProviderHosts): string | null {
+  const short = providerName(provider)?.short;
+  const host = (url: string) => url.trim().replace(/\/+$/, '') || null;
+  switch (short) {
+    case 'gh':
+      return `https://github.com/${path(owner)}`;
+    case 'gl':
+      return `https://gitlab.com/${path(owner)}`;
+    case 'bb':
+      return `https://bitbucket.org/${path(owner)}`;
+    case 'ghe':
+    case 'gle': {
+      const base = host(short === 'ghe' ? hosts.GHE_URL : hosts.GLE_URL);
+      return base && `${base}/${path(owner)}`;
+    }
+    case 'bbs': {
+      const base = host(hosts.BBS_URL);
+      return base && `${base}/projects/${path(owner)}`;
+    }
+    default:
+      return null;
+  }
+}
+
 const commitPaths: Record<ShortProvider, string> = {
   gh: 'commit',
   ghe: 'commit',

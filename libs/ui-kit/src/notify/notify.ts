@@ -39,6 +39,9 @@ const colorOf: Record<ToastType, string | undefined> = {
   custom: undefined,
 };
 
+/** Mantine's close button on a notice has no name of its own (WCAG 4.1.2). */
+const CLOSE_BUTTON = { 'aria-label': 'Close notification' };
+
 function showToast(type: ToastType, message: ReactNode, options: ToastOptions = {}): string {
   const data: NotificationData = {
     message,
@@ -46,6 +49,7 @@ function showToast(type: ToastType, message: ReactNode, options: ToastOptions = 
     color: colorOf[type],
     loading: type === 'loading',
     autoClose: options.duration ?? TOAST_DURATIONS[type],
+    closeButtonProps: CLOSE_BUTTON,
     'data-toast-type': type,
   };
   if (options.id) {
@@ -111,6 +115,7 @@ export function notify({
     message: text,
     color: notificationColor[type],
     autoClose: disappearAfter === 0 ? false : disappearAfter,
+    closeButtonProps: CLOSE_BUTTON,
     'data-notification-type': type,
   });
 }

@@ -127,7 +127,8 @@ export function Select<T>({
             {value != null ? (
               ((renderSelected ?? renderItem)?.(value, { selected: true }) ?? itemToString(value))
             ) : (
-              <Input.Placeholder>{placeholder}</Input.Placeholder>
+              // Mantine's placeholder grey is below AA contrast for text a trigger shows; dimmed meets it.
+              <Input.Placeholder c="dimmed">{placeholder}</Input.Placeholder>
             )}
           </InputBase>
         </Combobox.Target>

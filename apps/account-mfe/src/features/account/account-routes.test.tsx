@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { orgUsersHandler, orgUsersPageFixture } from '@canopy/account-data-access/testing';
 import {
+  connectionFixture,
   currentUserFixture,
   graphqlHandler,
   internalUserFixture,
@@ -37,6 +39,16 @@ function mockAccount({
     graphqlHandler('GetUploadTokenRequired', {
       owner: owner && { ...owner, orgUploadToken: null, uploadTokenRequired: false },
     }),
+    // What the admin landing page reads besides.
+    graphqlHandler('MyContexts', {
+      me: viewer
+        ? {
+            owner: { ownerid: 1, username: viewer, avatarUrl: 'https://avatars.example.com/jane' },
+            myOrganizations: connectionFixture([]),
+          }
+        : null,
+    }),
+    orgUsersHandler(() => orgUsersPageFixture([]), { owner: owner?.username ?? 'acme' }),
     graphqlHandler('CurrentUser', {
       me: viewer ? currentUserFixture({ user: { ...currentUserFixture().user, username: viewer } }) : null,
     }),
@@ -114,7 +126,7 @@ test("access/ on someone else's account goes to the account's index, as the side
 test('the admin page of your own account is about your details', async () => {
   mockAccount({ owner: ownerFixture({ username: 'jane', isAdmin: true }) });
   renderAccount('/account/gh/jane');
-  expect(await screen.findByRole('heading', { name: 'Account details' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
 });
 
 test('okta access needs an enterprise plan; other paths are a not-found page', async () => {

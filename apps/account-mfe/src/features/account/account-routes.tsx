@@ -6,11 +6,11 @@ import { FullPageLoader } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { accountAccess } from './account-access';
 import { AccessPage } from '../access/access-page';
+import { AdminPage } from '../admin/admin-page';
 import { OktaAccessPage } from '../okta-access/okta-access-page';
 import { OrgUploadTokenPage } from '../org-upload-token/org-upload-token-page';
 import { ProfilePage } from '../profile/profile-page';
 import { YamlPage } from '../yaml/yaml-page';
-import { AdminPage } from './account-pages';
 import { AccountSidebar } from './account-sidebar';
 
 /** `/account/:provider/:owner/*`: the account area with the sidebar variant and routes the viewer is allowed. */
@@ -44,7 +44,7 @@ export function AccountRoutes() {
   const yaml = <Navigate to={`${basePath}/yaml`} replace />;
   const indexPage =
     access.index === 'admin' ? (
-      <AdminPage isPersonal={isPersonal} />
+      <AdminPage provider={provider} owner={ownerData} isPersonal={isPersonal} />
     ) : access.index === 'profile' ? (
       <ProfilePage />
     ) : (

@@ -25,7 +25,7 @@ export {
 export { ownerNameFromPath } from './owner-name';
 export { canViewRepository, isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';
 export { FREE_PLAN, ownerPlan, planRepresentation } from './plans';
-export { activateOnVisit, holdsSeat, installSeatsLimit } from './seats';
+export { activateOnVisit, grantSeat, holdsSeat, installSeatsLimit, releaseSeat } from './seats';
 export { resolvers } from './resolvers';
 export { type SignedInProfile, upsertSignedInOwner } from './sign-in-store';
 

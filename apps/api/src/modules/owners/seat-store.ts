@@ -45,3 +45,18 @@ export async function takeSeat(
     .executeTakeFirst();
   return held !== undefined;
 }
+
+/** Takes `memberId` out of the organisation's activated users; answers whether they held a seat there. */
+export async function freeSeat(db: Kysely<Database>, orgId: number, memberId: number): Promise<boolean> {
+  const freed = await db
+    .updateTable('owners')
+    .set({
+      planActivatedUsers: sql<number[]>`array_remove(plan_activated_users, ${memberId}::int)`,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('ownerid', '=', orgId)
+    .where(sql<boolean>`plan_activated_users @> array[${memberId}]::int[]`)
+    .returning('ownerid')
+    .executeTakeFirst();
+  return freed !== undefined;
+}

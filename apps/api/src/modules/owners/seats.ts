@@ -5,7 +5,7 @@ import type { Database, OwnerRecord } from '../../db/schema';
 import { countSeatsUsed, isActivatedAnywhere } from './owner-store';
 import { isActivated, isPartOfOrg } from './permissions';
 import type { OwnerPlan } from './plans';
-import { takeSeat } from './seat-store';
+import { freeSeat, takeSeat } from './seat-store';
 
 type SeatSettings = Pick<Settings, 'selfHosted' | 'access'>;
 
@@ -52,6 +52,29 @@ export async function activateOnVisit(
     kind: 'install',
     limit: await installSeatsLimit(db, settings),
   });
+}
+
+/**
+ * An admin activates a member of the organisation: a seat within the organisation's plan user count (hosted) or
+ * the install's seat limit (self-hosted), taken in one statement so two activations cannot share the last seat.
+ * Answers whether the member holds a seat afterwards (false: no seat left).
+ */
+export async function grantSeat(
+  db: Kysely<Database>,
+  settings: SeatSettings,
+  org: OwnerRecord,
+  memberId: number,
+): Promise<boolean> {
+  if (!settings.selfHosted) return takeSeat(db, org.ownerid, memberId, { kind: 'plan' });
+  return takeSeat(db, org.ownerid, memberId, {
+    kind: 'install',
+    limit: await installSeatsLimit(db, settings),
+  });
+}
+
+/** An admin deactivates a member: the seat they held in the organisation is free again. */
+export async function releaseSeat(db: Kysely<Database>, org: OwnerRecord, memberId: number): Promise<void> {
+  await freeSeat(db, org.ownerid, memberId);
 }
 
 /**

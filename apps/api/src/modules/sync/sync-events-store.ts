@@ -52,7 +52,8 @@ export async function leaveOrganization(
           where p not in (select repoid from repositories where ownerid = ${orgOwnerid})), '{}'),
         updated_at = now()
       where ownerid = ${personOwnerid}`.execute(trx);
-    await sql`update owners set admins = array_remove(admins, ${personOwnerid}), updated_at = now()
+    await sql`update owners set admins = array_remove(admins, ${personOwnerid}),
+        host_admins = array_remove(host_admins, ${personOwnerid}), updated_at = now()
       where ownerid = ${orgOwnerid}`.execute(trx);
   });
 }

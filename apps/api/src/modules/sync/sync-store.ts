@@ -139,7 +139,11 @@ export async function setAccessLists(
     .execute();
 }
 
-/** Adds the person to, or removes them from, the organisations' admins. */
+/**
+ * The git host says whether the person administers these organisations. Named: they are a host admin and an admin.
+ * Not named: a host admin no longer, and no admin unless an admin of the organisation added them in Canopy (then
+ * they are not in `host_admins`).
+ */
 export async function setAdminOf(
   db: Db,
   orgOwnerids: readonly number[],
@@ -148,9 +152,14 @@ export async function setAdminOf(
 ): Promise<void> {
   if (orgOwnerids.length === 0) return;
   if (isAdmin)
-    await sql`update owners set admins = array_append(admins, ${personOwnerid})
-      where ownerid = any(${[...orgOwnerids]}::int[]) and not (${personOwnerid} = any(admins))`.execute(db);
+    await sql`update owners set
+        admins = case when ${personOwnerid} = any(admins) then admins else array_append(admins, ${personOwnerid}) end,
+        host_admins = array_append(host_admins, ${personOwnerid})
+      where ownerid = any(${[...orgOwnerids]}::int[]) and not (${personOwnerid} = any(host_admins))`.execute(
+      db,
+    );
   else
-    await sql`update owners set admins = array_remove(admins, ${personOwnerid})
-      where ownerid = any(${[...orgOwnerids]}::int[]) and ${personOwnerid} = any(admins)`.execute(db);
+    await sql`update owners set admins = array_remove(admins, ${personOwnerid}),
+        host_admins = array_remove(host_admins, ${personOwnerid})
+      where ownerid = any(${[...orgOwnerids]}::int[]) and ${personOwnerid} = any(host_admins)`.execute(db);
 }

@@ -52,7 +52,14 @@ export function UserHeader({ user, provider, hideNavigator = false, impersonated
         {isSelfHosted(config) && <SelfHostedHeaderItems provider={provider} />}
         <ThemeToggle />
         <HelpMenu username={me?.username} email={email} />
-        {me && <UserMenu provider={provider} username={me.username} avatarUrl={me.avatarUrl} />}
+        {me && (
+          <UserMenu
+            provider={provider}
+            username={me.username}
+            name={impersonated ? null : user.name}
+            avatarUrl={me.avatarUrl}
+          />
+        )}
       </Group>
     </Group>
   );

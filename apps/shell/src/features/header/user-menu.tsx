@@ -10,6 +10,8 @@ import { useOnboardingContainer } from './onboarding-visibility';
 export interface UserMenuProps {
   provider: string;
   username: string;
+  /** The person's name, shown above the username when they have one. */
+  name?: string | null;
   avatarUrl?: string | null;
   /** Full-page navigation after signing out. @default window.location.assign */
   navigate?: (href: string) => void;
@@ -19,6 +21,7 @@ export interface UserMenuProps {
 export function UserMenu({
   provider,
   username,
+  name,
   avatarUrl,
   navigate = (href) => window.location.assign(href),
 }: UserMenuProps) {
@@ -44,6 +47,7 @@ export function UserMenu({
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {name && <Menu.Label data-user-name>{name}</Menu.Label>}
         <Menu.Label>{username}</Menu.Label>
         {github && (
           <Menu.Item leftSection={<IconRocket size={16} aria-hidden />} onClick={onboarding.toggle}>

@@ -1,0 +1,38 @@
+import { type QueryClient, useMutation } from '@tanstack/react-query';
+import { getApiContext, queryKeys, rest, useApiClients } from '@canopy/api-client';
+import { type OrgUser, OrgUserSchema } from './org-users';
+
+export interface UpdateOrgUserVariables {
+  provider: string;
+  owner: string;
+  /** The member's username or ownerid. */
+  user: string | number;
+  /** Takes (true) or frees (false) a seat; 403 when no seat is left. */
+  activated?: boolean;
+  /** Adds (true) or removes (false) the member as an admin of the organisation. */
+  isAdmin?: boolean;
+}
+
+/**
+ * `PATCH /internal/{provider}/{owner}/users/{user}/` (admins of the organisation): the changed member. A refusal
+ * rejects with `ApiError` whose `data.detail` says why (no seat left, an admin on the git host, not an admin).
+ * On success every members list of the organisation asks again.
+ */
+export const updateOrgUserMutationOptions = (queryClient: QueryClient) => ({
+  mutationFn: ({ provider, owner, user, activated, isAdmin }: UpdateOrgUserVariables): Promise<OrgUser> => {
+    const { apiUrl, fetch } = getApiContext(queryClient);
+    return rest({
+      path: `/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}/users/${encodeURIComponent(String(user))}/`,
+      method: 'PATCH',
+      body: { activated, isAdmin },
+      provider,
+      schema: OrgUserSchema,
+      apiUrl,
+      fetch,
+    });
+  },
+  onSuccess: (_member: OrgUser, { provider, owner }: UpdateOrgUserVariables) =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.owner.users(provider, owner) }),
+});
+
+export const useUpdateOrgUser = () => useMutation(updateOrgUserMutationOptions(useApiClients().queryClient));
