@@ -111,6 +111,9 @@ export function setupShellMocks(...handlers: RequestHandler[]): SetupServer {
     graphqlHandler('IsSyncingWithGitProvider', { me: { isSyncingWithGitProvider: false } }),
     // No organisation has Okta unless a test says so.
     graphqlHandler('OktaSignInState', { owner: null }),
+    // A self-hosted install with admins and no licence, unless a test says otherwise.
+    graphqlHandler('HasAdmins', { config: configFixture({ hasAdmins: true }) }),
+    graphqlHandler('SelfHostedSeatsAndLicense', { config: configFixture({ seatsUsed: 3, seatsLimit: 10 }) }),
     logoutHandler(),
     ...handlers,
   );

@@ -12,6 +12,7 @@ import { githubApp } from './0011-github-app';
 import { notificationKind } from './0012-notification-kind';
 import { installOktaSignIn } from './0013-install-okta-sign-in';
 import { ownerHostEmail } from './0014-owner-host-email';
+import { licenceFromConfiguration } from './0015-licence-from-configuration';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-notification-kind': notificationKind,
   '0013-install-okta-sign-in': installOktaSignIn,
   '0014-owner-host-email': ownerHostEmail,
+  '0015-licence-from-configuration': licenceFromConfiguration,
 };

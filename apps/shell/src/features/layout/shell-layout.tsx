@@ -15,6 +15,7 @@ import { reloadPage } from './reload-page';
 import { useDefaultOrganization } from './default-organization';
 import { SessionExpiredBanner } from '../session/session-expired-banner';
 import { OktaBanners } from '../okta/okta-banners';
+import { SelfHostedBanners } from '../self-hosted-banners/self-hosted-banners';
 
 // Only new users see it, so its code (and formik) loads on demand, outside the shell's first load.
 const TermsPage = lazy(() => import('../terms/terms-page').then((m) => ({ default: m.TermsPage })));
@@ -92,6 +93,7 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
         <Container size="xl" px="md" pt="md">
           <SessionExpiredBanner />
           <OktaBanners />
+          {signedInApp && <SelfHostedBanners provider={provider} />}
         </Container>
         <GenericErrorBoundary
           resetKey={resetKey}
