@@ -2,5 +2,5 @@ module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'tools',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/bench/**/*.test.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/bench/**/*.test.ts', '<rootDir>/licence/**/*.test.ts'],
 };

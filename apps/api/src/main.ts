@@ -1,8 +1,19 @@
 import { loadSettings, SettingsError } from './config/settings';
+import { type Licence, licenceDaysLeft } from './config/licence';
 import { isLoopbackHost } from './http/loopback';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/database';
 import { createServer } from './server';
+
+/** An expired licence stops nothing: Canopy keeps serving and the licence banner asks for a new one. */
+function logLicence(log: { info: (text: string) => void; warn: (text: string) => void }, licence: Licence | null) {
+  if (!licence) return;
+  const until = licence.expires.toISOString().slice(0, 10);
+  const days = licenceDaysLeft(licence);
+  const text = `licence (CANOPY_LICENSE): ${licence.company}, ${licence.seats} seats, until ${until}`;
+  if (days < 0) log.warn(`${text}: expired; Canopy keeps working, renew the licence`);
+  else log.info(`${text} (${days} days left)`);
+}
 
 /** Starts Canopy: `npx tsx apps/api/src/main.ts` (see apps/api/README.md for the environment). */
 async function main(): Promise<void> {
@@ -24,6 +35,7 @@ async function main(): Promise<void> {
       : `database: embedded PGlite in ${settings.dataDir}`,
   );
   if (settings.devLogin) app.log.info('development sign-in is on: /login/dev?username=NAME');
+  logLicence(app.log, settings.licence);
   if (!settings.production && !isLoopbackHost(settings.host))
     app.log.warn(
       `development mode is listening on ${settings.host}, reachable from other machines: ` +

@@ -5,6 +5,7 @@ import {
   inAllowedOrg,
   isConfiguredAdmin,
 } from '../config/access-settings';
+import type { Licence } from '../config/licence';
 import type { Database } from '../db/schema';
 import { countSeatsUsed, installSeatsLimit, isActivatedAnywhere } from '../modules/owners';
 import { SignInError } from './oauth/host-http';
@@ -17,6 +18,8 @@ export interface SignInRuleSettings {
   selfHosted: boolean;
   production: boolean;
   access: AccessSettings;
+  /** Its seats cap the seat limit (CANOPY_LICENSE). */
+  licence: Licence | null;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   signInSettingsFromEnv,
 } from './sign-in-settings';
 import { type AccessSettings, accessSettingsFromEnv } from './access-settings';
+import { type Licence, licenceFromEnv } from './licence';
 
 export type Edition = 'self-hosted' | 'cloud';
 export type RuntimeConfigValue = string | number | boolean;
@@ -39,6 +40,11 @@ export interface Settings {
    * CANOPY_ADMINS, CANOPY_<PROVIDER>_ALLOWED_ORGS).
    */
   access: AccessSettings;
+  /**
+   * The self-hosted licence (CANOPY_LICENSE), verified at start against Canopy's key: its seats cap the seat limit
+   * and its last day is `config.selfHostedLicense.expirationDate`. Null when none is installed.
+   */
+  licence: Licence | null;
   /**
    * The development sign-in (`/login/dev`) is offered: never in production or with a sign-in provider, and
    * otherwise only when the server listens on loopback or CANOPY_DEV_LOGIN=true says so.
@@ -237,6 +243,7 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     signIn,
     oktaLogin,
     access: accessSettingsFromEnv(env),
+    licence: licenceFromEnv(env, { production }),
     devLogin,
     publicUrl,
     webRoot: path.resolve(cwd, envText(env, 'CANOPY_WEB_ROOT') ?? defaultWebRoot()),

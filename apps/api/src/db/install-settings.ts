@@ -5,8 +5,6 @@ import type { Database } from './schema';
 export interface InstallSettings {
   cookieSecret: string;
   planAutoActivate: boolean;
-  seatsLimit: number | null;
-  licenseExpiresAt: Date | null;
   devGlobalUploadToken: string | null;
 }
 
@@ -22,7 +20,7 @@ export async function loadInstallSettings(db: Kysely<Database>): Promise<Install
     .execute();
   const row = await db
     .selectFrom('installSettings')
-    .select(['cookieSecret', 'planAutoActivate', 'seatsLimit', 'licenseExpiresAt', 'devGlobalUploadToken'])
+    .select(['cookieSecret', 'planAutoActivate', 'devGlobalUploadToken'])
     .executeTakeFirstOrThrow();
   return row;
 }

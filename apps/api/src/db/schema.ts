@@ -135,8 +135,6 @@ export interface InstallSettingsTable {
   id: Generated<boolean>;
   cookieSecret: string;
   planAutoActivate: Generated<boolean>;
-  seatsLimit: number | null;
-  licenseExpiresAt: NullableTimestamp;
   devGlobalUploadToken: string | null;
   createdAt: Timestamp;
 }

@@ -114,6 +114,9 @@ export function setupShellMocks(...handlers: RequestHandler[]): SetupServer {
     graphqlHandler('OktaSignInState', { owner: null }),
     // Nor any top banner (trial, upload token, surveys) unless a test says so.
     ...quietBannerMocks(),
+    // A self-hosted install with admins and no licence, unless a test says otherwise.
+    graphqlHandler('HasAdmins', { config: configFixture({ hasAdmins: true }) }),
+    graphqlHandler('SelfHostedSeatsAndLicense', { config: configFixture({ seatsUsed: 3, seatsLimit: 10 }) }),
     logoutHandler(),
     ...handlers,
   );

@@ -1,8 +1,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type CreateUserTokenInput = {
   name: string;
   /** "api", the only kind there is (the default). */
@@ -30,120 +29,64 @@ export type CreateUserTokenMutationVariables = Exact<{
   input: CreateUserTokenInput;
 }>;
 
-export type CreateUserTokenMutation = {
-  createUserToken: {
-    fullToken: string | null;
-    token: {
-      id: string;
-      name: string;
-      type: string;
-      lastFour: string;
-      createdAt: string;
-      lastseen: string | null;
-    } | null;
-    error:
-      | { __typename: 'UnauthenticatedError'; message: string }
-      | { __typename: 'ValidationError'; message: string }
-      | null;
-  } | null;
-};
+
+export type CreateUserTokenMutation = { createUserToken: { fullToken: string | null, token: { id: string, name: string, type: string, lastFour: string, createdAt: string, lastseen: string | null } | null, error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type DeleteSessionMutationVariables = Exact<{
   input: DeleteSessionInput;
 }>;
 
-export type DeleteSessionMutation = {
-  deleteSession: {
-    error:
-      | { __typename: 'NotFoundError'; message: string }
-      | { __typename: 'UnauthenticatedError'; message: string }
-      | null;
-  } | null;
-};
+
+export type DeleteSessionMutation = { deleteSession: { error:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'UnauthenticatedError', message: string }
+     | null } | null };
 
 export type MySessionsQueryVariables = Exact<{
   first: number;
 }>;
 
-export type MySessionsQuery = {
-  me: {
-    sessions: {
-      totalCount: number;
-      edges: Array<{
-        node: {
-          sessionid: number;
-          ip: string | null;
-          lastseen: string | null;
-          useragent: string | null;
-          current: boolean;
-        };
-      } | null>;
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    };
-  } | null;
-};
+
+export type MySessionsQuery = { me: { sessions: { totalCount: number, edges: Array<{ node: { sessionid: number, ip: string | null, lastseen: string | null, useragent: string | null, current: boolean } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type MyTokensQueryVariables = Exact<{
   first: number;
 }>;
 
-export type MyTokensQuery = {
-  me: {
-    tokens: {
-      totalCount: number;
-      edges: Array<{
-        node: {
-          id: string;
-          name: string;
-          type: string;
-          lastFour: string;
-          createdAt: string;
-          lastseen: string | null;
-        };
-      } | null>;
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    };
-  } | null;
-};
+
+export type MyTokensQuery = { me: { tokens: { totalCount: number, edges: Array<{ node: { id: string, name: string, type: string, lastFour: string, createdAt: string, lastseen: string | null } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type RevokeUserTokenMutationVariables = Exact<{
   input: RevokeUserTokenInput;
 }>;
 
-export type RevokeUserTokenMutation = {
-  revokeUserToken: {
-    error:
-      | { __typename: 'NotFoundError'; message: string }
-      | { __typename: 'UnauthenticatedError'; message: string }
-      | null;
-  } | null;
-};
+
+export type RevokeUserTokenMutation = { revokeUserToken: { error:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'UnauthenticatedError', message: string }
+     | null } | null };
 
 export type RegenerateOrgUploadTokenMutationVariables = Exact<{
   input: RegenerateOrgUploadTokenInput;
 }>;
 
-export type RegenerateOrgUploadTokenMutation = {
-  regenerateOrgUploadToken: {
-    orgUploadToken: string | null;
-    error:
-      | { __typename: 'UnauthenticatedError'; message: string }
-      | { __typename: 'UnauthorizedError'; message: string }
-      | { __typename: 'ValidationError'; message: string }
-      | null;
-  } | null;
-};
+
+export type RegenerateOrgUploadTokenMutation = { regenerateOrgUploadToken: { orgUploadToken: string | null, error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type SetUploadTokenRequiredMutationVariables = Exact<{
   input: SetUploadTokenRequiredInput;
 }>;
 
-export type SetUploadTokenRequiredMutation = {
-  setUploadTokenRequired: {
-    error:
-      | { __typename: 'UnauthenticatedError'; message: string }
-      | { __typename: 'UnauthorizedError'; message: string }
-      | { __typename: 'ValidationError'; message: string }
-      | null;
-  } | null;
-};
+
+export type SetUploadTokenRequiredMutation = { setUploadTokenRequired: { error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };

@@ -134,6 +134,7 @@ export async function finishSignIn(deps: SignInDeps, input: FinishInput): Promis
     selfHosted: false,
     production: false,
     access: { staff: [], seatsLimit: null, admins: null, allowedOrgs: {} },
+    licence: null,
   };
   const staff = isStaffAtSignIn(rules.access, input.service, { username: profile.username, siteAdmin });
   // The install's rules, before anything is kept: a refused person leaves no owner, token or session behind.

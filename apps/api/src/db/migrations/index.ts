@@ -13,6 +13,7 @@ import { notificationKind } from './0012-notification-kind';
 import { installOktaSignIn } from './0013-install-okta-sign-in';
 import { ownerHostEmail } from './0014-owner-host-email';
 import { orgAdmins } from './0015-org-admins';
+import { licenceFromConfiguration } from './0016-licence-from-configuration';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-install-okta-sign-in': installOktaSignIn,
   '0014-owner-host-email': ownerHostEmail,
   '0015-org-admins': orgAdmins,
+  '0016-licence-from-configuration': licenceFromConfiguration,
 };

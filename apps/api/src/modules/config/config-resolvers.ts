@@ -33,10 +33,10 @@ export const Config: ConfigResolvers<GraphQLContext> = {
   seatsUsed: selfHostedOnly(({ db }) => countSeatsUsed(db)),
   seatsLimit: selfHostedOnly(({ db, settings }) => installSeatsLimit(db, settings)),
   hasAdmins: selfHostedOnly(({ db }) => hasInstallAdmins(db)),
-  selfHostedLicense: selfHostedOnly(async ({ db }) => {
-    const { licenseExpiresAt } = await loadInstallSettings(db);
-    return licenseExpiresAt ? { expirationDate: licenseExpiresAt } : null;
-  }),
+  // The licence's last day (CANOPY_LICENSE), an expired one included: the shell's banner says so.
+  selfHostedLicense: selfHostedOnly(({ settings }) =>
+    settings.licence ? { expirationDate: settings.licence.expires } : null,
+  ),
   githubEnterpriseURL: (_config, _args, context) => context.settings.enterpriseUrls.github,
   gitlabEnterpriseURL: (_config, _args, context) => context.settings.enterpriseUrls.gitlab,
   bitbucketServerURL: (_config, _args, context) => context.settings.enterpriseUrls.bitbucketServer,

@@ -17,7 +17,7 @@ import {
 
 export interface MembersDeps {
   db: Kysely<Database>;
-  settings: Pick<Settings, 'selfHosted' | 'access'>;
+  settings: Pick<Settings, 'selfHosted' | 'access' | 'licence'>;
 }
 
 /** A list item of `GET /internal/{service}/{owner}/users/` (docs/api-contract.md §2.1), snake_case on the wire. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seatsLimitOf } from '../../config/licence';
 import type { Settings } from '../../config/settings';
 import { loadInstallSettings } from '../../db/install-settings';
 import type { Database, OwnerRecord } from '../../db/schema';
@@ -7,14 +8,17 @@ import { isActivated, isPartOfOrg } from './permissions';
 import type { OwnerPlan } from './plans';
 import { freeSeat, takeSeat } from './seat-store';
 
-type SeatSettings = Pick<Settings, 'selfHosted' | 'access'>;
+type SeatSettings = Pick<Settings, 'selfHosted' | 'access' | 'licence'>;
 
-/** The install's seat limit (self-hosted): CANOPY_SEATS_LIMIT, else the stored one; null for unlimited. */
+/**
+ * The install's seat limit (self-hosted), from its configuration only: the licence's seats and CANOPY_SEATS_LIMIT,
+ * the smaller when both are set; null for unlimited. It takes the database as the seat functions around it do.
+ */
 export async function installSeatsLimit(
-  db: Kysely<Database>,
+  _db: Kysely<Database>,
   settings: SeatSettings,
 ): Promise<number | null> {
-  return settings.access.seatsLimit ?? (await loadInstallSettings(db)).seatsLimit;
+  return seatsLimitOf(settings.access.seatsLimit, settings.licence);
 }
 
 /**

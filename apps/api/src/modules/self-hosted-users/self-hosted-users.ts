@@ -14,7 +14,7 @@ import {
   takeInstallSeat,
 } from './self-hosted-users-store';
 
-type SeatSettings = Pick<Settings, 'selfHosted' | 'access'>;
+type SeatSettings = Pick<Settings, 'selfHosted' | 'access' | 'licence'>;
 
 /** Codecov's page size for the admin lists. */
 export const USERS_PAGE_SIZE = 20;

@@ -16,6 +16,7 @@ import { useDefaultOrganization } from './default-organization';
 import { SessionExpiredBanner } from '../session/session-expired-banner';
 import { OktaBanners } from '../okta/okta-banners';
 import { LazyTopBanners } from '../banners/lazy-top-banners';
+import { SelfHostedBanners } from '../self-hosted-banners/self-hosted-banners';
 
 // Only new users see it, so its code (and formik) loads on demand, outside the shell's first load.
 const TermsPage = lazy(() => import('../terms/terms-page').then((m) => ({ default: m.TermsPage })));
@@ -94,6 +95,7 @@ export function ShellLayout({ variant = 'app' }: ShellLayoutProps) {
           <SessionExpiredBanner />
           <OktaBanners />
           <LazyTopBanners />
+          {signedInApp && <SelfHostedBanners provider={provider} />}
         </Container>
         <GenericErrorBoundary
           resetKey={resetKey}

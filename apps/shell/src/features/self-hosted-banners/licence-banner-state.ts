@@ -1,0 +1,51 @@
+import type { SelfHostedSeatsAndLicense } from '@canopy/api-client';
+
+/** Spec §4: the self-hosted licence and seat banner's state. */
+export interface LicenceBannerState {
+  /** Whole days from today to the licence's last day (UTC): 0 on that day, negative after it; null without one. */
+  daysLeft: number | null;
+  /** days < 0 */
+  expired: boolean;
+  /** 0 to 30 days left */
+  expiring: boolean;
+  /** Seats used reached the limit (or passed it, after a licence with fewer seats). */
+  seatsFull: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Counts calendar days in UTC as the server does (apps/api/src/config/licence.ts), whatever the browser's zone. */
+export function daysToExpiry(expirationDate: string, now: Date = new Date()): number | null {
+  const end = new Date(expirationDate);
+  if (Number.isNaN(end.getTime())) return null;
+  const endDay = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.round((endDay - today) / DAY_MS);
+}
+
+export function licenceBannerState(
+  { seatsUsed, seatsLimit, expirationDate }: SelfHostedSeatsAndLicense,
+  now: Date = new Date(),
+): LicenceBannerState {
+  const daysLeft = expirationDate ? daysToExpiry(expirationDate, now) : null;
+  return {
+    daysLeft,
+    expired: daysLeft !== null && daysLeft < 0,
+    expiring: daysLeft !== null && daysLeft >= 0 && daysLeft < 31,
+    seatsFull: seatsUsed !== null && seatsLimit !== null && seatsUsed >= seatsLimit,
+  };
+}
+
+/** Spec §8's words for the state, or null when there is nothing to say. */
+export function licenceBannerMessage({
+  daysLeft,
+  expired,
+  expiring,
+  seatsFull,
+}: LicenceBannerState): string | null {
+  if (expired && seatsFull) return "Your organization's license has expired and seat count has been reached.";
+  if (seatsFull) return "Your organization's seat count has been reached.";
+  if (expiring) return `Your organization's license ends in ${daysLeft} days.`;
+  if (expired) return "Your organization's license has expired.";
+  return null;
+}
