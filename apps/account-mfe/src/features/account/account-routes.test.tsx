@@ -192,3 +192,15 @@ test('an unknown owner is the 404 page', async () => {
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Account settings' })).not.toBeInTheDocument();
 });
+
+test('a guest is asked to log in, and someone outside the organisation finds nothing', async () => {
+  mockAccount({ viewer: null, owner: ownerFixture({ isCurrentUserPartOfOrg: false, isAdmin: false }) });
+  renderAccount('/account/gh/acme/yaml');
+  expect(await screen.findByText('Error 401')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Account settings' })).not.toBeInTheDocument();
+
+  mockAccount({ owner: ownerFixture({ isCurrentUserPartOfOrg: false, isAdmin: false }) });
+  renderAccount('/account/gh/acme');
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Account settings' })).not.toBeInTheDocument();
+});

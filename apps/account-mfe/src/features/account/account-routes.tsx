@@ -28,8 +28,11 @@ export function AccountRoutes() {
   if (ownerQuery.isError) return <PageError error={ownerQuery.error} />;
   if (meQuery.isError) return <PageError error={meQuery.error} />;
   if (!ownerQuery.data) return <PageError status={404} />;
+  // Settings belong to the owner's own people: a guest is asked to log in, anyone else finds nothing here.
+  if (!meQuery.data) return <PageError status={401} />;
 
   const ownerData = ownerQuery.data;
+  if (!ownerData.isCurrentUserPartOfOrg && !ownerData.isAdmin) return <PageError status={404} />;
   const viewerUsername = meQuery.data?.user.username;
   const isPersonal = !!viewerUsername && viewerUsername.toLowerCase() === owner.toLowerCase();
   const access = accountAccess({
