@@ -38,15 +38,16 @@ describeEachBackend('install admins from CANOPY_ADMINS', (backend) => {
 
   it('decides for the people already here when the server starts, and the API follows', async () => {
     const running = await server({ CANOPY_ADMINS: 'gh:Grace, canopy' });
-    // An organisation named in the list is not made admin: install admins are people.
-    expect(await installAdmins(running)).toEqual(['github:grace']);
+    // Development adds the names to the demo data's admin. An organisation named in the list is not made admin:
+    // install admins are people.
+    expect(await installAdmins(running)).toEqual(['github:ada', 'github:grace']);
     expect((await running.graphql(HAS_ADMINS)).data).toEqual({ config: { hasAdmins: true } });
     const grace = await running.signIn('grace');
     const ada = await running.signIn('ada');
     const current = (cookie: string) =>
       running.app.inject({ url: CURRENT, headers: { cookie, 'token-type': 'github-token' } });
     expect((await current(grace)).json()).toMatchObject({ username: 'grace', is_admin: true });
-    expect((await current(ada)).json()).toMatchObject({ username: 'ada', is_admin: false });
+    expect((await current(ada)).json()).toMatchObject({ username: 'ada', is_admin: true });
     // Admin of every organisation they are part of, as install admins are on a self-hosted install.
     const isAdmin = async (cookie: string) =>
       (
@@ -57,6 +58,16 @@ describeEachBackend('install admins from CANOPY_ADMINS', (backend) => {
     const linus = await running.signIn('linus');
     expect(await isAdmin(grace)).toBe(true);
     expect(await isAdmin(linus)).toBe(false);
+  });
+
+  it("is the whole list in production, without the demo data's admin", async () => {
+    const running = await server({
+      NODE_ENV: 'production',
+      CANOPY_PUBLIC_URL: 'http://canopy.test',
+      HOST: '127.0.0.1',
+      CANOPY_ADMINS: 'gh:Grace, canopy',
+    });
+    expect(await installAdmins(running)).toEqual(['github:grace']);
   });
 
   it('leaves no admin in production when unset, so the install says admins are missing', async () => {

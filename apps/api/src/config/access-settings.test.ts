@@ -57,10 +57,13 @@ describe('access settings', () => {
       expect(() => loadSettings({ CANOPY_ADMINS: value })).toThrow(SettingsError);
   });
 
-  it('lets CANOPY_ADMINS decide on a self-hosted install; unset, nobody in production and the stored admins otherwise', () => {
+  it('lets CANOPY_ADMINS decide on a self-hosted install, beside the demo admin in development; unset, nobody in production and the stored admins otherwise', () => {
     const rule = (env: Record<string, string>, selfHosted = true, production = false) =>
       configuredInstallAdmins({ selfHosted, production, access: accessSettingsFromEnv(env) });
-    expect(rule({ CANOPY_ADMINS: 'ada' })).toEqual([{ service: null, username: 'ada' }]);
+    expect(rule({ CANOPY_ADMINS: 'grace' })).toEqual([
+      { service: 'github', username: 'ada' },
+      { service: null, username: 'grace' },
+    ]);
     expect(rule({ CANOPY_ADMINS: 'ada' }, true, true)).toEqual([{ service: null, username: 'ada' }]);
     expect(rule({}, true, true)).toEqual([]);
     expect(rule({})).toBeNull();

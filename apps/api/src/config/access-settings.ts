@@ -128,10 +128,13 @@ export function isConfiguredStaff(settings: AccessSettings, service: string, use
   return settings.staff.some((owner) => owner.service === service && owner.username.toLowerCase() === name);
 }
 
+/** The demo data's install admin, which development keeps beside anyone CANOPY_ADMINS names. */
+export const DEMO_INSTALL_ADMIN: ConfiguredAdmin = { service: 'github', username: 'ada' };
+
 /**
  * The install admins the configuration decides, or null when the stored flags stand. On a self-hosted install
- * CANOPY_ADMINS decides; unset, nobody is admin in production, while development keeps the demo data's admin.
- * The hosted edition has no install admins of its own.
+ * CANOPY_ADMINS decides in production (unset, nobody is admin); development adds its names to the demo data's
+ * admin. The hosted edition has no install admins of its own.
  */
 export function configuredInstallAdmins(settings: {
   selfHosted: boolean;
@@ -139,7 +142,8 @@ export function configuredInstallAdmins(settings: {
   access: Pick<AccessSettings, 'admins'>;
 }): ConfiguredAdmin[] | null {
   if (!settings.selfHosted) return null;
-  return settings.access.admins ?? (settings.production ? [] : null);
+  if (settings.production) return settings.access.admins ?? [];
+  return settings.access.admins && [DEMO_INSTALL_ADMIN, ...settings.access.admins];
 }
 
 /** The person is named in the admin list (usernames compare case-insensitively). */

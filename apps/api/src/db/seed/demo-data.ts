@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { DEMO_INSTALL_ADMIN } from '../../config/access-settings';
 import { letterAvatar } from '../../modules/owners';
 
 /**
@@ -81,7 +82,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
           avatarUrl: letterAvatar(username),
           userId: user.id,
           staff: username === 'ada',
-          isInstallAdmin: username === 'ada',
+          isInstallAdmin: username === DEMO_INSTALL_ADMIN.username,
           organizations: member ? [org.ownerid] : [],
           defaultOrgOwnerid: username === 'ada' ? org.ownerid : null,
           privateAccess: true,
