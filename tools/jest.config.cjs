@@ -2,5 +2,9 @@ module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'tools',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/bench/**/*.test.ts', '<rootDir>/licence/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/src/**/*.test.{ts,tsx}',
+    '<rootDir>/bench/**/*.test.ts',
+    '<rootDir>/licence/**/*.test.ts',
+  ],
 };

@@ -6,7 +6,10 @@ import { openConfiguredDatabase } from './db/database';
 import { createServer } from './server';
 
 /** An expired licence stops nothing: Canopy keeps serving and the licence banner asks for a new one. */
-function logLicence(log: { info: (text: string) => void; warn: (text: string) => void }, licence: Licence | null) {
+function logLicence(
+  log: { info: (text: string) => void; warn: (text: string) => void },
+  licence: Licence | null,
+) {
   if (!licence) return;
   const until = licence.expires.toISOString().slice(0, 10);
   const days = licenceDaysLeft(licence);

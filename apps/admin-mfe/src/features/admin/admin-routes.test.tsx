@@ -40,9 +40,7 @@ test('an admin gets the sidebar and the access page; the index redirects there',
   const { location } = renderAdmin('/admin/gh');
   await waitFor(() => expect(location().pathname).toBe('/admin/gh/access'));
   expect(await screen.findByRole('heading', { name: 'Administrator Access' })).toBeInTheDocument();
-  expect(
-    screen.getByText(/They are set in the installation's configuration, the/),
-  ).toBeInTheDocument();
+  expect(screen.getByText(/They are set in the installation's configuration, the/)).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Administration' });
   expect(
     within(nav)
