@@ -185,3 +185,41 @@ async function waitForCount(locator: ReturnType<Page['locator']>, count: number)
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+describe('the account area on a self-hosted install', () => {
+  const sidebar = (page: Page) =>
+    page.getByRole('navigation', { name: 'Account settings' }).getByRole('link').allInnerTexts();
+  const ownerTabs = (page: Page) =>
+    page.getByRole('navigation', { name: 'Owner' }).getByRole('link').allInnerTexts();
+
+  test('has the self-hosted sidebar: Profile and Access on your own account, YAML, and the upload token for admins', async () => {
+    const own = await signedIn('ada', '/account/gh/ada');
+    await own.page.getByRole('heading', { name: 'Profile' }).first().waitFor();
+    assert.deepEqual(await sidebar(own.page), ['Profile', 'Access', 'YAML', 'Global Upload Token']);
+    // No Members or Plan tabs on a self-hosted install.
+    assert.deepEqual(await ownerTabs(own.page), ['Repos', 'Analytics', 'Settings']);
+    await own.context.close();
+
+    const member = await signedIn('grace', '/gh/canopy');
+    await member.page.goto('/account/gh/canopy');
+    await member.page.waitForURL((url) => url.pathname === '/account/gh/canopy/yaml');
+    await member.page.getByRole('heading', { name: 'Global YAML' }).waitFor();
+    assert.deepEqual(await sidebar(member.page), ['YAML']);
+    await member.context.close();
+  });
+
+  test('asks a guest to log in, and shows someone outside the organisation the not-found page', async () => {
+    const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/account/gh/canopy/yaml');
+    await page.getByText('Error 401').waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Account settings' }).count(), 0);
+    await context.close();
+
+    const stranger = await signedIn('margaret', '/gh/margaret');
+    await stranger.page.goto('/account/gh/canopy');
+    await stranger.page.getByText('Error 404').waitFor();
+    assert.equal(await stranger.page.getByRole('navigation', { name: 'Account settings' }).count(), 0);
+    await stranger.context.close();
+  });
+});

@@ -107,3 +107,36 @@ describe('account admin page (hosted)', () => {
     await context.close();
   });
 });
+
+describe('account sidebar variants (hosted)', () => {
+  const sidebar = (page: Page) =>
+    page.getByRole('navigation', { name: 'Account settings' }).getByRole('link').allInnerTexts();
+
+  test('an org admin, a personal account and a member each get their sidebar; a stranger finds nothing', async () => {
+    const admin = await open('ada', '/account/gh/canopy');
+    await admin.page.getByRole('heading', { name: 'Manage admins' }).waitFor();
+    assert.deepEqual(await sidebar(admin.page), ['Admin', 'Global YAML', 'Global Upload Token']);
+    // The hosted owner tabs include Members and Plan.
+    const tabs = await admin.page
+      .getByRole('navigation', { name: 'Owner' })
+      .getByRole('link')
+      .allInnerTexts();
+    assert.ok(tabs.includes('Members') && tabs.includes('Plan'), tabs.join(', '));
+    await admin.page.goto('/account/gh/ada');
+    await admin.page.getByRole('region', { name: 'Details' }).waitFor();
+    assert.deepEqual(await sidebar(admin.page), ['Admin', 'Access', 'Global YAML', 'Global Upload Token']);
+    await admin.context.close();
+
+    const member = await open('grace', '/gh/canopy');
+    await member.page.goto('/account/gh/canopy/org-upload-token');
+    await member.page.waitForURL((url) => url.pathname === '/account/gh/canopy/yaml');
+    assert.deepEqual(await sidebar(member.page), ['Global YAML']);
+    await member.context.close();
+
+    const stranger = await open('margaret', '/gh/margaret');
+    await stranger.page.goto('/account/gh/canopy');
+    await stranger.page.getByText('Error 404').waitFor();
+    assert.equal(await stranger.page.getByRole('navigation', { name: 'Account settings' }).count(), 0);
+    await stranger.context.close();
+  });
+});
