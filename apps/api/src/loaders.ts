@@ -11,6 +11,7 @@ import type {
   UserRecord,
 } from './db/schema';
 import {
+  ownerNameFromPath,
   ownersByIds,
   ownersByUsernames,
   repositoryStats,
@@ -69,9 +70,9 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
       const rows = await ownersByUsernames(db, service, usernames);
       const byName = new Map(rows.map((row) => [row.username.toLowerCase(), row]));
       for (const row of rows) ownerById.prime(row.ownerid, row);
-      return usernames.map((name) => byName.get(name.toLowerCase()) ?? null);
+      return usernames.map((name) => byName.get(ownerNameFromPath(name).toLowerCase()) ?? null);
     },
-    { cacheKeyFn: (name) => name.toLowerCase() },
+    { cacheKeyFn: (name) => ownerNameFromPath(name).toLowerCase() },
   );
   const userById = new DataLoader<number, UserRecord | null>(async (ids) => {
     const rows = new Map((await usersByIds(db, ids)).map((row) => [row.id, row]));

@@ -13,7 +13,6 @@ import type { CommitRecord, Database, RepositoryRecord } from '../../db/schema';
 import { createLoaders } from '../../loaders';
 import { buildCoverageTree, type CoverageTreeNode, type TreeFile } from '../coverage-tree';
 import { loadYamlSources, viewFor, type ReportReader } from '../reports';
-import { ownerNameFromPath } from '../owners';
 import { storeLookups } from '../repositories';
 
 export interface BadgeRequest {
@@ -65,7 +64,7 @@ async function badgeRepository(
   request: BadgeRequest,
 ): Promise<RepositoryRecord | null> {
   const lookups = storeLookups(db, request.service);
-  const owner = await lookups.ownerByUsername.load(ownerNameFromPath(request.owner));
+  const owner = await lookups.ownerByUsername.load(request.owner);
   if (!owner) return null;
   const repository = await lookups.repositoryByName.load({ ownerid: owner.ownerid, name: request.repo });
   if (!repository || repository.deleted) return null;

@@ -1,4 +1,5 @@
 import { describeEachBackend } from '../../testing/test-database';
+import { ownerByUsername } from '../owners';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { lcov, uploadCoverage } from '../../testing/upload-coverage';
 import { badgeSvg, textWidth } from './badge-svg';
@@ -178,6 +179,8 @@ describeEachBackend('badges and graphs', (backend) => {
         { variables: { u: username }, provider: 'gl' },
       );
       expect([username, answer.data?.owner]).toEqual([username, { username: 'group/sub' }]);
+      // Every lookup by name does the same, mutations included.
+      expect((await ownerByUsername(server.database.db, 'gitlab', username))?.username).toBe('group/sub');
     }
   });
 

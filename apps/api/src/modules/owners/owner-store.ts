@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type Connection, type PageArgs, pageRequest, toConnection } from '../../db/pagination';
 import type { Database, OwnerRecord, UserRecord } from '../../db/schema';
+import { ownerNameFromPath } from './owner-name';
 
 /** Owner and user queries. Plain inputs, plain records out. */
 
@@ -13,7 +14,7 @@ export async function ownersByIds(db: Kysely<Database>, ids: readonly number[]):
     .execute();
 }
 
-/** Owners of one service by username, case-insensitively. */
+/** Owners of one service by username, case-insensitively; a GitLab subgroup by either `group/sub` or `group:sub`. */
 export async function ownersByUsernames(
   db: Kysely<Database>,
   service: string,
@@ -27,7 +28,7 @@ export async function ownersByUsernames(
     .where(
       sql<string>`lower(username)`,
       'in',
-      usernames.map((name) => name.toLowerCase()),
+      usernames.map((name) => ownerNameFromPath(name).toLowerCase()),
     )
     .execute();
 }
