@@ -17,6 +17,7 @@ import { SignInError } from './oauth/host-http';
 export interface SignInRuleSettings {
   selfHosted: boolean;
   production: boolean;
+  devLogin: boolean;
   access: AccessSettings;
   /** Its seats cap the seat limit (CANOPY_LICENSE). */
   licence: Licence | null;

@@ -57,11 +57,19 @@ describe('access settings', () => {
       expect(() => loadSettings({ CANOPY_ADMINS: value })).toThrow(SettingsError);
   });
 
-  it('lets CANOPY_ADMINS decide on a self-hosted install, beside the demo admin in development; unset, nobody in production and the stored admins otherwise', () => {
-    const rule = (env: Record<string, string>, selfHosted = true, production = false) =>
-      configuredInstallAdmins({ selfHosted, production, access: accessSettingsFromEnv(env) });
+  it('lets CANOPY_ADMINS decide on a self-hosted install, beside the demo admin while the development sign-in is on; unset, nobody in production and the stored admins otherwise', () => {
+    const rule = (
+      env: Record<string, string>,
+      selfHosted = true,
+      production = false,
+      devLogin = !production,
+    ) => configuredInstallAdmins({ selfHosted, production, devLogin, access: accessSettingsFromEnv(env) });
     expect(rule({ CANOPY_ADMINS: 'grace' })).toEqual([
       { service: 'github', username: 'ada' },
+      { service: null, username: 'grace' },
+    ]);
+    // A real sign-in configured in development: the list alone.
+    expect(rule({ CANOPY_ADMINS: 'grace' }, true, false, false)).toEqual([
       { service: null, username: 'grace' },
     ]);
     expect(rule({ CANOPY_ADMINS: 'ada' }, true, true)).toEqual([{ service: null, username: 'ada' }]);

@@ -133,16 +133,19 @@ export const DEMO_INSTALL_ADMIN: ConfiguredAdmin = { service: 'github', username
 
 /**
  * The install admins the configuration decides, or null when the stored flags stand. On a self-hosted install
- * CANOPY_ADMINS decides in production (unset, nobody is admin); development adds its names to the demo data's
- * admin. The hosted edition has no install admins of its own.
+ * CANOPY_ADMINS decides; unset, nobody is admin in production. While the development sign-in is on (anyone may
+ * sign in as anyone), its names are added to the demo data's admin; once a real sign-in is configured the list
+ * alone decides, so no one signing in with the host as `ada` is made admin. The hosted edition has none of its own.
  */
 export function configuredInstallAdmins(settings: {
   selfHosted: boolean;
   production: boolean;
+  devLogin: boolean;
   access: Pick<AccessSettings, 'admins'>;
 }): ConfiguredAdmin[] | null {
   if (!settings.selfHosted) return null;
   if (settings.production) return settings.access.admins ?? [];
+  if (!settings.devLogin) return settings.access.admins;
   return settings.access.admins && [DEMO_INSTALL_ADMIN, ...settings.access.admins];
 }
 

@@ -133,6 +133,7 @@ export async function finishSignIn(deps: SignInDeps, input: FinishInput): Promis
   const rules: SignInRuleSettings = deps.settings ?? {
     selfHosted: false,
     production: false,
+    devLogin: false,
     access: { staff: [], seatsLimit: null, admins: null, allowedOrgs: {} },
     licence: null,
   };
