@@ -113,3 +113,10 @@ export {
   ownerYamlPlaceholder,
   type OwnerYamlEditorProps,
 } from './owner-yaml/owner-yaml-editor';
+
+// Choosing the default organization: one label for a context and one way of reporting a failed change
+export {
+  DEFAULT_ORG_FAILURE,
+  defaultOrgUpdateCallbacks,
+  ContextChoiceLabel,
+} from './default-org/default-org';
