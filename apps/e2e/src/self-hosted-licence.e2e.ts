@@ -8,16 +8,10 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, repoRoot, startServer, type RunningServer } from '@canopy/tools/harness';
+import { dayFromToday } from '@canopy/tools/licence';
 import { startOAuthHost, type RunningOAuthHost } from './support/oauth-host.ts';
 
 const KEYS = path.join(repoRoot, 'apps/api/src/testing/licence');
-
-/** `YYYY-MM-DD`, `days` from today (UTC): the licence's last day. */
-function dayFromToday(days: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A licence from the tool, as an issuer would make one. */
 function makeLicence(seats: number, daysLeft: number): string {
