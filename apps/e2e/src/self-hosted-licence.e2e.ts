@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, repoRoot, startServer, type RunningServer } from '@canopy/tools/harness';
 import { dayFromToday } from '@canopy/tools/licence';
+import { signedIn as devLogin } from './support/dev-login.ts';
 import { startOAuthHost, type RunningOAuthHost } from './support/oauth-host.ts';
 
 const KEYS = path.join(repoRoot, 'apps/api/src/testing/licence');
@@ -70,13 +71,9 @@ after(async () => {
   await host?.stop();
 });
 
-async function signedIn(server: RunningServer): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
-  const page = await context.newPage();
-  await page.goto('/login/dev?username=ada&to=%2Fgh%2Fcanopy');
-  await page.waitForURL((url) => url.pathname === '/gh/canopy');
-  return page;
-}
+/** ada on the demo organisation's page of `server`. */
+const signedIn = async (server: RunningServer): Promise<Page> =>
+  (await devLogin(browser, server.url, 'ada', '/gh/canopy', { arrive: true })).page;
 
 async function resolveIssue(page: Page, message: string) {
   const banner = page.locator('[data-banner-variant]', { hasText: message });
