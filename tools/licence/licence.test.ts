@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LicenceArgumentError, licenceFromArgs, makeLicence } from './licence.ts';
+import { dayFromToday, LicenceArgumentError, licenceFromArgs, makeLicence } from './licence.ts';
 
 const root = path.resolve(__dirname, '../..');
 const KEYS = path.join(root, 'apps/api/src/testing/licence');
@@ -72,5 +72,14 @@ describe('make-licence', () => {
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain('make-licence: missing --seats, --expires, --key');
     expect(wrong.stderr).toContain('Usage:');
+  });
+});
+
+describe('dayFromToday', () => {
+  it('counts UTC calendar days from today, whatever the hour', () => {
+    const lateEvening = new Date('2026-05-10T23:59:00Z');
+    expect(dayFromToday(0, lateEvening)).toBe('2026-05-10');
+    expect(dayFromToday(1, lateEvening)).toBe('2026-05-11');
+    expect(dayFromToday(-10, new Date('2026-03-01T00:01:00Z'))).toBe('2026-02-19');
   });
 });

@@ -1,5 +1,5 @@
 // Makes Canopy licences (CANOPY_LICENSE): the format apps/api/src/config/licence.ts verifies.
-import { createPrivateKey, sign } from 'node:crypto';
+import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -36,6 +36,18 @@ function day(name: string, value: string): string {
   return value;
 }
 
+/** `YYYY-MM-DD`, `days` from today (UTC): a licence's days are UTC calendar days. */
+export function dayFromToday(days: number, now: Date = new Date()): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** base64url of `payloadText`, a dot, base64url of its Ed25519 signature with `key`. */
+export function signLicenceText(payloadText: string, key: KeyObject): string {
+  const body = Buffer.from(payloadText).toString('base64url');
+  return `${body}.${sign(null, Buffer.from(body), key).toString('base64url')}`;
+}
+
 /** The licence text: base64url of the JSON payload, a dot, base64url of its Ed25519 signature. */
 export function makeLicence(fields: LicenceFields, privateKeyPem: string): string {
   let key;
@@ -45,9 +57,7 @@ export function makeLicence(fields: LicenceFields, privateKeyPem: string): strin
     throw new LicenceArgumentError('--key must name a PEM private key');
   }
   if (key.asymmetricKeyType !== 'ed25519') throw new LicenceArgumentError('--key must be an Ed25519 key');
-  const payload = { v: 1, ...fields };
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${sign(null, Buffer.from(body), key).toString('base64url')}`;
+  return signLicenceText(JSON.stringify({ v: 1, ...fields }), key);
 }
 
 /** The licence the command line asks for. */

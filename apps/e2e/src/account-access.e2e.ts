@@ -3,8 +3,9 @@
 // revoked there signs that browser out; someone else's account has no Access page.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { signedIn as devLogin } from './support/dev-login.ts';
 import { assertAccessible } from './support/page-checks.ts';
 
 const ACCESS = '/account/gh/ada/access';
@@ -22,13 +23,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function signedIn(username: string, to: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
-  const page = await context.newPage();
-  await page.goto(`/login/dev?username=${username}&to=${encodeURIComponent(to)}`);
-  await page.waitForURL((url) => url.pathname === to);
-  return { context, page };
-}
+const signedIn = (username: string, to: string) =>
+  devLogin(browser, server.url, username, to, { arrive: true });
 
 /** `me.user.username` over `POST /graphql/gh` and `GET /internal/user` with the token, as a script would call them. */
 async function asToken(token: string) {

@@ -3,8 +3,9 @@
 // a person renames themselves and the user menu shows it, and the default organization decides where / lands.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { signedIn as devLogin } from './support/dev-login.ts';
 import { checkPage } from './support/page-checks.ts';
 
 let server: RunningServer;
@@ -21,18 +22,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function open(
-  username: string,
-  to: string,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/login/dev?username=${username}&to=${encodeURIComponent(to)}`);
-  await page.waitForURL((url) => url.pathname === to);
-  return { context, page, errors };
-}
+const open = (username: string, to: string) => devLogin(browser, server.url, username, to, { arrive: true });
 
 describe('account admin page (hosted)', () => {
   test('an organisation admin sees its details, adds grace as an admin through the search, then revokes her', async () => {

@@ -4,8 +4,9 @@
 // the token page to the yaml; Okta access does not exist for an organisation on another plan.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { signedIn as devLogin } from './support/dev-login.ts';
 import { restartWithDatabaseChanges } from './support/stopped-server-database.ts';
 
 const ENV = { CANOPY_EDITION: 'cloud' };
@@ -40,13 +41,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function signedIn(username: string, to: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  const page = await context.newPage();
-  await page.goto(`/login/dev?username=${username}&to=${encodeURIComponent(to)}`);
-  return { context, page };
-}
+const signedIn = (username: string, to: string) =>
+  devLogin(browser, server.url, username, to, { clipboard: true });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Account settings' });
 

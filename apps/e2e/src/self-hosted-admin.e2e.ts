@@ -4,8 +4,9 @@
 // redirects, and a member's own name and activation.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { signedIn as devLogin } from './support/dev-login.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,12 +21,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function signedIn(username: string, to: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
-  const page = await context.newPage();
-  await page.goto(`/login/dev?username=${username}&to=${encodeURIComponent(to)}`);
-  return { context, page };
-}
+const signedIn = (username: string, to: string) => devLogin(browser, server.url, username, to);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -8,16 +8,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, repoRoot, startServer, type RunningServer } from '@canopy/tools/harness';
+import { dayFromToday } from '@canopy/tools/licence';
+import { signedIn as devLogin } from './support/dev-login.ts';
 import { startOAuthHost, type RunningOAuthHost } from './support/oauth-host.ts';
 
 const KEYS = path.join(repoRoot, 'apps/api/src/testing/licence');
-
-/** `YYYY-MM-DD`, `days` from today (UTC): the licence's last day. */
-function dayFromToday(days: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A licence from the tool, as an issuer would make one. */
 function makeLicence(seats: number, daysLeft: number): string {
@@ -76,13 +71,9 @@ after(async () => {
   await host?.stop();
 });
 
-async function signedIn(server: RunningServer): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
-  const page = await context.newPage();
-  await page.goto('/login/dev?username=ada&to=%2Fgh%2Fcanopy');
-  await page.waitForURL((url) => url.pathname === '/gh/canopy');
-  return page;
-}
+/** ada on the demo organisation's page of `server`. */
+const signedIn = async (server: RunningServer): Promise<Page> =>
+  (await devLogin(browser, server.url, 'ada', '/gh/canopy', { arrive: true })).page;
 
 async function resolveIssue(page: Page, message: string) {
   const banner = page.locator('[data-banner-variant]', { hasText: message });

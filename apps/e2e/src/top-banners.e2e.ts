@@ -3,8 +3,9 @@
 // trial banners of an organisation on a trial and of one whose trial has ended, and an Okta error in the query.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { signedIn as devLogin } from './support/dev-login.ts';
 import { restartWithDatabaseChanges } from './support/stopped-server-database.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,13 +46,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function signedIn(username: string, to: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
-  const page = await context.newPage();
-  await page.goto(`/login/dev?username=${username}&to=${encodeURIComponent(to)}`);
-  await page.waitForURL((url) => url.pathname === to.split('?')[0]);
-  return { context, page };
-}
+const signedIn = (username: string, to: string) =>
+  devLogin(browser, server.url, username, to, { arrive: true });
 
 const banner = (page: Page, key: string) => page.locator(`[data-top-banner="${key}"]`);
 

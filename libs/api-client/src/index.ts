@@ -144,6 +144,8 @@ export {
   MY_CONTEXTS_PAGE_SIZE,
   myContextsQuery,
   useMyContexts,
+  contextOwners,
+  type ContextChoice,
   type ContextOwner,
   type MyContextsPage,
 } from './user/my-contexts';

@@ -1,16 +1,18 @@
 // One way to open an account page in a test: the real routes over mocked owner answers. Test code only.
 import {
   currentUserFixture,
+  enterprisePlan,
+  freePlan,
   graphqlHandler,
   internalUserFixture,
   ownerFixture,
+  planDataFixture,
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import AccountMfeRoutes from '../remote-entry';
-import { planDataAnswer } from './account-fixtures';
 
 /** MSW for an account page test, answering who the viewer is (`GET /user`). */
 export const setupAccountMocks = () => setupApiMocks(restHandler('get', '/user', internalUserFixture()));
@@ -23,7 +25,7 @@ export function accountHandlers({ isAdmin = true, enterprise = false } = {}) {
     graphqlHandler('CurrentUser', {
       me: currentUserFixture({ user: { ...currentUserFixture().user, username: 'jane' } }),
     }),
-    graphqlHandler('GetPlanData', planDataAnswer({ enterprise })),
+    graphqlHandler('GetPlanData', planDataFixture({ plan: enterprise ? enterprisePlan() : freePlan() })),
   ];
 }
 

@@ -1,6 +1,9 @@
-import { createPrivateKey, sign } from 'node:crypto';
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dayFromToday, signLicenceText } from '@canopy/tools/licence';
+
+export { dayFromToday };
 
 /** The test key pair (README beside it): licences signed with it are accepted outside production only. */
 export const TEST_LICENCE_PRIVATE_KEY_PATH = path.join(__dirname, 'licence/test-licence-private-key.pem');
@@ -12,15 +15,7 @@ export const TEST_LICENCE_PUBLIC_KEY_PATH = path.join(__dirname, 'licence/test-l
  */
 export function signLicence(payload: unknown, privateKeyPath = TEST_LICENCE_PRIVATE_KEY_PATH): string {
   const key = createPrivateKey(readFileSync(privateKeyPath, 'utf8'));
-  const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
-  const body = Buffer.from(text).toString('base64url');
-  return `${body}.${sign(null, Buffer.from(body), key).toString('base64url')}`;
-}
-
-/** `YYYY-MM-DD`, `days` from today (UTC). */
-export function dayFromToday(days: number, now: Date = new Date()): string {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+  return signLicenceText(typeof payload === 'string' ? payload : JSON.stringify(payload), key);
 }
 
 /** The environment of a server with a test licence: `seats` seats, ending `daysLeft` days from today. */

@@ -1,81 +1,14 @@
 import { act, waitFor } from '@testing-library/react';
 import type { Plan } from '@canopy/api-client';
 import {
+  freePlan,
   graphqlHandler,
   ownerFixture,
+  planFixture,
   repositoryFixture,
   type GraphqlMockRequest,
   type OwnerFixture,
 } from '@canopy/api-client/testing';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A date `days` days from now, as the server sends it. */
-export const daysFromNow = (days: number): string => new Date(Date.now() + days * DAY_MS).toISOString();
-
-/** The canopy org's plan: Pro, unless a test says otherwise. */
-export function planFixture(overrides: Partial<Plan> = {}): Plan {
-  return {
-    baseUnitPrice: 10,
-    benefits: ['Configurable # of users'],
-    billingRate: 'annually',
-    hasSeatsLeft: true,
-    isEnterprisePlan: false,
-    isFreePlan: false,
-    isProPlan: true,
-    isSentryPlan: false,
-    isTeamPlan: false,
-    isTrialPlan: false,
-    marketingName: 'Pro',
-    monthlyUploadLimit: null,
-    planUserCount: 10,
-    pretrialUsersCount: null,
-    tierName: 'pro',
-    trialEndDate: null,
-    trialStartDate: null,
-    trialStatus: 'NOT_STARTED',
-    trialTotalDays: null,
-    value: 'users-pr-inappy',
-    ...overrides,
-  };
-}
-
-export const freePlan = (overrides: Partial<Plan> = {}) =>
-  planFixture({
-    isProPlan: false,
-    isFreePlan: true,
-    marketingName: 'Developer',
-    tierName: 'basic',
-    value: 'users-developer',
-    billingRate: null,
-    ...overrides,
-  });
-
-export const teamPlan = (overrides: Partial<Plan> = {}) =>
-  planFixture({
-    isProPlan: false,
-    isTeamPlan: true,
-    marketingName: 'Team',
-    tierName: 'team',
-    value: 'users-teamy',
-    ...overrides,
-  });
-
-/** A trial plan that is ongoing and ends `days` days from now. */
-export const ongoingTrial = (days: number, overrides: Partial<Plan> = {}) =>
-  planFixture({
-    isProPlan: false,
-    isTrialPlan: true,
-    tierName: 'trial',
-    value: 'users-trial',
-    marketingName: 'Developer',
-    billingRate: null,
-    trialStatus: 'ONGOING',
-    trialStartDate: daysFromNow(days - 14),
-    trialEndDate: daysFromNow(days),
-    trialTotalDays: 14,
-    ...overrides,
-  });
 
 export interface BannerMocksOptions {
   /** The signed-in user belongs to the org. @default true */

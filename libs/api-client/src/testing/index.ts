@@ -24,3 +24,12 @@ export {
   type RepositoryFixture,
 } from './fixtures';
 export { describeDocuments } from './documents-check';
+export {
+  daysFromNow,
+  planFixture,
+  freePlan,
+  teamPlan,
+  enterprisePlan,
+  ongoingTrial,
+  planDataFixture,
+} from './plan-fixtures';

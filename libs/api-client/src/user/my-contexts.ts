@@ -80,3 +80,21 @@ export const useMyContexts = (provider: string) => useGraphqlInfiniteQuery(myCon
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _MyContextsAnswer = AcceptsAnswer<typeof MyContextsSchema, MyContextsQuery>;
+
+/** A context a person can pick: their own account or one of their organisations. */
+export interface ContextChoice {
+  username: string;
+  avatarUrl: string | null;
+}
+
+/** The loaded pages as one list: the person's account first, then their organisations, each name once. */
+export function contextOwners(pages: readonly MyContextsPage[]): ContextChoice[] {
+  const seen = new Set<string>();
+  const list: ContextChoice[] = [];
+  for (const owner of [pages[0]?.currentUser, ...pages.flatMap((page) => page.myOrganizations)]) {
+    if (!owner?.username || seen.has(owner.username)) continue;
+    seen.add(owner.username);
+    list.push({ username: owner.username, avatarUrl: owner.avatarUrl });
+  }
+  return list;
+}

@@ -15,7 +15,7 @@ import {
 import { currentUserQuery } from './current-user';
 import { internalUserQueryOptions, useInternalUser } from './internal-user';
 import { logout } from './logout';
-import { useMyContexts } from './my-contexts';
+import { contextOwners, useMyContexts } from './my-contexts';
 import { selfHostedCurrentUserQueryOptions } from './self-hosted-current-user';
 
 const server = setupApiMocks();
@@ -116,6 +116,24 @@ describe('MyContexts', () => {
     );
     expect(result.current.data?.pages[0]?.currentUser?.username).toBe('jane');
     expect(afters).toEqual([null, 'c1']);
+  });
+
+  it('lists the account first, then the organisations, each name once', () => {
+    const jane = { ownerid: 1, username: 'jane', avatarUrl: 'https://a.test/jane' };
+    const acme = { ownerid: 2, username: 'acme', avatarUrl: 'https://a.test/acme' };
+    const pages = [
+      { currentUser: jane, myOrganizations: [acme], pageInfo: { hasNextPage: true, endCursor: 'c1' } },
+      {
+        currentUser: jane,
+        myOrganizations: [acme, { ...jane, ownerid: 3 }],
+        pageInfo: { hasNextPage: false, endCursor: null },
+      },
+    ];
+    expect(contextOwners(pages)).toEqual([
+      { username: 'jane', avatarUrl: 'https://a.test/jane' },
+      { username: 'acme', avatarUrl: 'https://a.test/acme' },
+    ]);
+    expect(contextOwners([])).toEqual([]);
   });
 });
 

@@ -3,9 +3,12 @@ import { orgUsersHandler, orgUsersPageFixture } from '@canopy/account-data-acces
 import {
   connectionFixture,
   currentUserFixture,
+  enterprisePlan,
+  freePlan,
   graphqlHandler,
   internalUserFixture,
   ownerFixture,
+  planDataFixture,
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
@@ -13,7 +16,6 @@ import { mySessionsAnswer, myTokensAnswer } from '@canopy/account-data-access/te
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import AccountMfeRoutes from '../../remote-entry';
-import { planDataAnswer } from '../../testing/account-fixtures';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
@@ -34,7 +36,10 @@ function mockAccount({
       username: viewer ?? 'jane',
     }),
     graphqlHandler('Seats', { config: { seatsUsed: 1, seatsLimit: 10 } }),
-    graphqlHandler('GetPlanData', owner ? planDataAnswer({ enterprise }) : { owner: null }),
+    graphqlHandler(
+      'GetPlanData',
+      owner ? planDataFixture({ plan: enterprise ? enterprisePlan() : freePlan() }) : { owner: null },
+    ),
     graphqlHandler('OwnerYaml', { owner: owner && { ...owner, yaml: null } }),
     graphqlHandler('GetUploadTokenRequired', {
       owner: owner && { ...owner, orgUploadToken: null, uploadTokenRequired: false },

@@ -11,6 +11,8 @@ import {
   graphqlMutationHandler,
   internalUserFixture,
   ownerFixture,
+  planDataFixture,
+  planFixture,
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
@@ -32,36 +34,7 @@ function mockAccount({ owner = 'acme', isAdmin = true, defaultOrg = 'acme' as st
   server.use(
     graphqlHandler('DetailOwner', { owner: ownerFixture({ username: owner, isAdmin }) }),
     graphqlHandler('CurrentUser', { me: me(defaultOrg) }),
-    graphqlHandler('GetPlanData', {
-      owner: {
-        ownerid: 2,
-        username: owner,
-        hasPrivateRepos: true,
-        plan: {
-          baseUnitPrice: 10,
-          benefits: [],
-          billingRate: 'annually',
-          hasSeatsLeft: true,
-          isEnterprisePlan: false,
-          isFreePlan: false,
-          isProPlan: true,
-          isSentryPlan: false,
-          isTeamPlan: false,
-          isTrialPlan: false,
-          marketingName: 'Pro',
-          monthlyUploadLimit: null,
-          planUserCount: 10,
-          pretrialUsersCount: null,
-          tierName: 'pro',
-          trialEndDate: null,
-          trialStartDate: null,
-          trialStatus: 'NOT_STARTED',
-          trialTotalDays: null,
-          value: 'users-pr-inappy',
-        },
-        pretrialPlan: null,
-      },
-    }),
+    graphqlHandler('GetPlanData', planDataFixture({ username: owner, plan: planFixture({ benefits: [] }) })),
     graphqlHandler('MyContexts', {
       me: {
         owner: { ownerid: 1, username: 'jane', avatarUrl: 'https://avatars.example.com/jane' },

@@ -17,7 +17,6 @@ export const ADMIN_TEXTS = {
   defaultOrg: 'Default organization',
   defaultOrgHelp: 'The organization you land on after signing in and when you open Canopy.',
   defaultOrgUpdated: (username: string) => `Your default organization is now ${username}`,
-  defaultOrgFailed: 'The default organization could not be updated.',
   details: 'Details',
   detailsHelp: 'Your name and email address on Canopy.',
   saveChanges: 'Save changes',

@@ -1,69 +1,29 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import {
-  type ContextOwner,
+  contextOwners,
   useCurrentUser,
   useMyContexts,
   useUpdateDefaultOrganization,
+  type ContextChoice,
 } from '@canopy/api-client';
-import { APP_ERROR_TOAST_DURATION, Avatar, notify, PageHeading, Select } from '@canopy/ui-kit';
+import { ContextChoiceLabel, defaultOrgUpdateCallbacks } from '@canopy/auth';
+import { notify, PageHeading, Select } from '@canopy/ui-kit';
 import { ADMIN_TEXTS } from './admin-texts';
-
-interface Choice {
-  username: string;
-  avatarUrl: string | null;
-}
-
-function choices(
-  pages: ReadonlyArray<{ currentUser: ContextOwner | null; myOrganizations: ContextOwner[] }>,
-) {
-  const seen = new Set<string>();
-  const list: Choice[] = [];
-  for (const owner of [pages[0]?.currentUser, ...pages.flatMap((page) => page.myOrganizations)]) {
-    if (!owner?.username || seen.has(owner.username)) continue;
-    seen.add(owner.username);
-    list.push({ username: owner.username, avatarUrl: owner.avatarUrl });
-  }
-  return list;
-}
-
-function ChoiceLabel({ choice }: { choice: Choice }) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Avatar username={choice.username} src={choice.avatarUrl} size="sm" />
-      <Text size="sm" truncate>
-        {choice.username}
-      </Text>
-    </Group>
-  );
-}
-
-const failed = (message?: string | null) =>
-  notify({
-    type: 'error',
-    text: message || ADMIN_TEXTS.defaultOrgFailed,
-    disappearAfter: APP_ERROR_TOAST_DURATION,
-  });
 
 /** The signed-in person's default organization: their account or one of their organizations (spec §4, §5). */
 export function DefaultOrgSetting({ provider }: { provider: string }) {
   const contexts = useMyContexts(provider);
   const me = useCurrentUser(provider);
   const update = useUpdateDefaultOrganization();
-  const items = choices(contexts.data?.pages ?? []);
+  const items = contextOwners(contexts.data?.pages ?? []);
   const current = me.data?.owner.defaultOrgUsername ?? null;
   const value = items.find((item) => item.username === current) ?? null;
 
-  const choose = (choice: Choice) => {
+  const choose = (choice: ContextChoice) => {
     if (choice.username === current) return;
     update.mutate(
       { provider, username: choice.username },
-      {
-        onSuccess: (result) =>
-          result.error
-            ? failed(result.error.message)
-            : notify({ text: ADMIN_TEXTS.defaultOrgUpdated(choice.username) }),
-        onError: () => failed(),
-      },
+      defaultOrgUpdateCallbacks(() => notify({ text: ADMIN_TEXTS.defaultOrgUpdated(choice.username) })),
     );
   };
 
@@ -71,7 +31,7 @@ export function DefaultOrgSetting({ provider }: { provider: string }) {
     <Card withBorder padding="lg" radius="md" component="section" aria-label={ADMIN_TEXTS.defaultOrg}>
       <Stack gap="md">
         <PageHeading order={2} title={ADMIN_TEXTS.defaultOrg} description={ADMIN_TEXTS.defaultOrgHelp} />
-        <Select<Choice>
+        <Select<ContextChoice>
           aria-label={ADMIN_TEXTS.defaultOrg}
           variant="defaultOrgSelector"
           resourceName="organization"
@@ -80,7 +40,7 @@ export function DefaultOrgSetting({ provider }: { provider: string }) {
           value={value}
           onChange={choose}
           itemToString={(choice) => choice.username}
-          renderItem={(choice) => <ChoiceLabel choice={choice} />}
+          renderItem={(choice) => <ContextChoiceLabel choice={choice} />}
           placeholder="Select an organization"
           isLoading={contexts.isLoading || me.isLoading}
           hasNextPage={contexts.hasNextPage}

@@ -158,23 +158,23 @@ test('an admin edits the owner yaml: checked as typed with the line of each prob
       return { setYamlOnOwner: { owner: { ...acme, yaml: 'x' }, error: null } };
     }),
   );
-  const success = jest.spyOn(toast, 'success').mockReturnValue('toast');
   const user = userEvent.setup();
   renderYaml();
-  const editor = await screen.findByRole('textbox', { name: /Yaml of acme/ });
+  const editor = await screen.findByRole('textbox', { name: 'Global YAML of acme' });
   expect(editor).toHaveValue(OWNER_YAML);
   await user.clear(editor);
   await user.type(editor, 'coverage:\n  precision: nine');
   expect(await screen.findByTestId('yaml-problems', {}, { timeout: 3000 })).toHaveTextContent(
     'Line 2: coverage.precision: must be of integer type',
   );
-  expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
   await user.clear(editor);
   await user.type(editor, 'coverage:\n  precision: 2');
   expect(await screen.findByTestId('yaml-valid', {}, { timeout: 3000 })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Save changes' }));
-  await waitFor(() => expect(success).toHaveBeenCalledWith('The yaml of acme was saved'));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  // The same editor as the account settings' Global YAML: a save is confirmed in a dialog.
+  expect(await screen.findByRole('dialog', { name: 'YAML configuration updated' })).toBeInTheDocument();
   expect(inputs).toEqual([{ username: 'acme', yaml: 'coverage:\n  precision: 2' }]);
   expect(bodies.at(-1)).toBe('coverage:\n  precision: 2');
 });

@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Badge, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageError, useConfigEnv } from '@canopy/auth';
+import { OwnerYamlEditor, PageError, useConfigEnv } from '@canopy/auth';
 import { useRepoYaml, type YamlLayer } from '@canopy/repo-data-access';
 import { repoPaths } from '@canopy/routes';
 import { FullPageLoader } from '@canopy/ui-kit';
@@ -8,7 +8,6 @@ import { CodeSnippet } from '../common/code-snippet';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { serverOrigin } from '../common/server-origin';
 import { validateYamlCommand } from '../common/validate-yaml-command';
-import { OwnerYamlEditor } from './owner-yaml-editor';
 import { SecretString } from './secret-string';
 
 const short = (sha: string) => sha.slice(0, 7);
@@ -166,7 +165,7 @@ export function YamlSettings() {
           Yaml of {owner}
         </Title>
         {isAdmin ? (
-          <OwnerYamlEditor saved={ownerYaml} />
+          <OwnerYamlEditor key={owner} provider={provider} owner={owner} saved={ownerYaml} />
         ) : (
           <>
             <Text size="sm" c="dimmed">

@@ -1,15 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISMISSED_BANNERS_KEY } from '@canopy/ui-kit';
-import {
-  answered,
-  bannerMocks,
-  freePlan,
-  ongoingTrial,
-  planFixture,
-  teamPlan,
-  type BannerMocksOptions,
-} from '../../testing/banner-mocks';
+import { freePlan, ongoingTrial, planFixture, teamPlan } from '@canopy/api-client/testing';
+import { answered, bannerMocks, type BannerMocksOptions } from '../../testing/banner-mocks';
 import { hostedConfig, renderApp, selfHostedConfig, setupShellMocks } from '../../testing/render-app';
 import {
   BUNDLE_FEEDBACK_BANNER_KEY,

@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
-import { answered, bannerMocks, freePlan } from '../../testing/banner-mocks';
+import { freePlan } from '@canopy/api-client/testing';
+import { answered, bannerMocks } from '../../testing/banner-mocks';
 import { renderApp, setupShellMocks } from '../../testing/render-app';
 
 const server = setupShellMocks();

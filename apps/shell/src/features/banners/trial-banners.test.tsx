@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISMISSED_BANNERS_KEY } from '@canopy/ui-kit';
-import {
-  answered,
-  bannerMocks,
-  daysFromNow,
-  freePlan,
-  ongoingTrial,
-  planFixture,
-} from '../../testing/banner-mocks';
+import { daysFromNow, freePlan, ongoingTrial, planFixture } from '@canopy/api-client/testing';
+import { answered, bannerMocks } from '../../testing/banner-mocks';
 import { hostedConfig, renderApp, selfHostedConfig, setupShellMocks } from '../../testing/render-app';
 import { EXPIRED_TRIAL_BANNER_KEY, ONGOING_TRIAL_BANNER_KEY } from './trial-banners';
 

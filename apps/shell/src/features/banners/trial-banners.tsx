@@ -24,7 +24,7 @@ export function trialBannerOf(
 ): { kind: 'ongoing'; days: number } | { kind: 'expired' } | null {
   if (plan.isTrialPlan && plan.trialStatus === 'ONGOING' && plan.trialEndDate) {
     const days = trialDaysLeft(plan.trialEndDate, now);
-    return days >= 0 && days <= TRIAL_BANNER_DAYS ? { kind: 'ongoing', days } : null;
+    return days !== null && days >= 0 && days <= TRIAL_BANNER_DAYS ? { kind: 'ongoing', days } : null;
   }
   if (plan.isFreePlan && plan.trialStatus === 'EXPIRED') return { kind: 'expired' };
   return null;

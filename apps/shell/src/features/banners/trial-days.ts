@@ -1,13 +1,11 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { calendarDaysUntil } from './calendar-days';
 
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
-/** Calendar days from today to the trial's last day, in the viewer's time zone (negative once it is over). */
-export function trialDaysLeft(trialEndDate: string, now: Date = new Date()): number {
-  // Rounded: a day with a daylight-saving change is 23 or 25 hours long.
-  return Math.round((startOfDay(new Date(trialEndDate)) - startOfDay(now)) / DAY_MS);
+/**
+ * Calendar days from today to the trial's last day (negative once it is over). Counted in UTC like a licence's
+ * days, so the banner says the same to every member of the org whatever their time zone.
+ */
+export function trialDaysLeft(trialEndDate: string, now: Date = new Date()): number | null {
+  return calendarDaysUntil(trialEndDate, now);
 }
 
 /** Spec §9: the ongoing trial banner shows from 3 days left to the last day. */

@@ -7,7 +7,8 @@ import {
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
 import { adaUser, renderApp, selfHostedConfig, setupShellMocks } from '../../testing/render-app';
-import { DEFAULT_ORG_FAILURE, defaultOrgTarget } from './default-organization';
+import { DEFAULT_ORG_FAILURE } from '@canopy/auth';
+import { defaultOrgTarget } from './default-organization';
 
 // Starting impersonation reloads the page in the browser; jsdom cannot navigate.
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));

@@ -4,25 +4,8 @@ import {
   useGraphqlQuery,
   useUpdateDefaultOrganization,
   type CurrentUser,
-  type UpdateDefaultOrganizationResult,
 } from '@canopy/api-client';
-import { toLongProvider } from '@canopy/auth';
-import { APP_ERROR_TOAST_DURATION, notify } from '@canopy/ui-kit';
-
-/** Spec §8: a failed default-organization update is an error notification. */
-export const DEFAULT_ORG_FAILURE = 'The default organization could not be updated.';
-
-function notifyFailure(message?: string | null) {
-  notify({ type: 'error', text: message || DEFAULT_ORG_FAILURE, disappearAfter: APP_ERROR_TOAST_DURATION });
-}
-
-/** `mutate` callbacks of `useUpdateDefaultOrganization` that report a failure (returned or thrown). */
-export const defaultOrgUpdateCallbacks = {
-  onSuccess: (result: UpdateDefaultOrganizationResult) => {
-    if (result.error) notifyFailure(result.error.message);
-  },
-  onError: () => notifyFailure(),
-};
+import { defaultOrgUpdateCallbacks, toLongProvider } from '@canopy/auth';
 
 export interface DefaultOrganizationInput {
   /** Provider of the page (the mutation and `CurrentUser` go to `/graphql/{provider}`). */
@@ -57,6 +40,6 @@ export function useDefaultOrganization({ provider, enabled }: DefaultOrganizatio
     const key = `${toLongProvider(provider) ?? provider}/${target}`;
     if (requested.current.has(key)) return;
     requested.current.add(key);
-    mutate({ provider, username: target }, defaultOrgUpdateCallbacks);
+    mutate({ provider, username: target }, defaultOrgUpdateCallbacks());
   }, [mutate, provider, target]);
 }

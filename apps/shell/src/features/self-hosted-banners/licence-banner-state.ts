@@ -1,4 +1,5 @@
 import type { SelfHostedSeatsAndLicense } from '@canopy/api-client';
+import { calendarDaysUntil } from '../banners/calendar-days';
 
 /** Spec §4: the self-hosted licence and seat banner's state. */
 export interface LicenceBannerState {
@@ -12,22 +13,11 @@ export interface LicenceBannerState {
   seatsFull: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Counts calendar days in UTC as the server does (apps/api/src/config/licence.ts), whatever the browser's zone. */
-export function daysToExpiry(expirationDate: string, now: Date = new Date()): number | null {
-  const end = new Date(expirationDate);
-  if (Number.isNaN(end.getTime())) return null;
-  const endDay = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.round((endDay - today) / DAY_MS);
-}
-
 export function licenceBannerState(
   { seatsUsed, seatsLimit, expirationDate }: SelfHostedSeatsAndLicense,
   now: Date = new Date(),
 ): LicenceBannerState {
-  const daysLeft = expirationDate ? daysToExpiry(expirationDate, now) : null;
+  const daysLeft = expirationDate ? calendarDaysUntil(expirationDate, now) : null;
   return {
     daysLeft,
     expired: daysLeft !== null && daysLeft < 0,
