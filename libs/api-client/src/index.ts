@@ -26,6 +26,13 @@ export { invalidateField, invalidateRootFieldsOnSuccess, mutationSucceeded } fro
 export { rest, buildQueryString, type RestOptions, type RestMethod, type RestQueryValue } from './rest/rest';
 export { camelCaseKeys, snakeCaseKeys, toCamelCase, toSnakeCase } from './rest/case';
 export {
+  restPageSchema,
+  nextPageFromLink,
+  restPagesQueryOptions,
+  type RestPage,
+  type RestPagesOptions,
+} from './rest/rest-pages';
+export {
   throwOnErrorUnion,
   errorForTypename,
   errorFromCombinedError,
@@ -283,6 +290,23 @@ export {
   type RepositoriesArgs,
   type RepositoriesPage,
 } from './owner/repos-for-owner';
+export {
+  OrgUserSchema,
+  OrgUsersPageSchema,
+  ORG_USERS_QUERY,
+  orgUserOrderings,
+  orgUsersQueryOptions,
+  useOrgUsers,
+  type OrgUser,
+  type OrgUserOrdering,
+  type OrgUsersArgs,
+  type OrgUsersPage,
+} from './owner/org-users';
+export {
+  updateOrgUserMutationOptions,
+  useUpdateOrgUser,
+  type UpdateOrgUserVariables,
+} from './owner/update-org-user';
 export {
   NavigatorDataDocument,
   NavigatorDataSchema,

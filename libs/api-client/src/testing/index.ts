@@ -20,7 +20,9 @@ export {
   ownerNotActivatedErrorFixture,
   configFixture,
   connectionFixture,
+  restPageFixture,
   type OwnerFixture,
   type RepositoryFixture,
 } from './fixtures';
 export { describeDocuments } from './documents-check';
+export { orgUserFixture, orgUsersHandler } from './org-users-fixtures';

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { orgUsersHandler, orgUsersPageFixture } from '@canopy/account-data-access/testing';
 import {
   connectionFixture,
   currentUserFixture,
   graphqlHandler,
   internalUserFixture,
+  orgUsersHandler,
   ownerFixture,
   restHandler,
+  restPageFixture,
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { mySessionsAnswer, myTokensAnswer } from '@canopy/account-data-access/testing';
@@ -48,7 +49,7 @@ function mockAccount({
           }
         : null,
     }),
-    orgUsersHandler(() => orgUsersPageFixture([]), { owner: owner?.username ?? 'acme' }),
+    orgUsersHandler(() => restPageFixture([]), { owner: owner?.username ?? 'acme' }),
     graphqlHandler('CurrentUser', {
       me: viewer ? currentUserFixture({ user: { ...currentUserFixture().user, username: viewer } }) : null,
     }),

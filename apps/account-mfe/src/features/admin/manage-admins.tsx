@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { type OrgUser, useOrgUsers, useUpdateOrgUser } from '@canopy/account-data-access';
-import { ApiError } from '@canopy/api-client';
+import { ApiError, type OrgUser, useOrgUsers, useUpdateOrgUser } from '@canopy/api-client';
 import { providerDisplayName } from '@canopy/auth';
 import { APP_ERROR_TOAST_DURATION, notify, PageHeading, Select } from '@canopy/ui-kit';
 import { Table, type TableColumn } from '@canopy/ui-kit/data-views';

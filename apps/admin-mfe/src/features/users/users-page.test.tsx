@@ -5,13 +5,10 @@ import {
   graphqlHandler,
   graphqlMutationHandler,
   restHandler,
+  restPageFixture,
   setupApiMocks,
 } from '@canopy/api-client/testing';
-import {
-  selfHostedSettingsFixture,
-  selfHostedUserFixture,
-  selfHostedUsersPageFixture,
-} from '@canopy/admin-data-access/testing';
+import { selfHostedSettingsFixture, selfHostedUserFixture } from '@canopy/admin-data-access/testing';
 import type { SelfHostedUser } from '@canopy/admin-data-access';
 import { createTestProviders } from '@canopy/auth/testing';
 import { GenericErrorBoundary, toast } from '@canopy/ui-kit';
@@ -53,7 +50,7 @@ function listHandler(people: () => SelfHostedUser[], asked: string[] = []) {
         (!search ||
           [user.username, user.name, user.email].some((text) => text?.toLowerCase().includes(search))),
     );
-    return selfHostedUsersPageFixture(results);
+    return restPageFixture(results);
   });
 }
 
@@ -162,8 +159,8 @@ test('shows a spinner while loading, and loads the next page from the next link'
   server.use(
     restHandler('get', '/users', (request) =>
       new URL(request.url).searchParams.get('page') === '2'
-        ? selfHostedUsersPageFixture([margaret], { page: 2, totalPages: 2, count: 3 })
-        : selfHostedUsersPageFixture([ada, grace], { page: 1, totalPages: 2, count: 3 }),
+        ? restPageFixture([margaret], { page: 2, totalPages: 2, count: 3 })
+        : restPageFixture([ada, grace], { page: 1, totalPages: 2, count: 3 }),
     ),
     ...seatsHandlers(() => ({ seatsUsed: 2, seatsLimit: 10 })),
   );

@@ -1,14 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError, ParsingError, queryKeys } from '@canopy/api-client';
+import { ApiError, ParsingError } from '../errors/errors';
+import { queryKeys } from '../query-keys/query-keys';
+import { nextPageFromLink } from '../rest/rest-pages';
 import {
   createApiWrapper,
   createTestApiClients,
+  orgUserFixture,
+  orgUsersHandler,
   restHandler,
+  restPageFixture,
   setupApiMocks,
-} from '@canopy/api-client/testing';
-import { orgUserFixture, orgUsersHandler, orgUsersPageFixture } from '../testing';
-import { nextOrgUsersPage, orgUsersQueryOptions, useOrgUsers } from './org-users';
+} from '../testing';
+import { ORG_USERS_QUERY, orgUsersQueryOptions, useOrgUsers } from './org-users';
 import { useUpdateOrgUser } from './update-org-user';
 
 const server = setupApiMocks();
@@ -19,7 +23,7 @@ describe('org users (GET /internal/{provider}/{owner}/users/)', () => {
     server.use(
       orgUsersHandler((query) => {
         queries.push(query);
-        return orgUsersPageFixture([orgUserFixture({ isAdmin: true })]);
+        return restPageFixture([orgUserFixture({ isAdmin: true })]);
       }),
     );
     const { result } = renderHook(
@@ -36,9 +40,9 @@ describe('org users (GET /internal/{provider}/{owner}/users/)', () => {
     server.use(
       orgUsersHandler((query) => {
         const page = Number(query.get('page'));
-        return orgUsersPageFixture([orgUserFixture({ username: `user${page}`, ownerid: page })], {
+        return restPageFixture([orgUserFixture({ username: `user${page}`, ownerid: page })], {
           page,
-          hasNext: page < 2,
+          totalPages: 2,
         });
       }),
     );
@@ -53,7 +57,7 @@ describe('org users (GET /internal/{provider}/{owner}/users/)', () => {
       'user2',
     ]);
     expect(result.current.hasNextPage).toBe(false);
-    expect(nextOrgUsersPage(orgUsersPageFixture([], { hasNext: true, page: 4 }))).toBe(5);
+    expect(nextPageFromLink(restPageFixture([], { page: 4, totalPages: 5 }))).toBe(5);
   });
 
   it('keys every list of the organisation under one prefix', () => {
@@ -75,6 +79,7 @@ describe('org users (GET /internal/{provider}/{owner}/users/)', () => {
       .queryClient.fetchInfiniteQuery(orgUsersQueryOptions({ provider: 'gh', owner: 'acme' }))
       .catch((e: unknown) => e);
     expect(parsing).toBeInstanceOf(ParsingError);
+    expect((parsing as ParsingError).query).toBe(ORG_USERS_QUERY);
   });
 });
 
@@ -89,7 +94,7 @@ describe('update org user (PATCH /internal/{provider}/{owner}/users/{user}/)', (
       }),
       orgUsersHandler(() => {
         lists += 1;
-        return orgUsersPageFixture([]);
+        return restPageFixture([]);
       }),
     );
     const clients = createTestApiClients();

@@ -1,5 +1,8 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { getApiContext, queryKeys, rest, useApiClients } from '@canopy/api-client';
+import { useApiClients } from '../client/api-client-provider';
+import { getApiContext } from '../client/create-api-clients';
+import { queryKeys } from '../query-keys/query-keys';
+import { rest } from '../rest/rest';
 import { type OrgUser, OrgUserSchema } from './org-users';
 
 export interface UpdateOrgUserVariables {
