@@ -352,7 +352,15 @@ export {
   type SiteConfig,
 } from './config/config';
 export { HasAdminsDocument, HasAdminsSchema, hasAdminsQuery, useHasAdmins } from './config/has-admins';
-export { SeatsDocument, SeatsSchema, seatsQuery, useSeats, refreshSeats, type Seats } from './config/seats';
+export {
+  SeatsDocument,
+  SeatsSchema,
+  seatsQuery,
+  useSeats,
+  refreshSeats,
+  seatsFull,
+  type Seats,
+} from './config/seats';
 export {
   SelfHostedSeatsAndLicenseDocument,
   SelfHostedSeatsAndLicenseSchema,

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useUpdateSelfActivation } from '@canopy/account-data-access';
 import {
   type CurrentUser,
+  seatsFull,
   useCurrentUser,
   useSeats,
   useSelfHostedCurrentUser,
@@ -68,9 +69,7 @@ function Activation({ provider }: { provider: string }) {
   const change = useUpdateSelfActivation(provider);
   if (!current.data) return null;
   const { activated, isAdmin } = current.data;
-  const seatsUsed = seats.data?.seatsUsed ?? null;
-  const seatsLimit = seats.data?.seatsLimit ?? null;
-  const noSeats = !activated && seatsUsed !== null && seatsLimit !== null && seatsUsed >= seatsLimit;
+  const noSeats = !activated && !!seats.data && seatsFull(seats.data);
   const message = activated
     ? 'You are currently activated'
     : noSeats

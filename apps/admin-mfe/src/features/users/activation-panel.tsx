@@ -1,5 +1,6 @@
 import { Alert, Anchor, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useSelfHostedSettings, useUpdateSelfHostedSettings } from '@canopy/admin-data-access';
+import { seatsFull } from '@canopy/api-client';
 import { useConfigEnv } from '@canopy/auth';
 import { APP_ERROR_TOAST_DURATION, toast } from '@canopy/ui-kit';
 
@@ -45,8 +46,7 @@ export function ActivationPanel({ provider }: { provider?: string }) {
   const { MARKETING_BASE_URL } = useConfigEnv();
   const data = settings.data;
   const seatsKnown = !!data && data.seatsUsed !== null;
-  const full =
-    !!data && data.seatsUsed !== null && data.seatsLimit !== null && data.seatsUsed >= data.seatsLimit;
+  const full = !!data && seatsFull(data);
 
   const failed = () => toast.error(AUTO_ACTIVATE_ERROR, { duration: APP_ERROR_TOAST_DURATION });
   const changeAutoActivate = (shouldAutoActivate: boolean) =>

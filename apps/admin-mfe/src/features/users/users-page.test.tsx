@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import {
   graphqlHandler,
   graphqlMutationHandler,
@@ -101,6 +101,28 @@ test('lists the members with name or username, type, email and an activation tog
   expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Activated' })).toBeChecked();
   expect(within(row('Grace Hopper')).getByText('grace@example.com')).toBeInTheDocument();
   expect(await screen.findByTestId('seat-count')).toHaveTextContent('2 / 10 available seats');
+});
+
+test('the toggles wait for the seat counts, so a refusal the page could foresee is never sent', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    listHandler(() => [ada, margaret]),
+    graphqlHandler('Seats', { config: { seatsUsed: 2, seatsLimit: 10 } }),
+    graphql.query('SelfHostedSettings', async () => {
+      await held;
+      return HttpResponse.json({ data: selfHostedSettingsFixture({ seatsUsed: 2, seatsLimit: 10 }) });
+    }),
+  );
+  renderUsers();
+  await screen.findByRole('cell', { name: 'margaret' });
+  expect(within(row('margaret')).getByRole('switch', { name: 'Non-Active' })).toBeDisabled();
+  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Activated' })).toBeDisabled();
+  await act(async () => release());
+  await waitFor(() =>
+    expect(within(row('margaret')).getByRole('switch', { name: 'Non-Active' })).toBeEnabled(),
+  );
+  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Activated' })).toBeEnabled();
 });
 
 test('the filters and the search narrow the list; the search waits for 500 ms of no typing', async () => {

@@ -1,4 +1,4 @@
-import type { SelfHostedSeatsAndLicense } from '@canopy/api-client';
+import { type SelfHostedSeatsAndLicense, seatsFull as allSeatsTaken } from '@canopy/api-client';
 
 /** Spec §4: the self-hosted licence and seat banner's state. */
 export interface LicenceBannerState {
@@ -32,7 +32,7 @@ export function licenceBannerState(
     daysLeft,
     expired: daysLeft !== null && daysLeft < 0,
     expiring: daysLeft !== null && daysLeft >= 0 && daysLeft < 31,
-    seatsFull: seatsUsed !== null && seatsLimit !== null && seatsUsed >= seatsLimit,
+    seatsFull: allSeatsTaken({ seatsUsed, seatsLimit }),
   };
 }
 
