@@ -6,12 +6,15 @@ import { nextPageFromLink } from '../rest/rest-pages';
 import {
   createApiWrapper,
   createTestApiClients,
+  graphqlHandler,
   orgUserFixture,
   orgUsersHandler,
+  ownerFixture,
   restHandler,
   restPageFixture,
   setupApiMocks,
 } from '../testing';
+import { useOwner } from './detail-owner';
 import { ORG_USERS_QUERY, orgUsersQueryOptions, useOrgUsers } from './org-users';
 import { useUpdateOrgUser } from './update-org-user';
 
@@ -113,6 +116,26 @@ describe('update org user (PATCH /internal/{provider}/{owner}/users/{user}/)', (
     expect(body).toEqual({ is_admin: true });
     expect(member).toMatchObject({ username: 'grace', isAdmin: true });
     await waitFor(() => expect(lists).toBe(2));
+  });
+
+  it('a change of admin right asks for the owner again, so a self-revoked admin loses the admin view', async () => {
+    let admin = true;
+    server.use(
+      graphqlHandler('DetailOwner', () => ({ owner: ownerFixture({ isAdmin: admin }) })),
+      restHandler('patch', '/gh/acme/users/jane/', () => {
+        admin = false;
+        return { ...orgUserFixture({ username: 'jane' }), is_admin: false, last_pull_timestamp: null };
+      }),
+    );
+    const { result } = renderHook(
+      () => ({ owner: useOwner({ provider: 'gh', owner: 'acme' }), update: useUpdateOrgUser() }),
+      { wrapper: createApiWrapper(createTestApiClients()) },
+    );
+    await waitFor(() => expect(result.current.owner.data?.isAdmin).toBe(true));
+    await act(() =>
+      result.current.update.mutateAsync({ provider: 'gh', owner: 'acme', user: 'jane', isAdmin: false }),
+    );
+    await waitFor(() => expect(result.current.owner.data?.isAdmin).toBe(false));
   });
 
   it('rejects with the server reason, e.g. no seat left', async () => {
