@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
   currentUserFixture,
+  graphqlErrorHandler,
   graphqlHandler,
   graphqlMutationHandler,
   restHandler,
@@ -129,4 +130,18 @@ test('a refused activation is a toast', async () => {
       duration: 10000,
     }),
   );
+});
+
+test('a failed account read says so instead of loading forever or leaving the card out', async () => {
+  mockProfile();
+  server.use(
+    graphqlErrorHandler('CurrentUser', { status: 500 }),
+    restHandler('get', '/users/current', { detail: 'No account for this provider' }, { status: 404 }),
+  );
+  renderProfile();
+  expect(await screen.findByText('Server error')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your activation could not be loaded. Please try again later.',
+  );
+  expect(screen.queryByText('Loading profile')).not.toBeInTheDocument();
 });

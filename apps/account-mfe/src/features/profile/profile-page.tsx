@@ -10,12 +10,14 @@ import {
   useSelfHostedCurrentUser,
   useUpdateProfile,
 } from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
 import { APP_ERROR_TOAST_DURATION, FullPageLoader, PageHeading, toast } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 
 export const PROFILE_SAVED = 'Your profile has been updated';
 export const PROFILE_FAILED = 'Your profile could not be updated. Please try again.';
 export const ACTIVATION_FAILED = 'Your activation could not be changed. Please try again.';
+export const ACTIVATION_UNKNOWN = 'Your activation could not be loaded. Please try again later.';
 
 interface ProfileValues {
   name: string;
@@ -67,7 +69,14 @@ function Activation({ provider }: { provider: string }) {
   const current = useSelfHostedCurrentUser(provider);
   const seats = useSeats(provider);
   const change = useUpdateSelfActivation(provider);
-  if (!current.data) return null;
+  // A failed read says so; it never leaves the card out without a word.
+  if (current.isError)
+    return (
+      <Alert color="red" role="alert" title="Activation" data-testid="profile-activation">
+        {ACTIVATION_UNKNOWN}
+      </Alert>
+    );
+  if (!current.data) return <FullPageLoader fullPage={false} label="Loading activation" />;
   const { activated, isAdmin } = current.data;
   const noSeats = !activated && !!seats.data && seatsFull(seats.data);
   const message = activated
@@ -123,7 +132,9 @@ export function ProfilePage() {
         title="Profile"
         description="Your name, e-mail address and activation on this installation."
       />
-      {me.data ? (
+      {me.isError ? (
+        <PageError error={me.error} />
+      ) : me.data ? (
         <DetailsForm provider={provider} me={me.data} />
       ) : (
         <FullPageLoader fullPage={false} label="Loading profile" />
