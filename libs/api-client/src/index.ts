@@ -180,6 +180,7 @@ export {
   type UpdatedProfile,
 } from './user/update-profile';
 export { logout, type LogoutOptions } from './user/logout';
+export { nameSchema, emailSchema, fieldErrors, NAME_REQUIRED, INVALID_EMAIL } from './user/person-fields';
 export {
   SyncWithGitProviderDocument,
   SyncWithGitProviderSchema,

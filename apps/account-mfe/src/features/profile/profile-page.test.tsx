@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -44,11 +46,26 @@ function mockProfile({
   );
 }
 
+afterEach(() => notifications.clean());
+
+/** The test providers with the notices shown, as the shell shows them. */
+function withNotices() {
+  const Providers = createTestProviders({ configEnv: { IS_SELF_HOSTED: true, ENV: 'enterprise' } });
+  return function WithNotices({ children }: { children: ReactNode }) {
+    return (
+      <Providers>
+        <Notifications />
+        {children}
+      </Providers>
+    );
+  };
+}
+
 const renderProfile = () =>
   renderRoute(<ProfilePage />, {
     path: '/account/:provider/:owner',
     url: '/account/gh/grace',
-    wrapper: createTestProviders({ configEnv: { IS_SELF_HOSTED: true, ENV: 'enterprise' } }),
+    wrapper: withNotices(),
   });
 
 test('edits the name and e-mail with updateProfile', async () => {
@@ -60,7 +77,6 @@ test('edits the name and e-mail with updateProfile', async () => {
       return { updateProfile: { me: null, error: null } };
     }),
   );
-  const success = jest.spyOn(toast, 'success').mockReturnValue('toast');
   const user = userEvent.setup();
   renderProfile();
   const name = await screen.findByRole('textbox', { name: 'Name' });
@@ -71,7 +87,8 @@ test('edits the name and e-mail with updateProfile', async () => {
   await user.type(name, 'Grace B. Hopper');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(input).toEqual({ name: 'Grace B. Hopper', email: 'grace@example.com' }));
-  expect(success).toHaveBeenCalledWith('Your profile has been updated');
+  // The same details form as the hosted admin page.
+  expect(await screen.findByText('Your details have been saved')).toBeInTheDocument();
 });
 
 test('a person without a seat activates themselves; the seats are asked again', async () => {

@@ -1,68 +1,14 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useFormik } from 'formik';
+import { Alert, Anchor, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useUpdateSelfActivation } from '@canopy/account-data-access';
-import {
-  type CurrentUser,
-  seatsFull,
-  useCurrentUser,
-  useSeats,
-  useSelfHostedCurrentUser,
-  useUpdateProfile,
-} from '@canopy/api-client';
+import { seatsFull, useCurrentUser, useSeats, useSelfHostedCurrentUser } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { APP_ERROR_TOAST_DURATION, FullPageLoader, PageHeading, toast } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
+import { ProfileDetailsForm } from '../admin/profile-details-form';
 
-export const PROFILE_SAVED = 'Your profile has been updated';
-export const PROFILE_FAILED = 'Your profile could not be updated. Please try again.';
 export const ACTIVATION_FAILED = 'Your activation could not be changed. Please try again.';
 export const ACTIVATION_UNKNOWN = 'Your activation could not be loaded. Please try again later.';
-
-interface ProfileValues {
-  name: string;
-  email: string;
-}
-
-/** Name and e-mail (`updateProfile`, spec §5). */
-function DetailsForm({ provider, me }: { provider: string; me: CurrentUser }) {
-  const update = useUpdateProfile();
-  const form = useFormik<ProfileValues>({
-    initialValues: { name: me.user.name ?? '', email: me.email ?? '' },
-    enableReinitialize: true,
-    onSubmit: async (values, helpers) => {
-      try {
-        const result = await update.mutateAsync({ provider, name: values.name, email: values.email });
-        if (result.error) {
-          toast.error(result.error.message || PROFILE_FAILED, { duration: APP_ERROR_TOAST_DURATION });
-          return;
-        }
-        toast.success(PROFILE_SAVED);
-        helpers.resetForm({ values });
-      } catch {
-        toast.error(PROFILE_FAILED, { duration: APP_ERROR_TOAST_DURATION });
-      }
-    },
-  });
-  return (
-    <Card withBorder padding="lg">
-      <form onSubmit={form.handleSubmit} aria-labelledby="profile-details-title">
-        <Stack gap="sm">
-          <Title order={3} size="h4" id="profile-details-title">
-            Details
-          </Title>
-          <TextInput label="Name" {...form.getFieldProps('name')} />
-          <TextInput label="Email" type="email" {...form.getFieldProps('email')} />
-          <Group>
-            <Button type="submit" disabled={!form.dirty} loading={form.isSubmitting}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
-  );
-}
 
 /** The person's own install seat: where they stand, and a toggle to take or give back a seat. */
 function Activation({ provider }: { provider: string }) {
@@ -135,7 +81,7 @@ export function ProfilePage() {
       {me.isError ? (
         <PageError error={me.error} />
       ) : me.data ? (
-        <DetailsForm provider={provider} me={me.data} />
+        <ProfileDetailsForm provider={provider} />
       ) : (
         <FullPageLoader fullPage={false} label="Loading profile" />
       )}
