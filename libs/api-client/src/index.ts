@@ -104,6 +104,7 @@ export {
   type CanopyErrorLevel,
 } from './errors/errors';
 export { setErrorReporter, type ErrorReporter } from './errors/report';
+export { errorText } from './errors/error-text';
 
 // Providers
 export {

@@ -12,8 +12,3 @@ export function formatDate(iso: string | null | undefined): string | null {
   const time = iso ? Date.parse(iso) : Number.NaN;
   return Number.isNaN(time) ? null : date.format(time);
 }
-
-/** What a failed mutation says to the person: the server's or the client's message, else a generic line. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return (error instanceof Error && error.message) || fallback;
-}

@@ -5,7 +5,7 @@ import {
   useMyContexts,
   useUpdateDefaultOrganization,
 } from '@canopy/api-client';
-import { APP_ERROR_TOAST_DURATION, Avatar, notify, PageHeading, Select } from '@canopy/ui-kit';
+import { Avatar, notify, notifyNotice, PageHeading, Select } from '@canopy/ui-kit';
 import { ADMIN_TEXTS } from './admin-texts';
 
 interface Choice {
@@ -38,11 +38,7 @@ function ChoiceLabel({ choice }: { choice: Choice }) {
 }
 
 const failed = (message?: string | null) =>
-  notify({
-    type: 'error',
-    text: message || ADMIN_TEXTS.defaultOrgFailed,
-    disappearAfter: APP_ERROR_TOAST_DURATION,
-  });
+  notifyNotice({ type: 'error', text: message || ADMIN_TEXTS.defaultOrgFailed });
 
 /** The signed-in person's default organization: their account or one of their organizations (spec §4, §5). */
 export function DefaultOrgSetting({ provider }: { provider: string }) {

@@ -12,7 +12,6 @@ import {
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
-import { toast } from '@canopy/ui-kit';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import { ProfilePage } from './profile-page';
 
@@ -135,17 +134,21 @@ test('an install admin gets a link to the admin users page', async () => {
   );
 });
 
-test('a refused activation is a toast', async () => {
+test('a refused activation is a 10 s notice', async () => {
   mockProfile();
   server.use(restHandler('patch', '/users/current', { detail: 'No seats remaining.' }, { status: 403 }));
-  const failure = jest.spyOn(toast, 'error').mockReturnValue('toast');
+  const failure = jest.spyOn(notifications, 'show');
   const user = userEvent.setup();
   renderProfile();
   await user.click(await screen.findByRole('switch', { name: 'Non-Active' }));
   await waitFor(() =>
-    expect(failure).toHaveBeenCalledWith('Your activation could not be changed. Please try again.', {
-      duration: 10000,
-    }),
+    expect(failure).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'Your activation could not be changed. Please try again.',
+        autoClose: 10000,
+        'data-notification-type': 'error',
+      }),
+    ),
   );
 });
 

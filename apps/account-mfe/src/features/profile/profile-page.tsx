@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useUpdateSelfActivation } from '@canopy/account-data-access';
 import { seatsFull, useCurrentUser, useSeats, useSelfHostedCurrentUser } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
-import { APP_ERROR_TOAST_DURATION, FullPageLoader, PageHeading, toast } from '@canopy/ui-kit';
+import { FullPageLoader, notifyNotice, PageHeading } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { ProfileDetailsForm } from '../admin/profile-details-form';
 
@@ -46,7 +46,7 @@ function Activation({ provider }: { provider: string }) {
           disabled={noSeats || change.isPending}
           onChange={() =>
             change.mutate(!activated, {
-              onError: () => toast.error(ACTIVATION_FAILED, { duration: APP_ERROR_TOAST_DURATION }),
+              onError: () => notifyNotice({ type: 'error', text: ACTIVATION_FAILED }),
             })
           }
         />

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
@@ -11,7 +12,7 @@ import {
 import { selfHostedSettingsFixture, selfHostedUserFixture } from '@canopy/admin-data-access/testing';
 import type { SelfHostedUser } from '@canopy/admin-data-access';
 import { createTestProviders } from '@canopy/auth/testing';
-import { GenericErrorBoundary, toast } from '@canopy/ui-kit';
+import { GenericErrorBoundary } from '@canopy/ui-kit';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import { AUTO_ACTIVATE_ERROR, SEAT_USAGE_UNAVAILABLE } from './activation-panel';
 import { UsersPage } from './users-page';
@@ -257,7 +258,7 @@ test('the seat line falls back when the seats cannot be read', async () => {
   expect(await screen.findByText(SEAT_USAGE_UNAVAILABLE)).toBeInTheDocument();
 });
 
-test('the auto-activate toggle saves the setting and reads it again; a refusal is a 10 s toast', async () => {
+test('the auto-activate toggle saves the setting and reads it again; a refusal is a 10 s notice', async () => {
   let planAutoActivate = true;
   let sent: unknown;
   server.use(
@@ -279,13 +280,21 @@ test('the auto-activate toggle saves the setting and reads it again; a refusal i
     expect(screen.getByRole('switch', { name: /Auto-activate members/ })).not.toBeChecked(),
   );
 
-  const failure = jest.spyOn(toast, 'error').mockReturnValue('toast');
+  const failure = jest.spyOn(notifications, 'show');
   server.use(
     graphqlMutationHandler('UpdateSelfHostedSettings', {
       updateSelfHostedSettings: { error: { __typename: 'ValidationError', message: 'No' } },
     }),
   );
   await user.click(screen.getByRole('switch', { name: /Auto-activate members/ }));
-  await waitFor(() => expect(failure).toHaveBeenCalledWith(AUTO_ACTIVATE_ERROR, { duration: 10000 }));
+  await waitFor(() =>
+    expect(failure).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: AUTO_ACTIVATE_ERROR,
+        autoClose: 10000,
+        'data-notification-type': 'error',
+      }),
+    ),
+  );
   expect(AUTO_ACTIVATE_ERROR).toBe("Error updating org auto activation. Contact us and we'll help you out.");
 });
