@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Code, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { errorText } from '@canopy/api-client';
 import { useMyTokens, useRevokeUserToken, type UserToken } from '@canopy/account-data-access';
-import { notify, notifyNotice, PageHeading } from '@canopy/ui-kit';
+import { formatDate, formatDateTime, notify, notifyNotice, PageHeading } from '@canopy/ui-kit';
 import { Table, type TableColumn } from '@canopy/ui-kit/data-views';
-import { formatDate, formatDateTime } from './access-format';
 import { ConfirmRevoke } from './confirm-revoke';
 import { GenerateTokenModal } from './generate-token-modal';
 import { LoadError } from './load-error';
-import { errorText } from '@canopy/api-client';
 
 export const NO_API_TOKENS = 'No API tokens';
 const REVOKE_FAILED = 'The token could not be revoked. Please try again.';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { errorText } from '@canopy/api-client';
 import { useCreateUserToken } from '@canopy/account-data-access';
 import { CopyButton, notifyNotice } from '@canopy/ui-kit';
-import { errorText } from '@canopy/api-client';
 
 export const TOKEN_NAME_REQUIRED = 'A token name is required';
 export const COPY_TOKEN_NOW = "Make sure to copy your token now. You won't be able to see it again.";

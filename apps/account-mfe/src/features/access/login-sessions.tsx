@@ -1,13 +1,12 @@
 import { Badge, Code, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
+import { errorText } from '@canopy/api-client';
 import { useDeleteSession, useMySessions, type LoginSession } from '@canopy/account-data-access';
-import { notify, notifyNotice, PageHeading } from '@canopy/ui-kit';
+import { formatDateTime, notify, notifyNotice, PageHeading } from '@canopy/ui-kit';
 import { Table, type TableColumn } from '@canopy/ui-kit/data-views';
-import { formatDateTime } from './access-format';
 import { ConfirmRevoke } from './confirm-revoke';
 import { LoadError } from './load-error';
 import { describeUserAgent } from './user-agent';
-import { errorText } from '@canopy/api-client';
 
 export const THIS_DEVICE = 'This device';
 export const NO_LOGIN_SESSIONS = 'No login sessions';

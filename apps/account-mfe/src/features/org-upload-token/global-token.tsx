@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { errorText } from '@canopy/api-client';
 import { useRegenerateOrgUploadToken } from '@canopy/account-data-access';
 import { notifyNotice, UploadToken } from '@canopy/ui-kit';
-import { errorText } from '@canopy/api-client';
 
 const FAILED =
   'The global upload token could not be changed. Please try again; if the error persists please contact support.';
