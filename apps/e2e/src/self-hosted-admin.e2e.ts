@@ -143,7 +143,7 @@ test('profile: grace edits her name and activates herself', async () => {
   );
   await name.fill('Grace Brewster Hopper');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByText('Your profile has been updated').waitFor();
+  await page.getByText('Your details have been saved').waitFor();
 
   await page.getByText('You are currently not activated').waitFor();
   await page.getByRole('switch', { name: 'Non-Active' }).click({ force: true });

@@ -66,7 +66,10 @@ describe('upload-token banners', () => {
         .orgUploadToken;
     });
     assert.match(token, /^[0-9a-f-]{36}$/);
-    assert.equal(await tokenBanner.getByTestId('org-upload-token').textContent(), token);
+    // Masked until shown, as on the settings page.
+    assert.equal(await tokenBanner.getByTestId('upload-token').textContent(), 'x'.repeat(token.length));
+    await tokenBanner.getByRole('button', { name: 'Show global upload token' }).click();
+    assert.equal(await tokenBanner.getByTestId('upload-token').textContent(), token);
     assert.equal(
       await tokenBanner.getByRole('link', { name: 'Global upload token settings' }).getAttribute('href'),
       '/account/gh/canopy/org-upload-token',
@@ -90,7 +93,7 @@ describe('upload-token banners', () => {
     const memberBanner = banner(page, 'upload-token-not-required-member-banner');
     await memberBanner.getByText('Your org no longer requires upload tokens').waitFor();
     assert.match((await memberBanner.textContent()) ?? '', /contact your admins/);
-    assert.equal(await memberBanner.getByTestId('org-upload-token').count(), 0);
+    assert.equal(await memberBanner.getByTestId('upload-token').count(), 0);
     assert.equal(await banner(page, 'upload-token-not-required-admin-banner').count(), 0);
     await context.close();
   });

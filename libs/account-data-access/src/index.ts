@@ -60,20 +60,3 @@ export {
   type SetUploadTokenRequiredResult,
   type SetUploadTokenRequiredVariables,
 } from './org-upload-token/set-upload-token-required';
-export {
-  OrgUserSchema,
-  OrgUsersPageSchema,
-  nextOrgUsersPage,
-  orgUserOrderings,
-  orgUsersQueryOptions,
-  useOrgUsers,
-  type OrgUser,
-  type OrgUserOrdering,
-  type OrgUsersArgs,
-  type OrgUsersPage,
-} from './admin/org-users';
-export {
-  updateOrgUserMutationOptions,
-  useUpdateOrgUser,
-  type UpdateOrgUserVariables,
-} from './admin/update-org-user';

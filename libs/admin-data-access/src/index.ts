@@ -5,8 +5,6 @@ export {
   SelfHostedUserSchema,
   SelfHostedUsersPageSchema,
   SELF_HOSTED_USERS_QUERY,
-  fetchSelfHostedUsersPage,
-  nextUsersPage,
   selfHostedUsersQueryOptions,
   useSelfHostedUsers,
   type SelfHostedUser,

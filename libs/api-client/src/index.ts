@@ -26,6 +26,13 @@ export { invalidateField, invalidateRootFieldsOnSuccess, mutationSucceeded } fro
 export { rest, buildQueryString, type RestOptions, type RestMethod, type RestQueryValue } from './rest/rest';
 export { camelCaseKeys, snakeCaseKeys, toCamelCase, toSnakeCase } from './rest/case';
 export {
+  restPageSchema,
+  nextPageFromLink,
+  restPagesQueryOptions,
+  type RestPage,
+  type RestPagesOptions,
+} from './rest/rest-pages';
+export {
   throwOnErrorUnion,
   errorForTypename,
   errorFromCombinedError,
@@ -97,6 +104,7 @@ export {
   type CanopyErrorLevel,
 } from './errors/errors';
 export { setErrorReporter, type ErrorReporter } from './errors/report';
+export { errorText } from './errors/error-text';
 
 // Providers
 export {
@@ -175,6 +183,7 @@ export {
   type UpdatedProfile,
 } from './user/update-profile';
 export { logout, type LogoutOptions } from './user/logout';
+export { nameSchema, emailSchema, fieldErrors, NAME_REQUIRED, INVALID_EMAIL } from './user/person-fields';
 export {
   SyncWithGitProviderDocument,
   SyncWithGitProviderSchema,
@@ -286,6 +295,23 @@ export {
   type RepositoriesPage,
 } from './owner/repos-for-owner';
 export {
+  OrgUserSchema,
+  OrgUsersPageSchema,
+  ORG_USERS_QUERY,
+  orgUserOrderings,
+  orgUsersQueryOptions,
+  useOrgUsers,
+  type OrgUser,
+  type OrgUserOrdering,
+  type OrgUsersArgs,
+  type OrgUsersPage,
+} from './owner/org-users';
+export {
+  updateOrgUserMutationOptions,
+  useUpdateOrgUser,
+  type UpdateOrgUserVariables,
+} from './owner/update-org-user';
+export {
   NavigatorDataDocument,
   NavigatorDataSchema,
   navigatorDataQuery,
@@ -330,7 +356,15 @@ export {
   type SiteConfig,
 } from './config/config';
 export { HasAdminsDocument, HasAdminsSchema, hasAdminsQuery, useHasAdmins } from './config/has-admins';
-export { SeatsDocument, SeatsSchema, seatsQuery, useSeats, refreshSeats, type Seats } from './config/seats';
+export {
+  SeatsDocument,
+  SeatsSchema,
+  seatsQuery,
+  useSeats,
+  refreshSeats,
+  seatsFull,
+  type Seats,
+} from './config/seats';
 export {
   SelfHostedSeatsAndLicenseDocument,
   SelfHostedSeatsAndLicenseSchema,

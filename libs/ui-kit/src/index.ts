@@ -75,6 +75,7 @@ export { StandaloneRemote, type StandaloneRemoteProps } from './standalone-remot
 export { PageHeading, type PageHeadingProps } from './page-heading/page-heading';
 export { LabeledValue, type LabeledValueProps } from './labeled-value/labeled-value';
 export { UploadToken, type UploadTokenProps } from './upload-token/upload-token';
+export { formatDate, formatDateTime, ordinal } from './format-date/format-date';
 export {
   YamlEditor,
   yamlProblemText,

@@ -16,4 +16,3 @@ export function regenerateOrgUploadTokenAnswer(
 export function setUploadTokenRequiredAnswer(error?: { __typename: RefusalTypename; message: string }) {
   return { setUploadTokenRequired: { error: refusal(error) } };
 }
-export { orgUserFixture, orgUsersHandler, orgUsersPageFixture } from './org-users-fixtures';

@@ -5,12 +5,13 @@ import {
   createTestApiClients,
   graphqlHandler,
   restHandler,
+  restPageFixture,
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { ParsingError } from '@canopy/api-client';
-import { selfHostedUserFixture, selfHostedUsersPageFixture } from '../testing';
+import { selfHostedUserFixture } from '../testing';
 import { useSelfHostedAdmins } from '../access/self-hosted-admins';
-import { nextUsersPage, useSelfHostedUsers } from './self-hosted-users';
+import { useSelfHostedUsers } from './self-hosted-users';
 import { useUpdateSelfHostedUser } from './update-self-hosted-user';
 
 const server = setupApiMocks();
@@ -23,12 +24,6 @@ const grace = selfHostedUserFixture({
   isAdmin: false,
 });
 
-test('the next page is the page parameter of the next link; no link, no page', () => {
-  expect(nextUsersPage({ next: 'http://host/internal/users/?page=3&search=a' })).toBe(3);
-  expect(nextUsersPage({ next: null })).toBeUndefined();
-  expect(nextUsersPage({ next: 'http://host/internal/users/' })).toBeUndefined();
-});
-
 test('asks with snake_case filters, leaves out an empty search, starts at page 1 and loads the next', async () => {
   const asked: string[] = [];
   server.use(
@@ -36,8 +31,8 @@ test('asks with snake_case filters, leaves out an empty search, starts at page 1
       const url = new URL(request.url);
       asked.push(url.search);
       return url.searchParams.get('page') === '1'
-        ? selfHostedUsersPageFixture([selfHostedUserFixture()], { page: 1, totalPages: 2, count: 2 })
-        : selfHostedUsersPageFixture([grace], { page: 2, totalPages: 2, count: 2 });
+        ? restPageFixture([selfHostedUserFixture()], { page: 1, totalPages: 2, count: 2 })
+        : restPageFixture([grace], { page: 2, totalPages: 2, count: 2 });
     }),
   );
   const { result } = renderHook(
@@ -63,7 +58,7 @@ test('the admin list asks for is_admin=true', async () => {
   server.use(
     restHandler('get', '/users', (request) => {
       search = new URL(request.url).search;
-      return selfHostedUsersPageFixture([selfHostedUserFixture()]);
+      return restPageFixture([selfHostedUserFixture()]);
     }),
   );
   const { result } = renderHook(() => useSelfHostedAdmins('gh'), {
@@ -93,7 +88,7 @@ test('a change asks again for the seats, the Seats query and the list', async ()
   server.use(
     restHandler('get', '/users', () => {
       listed += 1;
-      return selfHostedUsersPageFixture([grace]);
+      return restPageFixture([grace]);
     }),
     http.patch('*/internal/users/4', async ({ request }) => {
       body = await request.json();

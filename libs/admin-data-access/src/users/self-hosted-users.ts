@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { getApiContext, ParsingError, queryKeys, rest } from '@canopy/api-client';
+import { queryKeys, restPageSchema, restPagesQueryOptions } from '@canopy/api-client';
 
 /** An item of `GET /internal/users` (spec §3 'Self-hosted user'). */
 export const SelfHostedUserSchema = v.object({
@@ -14,14 +14,7 @@ export const SelfHostedUserSchema = v.object({
 
 export type SelfHostedUser = v.InferOutput<typeof SelfHostedUserSchema>;
 
-/** A page of the list: Codecov's page-number pagination (pages start at 1). */
-export const SelfHostedUsersPageSchema = v.object({
-  count: v.number(),
-  next: v.nullish(v.string()),
-  previous: v.nullish(v.string()),
-  results: v.array(SelfHostedUserSchema),
-  totalPages: v.number(),
-});
+export const SelfHostedUsersPageSchema = restPageSchema(SelfHostedUserSchema);
 
 export type SelfHostedUsersPage = v.InferOutput<typeof SelfHostedUsersPageSchema>;
 
@@ -35,60 +28,22 @@ export interface SelfHostedUsersFilters {
 /** The operation a mismatching answer names (spec §5). */
 export const SELF_HOSTED_USERS_QUERY = 'SelfHostedUserList';
 
-/** The next page is the `page` parameter of the `next` link; without one there is none (spec §7). */
-export function nextUsersPage(page: Pick<SelfHostedUsersPage, 'next'>): number | undefined {
-  if (!page.next) return undefined;
-  const value = new URL(page.next, 'http://localhost').searchParams.get('page');
-  const number = value === null ? NaN : Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-}
-
-/** Reads one page of the install's people; a mismatching answer is a Parsing Error naming the user list. */
-export async function fetchSelfHostedUsersPage(
-  context: { apiUrl: string; fetch: typeof fetch },
-  {
-    provider,
-    filters,
-    page,
-    signal,
-  }: {
-    provider?: string;
-    filters: SelfHostedUsersFilters;
-    page: number;
-    signal?: AbortSignal;
-  },
-): Promise<SelfHostedUsersPage> {
-  try {
-    return await rest({
-      path: '/users',
-      query: {
-        activated: filters.activated,
-        isAdmin: filters.isAdmin,
-        search: filters.search?.trim() || undefined,
-        page,
-      },
-      provider,
-      signal,
-      schema: SelfHostedUsersPageSchema,
-      ...context,
-    });
-  } catch (error) {
-    if (error instanceof ParsingError) throw new ParsingError(SELF_HOSTED_USERS_QUERY, error.details);
-    throw error;
-  }
-}
-
 /**
  * `GET /internal/users?activated=&is_admin=&search=&page=` (install admins): the install's people, page by page
- * as the list scrolls.
+ * as the list scrolls; a mismatching answer is a Parsing Error naming the user list.
  */
 export const selfHostedUsersQueryOptions = (provider: string | undefined, filters: SelfHostedUsersFilters) =>
-  infiniteQueryOptions({
+  restPagesQueryOptions({
     queryKey: queryKeys.selfHostedUsers.list(provider, filters),
-    initialPageParam: 1,
-    queryFn: ({ client, signal, pageParam }) =>
-      fetchSelfHostedUsersPage(getApiContext(client), { provider, filters, page: pageParam, signal }),
-    getNextPageParam: nextUsersPage,
+    path: '/users',
+    query: {
+      activated: filters.activated,
+      isAdmin: filters.isAdmin,
+      search: filters.search?.trim() || undefined,
+    },
+    provider,
+    item: SelfHostedUserSchema,
+    operationName: SELF_HOSTED_USERS_QUERY,
   });
 
 export const useSelfHostedUsers = (provider: string | undefined, filters: SelfHostedUsersFilters) =>

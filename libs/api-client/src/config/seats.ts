@@ -25,6 +25,14 @@ export interface Seats {
   seatsLimit: number | null;
 }
 
+/**
+ * Every seat is taken (spec §4, §9). At or above the limit: a licence may grant fewer seats than are already
+ * held. Unknown counts or no limit are never full.
+ */
+export function seatsFull({ seatsUsed, seatsLimit }: Seats): boolean {
+  return seatsUsed !== null && seatsLimit !== null && seatsUsed >= seatsLimit;
+}
+
 /** Self-hosted seat usage (spec §7 'Seats'); refreshed after a user's activation changes. */
 export const seatsQuery = (provider?: string) =>
   graphqlQueryDefinition({

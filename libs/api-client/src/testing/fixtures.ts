@@ -196,3 +196,26 @@ export function connectionFixture<TNode>(
     pageInfo: { hasNextPage: pageInfo.hasNextPage ?? false, endCursor: pageInfo.endCursor ?? null },
   };
 }
+
+/**
+ * One page of an internal REST list: `page` of `totalPages`, with `next`/`previous` full links carrying `page=`
+ * as the server writes them.
+ */
+export function restPageFixture<TItem>(
+  results: TItem[],
+  {
+    page = 1,
+    totalPages = page,
+    count = results.length,
+    path = '/users',
+  }: { page?: number; totalPages?: number; count?: number; path?: string } = {},
+) {
+  const link = (to: number) => `http://localhost:8080/internal${path}?page=${to}`;
+  return {
+    count,
+    next: page < totalPages ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+    totalPages,
+  };
+}

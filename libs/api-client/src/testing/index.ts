@@ -20,6 +20,7 @@ export {
   ownerNotActivatedErrorFixture,
   configFixture,
   connectionFixture,
+  restPageFixture,
   type OwnerFixture,
   type RepositoryFixture,
 } from './fixtures';
@@ -33,3 +34,4 @@ export {
   ongoingTrial,
   planDataFixture,
 } from './plan-fixtures';
+export { orgUserFixture, orgUsersHandler } from './org-users-fixtures';

@@ -17,6 +17,8 @@ describe('UploadToken', () => {
     await user.click(screen.getByRole('button', { name: 'Show global token' }));
     expect(token).toHaveTextContent('CODECOV_TOKEN=9f3c-77');
     expect(token).not.toHaveAttribute('data-masked');
+    // The accessible name follows the visible word.
+    expect(screen.getByRole('button', { name: 'Hide global token' })).toHaveTextContent('Hide');
     await user.click(screen.getByRole('button', { name: 'Copy upload token' }));
     await act(async () => {
       await Promise.resolve();

@@ -8,7 +8,7 @@ export interface UploadTokenProps {
   prefix?: string;
   /** Accessible name of the copy button. @default 'Copy upload token' */
   copyLabel?: string;
-  /** Names the token in the show/hide button's accessible name, where a page shows several. */
+  /** Names the token in the show/hide button's accessible name ('Show …' / 'Hide …'), where a page shows several. */
   tokenName?: string;
 }
 
@@ -20,6 +20,7 @@ export function UploadToken({
   tokenName,
 }: UploadTokenProps) {
   const [visible, setVisible] = useState(false);
+  const action = visible ? 'Hide' : 'Show';
   return (
     <Group gap="xs" wrap="nowrap">
       <Code
@@ -35,10 +36,10 @@ export function UploadToken({
         variant="subtle"
         size="compact-xs"
         onClick={() => setVisible((shown) => !shown)}
-        aria-pressed={visible}
-        aria-label={tokenName ? `Show ${tokenName}` : undefined}
+        // The name carries the visible word (label in name); a toggle whose label changes is not also pressed.
+        aria-label={tokenName ? `${action} ${tokenName}` : undefined}
       >
-        {visible ? 'Hide' : 'Show'}
+        {action}
       </Button>
       <CopyButton value={`${prefix}${token}`} label={copyLabel} />
     </Group>

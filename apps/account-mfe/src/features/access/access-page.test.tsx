@@ -105,7 +105,8 @@ test('explains API tokens and lists them masked, with their last use, and the se
   expect(deploy).toHaveTextContent('Never');
   expect(nightly).toHaveTextContent('xxxx…beef');
   expect(nightly).not.toHaveTextContent('Never');
-  expect(nightly).toHaveTextContent('2026');
+  // Spec §9's date format.
+  expect(nightly).toHaveTextContent('June 1st, 2026');
 
   expect(await within(sessionsSection()).findByText('198.51.100.4')).toBeInTheDocument();
   expect(

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Code, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { errorText } from '@canopy/api-client';
 import { useMyTokens, useRevokeUserToken, type UserToken } from '@canopy/account-data-access';
-import { notify, notifyNotice, PageHeading } from '@canopy/ui-kit';
+import { formatDate, formatDateTime, notify, notifyNotice, PageHeading } from '@canopy/ui-kit';
 import { Table, type TableColumn } from '@canopy/ui-kit/data-views';
-import { failureMessage, formatDate, formatDateTime } from './access-format';
 import { ConfirmRevoke } from './confirm-revoke';
 import { GenerateTokenModal } from './generate-token-modal';
 import { LoadError } from './load-error';
@@ -26,7 +26,7 @@ function RevokeToken({ provider, token }: { provider: string; token: UserToken }
           { provider, tokenid: token.id },
           {
             onSuccess: () => notify({ type: 'success', text: `API token "${token.name}" revoked` }),
-            onError: (error) => notifyNotice({ type: 'error', text: failureMessage(error, REVOKE_FAILED) }),
+            onError: (error) => notifyNotice({ type: 'error', text: errorText(error, REVOKE_FAILED) }),
           },
         )
       }

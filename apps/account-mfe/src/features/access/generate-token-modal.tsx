@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { errorText } from '@canopy/api-client';
 import { useCreateUserToken } from '@canopy/account-data-access';
 import { CopyButton, notifyNotice } from '@canopy/ui-kit';
-import { failureMessage } from './access-format';
 
 export const TOKEN_NAME_REQUIRED = 'A token name is required';
 export const COPY_TOKEN_NOW = "Make sure to copy your token now. You won't be able to see it again.";
@@ -46,7 +46,7 @@ export function GenerateTokenModal({ provider, opened, onClose }: GenerateTokenM
           if (result.error || !result.fullToken) setProblem(result.error?.message || CREATE_FAILED);
           else setFullToken(result.fullToken);
         },
-        onError: (error) => notifyNotice({ type: 'error', text: failureMessage(error, CREATE_FAILED) }),
+        onError: (error) => notifyNotice({ type: 'error', text: errorText(error, CREATE_FAILED) }),
       },
     );
   };

@@ -1,9 +1,9 @@
 import { Badge, Code, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
+import { errorText } from '@canopy/api-client';
 import { useDeleteSession, useMySessions, type LoginSession } from '@canopy/account-data-access';
-import { notify, notifyNotice, PageHeading } from '@canopy/ui-kit';
+import { formatDateTime, notify, notifyNotice, PageHeading } from '@canopy/ui-kit';
 import { Table, type TableColumn } from '@canopy/ui-kit/data-views';
-import { failureMessage, formatDateTime } from './access-format';
 import { ConfirmRevoke } from './confirm-revoke';
 import { LoadError } from './load-error';
 import { describeUserAgent } from './user-agent';
@@ -43,7 +43,7 @@ function RevokeSession({
               if (session.current) navigate('/login');
               else notify({ type: 'success', text: 'Login session revoked' });
             },
-            onError: (error) => notifyNotice({ type: 'error', text: failureMessage(error, REVOKE_FAILED) }),
+            onError: (error) => notifyNotice({ type: 'error', text: errorText(error, REVOKE_FAILED) }),
           },
         )
       }

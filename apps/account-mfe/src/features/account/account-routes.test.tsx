@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { orgUsersHandler, orgUsersPageFixture } from '@canopy/account-data-access/testing';
 import {
   connectionFixture,
   currentUserFixture,
@@ -7,9 +6,11 @@ import {
   freePlan,
   graphqlHandler,
   internalUserFixture,
+  orgUsersHandler,
   ownerFixture,
   planDataFixture,
   restHandler,
+  restPageFixture,
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { mySessionsAnswer, myTokensAnswer } from '@canopy/account-data-access/testing';
@@ -53,7 +54,7 @@ function mockAccount({
           }
         : null,
     }),
-    orgUsersHandler(() => orgUsersPageFixture([]), { owner: owner?.username ?? 'acme' }),
+    orgUsersHandler(() => restPageFixture([]), { owner: owner?.username ?? 'acme' }),
     graphqlHandler('CurrentUser', {
       me: viewer ? currentUserFixture({ user: { ...currentUserFixture().user, username: viewer } }) : null,
     }),

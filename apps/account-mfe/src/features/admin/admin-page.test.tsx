@@ -3,17 +3,19 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { orgUserFixture, orgUsersHandler, orgUsersPageFixture } from '@canopy/account-data-access/testing';
 import {
   connectionFixture,
   currentUserFixture,
   graphqlHandler,
   graphqlMutationHandler,
   internalUserFixture,
+  orgUserFixture,
+  orgUsersHandler,
   ownerFixture,
   planDataFixture,
   planFixture,
   restHandler,
+  restPageFixture,
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
@@ -88,7 +90,7 @@ function mockMembers(
           (isAdmin === null || String(member.isAdmin) === isAdmin) &&
           (member.username.includes(search) || (member.name ?? '').toLowerCase().includes(search)),
       );
-      return orgUsersPageFixture(results);
+      return restPageFixture(results);
     }),
     http.patch('*/internal/gh/acme/users/:user/', async ({ request, params }) => {
       const body = (await request.json()) as { is_admin?: boolean };

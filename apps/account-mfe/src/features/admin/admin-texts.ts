@@ -1,3 +1,5 @@
+import { INVALID_EMAIL, NAME_REQUIRED } from '@canopy/api-client';
+
 /** The admin page's words, shared by the page and its tests. */
 export const ADMIN_TEXTS = {
   manageAdmins: 'Manage admins',
@@ -22,8 +24,8 @@ export const ADMIN_TEXTS = {
   saveChanges: 'Save changes',
   profileSaved: 'Your details have been saved',
   profileFailed: 'Your details could not be saved. Please try again.',
-  nameRequired: 'Name is required',
-  invalidEmail: 'Invalid email',
+  nameRequired: NAME_REQUIRED,
+  invalidEmail: INVALID_EMAIL,
   deleteOrganization: 'Delete organization',
   deleteAccount: 'Delete account',
   deleteHelp: (what: 'organization' | 'account') =>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { type OrgUser, useOrgUsers, useUpdateOrgUser } from '@canopy/account-data-access';
-import { ApiError } from '@canopy/api-client';
+import { errorText, type OrgUser, useOrgUsers, useUpdateOrgUser } from '@canopy/api-client';
 import { providerDisplayName } from '@canopy/auth';
-import { APP_ERROR_TOAST_DURATION, notify, PageHeading, Select } from '@canopy/ui-kit';
+import { notify, notifyNotice, PageHeading, Select } from '@canopy/ui-kit';
 import { Table, type TableColumn } from '@canopy/ui-kit/data-views';
 import { ADMIN_TEXTS } from './admin-texts';
 
@@ -13,13 +12,9 @@ export interface ManageAdminsProps {
 }
 
 /** The server's reason for a refused change (`{ detail }`), else a general one. */
-export function refusalText(error: unknown): string {
-  const detail = error instanceof ApiError ? (error.data as { detail?: unknown }).detail : undefined;
-  return typeof detail === 'string' && detail ? detail : ADMIN_TEXTS.changeFailed;
-}
+const refusalText = (error: unknown) => errorText(error, ADMIN_TEXTS.changeFailed);
 
-const failed = (error: unknown) =>
-  notify({ type: 'error', text: refusalText(error), disappearAfter: APP_ERROR_TOAST_DURATION });
+const failed = (error: unknown) => notifyNotice({ type: 'error', text: refusalText(error) });
 
 const label = (user: OrgUser) => (user.name ? `${user.name} (${user.username})` : user.username);
 

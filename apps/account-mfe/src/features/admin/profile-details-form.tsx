@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
-import { useCurrentUser, useUpdateProfile } from '@canopy/api-client';
+import * as v from 'valibot';
+import { emailSchema, fieldErrors, nameSchema, useCurrentUser, useUpdateProfile } from '@canopy/api-client';
 import { notify, PageHeading } from '@canopy/ui-kit';
 import { ADMIN_TEXTS } from './admin-texts';
 
@@ -10,17 +11,17 @@ export interface ProfileValues {
   email: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const profileSchema = v.object({ name: nameSchema, email: emailSchema });
 
 /** Name required, email well-formed (the server checks the same). */
 export function validateProfile(values: ProfileValues): Partial<Record<keyof ProfileValues, string>> {
-  const errors: Partial<Record<keyof ProfileValues, string>> = {};
-  if (!values.name.trim()) errors.name = ADMIN_TEXTS.nameRequired;
-  if (!EMAIL.test(values.email.trim())) errors.email = ADMIN_TEXTS.invalidEmail;
-  return errors;
+  return fieldErrors(profileSchema, values);
 }
 
-/** "Details" of the signed-in person's own account: name and email, saved with `updateProfile`. */
+/**
+ * "Details" of the signed-in person's own account: name and email, saved with `updateProfile`. The hosted admin
+ * page and the self-hosted Profile page both show it.
+ */
 export function ProfileDetailsForm({ provider }: { provider: string }) {
   const me = useCurrentUser(provider);
   const update = useUpdateProfile();

@@ -13,7 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useFormik } from 'formik';
-import { useOktaConfig, useOktaSignIn, useSaveOktaConfig, type OktaConfig } from '@canopy/api-client';
+import {
+  errorText,
+  useOktaConfig,
+  useOktaSignIn,
+  useSaveOktaConfig,
+  type OktaConfig,
+} from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { DEFAULT_SUPPORT_URL, FullPageLoader, notifyNotice, PageHeading } from '@canopy/ui-kit';
 import { oktaFormValues, validateOktaForm, type OktaFormValues } from './okta-form-values';
@@ -83,7 +89,7 @@ function OktaForm({ provider, owner, config, signIn, readOnly }: OktaFormProps) 
         if (error) failed(error.message);
         else notifyNotice({ type: 'success', text: 'Okta configuration saved' });
       } catch (error) {
-        failed(error instanceof Error ? error.message : null);
+        failed(errorText(error, FAILED));
       }
     },
   });
@@ -100,7 +106,7 @@ function OktaForm({ provider, owner, config, signIn, readOnly }: OktaFormProps) 
           text: next ? 'Okta login enforced' : 'Okta login no longer enforced',
         });
     } catch (error) {
-      failed(error instanceof Error ? error.message : null);
+      failed(errorText(error, FAILED));
     }
   };
 

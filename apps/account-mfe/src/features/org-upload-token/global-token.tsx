@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { errorText } from '@canopy/api-client';
 import { useRegenerateOrgUploadToken } from '@canopy/account-data-access';
 import { notifyNotice, UploadToken } from '@canopy/ui-kit';
 
@@ -23,12 +24,12 @@ export function GlobalToken({ provider, owner, token }: GlobalTokenProps) {
       {
         onSuccess: ({ error }) =>
           error
-            ? notifyNotice({ type: 'error', text: error.message || FAILED })
+            ? notifyNotice({ type: 'error', text: errorText(error, FAILED) })
             : notifyNotice({
                 type: 'success',
                 text: token ? 'Global upload token regenerated' : 'Global upload token generated',
               }),
-        onError: (error) => notifyNotice({ type: 'error', text: error.message || FAILED }),
+        onError: (error) => notifyNotice({ type: 'error', text: errorText(error, FAILED) }),
         onSettled: () => setConfirming(false),
       },
     );

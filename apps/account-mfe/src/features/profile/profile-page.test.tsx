@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
+import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
   currentUserFixture,
+  graphqlErrorHandler,
   graphqlHandler,
   graphqlMutationHandler,
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
-import { toast } from '@canopy/ui-kit';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import { ProfilePage } from './profile-page';
 
@@ -43,11 +45,26 @@ function mockProfile({
   );
 }
 
+afterEach(() => notifications.clean());
+
+/** The test providers with the notices shown, as the shell shows them. */
+function withNotices() {
+  const Providers = createTestProviders({ configEnv: { IS_SELF_HOSTED: true, ENV: 'enterprise' } });
+  return function WithNotices({ children }: { children: ReactNode }) {
+    return (
+      <Providers>
+        <Notifications />
+        {children}
+      </Providers>
+    );
+  };
+}
+
 const renderProfile = () =>
   renderRoute(<ProfilePage />, {
     path: '/account/:provider/:owner',
     url: '/account/gh/grace',
-    wrapper: createTestProviders({ configEnv: { IS_SELF_HOSTED: true, ENV: 'enterprise' } }),
+    wrapper: withNotices(),
   });
 
 test('edits the name and e-mail with updateProfile', async () => {
@@ -59,7 +76,6 @@ test('edits the name and e-mail with updateProfile', async () => {
       return { updateProfile: { me: null, error: null } };
     }),
   );
-  const success = jest.spyOn(toast, 'success').mockReturnValue('toast');
   const user = userEvent.setup();
   renderProfile();
   const name = await screen.findByRole('textbox', { name: 'Name' });
@@ -70,7 +86,8 @@ test('edits the name and e-mail with updateProfile', async () => {
   await user.type(name, 'Grace B. Hopper');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(input).toEqual({ name: 'Grace B. Hopper', email: 'grace@example.com' }));
-  expect(success).toHaveBeenCalledWith('Your profile has been updated');
+  // The same details form as the hosted admin page.
+  expect(await screen.findByText('Your details have been saved')).toBeInTheDocument();
 });
 
 test('a person without a seat activates themselves; the seats are asked again', async () => {
@@ -117,16 +134,34 @@ test('an install admin gets a link to the admin users page', async () => {
   );
 });
 
-test('a refused activation is a toast', async () => {
+test('a refused activation is a 10 s notice', async () => {
   mockProfile();
   server.use(restHandler('patch', '/users/current', { detail: 'No seats remaining.' }, { status: 403 }));
-  const failure = jest.spyOn(toast, 'error').mockReturnValue('toast');
+  const failure = jest.spyOn(notifications, 'show');
   const user = userEvent.setup();
   renderProfile();
   await user.click(await screen.findByRole('switch', { name: 'Non-Active' }));
   await waitFor(() =>
-    expect(failure).toHaveBeenCalledWith('Your activation could not be changed. Please try again.', {
-      duration: 10000,
-    }),
+    expect(failure).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'Your activation could not be changed. Please try again.',
+        autoClose: 10000,
+        'data-notification-type': 'error',
+      }),
+    ),
   );
+});
+
+test('a failed account read says so instead of loading forever or leaving the card out', async () => {
+  mockProfile();
+  server.use(
+    graphqlErrorHandler('CurrentUser', { status: 500 }),
+    restHandler('get', '/users/current', { detail: 'No account for this provider' }, { status: 404 }),
+  );
+  renderProfile();
+  expect(await screen.findByText('Server error')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your activation could not be loaded. Please try again later.',
+  );
+  expect(screen.queryByText('Loading profile')).not.toBeInTheDocument();
 });

@@ -1,76 +1,30 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useFormik } from 'formik';
+import { Alert, Anchor, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useUpdateSelfActivation } from '@canopy/account-data-access';
-import {
-  type CurrentUser,
-  useCurrentUser,
-  useSeats,
-  useSelfHostedCurrentUser,
-  useUpdateProfile,
-} from '@canopy/api-client';
-import { APP_ERROR_TOAST_DURATION, FullPageLoader, PageHeading, toast } from '@canopy/ui-kit';
+import { seatsFull, useCurrentUser, useSeats, useSelfHostedCurrentUser } from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
+import { FullPageLoader, notifyNotice, PageHeading } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
+import { ProfileDetailsForm } from '../admin/profile-details-form';
 
-export const PROFILE_SAVED = 'Your profile has been updated';
-export const PROFILE_FAILED = 'Your profile could not be updated. Please try again.';
 export const ACTIVATION_FAILED = 'Your activation could not be changed. Please try again.';
-
-interface ProfileValues {
-  name: string;
-  email: string;
-}
-
-/** Name and e-mail (`updateProfile`, spec §5). */
-function DetailsForm({ provider, me }: { provider: string; me: CurrentUser }) {
-  const update = useUpdateProfile();
-  const form = useFormik<ProfileValues>({
-    initialValues: { name: me.user.name ?? '', email: me.email ?? '' },
-    enableReinitialize: true,
-    onSubmit: async (values, helpers) => {
-      try {
-        const result = await update.mutateAsync({ provider, name: values.name, email: values.email });
-        if (result.error) {
-          toast.error(result.error.message || PROFILE_FAILED, { duration: APP_ERROR_TOAST_DURATION });
-          return;
-        }
-        toast.success(PROFILE_SAVED);
-        helpers.resetForm({ values });
-      } catch {
-        toast.error(PROFILE_FAILED, { duration: APP_ERROR_TOAST_DURATION });
-      }
-    },
-  });
-  return (
-    <Card withBorder padding="lg">
-      <form onSubmit={form.handleSubmit} aria-labelledby="profile-details-title">
-        <Stack gap="sm">
-          <Title order={3} size="h4" id="profile-details-title">
-            Details
-          </Title>
-          <TextInput label="Name" {...form.getFieldProps('name')} />
-          <TextInput label="Email" type="email" {...form.getFieldProps('email')} />
-          <Group>
-            <Button type="submit" disabled={!form.dirty} loading={form.isSubmitting}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
-  );
-}
+export const ACTIVATION_UNKNOWN = 'Your activation could not be loaded. Please try again later.';
 
 /** The person's own install seat: where they stand, and a toggle to take or give back a seat. */
 function Activation({ provider }: { provider: string }) {
   const current = useSelfHostedCurrentUser(provider);
   const seats = useSeats(provider);
   const change = useUpdateSelfActivation(provider);
-  if (!current.data) return null;
+  // A failed read says so; it never leaves the card out without a word.
+  if (current.isError)
+    return (
+      <Alert color="red" role="alert" title="Activation" data-testid="profile-activation">
+        {ACTIVATION_UNKNOWN}
+      </Alert>
+    );
+  if (!current.data) return <FullPageLoader fullPage={false} label="Loading activation" />;
   const { activated, isAdmin } = current.data;
-  const seatsUsed = seats.data?.seatsUsed ?? null;
-  const seatsLimit = seats.data?.seatsLimit ?? null;
-  const noSeats = !activated && seatsUsed !== null && seatsLimit !== null && seatsUsed >= seatsLimit;
+  const noSeats = !activated && !!seats.data && seatsFull(seats.data);
   const message = activated
     ? 'You are currently activated'
     : noSeats
@@ -92,7 +46,7 @@ function Activation({ provider }: { provider: string }) {
           disabled={noSeats || change.isPending}
           onChange={() =>
             change.mutate(!activated, {
-              onError: () => toast.error(ACTIVATION_FAILED, { duration: APP_ERROR_TOAST_DURATION }),
+              onError: () => notifyNotice({ type: 'error', text: ACTIVATION_FAILED }),
             })
           }
         />
@@ -124,8 +78,10 @@ export function ProfilePage() {
         title="Profile"
         description="Your name, e-mail address and activation on this installation."
       />
-      {me.data ? (
-        <DetailsForm provider={provider} me={me.data} />
+      {me.isError ? (
+        <PageError error={me.error} />
+      ) : me.data ? (
+        <ProfileDetailsForm provider={provider} />
       ) : (
         <FullPageLoader fullPage={false} label="Loading profile" />
       )}

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { internalUserFixture, restHandler, setupApiMocks } from '@canopy/api-client/testing';
-import { selfHostedUserFixture, selfHostedUsersPageFixture } from '@canopy/admin-data-access/testing';
+import { internalUserFixture, restHandler, restPageFixture, setupApiMocks } from '@canopy/api-client/testing';
+import { selfHostedUserFixture } from '@canopy/admin-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import { AccessPage } from './access-page';
@@ -21,14 +21,14 @@ test('lists the admins (Admin and Email) page by page, starting at page 1 with i
       const url = new URL(request.url);
       asked.push(url.search);
       return url.searchParams.get('page') === '2'
-        ? selfHostedUsersPageFixture(
+        ? restPageFixture(
             [selfHostedUserFixture({ ownerid: 9, username: 'linus', name: null, email: null })],
             {
               page: 2,
               totalPages: 2,
             },
           )
-        : selfHostedUsersPageFixture([selfHostedUserFixture()], { page: 1, totalPages: 2 });
+        : restPageFixture([selfHostedUserFixture()], { page: 1, totalPages: 2 });
     }),
   );
   const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];

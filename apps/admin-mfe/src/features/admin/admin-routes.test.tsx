@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphqlHandler, restHandler, setupApiMocks } from '@canopy/api-client/testing';
-import {
-  selfHostedSettingsFixture,
-  selfHostedUserFixture,
-  selfHostedUsersPageFixture,
-} from '@canopy/admin-data-access/testing';
+import { graphqlHandler, restHandler, restPageFixture, setupApiMocks } from '@canopy/api-client/testing';
+import { selfHostedSettingsFixture, selfHostedUserFixture } from '@canopy/admin-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import AdminMfeRoutes from '../../remote-entry';
@@ -13,7 +9,7 @@ const server = setupApiMocks();
 
 beforeEach(() =>
   server.use(
-    restHandler('get', '/users', selfHostedUsersPageFixture([selfHostedUserFixture()])),
+    restHandler('get', '/users', restPageFixture([selfHostedUserFixture()])),
     graphqlHandler('Seats', { config: { seatsUsed: 3, seatsLimit: 10 } }),
     graphqlHandler('SelfHostedSettings', selfHostedSettingsFixture()),
   ),

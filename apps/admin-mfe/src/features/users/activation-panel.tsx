@@ -1,7 +1,8 @@
 import { Alert, Anchor, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useSelfHostedSettings, useUpdateSelfHostedSettings } from '@canopy/admin-data-access';
+import { seatsFull } from '@canopy/api-client';
 import { useConfigEnv } from '@canopy/auth';
-import { APP_ERROR_TOAST_DURATION, toast } from '@canopy/ui-kit';
+import { notifyNotice } from '@canopy/ui-kit';
 
 /** Spec §8, shown for 10 s when the change is refused or the request fails. */
 export const AUTO_ACTIVATE_ERROR = "Error updating org auto activation. Contact us and we'll help you out.";
@@ -45,10 +46,9 @@ export function ActivationPanel({ provider }: { provider?: string }) {
   const { MARKETING_BASE_URL } = useConfigEnv();
   const data = settings.data;
   const seatsKnown = !!data && data.seatsUsed !== null;
-  const full =
-    !!data && data.seatsUsed !== null && data.seatsLimit !== null && data.seatsUsed >= data.seatsLimit;
+  const full = !!data && seatsFull(data);
 
-  const failed = () => toast.error(AUTO_ACTIVATE_ERROR, { duration: APP_ERROR_TOAST_DURATION });
+  const failed = () => notifyNotice({ type: 'error', text: AUTO_ACTIVATE_ERROR });
   const changeAutoActivate = (shouldAutoActivate: boolean) =>
     update.mutate(
       { provider, shouldAutoActivate },

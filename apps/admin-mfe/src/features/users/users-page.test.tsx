@@ -1,20 +1,18 @@
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import {
   graphqlHandler,
   graphqlMutationHandler,
   restHandler,
+  restPageFixture,
   setupApiMocks,
 } from '@canopy/api-client/testing';
-import {
-  selfHostedSettingsFixture,
-  selfHostedUserFixture,
-  selfHostedUsersPageFixture,
-} from '@canopy/admin-data-access/testing';
+import { selfHostedSettingsFixture, selfHostedUserFixture } from '@canopy/admin-data-access/testing';
 import type { SelfHostedUser } from '@canopy/admin-data-access';
 import { createTestProviders } from '@canopy/auth/testing';
-import { GenericErrorBoundary, toast } from '@canopy/ui-kit';
+import { GenericErrorBoundary } from '@canopy/ui-kit';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import { AUTO_ACTIVATE_ERROR, SEAT_USAGE_UNAVAILABLE } from './activation-panel';
 import { UsersPage } from './users-page';
@@ -53,7 +51,7 @@ function listHandler(people: () => SelfHostedUser[], asked: string[] = []) {
         (!search ||
           [user.username, user.name, user.email].some((text) => text?.toLowerCase().includes(search))),
     );
-    return selfHostedUsersPageFixture(results);
+    return restPageFixture(results);
   });
 }
 
@@ -104,6 +102,28 @@ test('lists the members with name or username, type, email and an activation tog
   expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Activated' })).toBeChecked();
   expect(within(row('Grace Hopper')).getByText('grace@example.com')).toBeInTheDocument();
   expect(await screen.findByTestId('seat-count')).toHaveTextContent('2 / 10 available seats');
+});
+
+test('the toggles wait for the seat counts, so a refusal the page could foresee is never sent', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    listHandler(() => [ada, margaret]),
+    graphqlHandler('Seats', { config: { seatsUsed: 2, seatsLimit: 10 } }),
+    graphql.query('SelfHostedSettings', async () => {
+      await held;
+      return HttpResponse.json({ data: selfHostedSettingsFixture({ seatsUsed: 2, seatsLimit: 10 }) });
+    }),
+  );
+  renderUsers();
+  await screen.findByRole('cell', { name: 'margaret' });
+  expect(within(row('margaret')).getByRole('switch', { name: 'Non-Active' })).toBeDisabled();
+  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Activated' })).toBeDisabled();
+  await act(async () => release());
+  await waitFor(() =>
+    expect(within(row('margaret')).getByRole('switch', { name: 'Non-Active' })).toBeEnabled(),
+  );
+  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Activated' })).toBeEnabled();
 });
 
 test('the filters and the search narrow the list; the search waits for 500 ms of no typing', async () => {
@@ -162,8 +182,8 @@ test('shows a spinner while loading, and loads the next page from the next link'
   server.use(
     restHandler('get', '/users', (request) =>
       new URL(request.url).searchParams.get('page') === '2'
-        ? selfHostedUsersPageFixture([margaret], { page: 2, totalPages: 2, count: 3 })
-        : selfHostedUsersPageFixture([ada, grace], { page: 1, totalPages: 2, count: 3 }),
+        ? restPageFixture([margaret], { page: 2, totalPages: 2, count: 3 })
+        : restPageFixture([ada, grace], { page: 1, totalPages: 2, count: 3 }),
     ),
     ...seatsHandlers(() => ({ seatsUsed: 2, seatsLimit: 10 })),
   );
@@ -238,7 +258,7 @@ test('the seat line falls back when the seats cannot be read', async () => {
   expect(await screen.findByText(SEAT_USAGE_UNAVAILABLE)).toBeInTheDocument();
 });
 
-test('the auto-activate toggle saves the setting and reads it again; a refusal is a 10 s toast', async () => {
+test('the auto-activate toggle saves the setting and reads it again; a refusal is a 10 s notice', async () => {
   let planAutoActivate = true;
   let sent: unknown;
   server.use(
@@ -260,13 +280,21 @@ test('the auto-activate toggle saves the setting and reads it again; a refusal i
     expect(screen.getByRole('switch', { name: /Auto-activate members/ })).not.toBeChecked(),
   );
 
-  const failure = jest.spyOn(toast, 'error').mockReturnValue('toast');
+  const failure = jest.spyOn(notifications, 'show');
   server.use(
     graphqlMutationHandler('UpdateSelfHostedSettings', {
       updateSelfHostedSettings: { error: { __typename: 'ValidationError', message: 'No' } },
     }),
   );
   await user.click(screen.getByRole('switch', { name: /Auto-activate members/ }));
-  await waitFor(() => expect(failure).toHaveBeenCalledWith(AUTO_ACTIVATE_ERROR, { duration: 10000 }));
+  await waitFor(() =>
+    expect(failure).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: AUTO_ACTIVATE_ERROR,
+        autoClose: 10000,
+        'data-notification-type': 'error',
+      }),
+    ),
+  );
   expect(AUTO_ACTIVATE_ERROR).toBe("Error updating org auto activation. Contact us and we'll help you out.");
 });

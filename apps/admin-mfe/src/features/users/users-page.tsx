@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
 import { Group, Stack, Switch, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { type SelfHostedUser, useSelfHostedUsers, useUpdateSelfHostedUser } from '@canopy/admin-data-access';
-import { useSeats } from '@canopy/api-client';
+import {
+  type SelfHostedUser,
+  useSelfHostedSettings,
+  useSelfHostedUsers,
+  useUpdateSelfHostedUser,
+} from '@canopy/admin-data-access';
+import { seatsFull as allSeatsTaken } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { PageHeading, SearchField, Select } from '@canopy/ui-kit';
 import { Table, type TableColumn } from '@canopy/ui-kit/data-views';
@@ -27,14 +32,15 @@ export function UsersPage() {
   const [params, update] = useUsersParams();
   const filters = filtersOf(params);
   const query = useSelfHostedUsers(provider, filters);
-  const seats = useSeats(provider);
+  // The activation panel's query: the page and the panel read the same seat counts.
+  const seats = useSelfHostedSettings(provider);
   // A failed change is thrown to the error boundary (spec §8).
   const activation = useUpdateSelfHostedUser(provider);
   const users = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
-  const seatsUsed = seats.data?.seatsUsed ?? null;
-  const seatsLimit = seats.data?.seatsLimit ?? null;
-  // The toggle of someone without a seat is off while every seat is taken (spec §4).
-  const seatsFull = seatsUsed !== null && seatsLimit !== null && seatsUsed >= seatsLimit;
+  // The toggle of someone without a seat is off while every seat is taken (spec §4); every toggle waits for the
+  // counts, so a refusal the page could have foreseen never reaches the error boundary.
+  const seatsPending = seats.isPending;
+  const seatsFull = !!seats.data && allSeatsTaken(seats.data);
   const changing = activation.isPending ? activation.variables?.ownerid : undefined;
 
   const columns = useMemo<TableColumn<SelfHostedUser>[]>(
@@ -63,14 +69,14 @@ export function UsersPage() {
           <Switch
             label={user.activated ? 'Activated' : 'Non-Active'}
             checked={user.activated}
-            disabled={(!user.activated && seatsFull) || changing === user.ownerid}
+            disabled={seatsPending || (!user.activated && seatsFull) || changing === user.ownerid}
             onChange={() => activation.mutate({ ownerid: user.ownerid, activated: !user.activated })}
             data-ownerid={user.ownerid}
           />
         ),
       },
     ],
-    [activation, changing, seatsFull],
+    [activation, changing, seatsFull, seatsPending],
   );
 
   return (

@@ -25,7 +25,12 @@ describe('upload-token banners (spec §2, §6)', () => {
     open({ admin: true, uploadTokenRequired: true });
     const shown = await banner(TOKEN_REQUIRED_TITLE);
     expect(shown).toHaveAttribute('data-top-banner', REQUIRED_ADMIN);
-    expect(within(shown).getByTestId('org-upload-token')).toHaveTextContent(ORG_UPLOAD_TOKEN);
+    const token = within(shown).getByTestId('upload-token');
+    expect(token).toHaveAttribute('data-masked', 'true');
+    expect(token).not.toHaveTextContent(ORG_UPLOAD_TOKEN);
+    await userEvent.setup().click(within(shown).getByRole('button', { name: 'Show global upload token' }));
+    expect(token).toHaveTextContent(ORG_UPLOAD_TOKEN);
+    expect(within(shown).getByRole('button', { name: 'Hide global upload token' })).toBeInTheDocument();
     expect(within(shown).getByRole('button', { name: 'Copy the global upload token' })).toBeInTheDocument();
     expect(within(shown).getByRole('link', { name: 'Global upload token settings' })).toHaveAttribute(
       'href',
@@ -39,7 +44,7 @@ describe('upload-token banners (spec §2, §6)', () => {
     const shown = await banner(TOKEN_REQUIRED_TITLE);
     expect(shown).toHaveAttribute('data-top-banner', REQUIRED_MEMBER);
     expect(shown).toHaveTextContent('contact your admins');
-    expect(within(shown).queryByTestId('org-upload-token')).not.toBeInTheDocument();
+    expect(within(shown).queryByTestId('upload-token')).not.toBeInTheDocument();
     expect(within(shown).queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -47,7 +52,7 @@ describe('upload-token banners (spec §2, §6)', () => {
     open({ admin: true }, '/gh/canopy/api-server');
     const shown = await banner(TOKEN_NOT_REQUIRED_TITLE);
     expect(shown).toHaveAttribute('data-top-banner', NOT_REQUIRED_ADMIN);
-    expect(within(shown).getByTestId('org-upload-token')).toHaveTextContent(ORG_UPLOAD_TOKEN);
+    expect(within(shown).getByTestId('upload-token')).toHaveTextContent('x'.repeat(ORG_UPLOAD_TOKEN.length));
     expect(within(shown).getByRole('link', { name: 'Global upload token settings' })).toHaveAttribute(
       'href',
       '/account/gh/canopy/org-upload-token',

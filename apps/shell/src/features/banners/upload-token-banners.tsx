@@ -1,7 +1,7 @@
-import { Anchor, Code, Group, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import { Link, matchPath } from 'react-router';
 import { useOwnerTokenlessData, useUploadTokenRequired } from '@canopy/api-client';
-import { CopyButton, UPLOAD_TOKEN_BANNER_KEYS } from '@canopy/ui-kit';
+import { UPLOAD_TOKEN_BANNER_KEYS, UploadToken } from '@canopy/ui-kit';
 import { appLinks } from '../../links/links';
 import { TopBanner } from './top-banner';
 
@@ -26,13 +26,13 @@ function GlobalTokenSettings({ provider, owner }: { provider: string; owner: str
   );
 }
 
+/** Masked like on the settings page: banners show on every owner page, screen shares included. */
 function OrgToken({ token }: { token: string | null }) {
   if (!token) return null;
   return (
-    <Group gap="xs" mt={4} wrap="nowrap">
-      <Code data-testid="org-upload-token">{token}</Code>
-      <CopyButton value={token} label="Copy the global upload token" size="xs" />
-    </Group>
+    <Box mt={4}>
+      <UploadToken token={token} copyLabel="Copy the global upload token" tokenName="global upload token" />
+    </Box>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { SelfHostedSeatsAndLicense } from '@canopy/api-client';
+import { type SelfHostedSeatsAndLicense, seatsFull as allSeatsTaken } from '@canopy/api-client';
 import { calendarDaysUntil } from '../banners/calendar-days';
 
 /** Spec §4: the self-hosted licence and seat banner's state. */
@@ -22,8 +22,14 @@ export function licenceBannerState(
     daysLeft,
     expired: daysLeft !== null && daysLeft < 0,
     expiring: daysLeft !== null && daysLeft >= 0 && daysLeft < 31,
-    seatsFull: seatsUsed !== null && seatsLimit !== null && seatsUsed >= seatsLimit,
+    seatsFull: allSeatsTaken({ seatsUsed, seatsLimit }),
   };
+}
+
+/** Spec §9's 'ends in N days' for N ≥ 2; one day and the last day read as the trial banner says them. */
+function endsIn(daysLeft: number): string {
+  if (daysLeft <= 0) return 'today';
+  return daysLeft === 1 ? 'in 1 day' : `in ${daysLeft} days`;
 }
 
 /** Spec §8's words for the state, or null when there is nothing to say. */
@@ -35,7 +41,7 @@ export function licenceBannerMessage({
 }: LicenceBannerState): string | null {
   if (expired && seatsFull) return "Your organization's license has expired and seat count has been reached.";
   if (seatsFull) return "Your organization's seat count has been reached.";
-  if (expiring) return `Your organization's license ends in ${daysLeft} days.`;
+  if (expiring) return `Your organization's license ends ${endsIn(daysLeft ?? 0)}.`;
   if (expired) return "Your organization's license has expired.";
   return null;
 }

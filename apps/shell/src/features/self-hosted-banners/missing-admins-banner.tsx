@@ -12,7 +12,7 @@ export function MissingAdminsBanner({ provider }: { provider: string }) {
         <Text inherit>
           This install has no admins configured, so nobody can manage its users and seats. List their
           usernames in <Code>CANOPY_ADMINS</Code> in the install&apos;s configuration (for example{' '}
-          <Code>CANOPY_ADMINS=gh:ada,grace</Code>) and restart Canopy.
+          <Code>CANOPY_ADMINS=gh:your-username</Code>) and restart Canopy.
         </Text>
       </Banner>
     </Box>

@@ -15,7 +15,12 @@ function dayFromToday(days: number, now = new Date()): string {
 const EXPIRED_AND_FULL = "Your organization's license has expired and seat count has been reached.";
 const FULL = "Your organization's seat count has been reached.";
 const EXPIRED = "Your organization's license has expired.";
-const endsIn = (days: number) => `Your organization's license ends in ${days} days.`;
+const endsIn = (days: number) =>
+  days === 0
+    ? "Your organization's license ends today."
+    : days === 1
+      ? "Your organization's license ends in 1 day."
+      : `Your organization's license ends in ${days} days.`;
 
 /** Spec §9: a self-hosted install in the dedicated namespace with the display flag set. */
 const bannerConfig = {
@@ -49,6 +54,9 @@ describe('licence banner state', () => {
     licenceBannerMessage(licenceBannerState({ seatsUsed, seatsLimit, expirationDate }, now));
 
   it('says the licence ends in N days for every N from 0 to 30, and nothing from 31', () => {
+    expect(state(1, 10, dayFromToday(0, now))).toBe("Your organization's license ends today.");
+    expect(state(1, 10, dayFromToday(1, now))).toBe("Your organization's license ends in 1 day.");
+    expect(state(1, 10, dayFromToday(2, now))).toBe("Your organization's license ends in 2 days.");
     for (let days = 0; days <= 30; days += 1)
       expect(state(1, 10, dayFromToday(days, now))).toBe(endsIn(days));
     expect(state(1, 10, dayFromToday(31, now))).toBeNull();
@@ -159,7 +167,7 @@ describe("self-hosted 'Missing designated admins'", () => {
       '[data-banner-variant]',
     ) as HTMLElement;
     expect(banner).toHaveTextContent('This install has no admins configured');
-    expect(banner).toHaveTextContent('CANOPY_ADMINS=gh:ada,grace');
+    expect(banner).toHaveTextContent('CANOPY_ADMINS=gh:your-username');
   });
 
   it('is not shown when the install has admins', async () => {

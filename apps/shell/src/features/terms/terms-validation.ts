@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { emailSchema, fieldErrors, nameSchema } from '@canopy/api-client';
 
 export interface TermsValues {
   marketingName: string;
@@ -7,8 +8,6 @@ export interface TermsValues {
   tos: boolean;
 }
 
-const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'Name is required'));
-const emailSchema = v.pipe(v.string(), v.trim(), v.email('Invalid email'));
 const tosSchema = v.literal(true, 'You must accept Terms and Conditions.');
 
 const withEmail = v.object({
@@ -26,12 +25,5 @@ export function termsSchema(values: Pick<TermsValues, 'marketingConsent'>) {
 
 /** Formik `validate`: the first valibot message per field. */
 export function validateTerms(values: TermsValues): Partial<Record<keyof TermsValues, string>> {
-  const result = v.safeParse(termsSchema(values), values);
-  if (result.success) return {};
-  const errors: Partial<Record<keyof TermsValues, string>> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as keyof TermsValues | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
+  return fieldErrors(termsSchema(values), values);
 }

@@ -1,14 +1,21 @@
 import { http, HttpResponse } from 'msw';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError, ParsingError, queryKeys } from '@canopy/api-client';
+import { ApiError, ParsingError } from '../errors/errors';
+import { queryKeys } from '../query-keys/query-keys';
+import { nextPageFromLink } from '../rest/rest-pages';
 import {
   createApiWrapper,
   createTestApiClients,
+  graphqlHandler,
+  orgUserFixture,
+  orgUsersHandler,
+  ownerFixture,
   restHandler,
+  restPageFixture,
   setupApiMocks,
-} from '@canopy/api-client/testing';
-import { orgUserFixture, orgUsersHandler, orgUsersPageFixture } from '../testing';
-import { nextOrgUsersPage, orgUsersQueryOptions, useOrgUsers } from './org-users';
+} from '../testing';
+import { useOwner } from './detail-owner';
+import { ORG_USERS_QUERY, orgUsersQueryOptions, useOrgUsers } from './org-users';
 import { useUpdateOrgUser } from './update-org-user';
 
 const server = setupApiMocks();
@@ -19,7 +26,7 @@ describe('org users (GET /internal/{provider}/{owner}/users/)', () => {
     server.use(
       orgUsersHandler((query) => {
         queries.push(query);
-        return orgUsersPageFixture([orgUserFixture({ isAdmin: true })]);
+        return restPageFixture([orgUserFixture({ isAdmin: true })]);
       }),
     );
     const { result } = renderHook(
@@ -36,9 +43,9 @@ describe('org users (GET /internal/{provider}/{owner}/users/)', () => {
     server.use(
       orgUsersHandler((query) => {
         const page = Number(query.get('page'));
-        return orgUsersPageFixture([orgUserFixture({ username: `user${page}`, ownerid: page })], {
+        return restPageFixture([orgUserFixture({ username: `user${page}`, ownerid: page })], {
           page,
-          hasNext: page < 2,
+          totalPages: 2,
         });
       }),
     );
@@ -53,7 +60,7 @@ describe('org users (GET /internal/{provider}/{owner}/users/)', () => {
       'user2',
     ]);
     expect(result.current.hasNextPage).toBe(false);
-    expect(nextOrgUsersPage(orgUsersPageFixture([], { hasNext: true, page: 4 }))).toBe(5);
+    expect(nextPageFromLink(restPageFixture([], { page: 4, totalPages: 5 }))).toBe(5);
   });
 
   it('keys every list of the organisation under one prefix', () => {
@@ -75,6 +82,7 @@ describe('org users (GET /internal/{provider}/{owner}/users/)', () => {
       .queryClient.fetchInfiniteQuery(orgUsersQueryOptions({ provider: 'gh', owner: 'acme' }))
       .catch((e: unknown) => e);
     expect(parsing).toBeInstanceOf(ParsingError);
+    expect((parsing as ParsingError).query).toBe(ORG_USERS_QUERY);
   });
 });
 
@@ -89,7 +97,7 @@ describe('update org user (PATCH /internal/{provider}/{owner}/users/{user}/)', (
       }),
       orgUsersHandler(() => {
         lists += 1;
-        return orgUsersPageFixture([]);
+        return restPageFixture([]);
       }),
     );
     const clients = createTestApiClients();
@@ -108,6 +116,26 @@ describe('update org user (PATCH /internal/{provider}/{owner}/users/{user}/)', (
     expect(body).toEqual({ is_admin: true });
     expect(member).toMatchObject({ username: 'grace', isAdmin: true });
     await waitFor(() => expect(lists).toBe(2));
+  });
+
+  it('a change of admin right asks for the owner again, so a self-revoked admin loses the admin view', async () => {
+    let admin = true;
+    server.use(
+      graphqlHandler('DetailOwner', () => ({ owner: ownerFixture({ isAdmin: admin }) })),
+      restHandler('patch', '/gh/acme/users/jane/', () => {
+        admin = false;
+        return { ...orgUserFixture({ username: 'jane' }), is_admin: false, last_pull_timestamp: null };
+      }),
+    );
+    const { result } = renderHook(
+      () => ({ owner: useOwner({ provider: 'gh', owner: 'acme' }), update: useUpdateOrgUser() }),
+      { wrapper: createApiWrapper(createTestApiClients()) },
+    );
+    await waitFor(() => expect(result.current.owner.data?.isAdmin).toBe(true));
+    await act(() =>
+      result.current.update.mutateAsync({ provider: 'gh', owner: 'acme', user: 'jane', isAdmin: false }),
+    );
+    await waitFor(() => expect(result.current.owner.data?.isAdmin).toBe(false));
   });
 
   it('rejects with the server reason, e.g. no seat left', async () => {

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { getApiContext, queryKeys, rest } from '@canopy/api-client';
+import { queryKeys } from '../query-keys/query-keys';
+import { restPageSchema, restPagesQueryOptions } from '../rest/rest-pages';
 
 /** A member of an organisation as `GET /internal/{provider}/{owner}/users/` gives it (camelCased). */
 export const OrgUserSchema = v.object({
@@ -14,13 +15,7 @@ export const OrgUserSchema = v.object({
   lastPullTimestamp: v.nullable(v.string()),
 });
 
-export const OrgUsersPageSchema = v.object({
-  count: v.number(),
-  next: v.nullable(v.string()),
-  previous: v.nullable(v.string()),
-  results: v.array(OrgUserSchema),
-  totalPages: v.number(),
-});
+export const OrgUsersPageSchema = restPageSchema(OrgUserSchema);
 
 export type OrgUser = v.InferOutput<typeof OrgUserSchema>;
 export type OrgUsersPage = v.InferOutput<typeof OrgUsersPageSchema>;
@@ -42,16 +37,12 @@ export interface OrgUsersArgs {
   pageSize?: number;
 }
 
-/** The page the `next` link names (its `page` parameter); undefined when there is no next page. */
-export function nextOrgUsersPage(page: OrgUsersPage): number | undefined {
-  if (!page.next) return undefined;
-  const next = Number(new URL(page.next, 'http://canopy.invalid').searchParams.get('page'));
-  return Number.isInteger(next) && next > 0 ? next : undefined;
-}
+/** The operation a mismatching answer names (spec §5). */
+export const ORG_USERS_QUERY = 'OrgUserList';
 
 /**
  * The organisation's members, page by page from page 1 (spec §7 `GET /users`): filtered by seat and admin right,
- * searched, ordered. 403 (not a member) and 404 reject with `ApiError`.
+ * searched, ordered. 403 (not a member) and 404 reject with `ApiError`; a mismatch is a Parsing Error naming the list.
  */
 export const orgUsersQueryOptions = ({
   provider,
@@ -62,22 +53,13 @@ export const orgUsersQueryOptions = ({
   ordering,
   pageSize,
 }: OrgUsersArgs) =>
-  infiniteQueryOptions({
+  restPagesQueryOptions({
     queryKey: queryKeys.owner.users(provider, owner, { activated, isAdmin, search, ordering, pageSize }),
-    queryFn: async ({ client, signal, pageParam }): Promise<OrgUsersPage> => {
-      const { apiUrl, fetch } = getApiContext(client);
-      return rest({
-        path: `/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}/users/`,
-        query: { activated, isAdmin, search: search.trim(), ordering, page: pageParam, pageSize },
-        provider,
-        signal,
-        schema: OrgUsersPageSchema,
-        apiUrl,
-        fetch,
-      });
-    },
-    initialPageParam: 1,
-    getNextPageParam: nextOrgUsersPage,
+    path: `/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}/users/`,
+    query: { activated, isAdmin, search: search.trim(), ordering, pageSize },
+    provider,
+    item: OrgUserSchema,
+    operationName: ORG_USERS_QUERY,
   });
 
 export const useOrgUsers = (args: OrgUsersArgs, { enabled = true }: { enabled?: boolean } = {}) =>

@@ -1,5 +1,5 @@
-import { restHandler } from '@canopy/api-client/testing';
-import type { OrgUser, OrgUsersPage } from '../admin/org-users';
+import type { OrgUser, OrgUsersPage } from '../owner/org-users';
+import { restHandler } from './handlers';
 
 /** A member of an organisation, as the client reads it (camelCase). */
 export function orgUserFixture(overrides: Partial<OrgUser> = {}): OrgUser {
@@ -14,21 +14,6 @@ export function orgUserFixture(overrides: Partial<OrgUser> = {}): OrgUser {
     student: false,
     lastPullTimestamp: null,
     ...overrides,
-  };
-}
-
-/** One page of members; `next` names page + 1 when `hasNext`. */
-export function orgUsersPageFixture(
-  results: OrgUser[],
-  { page = 1, hasNext = false, provider = 'gh', owner = 'acme' } = {},
-): OrgUsersPage {
-  const link = (n: number) => `http://localhost/internal/${provider}/${owner}/users/?page=${n}`;
-  return {
-    count: results.length,
-    next: hasNext ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results,
-    totalPages: hasNext ? page + 1 : page,
   };
 }
 
