@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/schema';
 import {
   letterAvatar,
-  isActivatedAnywhere,
+  holdsInstallSeat,
   ownersByIds,
   ownersOfUser,
   repositoryStats,
@@ -82,7 +82,7 @@ export async function selfHostedCurrentUser(
   const owner = viewer.owner;
   if (!owner) return null;
   return {
-    activated: await isActivatedAnywhere(db, owner.ownerid),
+    activated: await holdsInstallSeat(db, owner.ownerid),
     email: owner.email,
     is_admin: owner.isInstallAdmin,
     name: owner.name,

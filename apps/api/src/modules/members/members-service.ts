@@ -3,7 +3,15 @@ import { providerDisplayNames } from '@canopy/graphql-schema/providers';
 import type { Service } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { Database, OwnerRecord } from '../../db/schema';
-import { grantSeat, isOwnerAdmin, isPartOfOrg, ownerByUsername, releaseSeat } from '../owners';
+import {
+  grantInstallSeat,
+  grantPlanSeat,
+  isOwnerAdmin,
+  isPartOfOrg,
+  ownerByUsername,
+  releaseInstallSeat,
+  releasePlanSeat,
+} from '../owners';
 import {
   addOrgAdmin,
   MEMBER_ORDERINGS,
@@ -56,6 +64,7 @@ export const MAX_SEARCH_LENGTH = 200;
 export const NOT_A_MEMBER = 'You do not have permission to perform this action.';
 export const NOT_AN_ADMIN = 'Only admins of the organization can change its members.';
 export const NO_SEATS_LEFT = 'Cannot activate user -- not enough seats left.';
+export const NOT_AN_INSTALL_ADMIN = 'Only the admins of this install can activate or deactivate its users.';
 export const OWNER_NOT_FOUND = 'Not found.';
 export const MEMBER_NOT_FOUND = 'No member of this organization has that username or ownerid.';
 export const INVALID_PAGE = 'Invalid page.';
@@ -225,14 +234,20 @@ export async function changeMember(
   if (!isOwnerAdmin(viewer, org, settings.selfHosted)) return refuse(403, NOT_AN_ADMIN);
   const change = readMemberChange(input.body);
   if (typeof change === 'string') return refuse(400, change);
+  // A self-hosted seat is the install's, not the organisation's: as in the admin area, only install admins move it.
+  if (change.activated !== undefined && settings.selfHosted && !viewer?.isInstallAdmin)
+    return refuse(403, NOT_AN_INSTALL_ADMIN);
   const member = await memberOf(db, org, input.member);
   if (!member) return refuse(404, MEMBER_NOT_FOUND);
 
   if (change.is_admin === false && org.hostAdmins.includes(member.ownerid))
     return refuse(400, hostAdminMessage(member.username, org.username, input.service));
-  if (change.activated === true && !(await grantSeat(db, settings, org, member.ownerid)))
+  if (change.activated === true && !(await grantSeat({ db, settings }, org, member)))
     return refuse(403, NO_SEATS_LEFT);
-  if (change.activated === false) await releaseSeat(db, org, member.ownerid);
+  if (change.activated === false) {
+    if (settings.selfHosted) await releaseInstallSeat(db, member.ownerid);
+    else await releasePlanSeat(db, org, member.ownerid);
+  }
   if (change.is_admin === true) await addOrgAdmin(db, org.ownerid, member.ownerid);
   if (change.is_admin === false && !(await removeOrgAdmin(db, org.ownerid, member.ownerid)))
     // The host named them an admin since the organisation was read.
@@ -241,6 +256,13 @@ export async function changeMember(
   const row = await memberRow(db, org.ownerid, member.ownerid, settings.selfHosted);
   if (!row) return refuse(404, MEMBER_NOT_FOUND);
   return { kind: 'ok', value: item(row) };
+}
+
+/** A seat of the install (self-hosted) or of the organisation's plan (hosted); false when none is left. */
+function grantSeat({ db, settings }: MembersDeps, org: OwnerRecord, member: OwnerRecord): Promise<boolean> {
+  return settings.selfHosted
+    ? grantInstallSeat(db, settings, member)
+    : grantPlanSeat(db, org, member.ownerid);
 }
 
 function hostAdminMessage(member: string, org: string, service: Service): string {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, OwnerRecord } from '../../db/schema';
-import { likePattern } from '../owners';
+import { installSeatHeld, likePattern } from '../owners';
 
 /** Members list queries: the people of an organisation with their seat, admin right and latest pull request. */
 
@@ -39,7 +39,7 @@ type MemberFilter = Pick<MemberQuery, 'activated' | 'isAdmin' | 'search' | 'owne
 /** The query over `owners as m` (the members) and `owners as org` (the organisation). */
 function membersOf(db: Kysely<Database>, orgId: number, seatsAreInstallWide: boolean) {
   const activated = seatsAreInstallWide
-    ? sql<boolean>`exists (select 1 from owners seat where seat.plan_activated_users @> array[m.ownerid])`
+    ? installSeatHeld(sql.ref<number>('m.ownerid'))
     : sql<boolean>`(m.ownerid = any(org.plan_activated_users))`;
   const isAdmin = sql<boolean>`(m.ownerid = any(org.admins))`;
   const base = db

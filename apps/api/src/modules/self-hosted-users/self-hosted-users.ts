@@ -2,16 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Settings } from '../../config/settings';
 import { loadInstallSettings } from '../../db/install-settings';
 import type { Database } from '../../db/schema';
-import { installSeatsLimit } from '../owners';
+import { grantInstallSeat, releaseInstallSeat } from '../owners';
 import {
   installPeoplePage,
   type InstallPeopleFilters,
   type InstallPeopleOrdering,
   installPersonById,
   type InstallPersonRow,
-  releaseInstallSeat,
   setInstallAutoActivate,
-  takeInstallSeat,
 } from './self-hosted-users-store';
 
 type SeatSettings = Pick<Settings, 'selfHosted' | 'access' | 'licence'>;
@@ -100,8 +98,7 @@ export async function changeActivation(
   const person = await installPersonById(db, ownerid);
   if (!person) return { kind: 'notFound' };
   if (activated && !person.activated) {
-    const limit = await installSeatsLimit(db, settings);
-    if (!(await takeInstallSeat(db, person, limit))) return { kind: 'noSeats', detail: NO_SEATS_DETAIL };
+    if (!(await grantInstallSeat(db, settings, person))) return { kind: 'noSeats', detail: NO_SEATS_DETAIL };
   }
   if (!activated && person.activated) await releaseInstallSeat(db, ownerid);
   const updated = await installPersonById(db, ownerid);
