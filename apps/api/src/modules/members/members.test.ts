@@ -172,6 +172,8 @@ describeEachBackend('organisation members REST', (backend) => {
       ['?ordering=--name', 'ordering must be one of'],
       ['?page=0', 'page must be a whole number from 1, not "0"'],
       ['?page=two', 'page must be a whole number from 1, not "two"'],
+      ['?page=99999999999999999999', 'page must be a whole number from 1, not "99999999999999999999"'],
+      ['?page=1000001', 'page must not exceed 1000000'],
       ['?page_size=-1', 'page_size must be a whole number from 1'],
       ['?page_size=101', 'page_size must not exceed 100'],
       ['?page=1&page=2', 'page is given more than once'],

@@ -5,9 +5,9 @@ import { normaliseService } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
 import { clientKey, CostBudget } from '../../graphql/budget';
-import { publicOrigin } from '../../http/origin';
+import { pageCost, pageLinks } from '../../http/page-number';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
-import { CHANGE_COST, changeMember, listCost, listMembers, type Refusal } from './members-service';
+import { CHANGE_COST, changeMember, listMembers, type Refusal } from './members-service';
 
 export interface MembersRouteOptions {
   db: Kysely<Database>;
@@ -26,13 +26,6 @@ const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provide
 
 const send = (reply: FastifyReply, refusal: Refusal) =>
   reply.code(refusal.status).send({ detail: refusal.detail });
-
-/** The list's address with another page, as Codecov's `next`/`previous` links: absolute, the other query kept. */
-function pageLink(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, publicOrigin(request));
-  url.searchParams.set('page', String(page));
-  return `${publicOrigin(request)}${url.pathname}${url.search}`;
-}
 
 /**
  * The organisation members REST of docs/api-contract.md §2.1: `GET /internal/{service}/{owner}/users/` (members of
@@ -67,23 +60,17 @@ export async function membersRoutes(
 
   app.get('/internal/:provider/:owner/users', async (request, reply) => {
     const query = request.query as Query;
-    const admitted = await admit(request, reply, listCost(query));
+    const admitted = await admit(request, reply, pageCost(query));
     if ('sent' in admitted) return admitted.sent;
     const params = request.params as Params;
     const answer = await listMembers(deps, admitted.viewer.owner, {
       service: admitted.service,
       owner: params.owner,
       query,
+      linkTo: pageLinks(request),
     });
     if (answer.kind === 'refused') return send(reply, answer);
-    const { count, page, totalPages, results } = answer.value;
-    return {
-      count,
-      next: page < totalPages ? pageLink(request, page + 1) : null,
-      previous: page > 1 ? pageLink(request, page - 1) : null,
-      results,
-      total_pages: totalPages,
-    };
+    return answer.value;
   });
 
   app.patch('/internal/:provider/:owner/users/:member', async (request, reply) => {

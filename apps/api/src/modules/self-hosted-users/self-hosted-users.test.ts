@@ -102,10 +102,22 @@ describeEachBackend('self-hosted users: GET/PATCH /internal/users', (backend) =>
     expect(await names('?ordering=email')).toEqual(['ada', 'grace', 'linus', 'margaret']);
     // A filter leaves its name in the page links.
     const bad = await list('?activated=maybe');
-    expect(bad).toMatchObject({ status: 400, body: { detail: '"activated" must be true or false.' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { detail: 'activated must be true or false, not "maybe"' },
+    });
     expect((await list('?ordering=password')).status).toBe(400);
     expect((await list('?page=0')).status).toBe(400);
     expect((await list('?page=x')).status).toBe(400);
+    // A page number too long to be one is refused before any query runs, not a 500.
+    expect(await list('?page=99999999999999999999')).toMatchObject({
+      status: 400,
+      body: { detail: 'page must be a whole number from 1, not "99999999999999999999"' },
+    });
+    expect(await list('?page_size=101')).toMatchObject({
+      status: 400,
+      body: { detail: 'page_size must not exceed 100' },
+    });
   });
 
   it('pages from 1 with full next and previous links that carry page=', async () => {
