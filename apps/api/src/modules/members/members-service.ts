@@ -50,6 +50,9 @@ export interface MemberItem {
   last_pull_timestamp: string | null;
 }
 
+/** The viewer as the members REST sees them: the owner they act as and the organisations Okta locks for them. */
+export type MembersViewer = OwnerRecord & { oktaLockedOrgs?: readonly number[] };
+
 /** A refusal with its HTTP status and the message the web app shows. */
 export interface Refusal {
   kind: 'refused';
@@ -100,12 +103,12 @@ function item(row: MemberRow): MemberItem {
  */
 export async function listMembers(
   { db, settings }: MembersDeps,
-  viewer: OwnerRecord | null,
+  viewer: MembersViewer | null,
   input: { service: Service; owner: string; query: RawQuery; linkTo: (page: number) => string },
 ): Promise<Answer<PageEnvelope<MemberItem>>> {
   const org = await ownerByUsername(db, input.service, input.owner);
   if (!org) return refuse(404, OWNER_NOT_FOUND);
-  if (!isPartOfOrg(viewer, org)) return refuse(403, NOT_A_MEMBER);
+  if (!viewer || !isPartOfOrg(viewer, org)) return refuse(403, NOT_A_MEMBER);
   let query: ReturnType<typeof readMemberQuery>;
   try {
     query = readMemberQuery(input.query);
@@ -121,6 +124,7 @@ export async function listMembers(
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
     seatsAreInstallWide: settings.selfHosted,
+    viewer: viewer,
   });
   const envelope = pageEnvelope(
     { count, page: query.page, pageSize: query.pageSize, results: rows.map(item) },
@@ -156,17 +160,17 @@ export function readMemberChange(body: unknown): MemberChange | string {
  */
 export async function changeMember(
   { db, settings }: MembersDeps,
-  viewer: OwnerRecord | null,
+  viewer: MembersViewer | null,
   input: { service: Service; owner: string; member: string; body: unknown },
 ): Promise<Answer<MemberItem>> {
   const org = await ownerByUsername(db, input.service, input.owner);
   if (!org) return refuse(404, OWNER_NOT_FOUND);
-  if (!isPartOfOrg(viewer, org)) return refuse(403, NOT_A_MEMBER);
+  if (!viewer || !isPartOfOrg(viewer, org)) return refuse(403, NOT_A_MEMBER);
   if (!isOwnerAdmin(viewer, org, settings.selfHosted)) return refuse(403, NOT_AN_ADMIN);
   const change = readMemberChange(input.body);
   if (typeof change === 'string') return refuse(400, change);
   // A self-hosted seat is the install's, not the organisation's: as in the admin area, only install admins move it.
-  if (change.activated !== undefined && settings.selfHosted && !viewer?.isInstallAdmin)
+  if (change.activated !== undefined && settings.selfHosted && !viewer.isInstallAdmin)
     return refuse(403, NOT_AN_INSTALL_ADMIN);
   const member = await memberOf(db, org, input.member);
   if (!member) return refuse(404, MEMBER_NOT_FOUND);
@@ -184,7 +188,7 @@ export async function changeMember(
     // The host named them an admin since the organisation was read.
     return refuse(400, hostAdminMessage(member.username, org.username, input.service));
 
-  const row = await memberRow(db, org.ownerid, member.ownerid, settings.selfHosted);
+  const row = await memberRow(db, org.ownerid, member.ownerid, settings.selfHosted, viewer);
   if (!row) return refuse(404, MEMBER_NOT_FOUND);
   return { kind: 'ok', value: item(row) };
 }

@@ -143,6 +143,41 @@ describeEachBackend('organisation members REST', (backend) => {
       );
     });
 
+    it("reads a member's latest pull request only in repositories the viewer can read", async () => {
+      const { db } = server.database;
+      const secret = await db
+        .insertInto('repositories')
+        .values({ ownerid: canopyId, serviceId: 'members-secret', name: 'members-secret', private: true })
+        .returning('repoid')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('pulls')
+        .values({
+          repoid: secret.repoid,
+          pullid: 9002,
+          title: 'hidden',
+          authorUsername: 'linus',
+          createdAt: new Date('2199-01-01T00:00:00Z'),
+        })
+        .execute();
+      await db
+        .updateTable('owners')
+        .set({ permission: sql<number[]>`array_append(permission, ${secret.repoid}::int)` })
+        .where('ownerid', '=', ids.ada!)
+        .execute();
+      const linusOf = async (cookie: string) =>
+        (await page('?search=linus', cookie)).results[0]?.last_pull_timestamp ?? null;
+      expect(await linusOf(ada)).toBe('2199-01-01T00:00:00.000Z');
+      expect(await linusOf(grace)).not.toBe('2199-01-01T00:00:00.000Z');
+      // Nor does ordering by it give the hidden pull request away.
+      const ordered = await page('?ordering=-last_pull_timestamp', grace);
+      expect(ordered.results.map((member) => member.last_pull_timestamp)).not.toContain(
+        '2199-01-01T00:00:00.000Z',
+      );
+      await db.deleteFrom('pulls').where('repoid', '=', secret.repoid).execute();
+      await db.deleteFrom('repositories').where('repoid', '=', secret.repoid).execute();
+    });
+
     it('pages with page and page_size; next and previous carry page= and the rest of the query', async () => {
       const first = await page('?page_size=1&ordering=username');
       expect(first).toMatchObject({ count: 3, total_pages: 3, previous: null });
