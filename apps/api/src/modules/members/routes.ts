@@ -4,7 +4,7 @@ import { viewerOf } from '../../auth/request-viewer';
 import { normaliseService } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
-import { clientKey, CostBudget } from '../../graphql/budget';
+import { chargeRest, type CostBudget } from '../../graphql/budget';
 import { pageCost, pageLinks } from '../../http/page-number';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import { CHANGE_COST, changeMember, listMembers, type Refusal } from './members-service';
@@ -12,6 +12,7 @@ import { CHANGE_COST, changeMember, listMembers, type Refusal } from './members-
 export interface MembersRouteOptions {
   db: Kysely<Database>;
   settings: Settings;
+  budget: CostBudget;
 }
 
 interface Params {
@@ -33,10 +34,9 @@ const send = (reply: FastifyReply, refusal: Refusal) =>
  */
 export async function membersRoutes(
   app: FastifyInstance,
-  { db, settings }: MembersRouteOptions,
+  { db, settings, budget }: MembersRouteOptions,
 ): Promise<void> {
-  // REST draws on a budget the size of GraphQL's: a page costs its rows, a change ten.
-  const budget = new CostBudget(settings.graphqlCostPerMinute);
+  // REST draws on the client's GraphQL budget: a page costs its rows, a change ten.
   const deps = { db, settings };
 
   /** The viewer, or the reply already sent (unknown provider, anonymous, budget used up). */
@@ -46,15 +46,8 @@ export async function membersRoutes(
     if (!service) return { sent: reply.code(404).send({ detail: `Unknown provider "${provider}"` }) };
     const viewer = await viewerOf(request, db, service);
     if (!viewer) return { sent: reply.code(401).send(NOT_AUTHENTICATED) };
-    const wait = budget.take(clientKey(request, viewer), cost);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return {
-        sent: reply
-          .code(429)
-          .send({ detail: `Too many requests: the budget of a minute is used up. Retry in ${wait} s.` }),
-      };
-    }
+    const refused = chargeRest(budget, request, reply, viewer, cost);
+    if (refused) return { sent: refused };
     return { service, viewer };
   }
 
@@ -88,4 +81,8 @@ export async function membersRoutes(
   });
 }
 
-export const routes: AreaRoutes = areaRoutes(membersRoutes, ({ db, settings }) => ({ db, settings }));
+export const routes: AreaRoutes = areaRoutes(membersRoutes, ({ db, settings, budget }) => ({
+  db,
+  settings,
+  budget,
+}));

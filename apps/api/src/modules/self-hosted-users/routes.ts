@@ -5,13 +5,15 @@ import type { Viewer } from '../../auth/viewer';
 import { normaliseService } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
-import { pageLinks } from '../../http/page-number';
+import { chargeRest, type CostBudget } from '../../graphql/budget';
+import { pageCost, pageLinks } from '../../http/page-number';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import { changeActivation, listSelfHostedUsers } from './self-hosted-users';
 
 export interface SelfHostedUsersRouteOptions {
   db: Kysely<Database>;
   settings: Settings;
+  budget: CostBudget;
 }
 
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
@@ -42,7 +44,7 @@ function activatedBody(body: unknown): boolean {
  */
 export async function selfHostedUsersRoutes(
   app: FastifyInstance,
-  { db, settings }: SelfHostedUsersRouteOptions,
+  { db, settings, budget }: SelfHostedUsersRouteOptions,
 ): Promise<void> {
   /** The viewer acting as an install admin, or the reply already sent. */
   async function installAdmin(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
@@ -68,12 +70,12 @@ export async function selfHostedUsersRoutes(
   };
 
   app.get('/internal/users', async (request, reply) => {
-    if (!(await installAdmin(request, reply))) return reply;
-    const answer = await listSelfHostedUsers(
-      db,
-      request.query as Record<string, string | string[] | undefined>,
-      pageLinks(request),
-    );
+    const viewer = await installAdmin(request, reply);
+    if (!viewer) return reply;
+    const query = request.query as Record<string, string | string[] | undefined>;
+    const refused = chargeRest(budget, request, reply, viewer, pageCost(query));
+    if (refused) return refused;
+    const answer = await listSelfHostedUsers(db, query, pageLinks(request));
     if (answer.kind === 'badQuery') return reply.code(400).send({ detail: answer.detail });
     if (answer.kind === 'invalidPage') return reply.code(404).send({ detail: answer.detail });
     return answer.page;
@@ -111,4 +113,8 @@ export async function selfHostedUsersRoutes(
   });
 }
 
-export const routes: AreaRoutes = areaRoutes(selfHostedUsersRoutes, ({ db, settings }) => ({ db, settings }));
+export const routes: AreaRoutes = areaRoutes(selfHostedUsersRoutes, ({ db, settings, budget }) => ({
+  db,
+  settings,
+  budget,
+}));

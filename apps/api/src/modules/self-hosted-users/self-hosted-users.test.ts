@@ -327,3 +327,41 @@ describeEachBackend('self-hosted users on the hosted edition', (backend) => {
     expect(result.data?.updateSelfHostedSettings.error.__typename).toBe('ValidationError');
   });
 });
+
+describeEachBackend('self-hosted users: the per-client budget', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      env: { CANOPY_GRAPHQL_COST_PER_MINUTE: '60', CANOPY_GRAPHQL_MAX_COST: '60' },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('takes each page of the install users from the budget the members list and GraphQL draw on', async () => {
+    const cookie = await server.signIn('ada');
+    const users = await server.app.inject({ url: '/internal/users?page_size=20', headers: { cookie } });
+    expect(users.statusCode).toBe(200); // 21 of 60
+    const members = await server.app.inject({
+      url: '/internal/gh/canopy/users/?page_size=20',
+      headers: { cookie },
+    });
+    expect(members.statusCode).toBe(200); // 42 of 60
+    const refused = await server.app.inject({ url: '/internal/users?page_size=20', headers: { cookie } });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((refused.json() as { detail: string }).detail).toMatch(/^Too many requests/);
+    // GraphQL finds the same budget spent: a query a fresh budget would take is refused.
+    const graphql = await server.app.inject({
+      method: 'POST',
+      url: '/graphql/gh',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        query: '{ owner(username: "canopy") { repositories(first: 40) { edges { node { name } } } } }',
+      }),
+    });
+    expect(graphql.statusCode).toBe(429);
+    const cost = Number(/costs ([\d.]+)/.exec(graphql.body)?.[1]);
+    expect(cost).toBeGreaterThan(19);
+    expect(cost).toBeLessThanOrEqual(60);
+  });
+});
