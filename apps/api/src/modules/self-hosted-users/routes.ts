@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { viewerOf } from '../../auth/request-viewer';
+import { serviceFromHeader, viewerOf } from '../../auth/request-viewer';
 import type { Viewer } from '../../auth/viewer';
-import { normaliseService } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
 import { chargeRest, type CostBudget } from '../../graphql/budget';
 import { pageCost, pageLinks } from '../../http/page-number';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
-import { changeActivation, listSelfHostedUsers } from './self-hosted-users';
+import { changeActivation, listSelfHostedUsers, selfHostedUserById } from './self-hosted-users';
 
 export interface SelfHostedUsersRouteOptions {
   db: Kysely<Database>;
@@ -21,12 +20,6 @@ const NOT_ADMIN = { detail: 'You do not have permission to perform this action.'
 const NOT_FOUND = { detail: 'Not found.' };
 
 class BadRequest extends Error {}
-
-/** The provider named by the legacy `Token-Type: <provider>-token` header, if any. */
-function serviceFromHeader(request: FastifyRequest): string | null {
-  const header = request.headers['token-type'];
-  return typeof header === 'string' ? normaliseService(header.replace(/-token$/i, '')) : null;
-}
 
 /** `{activated: boolean}`, nothing else required; anything else is a 400. */
 function activatedBody(body: unknown): boolean {
@@ -79,6 +72,15 @@ export async function selfHostedUsersRoutes(
     if (answer.kind === 'badQuery') return reply.code(400).send({ detail: answer.detail });
     if (answer.kind === 'invalidPage') return reply.code(404).send({ detail: answer.detail });
     return answer.page;
+  });
+
+  // The owner the request acts as, on either edition (the account pages read their seat from it).
+  app.get('/internal/users/current', async (request, reply) => {
+    const viewer = await viewerOf(request, db, serviceFromHeader(request));
+    if (!viewer) return reply.code(401).send(NOT_AUTHENTICATED);
+    const current = viewer.owner && (await selfHostedUserById(db, viewer.owner.ownerid));
+    if (!current) return reply.code(404).send({ detail: 'No account for this provider.' });
+    return current;
   });
 
   app.patch('/internal/users/current', async (request, reply) => {

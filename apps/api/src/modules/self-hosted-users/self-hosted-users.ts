@@ -91,6 +91,15 @@ export async function listSelfHostedUsers(
   return page ? { kind: 'ok', page } : { kind: 'invalidPage', detail: INVALID_PAGE };
 }
 
+/** A person of the install as the admin list shows them; null for an organisation or an unknown id. */
+export async function selfHostedUserById(
+  db: Kysely<Database>,
+  ownerid: number,
+): Promise<SelfHostedUser | null> {
+  const person = await installPersonById(db, ownerid);
+  return person && toSelfHostedUser(person);
+}
+
 export type ActivationResult =
   { kind: 'ok'; user: SelfHostedUser } | { kind: 'notFound' } | { kind: 'noSeats'; detail: string };
 
