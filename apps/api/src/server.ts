@@ -19,6 +19,7 @@ import {
   warmPullComparisons,
 } from './modules/comparisons';
 import { gitProviderFor, gitProvidersFor, gitProviderWebhooks, type RepoRef } from './git-providers';
+import { CostBudget } from './graphql/budget';
 import { graphqlPlugin } from './graphql/plugin';
 import { rootErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -187,7 +188,10 @@ export async function createServer({
     }),
   );
   queue.register(SYNC_OWNER, syncJobHandler({ db, cipher, signIn: settings.signIn, log: app.log }));
+  // One budget per client for GraphQL and the REST lists: a client cannot double it by switching between them.
+  const budget = new CostBudget(settings.graphqlCostPerMinute);
   await app.register(graphqlPlugin, {
+    budget,
     db,
     settings,
     reports,
@@ -215,6 +219,7 @@ export async function createServer({
     signingKey: secret,
     globalUploadToken,
     cipher,
+    budget,
   };
   for (const area of AREAS) await area.routes?.register(app, routeDeps);
   if (demoSeeded && settings.demoCoverage)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { normaliseService } from '../config/providers';
 import type { Database } from '../db/schema';
 import { readSessionToken, readStaffUser } from './cookies';
 import { resolveViewer, type Viewer } from './viewer';
@@ -17,6 +18,12 @@ export function readApiToken(request: FastifyRequest): string | null {
   if (!match) return null;
   // An empty credential is still a credential sent: it is refused (401), not taken for a visit without one.
   return match[1]?.trim() || ' ';
+}
+
+/** The provider named by the legacy `Token-Type: <provider>-token` header, if any. */
+export function serviceFromHeader(request: FastifyRequest): string | null {
+  const header = request.headers['token-type'];
+  return typeof header === 'string' ? normaliseService(header.replace(/-token$/i, '')) : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '../config/access-settings';
 import type { Licence } from '../config/licence';
 import type { Database } from '../db/schema';
-import { countSeatsUsed, installSeatsLimit, isActivatedAnywhere } from '../modules/owners';
+import { countSeatsUsed, installSeatsLimit, holdsInstallSeat } from '../modules/owners';
 import { SignInError } from './oauth/host-http';
 
 /**
@@ -65,9 +65,9 @@ export async function checkSeat(
   person: { ownerid: number | null; installAdmin: boolean },
 ): Promise<void> {
   if (!settings.selfHosted || person.installAdmin) return;
-  const limit = await installSeatsLimit(db, settings);
+  const limit = installSeatsLimit(settings);
   if (limit === null) return;
-  if (person.ownerid !== null && (await isActivatedAnywhere(db, person.ownerid))) return;
+  if (person.ownerid !== null && (await holdsInstallSeat(db, person.ownerid))) return;
   const used = await countSeatsUsed(db);
   if (used >= limit)
     throw new SignInError('seat_limit_reached', `all ${limit} seats are taken (${used} used)`);

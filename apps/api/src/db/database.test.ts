@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 import { parseInt8, parseNumeric } from './normalise';
@@ -32,6 +33,24 @@ describeEachBackend('migrations', (backend) => {
     expect(tables.rows.map((row) => row.tablename)).toEqual(
       expect.arrayContaining(['install_settings', 'owners', 'repositories', 'sessions', 'users']),
     );
+  });
+
+  it('stop at a seat limit stored in the database, naming CANOPY_SEATS_LIMIT, and go on once it is cleared', async () => {
+    const stored = await openTestDatabase(backend, { migrated: false });
+    try {
+      const migrator = new Migrator({ db: stored.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0015-org-admins')).error).toBeUndefined();
+      await sql`insert into install_settings (cookie_secret, seats_limit) values ('secret', 7)`.execute(
+        stored.db,
+      );
+      await expect(migrateToLatest(stored.db)).rejects.toThrow(
+        /0016-licence-from-configuration failed: .*seats_limit holds 7.*CANOPY_SEATS_LIMIT=7/,
+      );
+      await sql`update install_settings set seats_limit = null`.execute(stored.db);
+      expect(await migrateToLatest(stored.db)).toEqual(['0016-licence-from-configuration']);
+    } finally {
+      await stored.close();
+    }
   });
 
   it('index every list the API pages through', async () => {

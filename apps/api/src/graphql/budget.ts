@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/viewer';
 
 interface Bucket {
@@ -53,4 +53,23 @@ export class CostBudget {
  */
 export function clientKey(request: FastifyRequest, viewer: Viewer | null): string {
   return viewer ? `owner:${viewer.sessionOwner.ownerid}` : `ip:${request.ip}`;
+}
+
+/**
+ * Takes a REST call's cost from the client's budget (the one GraphQL draws on). Answers null, or the reply already
+ * sent: 429 with Retry-After when the budget is used up.
+ */
+export function chargeRest(
+  budget: CostBudget,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  viewer: Viewer | null,
+  cost: number,
+): FastifyReply | null {
+  const wait = budget.take(clientKey(request, viewer), cost);
+  if (wait === 0) return null;
+  reply.header('retry-after', String(wait));
+  return reply
+    .code(429)
+    .send({ detail: `Too many requests: the budget of a minute is used up. Retry in ${wait} s.` });
 }

@@ -1,7 +1,6 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
-import type { Settings } from '../config/settings';
-import { clientKey, CostBudget } from './budget';
+import { clientKey, type CostBudget } from './budget';
 import { formatCost, requestCost } from './cost';
 import { RequestRefusedError } from './errors';
 import { NUL_MESSAGE, variablesHaveNul } from './strings';
@@ -17,8 +16,7 @@ function operationNameOf(context: MercuriusContext): string | null {
  * characters in variables, then takes the operation's cost, with the variables' page sizes, from its client's
  * budget. Nothing in it awaits, so parallel requests draw from the budget one after the other.
  */
-export function requestLimits(settings: Settings) {
-  const budget = new CostBudget(settings.graphqlCostPerMinute);
+export function requestLimits(budget: CostBudget) {
   return async (
     schema: GraphQLSchema,
     document: DocumentNode,

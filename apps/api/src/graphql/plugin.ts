@@ -17,6 +17,7 @@ import type { Storage } from '../storage/storage';
 import { maxCostRule } from './cost';
 import { withDeadline } from './deadline';
 import { formatErrors, maxAliasesRule } from './errors';
+import type { CostBudget } from './budget';
 import { requestLimits } from './limits';
 import { createLoaders } from '../loaders';
 import { resolvers } from './resolvers';
@@ -38,12 +39,14 @@ interface GraphQLPluginOptions {
   /** Makes the secret strings of codecov.yml files. */
   yamlSecrets: YamlSecrets;
   storage: Storage;
+  /** The per-client budget GraphQL shares with the `/internal` REST lists. */
+  budget: CostBudget;
 }
 
 /** GraphQL at `/graphql/` (no provider) and `/graphql/:provider` (short or long provider code). */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  { db, settings, reports, comparisons, queue, cipher, yamlSecrets, storage }: GraphQLPluginOptions,
+  { db, settings, reports, comparisons, queue, cipher, yamlSecrets, storage, budget }: GraphQLPluginOptions,
 ): Promise<void> {
   // Applies to the routes Mercurius registers below (same encapsulation context).
   app.addHook('onRequest', async (request, reply) => {
@@ -101,5 +104,5 @@ export async function graphqlPlugin(
         bodyLimit: context.reply?.request.routeOptions.bodyLimit,
       }),
   });
-  app.graphql.addHook('preExecution', requestLimits(settings));
+  app.graphql.addHook('preExecution', requestLimits(budget));
 }

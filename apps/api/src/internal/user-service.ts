@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/schema';
-import {
-  letterAvatar,
-  isActivatedAnywhere,
-  ownersByIds,
-  ownersOfUser,
-  repositoryStats,
-  usersByIds,
-} from '../modules/owners';
+import { letterAvatar, ownersByIds, ownersOfUser, repositoryStats, usersByIds } from '../modules/owners';
 import { appInstallationIds } from '../modules/sync';
 
 /** `GET /internal/user` body (docs/api-contract.md §2.1), snake_case on the wire. */
@@ -62,31 +55,5 @@ export async function internalUser(db: Kysely<Database>, viewer: Viewer): Promis
     terms_agreement: user?.termsAgreement ?? null,
     terms_agreement_at: user?.termsAgreementAt?.toISOString() ?? null,
     default_org: defaultOrg?.username ?? null,
-  };
-}
-
-/** `GET /internal/users/current` body: the current owner's self-hosted record. */
-export interface SelfHostedCurrentUser {
-  activated: boolean;
-  email: string | null;
-  is_admin: boolean;
-  name: string | null;
-  ownerid: number;
-  username: string;
-}
-
-export async function selfHostedCurrentUser(
-  db: Kysely<Database>,
-  viewer: Viewer,
-): Promise<SelfHostedCurrentUser | null> {
-  const owner = viewer.owner;
-  if (!owner) return null;
-  return {
-    activated: await isActivatedAnywhere(db, owner.ownerid),
-    email: owner.email,
-    is_admin: owner.isInstallAdmin,
-    name: owner.name,
-    ownerid: owner.ownerid,
-    username: owner.username,
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TokenCipher } from '../auth/oauth/token-cipher';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/schema';
+import type { CostBudget } from '../graphql/budget';
 import type { JobQueue } from '../jobs/queue';
 import type { Storage } from '../storage/storage';
 import type { ComparisonService } from './comparisons';
@@ -22,6 +23,8 @@ export interface RouteDeps {
   globalUploadToken: string | null;
   /** Encrypts secrets kept in the database (git host tokens, Okta client secrets). */
   cipher: TokenCipher;
+  /** The per-client cost budget GraphQL and the `/internal` REST lists draw on together. */
+  budget: CostBudget;
 }
 
 /** An area's REST routes, as its `index.ts` exports them (`routes`): registered by the server from `areas.ts`. */

@@ -10,7 +10,7 @@ import {
   personaHeaders,
   signInPersonas,
 } from './personas';
-import { forbiddenMarkers, type Target } from './targets';
+import { forbiddenMarkers, inAudience, type Target } from './targets';
 
 /**
  * The self-hosted admin area's REST calls, for every persona: the install's people and their seats are the
@@ -52,10 +52,32 @@ async function matrix(
           payload: JSON.stringify({ activated: true }),
         }),
       current: () => server.app.inject({ url: '/internal/users/current', headers }),
+      // The members REST of canopy moves install seats too: the same rule, for an admin who holds one already.
+      memberSeat: () =>
+        server.app.inject({
+          method: 'PATCH',
+          url: '/internal/gh/canopy/users/ada/',
+          headers,
+          payload: JSON.stringify({ activated: true }),
+        }),
     };
 
     for (const [probe, call] of Object.entries(calls)) {
       if (probe === 'current') continue;
+      if (probe === 'memberSeat') {
+        if (!selfHosted) continue;
+        const response = await call();
+        const canopy = targets.find((target) => target.owner === 'canopy')!;
+        const expected =
+          persona.actsAs === null
+            ? 401
+            : actsAsInstallAdmin(persona) && inAudience(canopy, 'members', persona.actsAs)
+              ? 200
+              : 403;
+        if (response.statusCode !== expected)
+          report(probe, `should be ${expected}: ${response.statusCode} ${excerpt(response.body)}`);
+        continue;
+      }
       const before = await seatOf(margaret.ownerid);
       const response = await call();
       const leaked = leakedMarkers(response.body, forbidden);

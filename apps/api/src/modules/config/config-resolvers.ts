@@ -31,7 +31,7 @@ export const Config: ConfigResolvers<GraphQLContext> = {
   isTimescaleEnabled: () => true,
   planAutoActivate: selfHostedOnly(async ({ db }) => (await loadInstallSettings(db)).planAutoActivate),
   seatsUsed: selfHostedOnly(({ db }) => countSeatsUsed(db)),
-  seatsLimit: selfHostedOnly(({ db, settings }) => installSeatsLimit(db, settings)),
+  seatsLimit: selfHostedOnly(({ settings }) => installSeatsLimit(settings)),
   hasAdmins: selfHostedOnly(({ db }) => hasInstallAdmins(db)),
   // The licence's last day (CANOPY_LICENSE), an expired one included: the shell's banner says so.
   selfHostedLicense: selfHostedOnly(({ settings }) =>

@@ -3,11 +3,29 @@ import { providerDisplayNames } from '@canopy/graphql-schema/providers';
 import type { Service } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { Database, OwnerRecord } from '../../db/schema';
-import { grantSeat, isOwnerAdmin, isPartOfOrg, ownerByUsername, releaseSeat } from '../owners';
+import {
+  BadPageQuery,
+  booleanParam,
+  INVALID_PAGE,
+  orderingParam,
+  pageEnvelope,
+  type PageEnvelope,
+  pageParams,
+  type RawQuery,
+  searchParam,
+} from '../../http/page-number';
+import {
+  grantInstallSeat,
+  grantPlanSeat,
+  isOwnerAdmin,
+  isPartOfOrg,
+  ownerByUsername,
+  releaseInstallSeat,
+  releasePlanSeat,
+} from '../owners';
 import {
   addOrgAdmin,
   MEMBER_ORDERINGS,
-  type MemberOrderingField,
   type MemberRow,
   memberOf,
   memberRow,
@@ -32,12 +50,8 @@ export interface MemberItem {
   last_pull_timestamp: string | null;
 }
 
-export interface MembersPage {
-  count: number;
-  page: number;
-  totalPages: number;
-  results: MemberItem[];
-}
+/** The viewer as the members REST sees them: the owner they act as and the organisations Okta locks for them. */
+export type MembersViewer = OwnerRecord & { oktaLockedOrgs?: readonly number[] };
 
 /** A refusal with its HTTP status and the message the web app shows. */
 export interface Refusal {
@@ -48,69 +62,14 @@ export interface Refusal {
 
 export type Answer<T> = { kind: 'ok'; value: T } | Refusal;
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-/** Longest search text; a longer one is a mistake, not a name. */
-export const MAX_SEARCH_LENGTH = 200;
-
 export const NOT_A_MEMBER = 'You do not have permission to perform this action.';
 export const NOT_AN_ADMIN = 'Only admins of the organization can change its members.';
 export const NO_SEATS_LEFT = 'Cannot activate user -- not enough seats left.';
+export const NOT_AN_INSTALL_ADMIN = 'Only the admins of this install can activate or deactivate its users.';
 export const OWNER_NOT_FOUND = 'Not found.';
 export const MEMBER_NOT_FOUND = 'No member of this organization has that username or ownerid.';
-export const INVALID_PAGE = 'Invalid page.';
 
 const refuse = (status: Refusal['status'], detail: string): Refusal => ({ kind: 'refused', status, detail });
-
-type RawQuery = Record<string, string | string[] | undefined>;
-
-class BadQuery extends Error {}
-
-function single(query: RawQuery, name: string): string | null {
-  const value = query[name];
-  if (Array.isArray(value)) {
-    if (value.length > 1) throw new BadQuery(`${name} is given more than once`);
-    return value[0] ?? null;
-  }
-  return value ?? null;
-}
-
-function booleanParam(query: RawQuery, name: string): boolean | null {
-  const value = single(query, name);
-  if (value === null || value === '') return null;
-  const text = value.toLowerCase();
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  throw new BadQuery(`${name} must be true or false, not "${value}"`);
-}
-
-function wholeNumber(query: RawQuery, name: string, fallback: number, max: number): number {
-  const value = single(query, name);
-  if (value === null || value === '') return fallback;
-  const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!(number >= 1)) throw new BadQuery(`${name} must be a whole number from 1, not "${value}"`);
-  if (number > max) throw new BadQuery(`${name} must not exceed ${max}`);
-  return number;
-}
-
-function orderingParam(query: RawQuery): { field: MemberOrderingField; descending: boolean } {
-  const value = single(query, 'ordering');
-  if (value === null || value === '') return { field: 'name', descending: false };
-  const descending = value.startsWith('-');
-  const field = descending ? value.slice(1) : value;
-  if (!(MEMBER_ORDERINGS as readonly string[]).includes(field))
-    throw new BadQuery(
-      `ordering must be one of ${MEMBER_ORDERINGS.join(', ')}, with a leading - for descending; not "${value}"`,
-    );
-  return { field: field as MemberOrderingField, descending };
-}
-
-function searchParam(query: RawQuery): string | null {
-  const value = single(query, 'search')?.trim() ?? '';
-  if (value.length > MAX_SEARCH_LENGTH)
-    throw new BadQuery(`search must not be longer than ${MAX_SEARCH_LENGTH} characters`);
-  return value || null;
-}
 
 /** The list's query, read strictly: a value that means nothing is a 400 that says what was wrong. */
 export function readMemberQuery(query: RawQuery) {
@@ -118,19 +77,9 @@ export function readMemberQuery(query: RawQuery) {
     activated: booleanParam(query, 'activated'),
     isAdmin: booleanParam(query, 'is_admin'),
     search: searchParam(query),
-    ordering: orderingParam(query),
-    page: wholeNumber(query, 'page', 1, 1_000_000),
-    pageSize: wholeNumber(query, 'page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    ordering: orderingParam(query, MEMBER_ORDERINGS) ?? { field: 'name' as const, descending: false },
+    ...pageParams(query),
   };
-}
-
-/** What one page of the list costs a client's budget: the request and each row it may carry. */
-export function listCost(query: RawQuery): number {
-  try {
-    return 1 + readMemberQuery(query).pageSize;
-  } catch {
-    return 1;
-  }
 }
 
 export const CHANGE_COST = 10;
@@ -148,31 +97,23 @@ function item(row: MemberRow): MemberItem {
   };
 }
 
-async function findOrg(
-  db: Kysely<Database>,
-  service: Service,
-  username: string,
-): Promise<OwnerRecord | null> {
-  return ownerByUsername(db, service, username);
-}
-
 /**
  * The organisation's members for anyone who belongs to it (the organisation itself included), filtered, searched,
  * ordered and paged.
  */
 export async function listMembers(
   { db, settings }: MembersDeps,
-  viewer: OwnerRecord | null,
-  input: { service: Service; owner: string; query: RawQuery },
-): Promise<Answer<MembersPage>> {
-  const org = await findOrg(db, input.service, input.owner);
+  viewer: MembersViewer | null,
+  input: { service: Service; owner: string; query: RawQuery; linkTo: (page: number) => string },
+): Promise<Answer<PageEnvelope<MemberItem>>> {
+  const org = await ownerByUsername(db, input.service, input.owner);
   if (!org) return refuse(404, OWNER_NOT_FOUND);
-  if (!isPartOfOrg(viewer, org)) return refuse(403, NOT_A_MEMBER);
+  if (!viewer || !isPartOfOrg(viewer, org)) return refuse(403, NOT_A_MEMBER);
   let query: ReturnType<typeof readMemberQuery>;
   try {
     query = readMemberQuery(input.query);
   } catch (error) {
-    if (error instanceof BadQuery) return refuse(400, error.message);
+    if (error instanceof BadPageQuery) return refuse(400, error.message);
     throw error;
   }
   const { rows, count } = await membersPage(db, org.ownerid, {
@@ -183,10 +124,13 @@ export async function listMembers(
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
     seatsAreInstallWide: settings.selfHosted,
+    viewer: viewer,
   });
-  const totalPages = Math.max(1, Math.ceil(count / query.pageSize));
-  if (query.page > totalPages) return refuse(404, INVALID_PAGE);
-  return { kind: 'ok', value: { count, page: query.page, totalPages, results: rows.map(item) } };
+  const envelope = pageEnvelope(
+    { count, page: query.page, pageSize: query.pageSize, results: rows.map(item) },
+    input.linkTo,
+  );
+  return envelope ? { kind: 'ok', value: envelope } : refuse(404, INVALID_PAGE);
 }
 
 export interface MemberChange {
@@ -216,31 +160,44 @@ export function readMemberChange(body: unknown): MemberChange | string {
  */
 export async function changeMember(
   { db, settings }: MembersDeps,
-  viewer: OwnerRecord | null,
+  viewer: MembersViewer | null,
   input: { service: Service; owner: string; member: string; body: unknown },
 ): Promise<Answer<MemberItem>> {
-  const org = await findOrg(db, input.service, input.owner);
+  const org = await ownerByUsername(db, input.service, input.owner);
   if (!org) return refuse(404, OWNER_NOT_FOUND);
-  if (!isPartOfOrg(viewer, org)) return refuse(403, NOT_A_MEMBER);
+  if (!viewer || !isPartOfOrg(viewer, org)) return refuse(403, NOT_A_MEMBER);
   if (!isOwnerAdmin(viewer, org, settings.selfHosted)) return refuse(403, NOT_AN_ADMIN);
   const change = readMemberChange(input.body);
   if (typeof change === 'string') return refuse(400, change);
+  // A self-hosted seat is the install's, not the organisation's: as in the admin area, only install admins move it.
+  if (change.activated !== undefined && settings.selfHosted && !viewer.isInstallAdmin)
+    return refuse(403, NOT_AN_INSTALL_ADMIN);
   const member = await memberOf(db, org, input.member);
   if (!member) return refuse(404, MEMBER_NOT_FOUND);
 
   if (change.is_admin === false && org.hostAdmins.includes(member.ownerid))
     return refuse(400, hostAdminMessage(member.username, org.username, input.service));
-  if (change.activated === true && !(await grantSeat(db, settings, org, member.ownerid)))
+  if (change.activated === true && !(await grantSeat({ db, settings }, org, member)))
     return refuse(403, NO_SEATS_LEFT);
-  if (change.activated === false) await releaseSeat(db, org, member.ownerid);
+  if (change.activated === false) {
+    if (settings.selfHosted) await releaseInstallSeat(db, member.ownerid);
+    else await releasePlanSeat(db, org, member.ownerid);
+  }
   if (change.is_admin === true) await addOrgAdmin(db, org.ownerid, member.ownerid);
   if (change.is_admin === false && !(await removeOrgAdmin(db, org.ownerid, member.ownerid)))
     // The host named them an admin since the organisation was read.
     return refuse(400, hostAdminMessage(member.username, org.username, input.service));
 
-  const row = await memberRow(db, org.ownerid, member.ownerid, settings.selfHosted);
+  const row = await memberRow(db, org.ownerid, member.ownerid, settings.selfHosted, viewer);
   if (!row) return refuse(404, MEMBER_NOT_FOUND);
   return { kind: 'ok', value: item(row) };
+}
+
+/** A seat of the install (self-hosted) or of the organisation's plan (hosted); false when none is left. */
+function grantSeat({ db, settings }: MembersDeps, org: OwnerRecord, member: OwnerRecord): Promise<boolean> {
+  return settings.selfHosted
+    ? grantInstallSeat(db, settings, member)
+    : grantPlanSeat(db, org, member.ownerid);
 }
 
 function hostAdminMessage(member: string, org: string, service: Service): string {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, OwnerRecord } from '../../db/schema';
-import { likePattern } from '../owners';
+import { installSeatHeld, likePattern } from '../owners';
 
 /** Members list queries: the people of an organisation with their seat, admin right and latest pull request. */
 
@@ -21,6 +21,16 @@ export interface MemberQuery {
   seatsAreInstallWide: boolean;
   /** This member only. */
   ownerid?: number;
+  /** Whose view it is: the latest pull request counts only repositories this viewer can read. */
+  viewer: RepositoryReader;
+}
+
+/** What decides which repositories a viewer can read (modules/owners/permissions.ts `canViewRepository`). */
+export interface RepositoryReader {
+  ownerid: number;
+  permission: readonly number[];
+  /** Organisations whose private repositories stay hidden until the viewer signs in with their Okta. */
+  oktaLockedOrgs?: readonly number[];
 }
 
 export interface MemberRow {
@@ -39,7 +49,7 @@ type MemberFilter = Pick<MemberQuery, 'activated' | 'isAdmin' | 'search' | 'owne
 /** The query over `owners as m` (the members) and `owners as org` (the organisation). */
 function membersOf(db: Kysely<Database>, orgId: number, seatsAreInstallWide: boolean) {
   const activated = seatsAreInstallWide
-    ? sql<boolean>`exists (select 1 from owners seat where seat.plan_activated_users @> array[m.ownerid])`
+    ? installSeatHeld(sql.ref<number>('m.ownerid'))
     : sql<boolean>`(m.ownerid = any(org.plan_activated_users))`;
   const isAdmin = sql<boolean>`(m.ownerid = any(org.admins))`;
   const base = db
@@ -81,9 +91,14 @@ export async function membersPage(
 ): Promise<{ rows: MemberRow[]; count: number }> {
   const { query, activated, isAdmin } = filtered(db, orgId, input.seatsAreInstallWide, input);
   const countRow = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  // The same rule as canViewRepository, in SQL: a private repository's activity is not shown to who cannot read it.
+  const { viewer } = input;
   const lastPull = sql<Date | null>`(select max(p.created_at) from pulls p
       join repositories r on r.repoid = p.repoid
-      where r.ownerid = org.ownerid and lower(p.author_username) = lower(m.username))`;
+      where r.ownerid = org.ownerid and lower(p.author_username) = lower(m.username) and not r.deleted
+        and (not r.private or r.ownerid = ${viewer.ownerid}
+          or (r.repoid = any(${[...viewer.permission]}::int[])
+            and not (r.ownerid = any(${[...(viewer.oktaLockedOrgs ?? [])]}::int[])))))`;
   const direction = input.ordering.descending ? sql`desc` : sql`asc`;
   const orderKey = {
     name: sql`m.name`,
@@ -147,6 +162,7 @@ export async function memberRow(
   orgId: number,
   memberId: number,
   seatsAreInstallWide: boolean,
+  viewer: RepositoryReader,
 ): Promise<MemberRow | null> {
   const { rows } = await membersPage(db, orgId, {
     activated: null,
@@ -157,6 +173,7 @@ export async function memberRow(
     limit: 1,
     seatsAreInstallWide,
     ownerid: memberId,
+    viewer,
   });
   return rows[0] ?? null;
 }

@@ -143,6 +143,41 @@ describeEachBackend('organisation members REST', (backend) => {
       );
     });
 
+    it("reads a member's latest pull request only in repositories the viewer can read", async () => {
+      const { db } = server.database;
+      const secret = await db
+        .insertInto('repositories')
+        .values({ ownerid: canopyId, serviceId: 'members-secret', name: 'members-secret', private: true })
+        .returning('repoid')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('pulls')
+        .values({
+          repoid: secret.repoid,
+          pullid: 9002,
+          title: 'hidden',
+          authorUsername: 'linus',
+          createdAt: new Date('2199-01-01T00:00:00Z'),
+        })
+        .execute();
+      await db
+        .updateTable('owners')
+        .set({ permission: sql<number[]>`array_append(permission, ${secret.repoid}::int)` })
+        .where('ownerid', '=', ids.ada!)
+        .execute();
+      const linusOf = async (cookie: string) =>
+        (await page('?search=linus', cookie)).results[0]?.last_pull_timestamp ?? null;
+      expect(await linusOf(ada)).toBe('2199-01-01T00:00:00.000Z');
+      expect(await linusOf(grace)).not.toBe('2199-01-01T00:00:00.000Z');
+      // Nor does ordering by it give the hidden pull request away.
+      const ordered = await page('?ordering=-last_pull_timestamp', grace);
+      expect(ordered.results.map((member) => member.last_pull_timestamp)).not.toContain(
+        '2199-01-01T00:00:00.000Z',
+      );
+      await db.deleteFrom('pulls').where('repoid', '=', secret.repoid).execute();
+      await db.deleteFrom('repositories').where('repoid', '=', secret.repoid).execute();
+    });
+
     it('pages with page and page_size; next and previous carry page= and the rest of the query', async () => {
       const first = await page('?page_size=1&ordering=username');
       expect(first).toMatchObject({ count: 3, total_pages: 3, previous: null });
@@ -172,6 +207,8 @@ describeEachBackend('organisation members REST', (backend) => {
       ['?ordering=--name', 'ordering must be one of'],
       ['?page=0', 'page must be a whole number from 1, not "0"'],
       ['?page=two', 'page must be a whole number from 1, not "two"'],
+      ['?page=99999999999999999999', 'page must be a whole number from 1, not "99999999999999999999"'],
+      ['?page=1000001', 'page must not exceed 1000000'],
       ['?page_size=-1', 'page_size must be a whole number from 1'],
       ['?page_size=101', 'page_size must not exceed 100'],
       ['?page=1&page=2', 'page is given more than once'],
@@ -311,6 +348,97 @@ describeEachBackend('organisation members REST', (backend) => {
       });
       expect([unknown.statusCode, unknown.json()]).toEqual([404, { detail: 'Not found.' }]);
     });
+  });
+});
+
+describeEachBackend('organisation members REST on a self-hosted install', (backend) => {
+  let server: TestServer;
+  let ada: string;
+  let grace: string;
+  let linusId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { env: { CANOPY_PUBLIC_URL: 'https://canopy.test' } });
+    ada = await server.signIn('ada');
+    grace = await server.signIn('grace');
+    const linus = await server.database.db
+      .selectFrom('owners')
+      .select('ownerid')
+      .where('username', '=', 'linus')
+      .executeTakeFirstOrThrow();
+    linusId = linus.ownerid;
+  });
+  afterAll(() => server?.close());
+
+  const patch = (member: string, body: unknown, cookie = ada) =>
+    server.app.inject({
+      method: 'PATCH',
+      url: `/internal/gh/canopy/users/${member}/`,
+      headers: { 'content-type': 'application/json', cookie },
+      payload: JSON.stringify(body),
+    });
+  const seatsUsed = async () =>
+    (await server.graphql<{ config: { seatsUsed: number } }>('query { config { seatsUsed } }')).data?.config
+      .seatsUsed;
+  const ownersListing = async (ownerid: number) =>
+    (await server.database.db.selectFrom('owners').select('planActivatedUsers').execute()).filter((row) =>
+      row.planActivatedUsers.includes(ownerid),
+    ).length;
+  const withLimit = async (limit: number | null, run: () => Promise<void>) => {
+    const before = server.settings.access.seatsLimit;
+    server.settings.access.seatsLimit = limit;
+    try {
+      await run();
+    } finally {
+      server.settings.access.seatsLimit = before;
+    }
+  };
+
+  it("deactivating frees the member's install seat everywhere, and activating takes one back", async () => {
+    const used = (await seatsUsed())!;
+    const off = await patch('linus', { activated: false });
+    expect([off.statusCode, off.json().activated]).toEqual([200, false]);
+    expect(await ownersListing(linusId)).toBe(0);
+    expect(await seatsUsed()).toBe(used - 1);
+    const on = await patch('linus', { activated: true });
+    expect([on.statusCode, on.json().activated]).toEqual([200, true]);
+    expect(await seatsUsed()).toBe(used);
+  });
+
+  it('activates someone who already holds a seat at the limit, and refuses a new seat past it (403)', async () => {
+    const used = (await seatsUsed())!;
+    await withLimit(used, async () => {
+      const held = await patch('grace', { activated: true });
+      expect([held.statusCode, held.json().activated]).toEqual([200, true]);
+      expect((await patch('linus', { activated: false })).statusCode).toBe(200);
+      await withLimit(used - 1, async () => {
+        const full = await patch('linus', { activated: true });
+        expect([full.statusCode, full.json()]).toEqual([
+          403,
+          { detail: 'Cannot activate user -- not enough seats left.' },
+        ]);
+      });
+      expect((await patch('linus', { activated: true })).json()).toMatchObject({ activated: true });
+    });
+  });
+
+  it('refuses seat changes (403) to an admin of the organisation who is not an install admin', async () => {
+    expect((await patch('grace', { is_admin: true })).statusCode).toBe(200);
+    try {
+      const before = await ownersListing(linusId);
+      for (const activated of [false, true]) {
+        const refused = await patch('linus', { activated, is_admin: false }, grace);
+        expect([refused.statusCode, refused.json()]).toEqual([
+          403,
+          { detail: 'Only the admins of this install can activate or deactivate its users.' },
+        ]);
+      }
+      expect(await ownersListing(linusId)).toBe(before);
+      // The admin right itself is still theirs to change.
+      expect((await patch('linus', { is_admin: false }, grace)).statusCode).toBe(200);
+    } finally {
+      await patch('grace', { is_admin: false });
+    }
   });
 });
 

@@ -4,14 +4,15 @@ import { viewerOf } from '../../auth/request-viewer';
 import { normaliseService } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
-import { clientKey, CostBudget } from '../../graphql/budget';
-import { publicOrigin } from '../../http/origin';
+import { chargeRest, type CostBudget } from '../../graphql/budget';
+import { pageCost, pageLinks } from '../../http/page-number';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
-import { CHANGE_COST, changeMember, listCost, listMembers, type Refusal } from './members-service';
+import { CHANGE_COST, changeMember, listMembers, type Refusal } from './members-service';
 
 export interface MembersRouteOptions {
   db: Kysely<Database>;
   settings: Settings;
+  budget: CostBudget;
 }
 
 interface Params {
@@ -27,23 +28,15 @@ const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provide
 const send = (reply: FastifyReply, refusal: Refusal) =>
   reply.code(refusal.status).send({ detail: refusal.detail });
 
-/** The list's address with another page, as Codecov's `next`/`previous` links: absolute, the other query kept. */
-function pageLink(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, publicOrigin(request));
-  url.searchParams.set('page', String(page));
-  return `${publicOrigin(request)}${url.pathname}${url.search}`;
-}
-
 /**
  * The organisation members REST of docs/api-contract.md §2.1: `GET /internal/{service}/{owner}/users/` (members of
  * the organisation) and `PATCH …/users/{username_or_ownerid}/` (its admins: seat and admin right).
  */
 export async function membersRoutes(
   app: FastifyInstance,
-  { db, settings }: MembersRouteOptions,
+  { db, settings, budget }: MembersRouteOptions,
 ): Promise<void> {
-  // REST draws on a budget the size of GraphQL's: a page costs its rows, a change ten.
-  const budget = new CostBudget(settings.graphqlCostPerMinute);
+  // REST draws on the client's GraphQL budget: a page costs its rows, a change ten.
   const deps = { db, settings };
 
   /** The viewer, or the reply already sent (unknown provider, anonymous, budget used up). */
@@ -53,37 +46,24 @@ export async function membersRoutes(
     if (!service) return { sent: reply.code(404).send({ detail: `Unknown provider "${provider}"` }) };
     const viewer = await viewerOf(request, db, service);
     if (!viewer) return { sent: reply.code(401).send(NOT_AUTHENTICATED) };
-    const wait = budget.take(clientKey(request, viewer), cost);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return {
-        sent: reply
-          .code(429)
-          .send({ detail: `Too many requests: the budget of a minute is used up. Retry in ${wait} s.` }),
-      };
-    }
+    const refused = chargeRest(budget, request, reply, viewer, cost);
+    if (refused) return { sent: refused };
     return { service, viewer };
   }
 
   app.get('/internal/:provider/:owner/users', async (request, reply) => {
     const query = request.query as Query;
-    const admitted = await admit(request, reply, listCost(query));
+    const admitted = await admit(request, reply, pageCost(query));
     if ('sent' in admitted) return admitted.sent;
     const params = request.params as Params;
     const answer = await listMembers(deps, admitted.viewer.owner, {
       service: admitted.service,
       owner: params.owner,
       query,
+      linkTo: pageLinks(request),
     });
     if (answer.kind === 'refused') return send(reply, answer);
-    const { count, page, totalPages, results } = answer.value;
-    return {
-      count,
-      next: page < totalPages ? pageLink(request, page + 1) : null,
-      previous: page > 1 ? pageLink(request, page - 1) : null,
-      results,
-      total_pages: totalPages,
-    };
+    return answer.value;
   });
 
   app.patch('/internal/:provider/:owner/users/:member', async (request, reply) => {
@@ -101,4 +81,8 @@ export async function membersRoutes(
   });
 }
 
-export const routes: AreaRoutes = areaRoutes(membersRoutes, ({ db, settings }) => ({ db, settings }));
+export const routes: AreaRoutes = areaRoutes(membersRoutes, ({ db, settings, budget }) => ({
+  db,
+  settings,
+  budget,
+}));

@@ -1,11 +1,9 @@
 /** The owners module's public surface: what other modules and the server use (docs/adr/014). */
 export { letterAvatar } from './avatar';
 export {
-  countSeatsUsed,
   ensureUser,
   firstInstallAdmin,
   hasInstallAdmins,
-  isActivatedAnywhere,
   likePattern,
   organizationsPage,
   ownerByServiceId,
@@ -25,7 +23,16 @@ export {
 export { ownerNameFromPath } from './owner-name';
 export { canViewRepository, isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';
 export { FREE_PLAN, ownerPlan, planRepresentation } from './plans';
-export { activateOnVisit, grantSeat, holdsSeat, installSeatsLimit, releaseSeat } from './seats';
+export { countSeatsUsed, holdsInstallSeat, installSeatHeld } from './seat-store';
+export {
+  activateOnVisit,
+  grantInstallSeat,
+  grantPlanSeat,
+  holdsSeat,
+  installSeatsLimit,
+  releaseInstallSeat,
+  releasePlanSeat,
+} from './seats';
 export { resolvers } from './resolvers';
 export { type SignedInProfile, upsertSignedInOwner } from './sign-in-store';
 

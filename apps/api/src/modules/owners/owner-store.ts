@@ -224,24 +224,6 @@ export async function ensureUser(db: Kysely<Database>, owner: OwnerRecord): Prom
   });
 }
 
-/** Number of distinct owners holding a seat in any organisation (self-hosted seat count). */
-export async function countSeatsUsed(db: Kysely<Database>): Promise<number> {
-  const row = await sql<{ count: number }>`
-    select count(distinct seat) as count from owners, unnest(plan_activated_users) as seat
-  `.execute(db);
-  return row.rows[0]?.count ?? 0;
-}
-
-export async function isActivatedAnywhere(db: Kysely<Database>, ownerid: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('owners')
-    .select('ownerid')
-    .where(sql<boolean>`plan_activated_users @> array[${ownerid}]::int[]`)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function hasInstallAdmins(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .selectFrom('owners')

@@ -3,21 +3,24 @@ import { seatsLimitOf } from '../../config/licence';
 import type { Settings } from '../../config/settings';
 import { loadInstallSettings } from '../../db/install-settings';
 import type { Database, OwnerRecord } from '../../db/schema';
-import { countSeatsUsed, isActivatedAnywhere } from './owner-store';
 import { isActivated, isPartOfOrg } from './permissions';
 import type { OwnerPlan } from './plans';
-import { freeSeat, takeSeat } from './seat-store';
+import {
+  countSeatsUsed,
+  freeInstallSeat,
+  freePlanSeat,
+  holdsInstallSeat,
+  takeInstallSeat,
+  takePlanSeat,
+} from './seat-store';
 
 type SeatSettings = Pick<Settings, 'selfHosted' | 'access' | 'licence'>;
 
 /**
  * The install's seat limit (self-hosted), from its configuration only: the licence's seats and CANOPY_SEATS_LIMIT,
- * the smaller when both are set; null for unlimited. It takes the database as the seat functions around it do.
+ * the smaller when both are set; null for unlimited.
  */
-export async function installSeatsLimit(
-  _db: Kysely<Database>,
-  settings: SeatSettings,
-): Promise<number | null> {
+export function installSeatsLimit(settings: Pick<Settings, 'access' | 'licence'>): number | null {
   return seatsLimitOf(settings.access.seatsLimit, settings.licence);
 }
 
@@ -33,7 +36,7 @@ export async function holdsSeat(
 ): Promise<boolean> {
   if (!viewer) return false;
   if (isActivated(viewer, org)) return true;
-  return settings.selfHosted && isActivatedAnywhere(db, viewer.ownerid);
+  return settings.selfHosted && holdsInstallSeat(db, viewer.ownerid);
 }
 
 /**
@@ -49,36 +52,41 @@ export async function activateOnVisit(
 ): Promise<boolean> {
   if (await holdsSeat(db, settings, viewer, org)) return true;
   if (!isPartOfOrg(viewer, org)) return false;
-  if (!settings.selfHosted)
-    return org.planAutoActivate && takeSeat(db, org.ownerid, viewer.ownerid, { kind: 'plan' });
+  if (!settings.selfHosted) return org.planAutoActivate && takePlanSeat(db, org.ownerid, viewer.ownerid);
   if (!(await loadInstallSettings(db)).planAutoActivate) return false;
-  return takeSeat(db, org.ownerid, viewer.ownerid, {
-    kind: 'install',
-    limit: await installSeatsLimit(db, settings),
-  });
+  return grantInstallSeat(db, settings, viewer);
 }
 
 /**
- * An admin activates a member of the organisation: a seat within the organisation's plan user count (hosted) or
- * the install's seat limit (self-hosted), taken in one statement so two activations cannot share the last seat.
- * Answers whether the member holds a seat afterwards (false: no seat left).
+ * Gives the person a seat of the install (self-hosted), within its limit, in one statement so two activations
+ * cannot share the last seat; someone holding a seat keeps it whatever is left. Answers whether they hold a seat
+ * afterwards (false: no seat left).
  */
-export async function grantSeat(
+export function grantInstallSeat(
   db: Kysely<Database>,
-  settings: SeatSettings,
-  org: OwnerRecord,
-  memberId: number,
+  settings: Pick<Settings, 'access' | 'licence'>,
+  person: { ownerid: number; organizations: readonly number[] },
 ): Promise<boolean> {
-  if (!settings.selfHosted) return takeSeat(db, org.ownerid, memberId, { kind: 'plan' });
-  return takeSeat(db, org.ownerid, memberId, {
-    kind: 'install',
-    limit: await installSeatsLimit(db, settings),
-  });
+  return takeInstallSeat(db, person, installSeatsLimit(settings));
 }
 
-/** An admin deactivates a member: the seat they held in the organisation is free again. */
-export async function releaseSeat(db: Kysely<Database>, org: OwnerRecord, memberId: number): Promise<void> {
-  await freeSeat(db, org.ownerid, memberId);
+/** Frees the person's seat of the install (self-hosted) in every owner that lists it. */
+export function releaseInstallSeat(db: Kysely<Database>, ownerid: number): Promise<void> {
+  return freeInstallSeat(db, ownerid);
+}
+
+/**
+ * An admin activates a member of the organisation within its plan user count (hosted edition), taken in one
+ * statement so two activations cannot share the last seat. Answers whether the member holds a seat afterwards
+ * (false: no seat left).
+ */
+export function grantPlanSeat(db: Kysely<Database>, org: OwnerRecord, memberId: number): Promise<boolean> {
+  return takePlanSeat(db, org.ownerid, memberId);
+}
+
+/** An admin deactivates a member (hosted edition): the organisation's seat they held is free again. */
+export function releasePlanSeat(db: Kysely<Database>, org: OwnerRecord, memberId: number): Promise<void> {
+  return freePlanSeat(db, org.ownerid, memberId);
 }
 
 /**
@@ -90,7 +98,7 @@ export async function selfHostedSeats(
   settings: SeatSettings,
   plan: OwnerPlan,
 ): Promise<OwnerPlan> {
-  const limit = await installSeatsLimit(db, settings);
+  const limit = installSeatsLimit(settings);
   if (limit === null) return { ...plan, hasSeatsLeft: true };
   return { ...plan, planUserCount: limit, hasSeatsLeft: (await countSeatsUsed(db)) < limit };
 }

@@ -1,6 +1,6 @@
 import type { MutationResolvers, Resolvers } from '../../graphql/generated/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
-import { signedIn, UNAUTHENTICATED, validation } from '../../graphql/mutation-results';
+import { UNAUTHENTICATED, validation } from '../../graphql/mutation-results';
 import { updateAutoActivate } from './self-hosted-users';
 
 const NOT_SELF_HOSTED = validation('Self-hosted settings exist only on a self-hosted install');
@@ -11,10 +11,10 @@ const NOT_INSTALL_ADMIN = {
 
 const Mutation: MutationResolvers<GraphQLContext> = {
   updateSelfHostedSettings: async (_root, { input }, context) => {
-    const viewer = signedIn(context);
-    if (!context.viewer) return { error: UNAUTHENTICATED };
+    const { viewer } = context;
+    if (!viewer) return { error: UNAUTHENTICATED };
     if (!context.settings.selfHosted) return { error: NOT_SELF_HOSTED };
-    if (!viewer?.owner.isInstallAdmin) return { error: NOT_INSTALL_ADMIN };
+    if (!viewer.owner?.isInstallAdmin) return { error: NOT_INSTALL_ADMIN };
     await updateAutoActivate(context.db, input.shouldAutoActivate);
     return { error: null };
   },

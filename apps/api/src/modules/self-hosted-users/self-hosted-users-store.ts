@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { likePattern } from '../owners';
+import { installSeatHeld, likePattern } from '../owners';
 
 /** A person of the install as the admin list shows them. */
 export interface InstallPersonRow {
@@ -29,9 +29,7 @@ export interface InstallPeoplePage {
 }
 
 /** Holds a seat in some owner's activated users: the install's seats are shared by every organisation. */
-const activatedExpression = sql<boolean>`exists (
-  select 1 from owners as seats where seats.plan_activated_users @> array[owners.ownerid]::int[]
-)`;
+const activatedExpression = installSeatHeld(sql.ref<number>('owners.ownerid'));
 
 function filtered(db: Kysely<Database>, filters: InstallPeopleFilters) {
   let query = db.selectFrom('owners').where('isOrg', '=', false);
@@ -92,52 +90,6 @@ export async function installPersonById(
     .where('isOrg', '=', false)
     .executeTakeFirst();
   return row ?? null;
-}
-
-/**
- * Gives the person an install seat: they join the activated users of their own account and of each of their
- * organisations, in one statement that checks the install's limit (null: none), so that two activations at once
- * cannot both take the last seat. Answers whether they hold a seat afterwards.
- */
-export async function takeInstallSeat(
-  db: Kysely<Database>,
-  person: { ownerid: number; organizations: readonly number[] },
-  limit: number | null,
-): Promise<boolean> {
-  const owners = [person.ownerid, ...person.organizations];
-  const capped =
-    limit === null
-      ? sql<boolean>`true`
-      : sql<boolean>`(select count(distinct seat) from owners, unnest(plan_activated_users) as seat) < ${limit}`;
-  await db
-    .updateTable('owners')
-    .set({
-      planActivatedUsers: sql<number[]>`array_append(plan_activated_users, ${person.ownerid}::int)`,
-      updatedAt: sql<Date>`now()`,
-    })
-    .where('ownerid', 'in', owners)
-    .where(sql<boolean>`not (plan_activated_users @> array[${person.ownerid}]::int[])`)
-    .where(capped)
-    .execute();
-  const held = await db
-    .selectFrom('owners')
-    .select('ownerid')
-    .where(sql<boolean>`plan_activated_users @> array[${person.ownerid}]::int[]`)
-    .limit(1)
-    .executeTakeFirst();
-  return held !== undefined;
-}
-
-/** Frees the person's install seat: they leave the activated users of every owner. */
-export async function releaseInstallSeat(db: Kysely<Database>, ownerid: number): Promise<void> {
-  await db
-    .updateTable('owners')
-    .set({
-      planActivatedUsers: sql<number[]>`array_remove(plan_activated_users, ${ownerid}::int)`,
-      updatedAt: sql<Date>`now()`,
-    })
-    .where(sql<boolean>`plan_activated_users @> array[${ownerid}]::int[]`)
-    .execute();
 }
 
 /** The install's auto-activation (`config.planAutoActivate`). */

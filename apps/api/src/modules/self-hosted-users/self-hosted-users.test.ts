@@ -102,10 +102,22 @@ describeEachBackend('self-hosted users: GET/PATCH /internal/users', (backend) =>
     expect(await names('?ordering=email')).toEqual(['ada', 'grace', 'linus', 'margaret']);
     // A filter leaves its name in the page links.
     const bad = await list('?activated=maybe');
-    expect(bad).toMatchObject({ status: 400, body: { detail: '"activated" must be true or false.' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { detail: 'activated must be true or false, not "maybe"' },
+    });
     expect((await list('?ordering=password')).status).toBe(400);
     expect((await list('?page=0')).status).toBe(400);
     expect((await list('?page=x')).status).toBe(400);
+    // A page number too long to be one is refused before any query runs, not a 500.
+    expect(await list('?page=99999999999999999999')).toMatchObject({
+      status: 400,
+      body: { detail: 'page must be a whole number from 1, not "99999999999999999999"' },
+    });
+    expect(await list('?page_size=101')).toMatchObject({
+      status: 400,
+      body: { detail: 'page_size must not exceed 100' },
+    });
   });
 
   it('pages from 1 with full next and previous links that carry page=', async () => {
@@ -313,5 +325,43 @@ describeEachBackend('self-hosted users on the hosted edition', (backend) => {
       { variables: { value: false }, cookie: ada },
     );
     expect(result.data?.updateSelfHostedSettings.error.__typename).toBe('ValidationError');
+  });
+});
+
+describeEachBackend('self-hosted users: the per-client budget', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      env: { CANOPY_GRAPHQL_COST_PER_MINUTE: '60', CANOPY_GRAPHQL_MAX_COST: '60' },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('takes each page of the install users from the budget the members list and GraphQL draw on', async () => {
+    const cookie = await server.signIn('ada');
+    const users = await server.app.inject({ url: '/internal/users?page_size=20', headers: { cookie } });
+    expect(users.statusCode).toBe(200); // 21 of 60
+    const members = await server.app.inject({
+      url: '/internal/gh/canopy/users/?page_size=20',
+      headers: { cookie },
+    });
+    expect(members.statusCode).toBe(200); // 42 of 60
+    const refused = await server.app.inject({ url: '/internal/users?page_size=20', headers: { cookie } });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((refused.json() as { detail: string }).detail).toMatch(/^Too many requests/);
+    // GraphQL finds the same budget spent: a query a fresh budget would take is refused.
+    const graphql = await server.app.inject({
+      method: 'POST',
+      url: '/graphql/gh',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        query: '{ owner(username: "canopy") { repositories(first: 40) { edges { node { name } } } } }',
+      }),
+    });
+    expect(graphql.statusCode).toBe(429);
+    const cost = Number(/costs ([\d.]+)/.exec(graphql.body)?.[1]);
+    expect(cost).toBeGreaterThan(19);
+    expect(cost).toBeLessThanOrEqual(60);
   });
 });

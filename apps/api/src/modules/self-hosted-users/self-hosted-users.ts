@@ -2,23 +2,27 @@ import type { Kysely } from 'kysely';
 import type { Settings } from '../../config/settings';
 import { loadInstallSettings } from '../../db/install-settings';
 import type { Database } from '../../db/schema';
-import { installSeatsLimit } from '../owners';
+import { grantInstallSeat, releaseInstallSeat } from '../owners';
+import {
+  BadPageQuery,
+  booleanParam,
+  INVALID_PAGE,
+  orderingParam,
+  pageEnvelope,
+  type PageEnvelope,
+  pageParams,
+  type RawQuery,
+  searchParam,
+} from '../../http/page-number';
 import {
   installPeoplePage,
-  type InstallPeopleFilters,
   type InstallPeopleOrdering,
   installPersonById,
   type InstallPersonRow,
-  releaseInstallSeat,
   setInstallAutoActivate,
-  takeInstallSeat,
 } from './self-hosted-users-store';
 
 type SeatSettings = Pick<Settings, 'selfHosted' | 'access' | 'licence'>;
-
-/** Codecov's page size for the admin lists. */
-export const USERS_PAGE_SIZE = 20;
-export const MAX_USERS_PAGE_SIZE = 100;
 
 /** An item of `GET /internal/users` (snake_case on the wire, docs/api-contract.md §2.1). */
 export interface SelfHostedUser {
@@ -28,24 +32,6 @@ export interface SelfHostedUser {
   name: string | null;
   is_admin: boolean;
   activated: boolean;
-}
-
-export interface SelfHostedUsersPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: SelfHostedUser[];
-  total_pages: number;
-}
-
-export interface UsersListRequest {
-  filters: InstallPeopleFilters;
-  ordering: { field: InstallPeopleOrdering | null; descending: boolean };
-  /** From 1. */
-  page: number;
-  pageSize: number;
-  /** The page's own link with `page` replaced: `next` and `previous` are built with it. */
-  linkTo: (page: number) => string;
 }
 
 export function toSelfHostedUser(row: InstallPersonRow): SelfHostedUser {
@@ -59,25 +45,59 @@ export function toSelfHostedUser(row: InstallPersonRow): SelfHostedUser {
   };
 }
 
+const ORDERINGS: readonly InstallPeopleOrdering[] = ['name', 'username', 'email'];
+
+export type UsersListAnswer =
+  | { kind: 'ok'; page: PageEnvelope<SelfHostedUser> }
+  | { kind: 'badQuery'; detail: string }
+  | { kind: 'invalidPage'; detail: string };
+
+/** The list's filters, ordering and page, read strictly (a 400 says what was wrong). */
+function readUsersQuery(query: RawQuery) {
+  return {
+    filters: {
+      activated: booleanParam(query, 'activated'),
+      isAdmin: booleanParam(query, 'is_admin'),
+      search: searchParam(query),
+    },
+    ordering: orderingParam(query, ORDERINGS) ?? { field: null, descending: false },
+    ...pageParams(query),
+  };
+}
+
 /** One page of the install's people (Codecov's page-number pagination: pages start at 1). */
 export async function listSelfHostedUsers(
   db: Kysely<Database>,
-  { filters, ordering, page, pageSize, linkTo }: UsersListRequest,
-): Promise<SelfHostedUsersPage> {
+  rawQuery: RawQuery,
+  linkTo: (page: number) => string,
+): Promise<UsersListAnswer> {
+  let query: ReturnType<typeof readUsersQuery>;
+  try {
+    query = readUsersQuery(rawQuery);
+  } catch (error) {
+    if (error instanceof BadPageQuery) return { kind: 'badQuery', detail: error.message };
+    throw error;
+  }
   const { count, rows } = await installPeoplePage(db, {
-    filters,
-    ordering,
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
+    filters: query.filters,
+    ordering: query.ordering,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
   });
-  const totalPages = Math.max(1, Math.ceil(count / pageSize));
-  return {
-    count,
-    next: page < totalPages ? linkTo(page + 1) : null,
-    previous: page > 1 ? linkTo(Math.min(page - 1, totalPages)) : null,
-    results: rows.map(toSelfHostedUser),
-    total_pages: totalPages,
-  };
+  const page = pageEnvelope(
+    { count, page: query.page, pageSize: query.pageSize, results: rows.map(toSelfHostedUser) },
+    linkTo,
+  );
+  return page ? { kind: 'ok', page } : { kind: 'invalidPage', detail: INVALID_PAGE };
+}
+
+/** A person of the install as the admin list shows them; null for an organisation or an unknown id. */
+export async function selfHostedUserById(
+  db: Kysely<Database>,
+  ownerid: number,
+): Promise<SelfHostedUser | null> {
+  const person = await installPersonById(db, ownerid);
+  return person && toSelfHostedUser(person);
 }
 
 export type ActivationResult =
@@ -100,8 +120,7 @@ export async function changeActivation(
   const person = await installPersonById(db, ownerid);
   if (!person) return { kind: 'notFound' };
   if (activated && !person.activated) {
-    const limit = await installSeatsLimit(db, settings);
-    if (!(await takeInstallSeat(db, person, limit))) return { kind: 'noSeats', detail: NO_SEATS_DETAIL };
+    if (!(await grantInstallSeat(db, settings, person))) return { kind: 'noSeats', detail: NO_SEATS_DETAIL };
   }
   if (!activated && person.activated) await releaseInstallSeat(db, ownerid);
   const updated = await installPersonById(db, ownerid);
