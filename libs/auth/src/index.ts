@@ -105,15 +105,6 @@ export { useRepoStanding } from './repo-standing/repo-standing';
 // The owner tabs bound to the install's edition and the Canopy AI flag
 export { OwnerTabs } from './owner-tabs/owner-tabs';
 
-// The owner-level yaml editor of admins, bound to its data (account settings and repository settings)
-export {
-  OwnerYamlEditor,
-  ownerYamlInheritance,
-  ownerYamlLabel,
-  ownerYamlPlaceholder,
-  type OwnerYamlEditorProps,
-} from './owner-yaml/owner-yaml-editor';
-
 // Choosing the default organization: one label for a context and one way of reporting a failed change
 export {
   DEFAULT_ORG_FAILURE,

@@ -56,3 +56,10 @@ export { diffLineAnchor, shortPathHash } from './diff-viewer/diff-anchor';
 export { CoverageLegend, type CoverageLegendProps } from './coverage-legend/coverage-legend';
 export { Sunburst, SUNBURST_EMPTY, type SunburstProps } from './sunburst/sunburst';
 export type { SunburstNode } from './sunburst/sunburst-types';
+export {
+  YamlEditor,
+  yamlProblemText,
+  type YamlEditorProps,
+  type YamlEditorCheck,
+  type YamlEditorProblem,
+} from './yaml-editor/yaml-editor';

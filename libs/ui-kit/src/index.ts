@@ -76,10 +76,3 @@ export { PageHeading, type PageHeadingProps } from './page-heading/page-heading'
 export { LabeledValue, type LabeledValueProps } from './labeled-value/labeled-value';
 export { UploadToken, type UploadTokenProps } from './upload-token/upload-token';
 export { formatDate, formatDateTime, ordinal } from './format-date/format-date';
-export {
-  YamlEditor,
-  yamlProblemText,
-  type YamlEditorProps,
-  type YamlEditorCheck,
-  type YamlEditorProblem,
-} from './yaml-editor/yaml-editor';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useSetYamlOnOwner, useYamlCheck } from '@canopy/api-client';
-import { YamlEditor } from '@canopy/ui-kit';
+import { YamlEditor } from '@canopy/ui-kit/data-views';
 
 const FALLBACK_ERROR =
   'The YAML could not be saved. Please try again; if the error persists please contact support.';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useCurrentUser, useOwner, usePlanData } from '@canopy/api-client';
@@ -5,13 +6,19 @@ import { isSelfHosted, OwnerTabs, PageError, useConfigEnv } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { accountAccess } from './account-access';
-import { AccessPage } from '../access/access-page';
-import { AdminPage } from '../admin/admin-page';
-import { OktaAccessPage } from '../okta-access/okta-access-page';
-import { OrgUploadTokenPage } from '../org-upload-token/org-upload-token-page';
-import { ProfilePage } from '../profile/profile-page';
-import { YamlPage } from '../yaml/yaml-page';
 import { AccountSidebar } from './account-sidebar';
+
+// Each page loads when first opened, so the account area's first load is its frame and sidebar.
+const AccessPage = lazy(() => import('../access/access-page').then((m) => ({ default: m.AccessPage })));
+const AdminPage = lazy(() => import('../admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const OktaAccessPage = lazy(() =>
+  import('../okta-access/okta-access-page').then((m) => ({ default: m.OktaAccessPage })),
+);
+const OrgUploadTokenPage = lazy(() =>
+  import('../org-upload-token/org-upload-token-page').then((m) => ({ default: m.OrgUploadTokenPage })),
+);
+const ProfilePage = lazy(() => import('../profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+const YamlPage = lazy(() => import('../yaml/yaml-page').then((m) => ({ default: m.YamlPage })));
 
 /** `/account/:provider/:owner/*`: the account area with the sidebar variant and routes the viewer is allowed. */
 export function AccountRoutes() {
@@ -67,35 +74,37 @@ export function AccountRoutes() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 9 }}>
-          <Routes>
-            <Route index element={indexPage} />
-            {access.oktaAccess && (
+          <Suspense fallback={<FullPageLoader fullPage={false} label="Loading page" />}>
+            <Routes>
+              <Route index element={indexPage} />
+              {access.oktaAccess && (
+                <Route
+                  path="okta-access"
+                  element={<OktaAccessPage provider={provider} owner={owner} isAdmin={!!ownerData.isAdmin} />}
+                />
+              )}
+              <Route path="yaml" element={<YamlPage provider={provider} owner={owner} />} />
+              {access.access && (
+                <Route
+                  path="access"
+                  element={
+                    access.access === 'page' ? (
+                      <AccessPage provider={provider} />
+                    ) : (
+                      <Navigate to={basePath} replace />
+                    )
+                  }
+                />
+              )}
               <Route
-                path="okta-access"
-                element={<OktaAccessPage provider={provider} owner={owner} isAdmin={!!ownerData.isAdmin} />}
-              />
-            )}
-            <Route path="yaml" element={<YamlPage provider={provider} owner={owner} />} />
-            {access.access && (
-              <Route
-                path="access"
+                path="org-upload-token"
                 element={
-                  access.access === 'page' ? (
-                    <AccessPage provider={provider} />
-                  ) : (
-                    <Navigate to={basePath} replace />
-                  )
+                  access.orgUploadToken ? <OrgUploadTokenPage provider={provider} owner={owner} /> : yaml
                 }
               />
-            )}
-            <Route
-              path="org-upload-token"
-              element={
-                access.orgUploadToken ? <OrgUploadTokenPage provider={provider} owner={owner} /> : yaml
-              }
-            />
-            <Route path="*" element={<PageError status={404} />} />
-          </Routes>
+              <Route path="*" element={<PageError status={404} />} />
+            </Routes>
+          </Suspense>
         </Grid.Col>
       </Grid>
     </Stack>

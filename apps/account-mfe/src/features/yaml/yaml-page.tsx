@@ -1,13 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import { useOwnerYaml } from '@canopy/api-client';
+import { PageError } from '@canopy/auth';
 import {
   OwnerYamlEditor,
   ownerYamlInheritance,
   ownerYamlLabel,
   ownerYamlPlaceholder,
-  PageError,
-} from '@canopy/auth';
-import { FullPageLoader, PageHeading, YamlEditor } from '@canopy/ui-kit';
+} from '@canopy/auth/owner-yaml';
+import { FullPageLoader, PageHeading } from '@canopy/ui-kit';
+import { YamlEditor } from '@canopy/ui-kit/data-views';
 
 export interface YamlPageProps {
   provider: string;

@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Badge, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { OwnerYamlEditor, PageError, useConfigEnv } from '@canopy/auth';
+import { PageError, useConfigEnv } from '@canopy/auth';
+import { OwnerYamlEditor } from '@canopy/auth/owner-yaml';
 import { useRepoYaml, type YamlLayer } from '@canopy/repo-data-access';
 import { repoPaths } from '@canopy/routes';
 import { FullPageLoader } from '@canopy/ui-kit';
