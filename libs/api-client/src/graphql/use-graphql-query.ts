@@ -85,14 +85,14 @@ export function requestPolicyFor(endpoint: GraphqlEndpoint, key: number, staleTi
 }
 
 /**
- * A cache-only read that found nothing. Every view of an operation hears its results, so the page's query also
+ * A cache-only read that found nothing, or a stale one (graphcache read nothing and asks the server). Every view of an operation hears its results, so the page's query also
  * hears the empty read of a cache-only view of it (the header's); that is not an answer. A server answer that
  * reads back as null (a malformed one) is: it becomes the page's parsing error.
  */
 export const isEmptyRead = (result: OperationResult): boolean =>
   (result.data === null || result.data === undefined) &&
   !result.error &&
-  result.operation.context.requestPolicy === 'cache-only';
+  (result.operation.context.requestPolicy === 'cache-only' || result.stale);
 
 /**
  * graphcache answers from what it holds; when part of a selection is missing it answers with the rest
