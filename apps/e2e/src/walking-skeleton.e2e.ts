@@ -186,9 +186,11 @@ describe("a repository's coverage set-up", () => {
     // The snippets carry this server's address; the token comes from the page, as a person would copy it.
     const workflow = await page.getByRole('region', { name: 'GitHub Actions workflow' }).innerText();
     assert.ok(workflow.includes(`url: ${server.url}\n`), workflow);
-    const tokenField = page.getByTestId('upload-token');
+    // The guide's own token field: an admin's upload-token banner above it shows the organisation's token too.
+    const instructions = page.getByTestId('upload-instructions');
+    const tokenField = instructions.getByTestId('upload-token');
     assert.match(await tokenField.innerText(), /^x+$/);
-    await page.getByRole('button', { name: 'Show' }).click();
+    await instructions.getByRole('button', { name: 'Show' }).click();
     const token = (await tokenField.innerText()).trim();
     assert.match(token, /^[0-9a-f-]{36}$/);
 
