@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
 import { signedIn as devLogin } from './support/dev-login.ts';
+import { eventually } from './support/eventually.ts';
 import { restartWithDatabaseChanges } from './support/stopped-server-database.ts';
 
 const ENV = { CANOPY_EDITION: 'cloud' };
@@ -108,8 +109,7 @@ describe('an organisation admin', () => {
     await page.getByText('Upload token requirement updated successfully').waitFor();
     assert.ok(await page.getByRole('radio', { name: /^Required/ }).isChecked());
     await page.reload();
-    await page.getByRole('radio', { name: /^Required/ }).waitFor();
-    assert.ok(await page.getByRole('radio', { name: /^Required/ }).isChecked());
+    await eventually(() => page.getByRole('radio', { name: /^Required/ }).isChecked(), true);
     await context.close();
   });
 

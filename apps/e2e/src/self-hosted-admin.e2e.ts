@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
 import { signedIn as devLogin } from './support/dev-login.ts';
+import { eventually } from './support/eventually.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,6 +28,13 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const seatCount = (page: Page) => page.getByTestId('seat-count');
 const header = (page: Page) => page.locator('[data-seat-usage]');
+
+// The list refetches when a filter changes; wait for the rows to settle on exactly these names.
+const expectPeople = (page: Page, names: string[]) =>
+  eventually(
+    () => page.getByRole('cell', { name: /Knight|Hopper|Lovelace|Pauling/ }).allTextContents(),
+    names,
+  );
 
 async function expectText(locator: ReturnType<Page['locator']>, text: string) {
   await locator.filter({ hasText: text }).waitFor();
@@ -69,27 +77,18 @@ test('users: filters and search, seat changes in the header and on the page, the
   await page.getByRole('button', { name: /Status/ }).click();
   await page.getByRole('option', { name: 'Non-Active' }).click();
   await page.getByRole('cell', { name: 'Grace Hopper' }).waitFor({ state: 'detached' });
-  assert.deepEqual(
-    await page.getByRole('cell', { name: /Knight|Hopper|Lovelace|Pauling/ }).allTextContents(),
-    ['Margaret Knight'],
-  );
+  await expectPeople(page, ['Margaret Knight']);
   await page.getByRole('button', { name: /Status/ }).click();
   await page.getByRole('option', { name: 'All Users' }).click();
   await page.getByRole('button', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Admins' }).click();
   await page.getByRole('cell', { name: 'Margaret Knight' }).waitFor({ state: 'detached' });
-  assert.deepEqual(
-    await page.getByRole('cell', { name: /Knight|Hopper|Lovelace|Pauling/ }).allTextContents(),
-    ['Ada Lovelace'],
-  );
+  await expectPeople(page, ['Ada Lovelace']);
   await page.getByRole('button', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Everyone' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill('hopper');
   await page.getByRole('cell', { name: 'Ada Lovelace' }).waitFor({ state: 'detached' });
-  assert.deepEqual(
-    await page.getByRole('cell', { name: /Knight|Hopper|Lovelace|Pauling/ }).allTextContents(),
-    ['Grace Hopper'],
-  );
+  await expectPeople(page, ['Grace Hopper']);
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await page.getByRole('cell', { name: 'Margaret Knight' }).waitFor();
 
@@ -98,14 +97,14 @@ test('users: filters and search, seat changes in the header and on the page, the
   await rowOf(page, 'Grace Hopper').getByRole('switch', { name: 'Non-Active' }).waitFor();
   await expectText(seatCount(page), '2 / 3 available seats');
   await expectText(header(page), '1 available seats (2 of 3 used)');
-  assert.ok(await margaretToggle.isEnabled());
+  await eventually(() => margaretToggle.isEnabled(), true);
 
   // Activate margaret: full again, grace's toggle goes off; then margaret gives the seat back.
   await margaretToggle.click({ force: true });
   await rowOf(page, 'Margaret Knight').getByRole('switch', { name: 'Activated' }).waitFor();
   await expectText(seatCount(page), '3 / 3 available seats');
   await expectText(header(page), '0 available seats (3 of 3 used)');
-  assert.ok(await rowOf(page, 'Grace Hopper').getByRole('switch').isDisabled());
+  await eventually(() => rowOf(page, 'Grace Hopper').getByRole('switch').isDisabled(), true);
   await margaretToggle.click({ force: true });
   await rowOf(page, 'Margaret Knight').getByRole('switch', { name: 'Non-Active' }).waitFor();
   await expectText(seatCount(page), '2 / 3 available seats');
@@ -122,7 +121,7 @@ test('users: filters and search, seat changes in the header and on the page, the
   await page.reload();
   await page.getByRole('cell', { name: 'Margaret Knight' }).waitFor();
   await expectText(seatCount(page), '2 / 3 available seats');
-  assert.equal(await autoActivate().isChecked(), false);
+  await eventually(() => autoActivate().isChecked(), false);
   await autoActivate().click({ force: true });
   await page.waitForFunction(
     () =>
