@@ -72,7 +72,7 @@ const testCode = [
   '**/codegen.ts',
 ];
 
-/** Code the browser runs (and the pure coverage model, which does no I/O). */
+/** Code the browser runs (and the pure coverage and bundle models, which do no I/O). */
 const browserCode = [
   'apps/shell',
   'apps/*-mfe',
@@ -80,6 +80,7 @@ const browserCode = [
   'libs/auth',
   'libs/ui-kit',
   'libs/coverage',
+  'libs/bundle-analysis',
   'libs/graphql-schema',
 ].flatMap((folder) => [`${folder}/src/**/*.ts`, `${folder}/src/**/*.tsx`]);
 
