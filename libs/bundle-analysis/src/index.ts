@@ -1,1 +1,2 @@
 export * from './stats/bundle-stats';
+export * from './model';
