@@ -15,7 +15,7 @@ describe('compareAssets', () => {
       [asset('main.aaa.js', 'main.*.js', 1000), asset('old.bbb.js', 'old.*.js', 300)],
       [asset('main.ccc.js', 'main.*.js', 1200), asset('new.ddd.js', 'new.*.js', 50)],
     );
-    expect(changes.map(({ modules: _, ...rest }) => rest)).toEqual([
+    expect(changes.map(({ modules: _, headModules: __, ...rest }) => rest)).toEqual([
       {
         name: 'main.*.js',
         baseName: 'main.aaa.js',

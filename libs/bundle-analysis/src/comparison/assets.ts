@@ -40,6 +40,8 @@ export interface AssetChange {
   headSize: number;
   /** Modules whose size changed, appeared or went, by name. */
   modules: ModuleChange[];
+  /** The modules of the head asset (none when removed). */
+  headModules: ModuleSnapshot[];
 }
 
 const moduleKey = (asset: AssetSnapshot) =>
@@ -111,6 +113,7 @@ function change(base: AssetSnapshot | undefined, head: AssetSnapshot | undefined
     baseSize,
     headSize,
     modules: compareModules(base?.modules, head?.modules),
+    headModules: [...(head?.modules ?? [])],
   };
 }
 
