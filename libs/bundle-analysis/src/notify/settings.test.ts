@@ -1,4 +1,11 @@
-import { bundleAnalysisSettings, changeWithinThreshold, statusLevel, withinThreshold } from './settings';
+import { type CodecovConfig, validateCodecovYaml } from '@canopy/coverage';
+import {
+  type BundleYamlSections,
+  bundleAnalysisSettings,
+  changeWithinThreshold,
+  statusLevel,
+  withinThreshold,
+} from './settings';
 
 describe('bundleAnalysisSettings', () => {
   it("fills in Codecov's defaults", () => {
@@ -42,6 +49,20 @@ describe('bundleAnalysisSettings', () => {
     expect(bundleAnalysisSettings({ comment: false })).toMatchObject({
       comment: false,
       requireBundleChanges: false,
+    });
+  });
+
+  it('reads a codecov.yml as validated by @canopy/coverage', () => {
+    const { config } = validateCodecovYaml({
+      comment: { require_bundle_changes: true, bundle_change_threshold: '1 kb' },
+      bundle_analysis: { warning_threshold: 0.5, budgets: [{ assets: '*.js', max_size: '170 kB' }] },
+    });
+    const sections: BundleYamlSections = config satisfies CodecovConfig;
+    expect(bundleAnalysisSettings(sections)).toMatchObject({
+      warningThreshold: { type: 'percentage', value: 0.5 },
+      requireBundleChanges: true,
+      bundleChangeThreshold: { type: 'absolute', value: 1000 },
+      budgets: [{ assets: '*.js', bundle: null, maxSize: 170_000, gzip: false }],
     });
   });
 });
