@@ -60,10 +60,18 @@ export function readBundleThreshold(value: unknown): BundleThreshold | undefined
     const percent = readPercentage(value);
     return percent === undefined ? undefined : { type: 'percentage', value: percent };
   }
+  const bytes = readByteSize(value);
+  return bytes === undefined ? undefined : { type: 'absolute', value: bytes };
+}
+
+/** A size in bytes: a whole number, or `"170 kB"`, `"1.5mb"`, `"100 bytes"` with decimal multipliers. */
+export function readByteSize(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
   const match = sizeText.exec(value);
   const unit = sizeUnits[match?.[2]?.toLowerCase() ?? ''];
   if (!match?.[1] || unit === undefined) return undefined;
-  return { type: 'absolute', value: Math.round(Number(match[1]) * unit) };
+  return Math.round(Number(match[1]) * unit);
 }
 
 /** The normalised form is accepted too, so a stored configuration validates again unchanged. */
@@ -80,3 +88,6 @@ function readNormalisedThreshold(value: Record<string, unknown>): BundleThreshol
 export const bundleThreshold = (): Schema<BundleThreshold> => (value, at, errors) =>
   readBundleThreshold(value) ??
   fail(errors, at, 'must be a size in bytes (such as 500000 or "500 kb") or a percentage (such as "5%")');
+
+export const byteSize = (): Schema<number> => (value, at, errors) =>
+  readByteSize(value) ?? fail(errors, at, 'must be a size in bytes, such as 170000 or "170 kB"');

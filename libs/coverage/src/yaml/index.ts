@@ -25,7 +25,7 @@ export {
   type CoverageDisplay,
   type FlagRules,
 } from './accessors';
-export { readPercentage, readRange, readBundleThreshold } from './coercions';
+export { readPercentage, readRange, readBundleThreshold, readByteSize } from './coercions';
 export {
   type PathPattern,
   type PathPatternKind,

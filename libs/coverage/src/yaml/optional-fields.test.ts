@@ -57,6 +57,17 @@ const examples: Array<[string, Record<string, unknown>, string[]]> = [
     [],
   ],
   ['comment', { comment: { layout: 'diff,flags', behavior: 'once', require_changes: true } }, []],
+  [
+    'bundle_analysis.budgets[]',
+    {
+      bundle_analysis: {
+        warning_threshold: '5%',
+        status: 'informational',
+        budgets: [{ assets: '*.js', max_size: '170 kB', gzip: true, bundle: 'web' }],
+      },
+    },
+    ['assets', 'max_size'],
+  ],
 ];
 
 /** Every `[path, object]` inside a value, so each key can be removed on its own. */

@@ -168,9 +168,20 @@ export interface CommentSettings {
   bundle_change_threshold?: BundleThreshold;
 }
 
+/** A size budget: the assets matching a glob (in bundles matching `bundle`) weigh at most `max_size` bytes. */
+export interface BundleBudgetConfig {
+  assets: string;
+  max_size: number;
+  /** Weigh gzip sizes instead of sizes on disk. */
+  gzip?: boolean;
+  /** Glob over bundle names; every bundle when absent. */
+  bundle?: string;
+}
+
 export interface BundleAnalysisConfig {
   warning_threshold?: BundleThreshold;
   status?: boolean | 'informational';
+  budgets?: BundleBudgetConfig[];
 }
 
 export interface TestAnalyticsConfig {

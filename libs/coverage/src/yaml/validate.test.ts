@@ -116,6 +116,27 @@ describe('validateCodecovYaml: error messages', () => {
       'bundle_analysis.warning_threshold: must be a size in bytes (such as 500000 or "500 kb") or a percentage (such as "5%")',
     ],
     [{ bundle_analysis: { status: 'loud' } }, 'bundle_analysis.status: must be one of informational'],
+    [
+      { bundle_analysis: { budgets: [{ assets: '*.js', max_size: '170 parsecs' }] } },
+      'bundle_analysis.budgets[0].max_size: must be a size in bytes, such as 170000 or "170 kB"',
+    ],
+    [
+      { bundle_analysis: { budgets: [{ max_size: 1000 }] } },
+      'bundle_analysis.budgets[0].assets: is required',
+    ],
+    [
+      { bundle_analysis: { budgets: [{ assets: '*.js', max_size: 1, gzip: 'yes' }] } },
+      'bundle_analysis.budgets[0].gzip: must be true or false',
+    ],
+    [
+      { bundle_analysis: { budgets: [{ assets: '*.js', max_size: 1, bundle: 'my app' }] } },
+      'bundle_analysis.budgets[0].bundle: must be a glob without spaces or quotes',
+    ],
+    [{ bundle_analysis: { budgets: { assets: '*.js' } } }, 'bundle_analysis.budgets: must be a list'],
+    [
+      { bundle_analysis: { budgets: [{ assets: '*.js', max_size: 1, max: 2 }] } },
+      'warning: bundle_analysis.budgets[0].max: unknown key',
+    ],
     [{ test_analytics: { flake_detection: 'no' } }, 'test_analytics.flake_detection: must be true or false'],
     [{ github_checks: 'on' }, 'github_checks: must be true, false or a mapping'],
     [{ slack_app: { enabled: 'yes' } }, 'slack_app.enabled: must be true or false'],
@@ -223,6 +244,23 @@ describe('validateCodecovYaml: coercions', () => {
     expect(errors).toEqual([]);
     expect(config.bundle_analysis?.warning_threshold).toEqual(expected);
     expect(config.comment && config.comment.bundle_change_threshold).toEqual(expected);
+  });
+
+  it('reads size budgets with sizes in bytes or decimal units, and drops the invalid ones', () => {
+    const { config, errors } = validateCodecovYaml({
+      bundle_analysis: {
+        budgets: [
+          { assets: 'main.*.js', max_size: '170 kB', gzip: true },
+          { assets: '**/*.css', max_size: 20000, bundle: 'web-*' },
+          { assets: '', max_size: 1 },
+        ],
+      },
+    });
+    expect(errors.map(formatYamlError)).toEqual(['bundle_analysis.budgets[2].assets: must not be empty']);
+    expect(config.bundle_analysis?.budgets).toEqual([
+      { assets: 'main.*.js', max_size: 170_000, gzip: true },
+      { assets: '**/*.css', max_size: 20_000, bundle: 'web-*' },
+    ]);
   });
 
   it('normalises comment settings', () => {

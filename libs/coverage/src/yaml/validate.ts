@@ -1,4 +1,4 @@
-import { bundleThreshold, coverageRange, percentage, statusTarget } from './coercions';
+import { bundleThreshold, byteSize, coverageRange, percentage, statusTarget } from './coercions';
 import { pathPatternProblem } from './path-patterns';
 import {
   INVALID,
@@ -20,6 +20,7 @@ import {
   text,
 } from './schema';
 import type {
+  BundleBudgetConfig,
   CodecovConfig,
   CodecovSection,
   CommentChangeRequirement,
@@ -311,6 +312,20 @@ const comment: Schema<false | CommentSettings> = shapes(
   },
 );
 
+/** Names a budget glob may match: asset and bundle names never hold spaces or quotes. */
+const nameGlob = checkedText((value) =>
+  value.trim() === ''
+    ? 'must not be empty'
+    : /[\s"']/.test(value)
+      ? 'must be a glob without spaces or quotes'
+      : undefined,
+);
+
+const bundleBudget = object<BundleBudgetConfig>(
+  { assets: nameGlob, max_size: byteSize(), gzip: boolean(), bundle: nameGlob },
+  ['assets', 'max_size'],
+);
+
 const switchOrMapping = <T extends object>(schema: Schema<T>): Schema<boolean | T> =>
   shapes(
     'must be true, false or a mapping',
@@ -335,6 +350,7 @@ const codecovConfig = object<CodecovConfig>({
       { when: isBoolean, schema: boolean() },
       { when: (value) => typeof value === 'string', schema: oneOf('informational') },
     ),
+    budgets: list(bundleBudget),
   }),
   test_analytics: object({ flake_detection: boolean(), shorten_paths: boolean() }),
   github_checks: switchOrMapping(object({ annotations: boolean() })),

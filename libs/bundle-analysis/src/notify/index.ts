@@ -1,0 +1,8 @@
+export * from './settings';
+export { type BundleStatus, statusThresholdText, bundleStatus } from './status';
+export {
+  type BundleCommentOptions,
+  shouldCommentOnBundles,
+  commentThresholdText,
+  bundleCommentSection,
+} from './comment';
