@@ -1,33 +1,21 @@
+import { globToRegexSource } from '@canopy/coverage';
+
+/** `{a,b}` alternatives spelled out, innermost first: `main.{js,css}` is `main.js` and `main.css`. */
+function expandBraces(glob: string): string[] {
+  const match = /\{([^{}]*)\}/.exec(glob);
+  if (!match || !match[1]?.includes(',')) return [glob];
+  const [whole, body] = [match[0], match[1]];
+  return body
+    .split(',')
+    .flatMap((choice) =>
+      expandBraces(glob.slice(0, match.index) + choice + glob.slice(match.index + whole.length)),
+    );
+}
+
 /**
- * A glob over names as a regular expression anchored at both ends: `**` is anything, `*` anything but `/`,
- * `?` one character but `/`, `{a,b}` either, `[...]` a class; everything else is literal.
+ * A budget's glob over asset or bundle names, read as codecov.yml reads path globs (`**` spans folders, `*` and
+ * `?` stay in one, `[...]` classes), plus `{a,b}` alternatives; anchored at both ends.
  */
 export function globToRegExp(glob: string): RegExp {
-  let source = '';
-  let braces = 0;
-  for (let i = 0; i < glob.length; i += 1) {
-    const char = glob[i] ?? '';
-    if (char === '*' && glob[i + 1] === '*') {
-      source += '.*';
-      i += 1;
-    } else if (char === '*') source += '[^/]*';
-    else if (char === '?') source += '[^/]';
-    else if (char === '{') {
-      braces += 1;
-      source += '(?:';
-    } else if (char === '}' && braces > 0) {
-      braces -= 1;
-      source += ')';
-    } else if (char === ',' && braces > 0) source += '|';
-    else if (char === '[') {
-      const end = glob.indexOf(']', i + 2);
-      if (end < 0) source += '\\[';
-      else {
-        const body = glob.slice(i + 1, end).replace(/\\/g, '\\\\');
-        source += body.startsWith('!') ? `[^${body.slice(1)}]` : `[${body}]`;
-        i = end;
-      }
-    } else source += char.replace(/[.+^$()|\\\]{}]/g, '\\$&');
-  }
-  return new RegExp(`^${source}${')'.repeat(braces)}$`);
+  return new RegExp(`^(?:${expandBraces(glob).map(globToRegexSource).join('|')})$`);
 }
