@@ -75,4 +75,5 @@ export { StandaloneRemote, type StandaloneRemoteProps } from './standalone-remot
 export { PageHeading, type PageHeadingProps } from './page-heading/page-heading';
 export { LabeledValue, type LabeledValueProps } from './labeled-value/labeled-value';
 export { UploadToken, type UploadTokenProps } from './upload-token/upload-token';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { formatDate, formatDateTime, ordinal } from './format-date/format-date';
