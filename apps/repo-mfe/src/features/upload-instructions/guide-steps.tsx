@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Text, Title } from '@mantine/core';
-import { Select } from '@canopy/ui-kit';
-import { CodeSnippet } from '../common/code-snippet';
+import { CodeSnippet, Select } from '@canopy/ui-kit';
 import { validateYamlCommand } from '../common/validate-yaml-command';
 import { FRAMEWORKS, type Framework, STARTER_CODECOV_YML, type SetupValues } from './setup-guides';
 
