@@ -75,7 +75,4 @@ export { StandaloneRemote, type StandaloneRemoteProps } from './standalone-remot
 export { PageHeading, type PageHeadingProps } from './page-heading/page-heading';
 export { LabeledValue, type LabeledValueProps } from './labeled-value/labeled-value';
 export { UploadToken, type UploadTokenProps } from './upload-token/upload-token';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
-export { CodeSnippet, type CodeSnippetProps } from './code-snippet/code-snippet';
-export { SecretShownOnce, type SecretShownOnceProps } from './secret-shown-once/secret-shown-once';
 export { formatDate, formatDateTime, ordinal } from './format-date/format-date';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
-import { ConfirmDialog } from '@canopy/ui-kit';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 export interface ConfirmRevokeProps {
   /** Accessible name of the row's button (its text is 'Revoke'). */

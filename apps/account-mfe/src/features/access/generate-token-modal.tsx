@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { errorText } from '@canopy/api-client';
 import { useCreateUserToken } from '@canopy/account-data-access';
-import { notifyNotice, SecretShownOnce } from '@canopy/ui-kit';
+import { notifyNotice } from '@canopy/ui-kit';
+import { SecretShownOnce } from '@canopy/ui-kit/data-views';
 
 export const TOKEN_NAME_REQUIRED = 'A token name is required';
 export const COPY_TOKEN_NOW = "Make sure to copy your token now. You won't be able to see it again.";

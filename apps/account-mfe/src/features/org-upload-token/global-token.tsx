@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@canopy/api-client';
 import { useRegenerateOrgUploadToken } from '@canopy/account-data-access';
-import { ConfirmDialog, notifyNotice, UploadToken } from '@canopy/ui-kit';
+import { notifyNotice, UploadToken } from '@canopy/ui-kit';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 const FAILED =
   'The global upload token could not be changed. Please try again; if the error persists please contact support.';

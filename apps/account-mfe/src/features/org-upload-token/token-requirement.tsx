@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Radio, Stack, Text, Title } from '@mantine/core';
 import { useSetUploadTokenRequired } from '@canopy/account-data-access';
-import { clearBannerDismissal, ConfirmDialog, notifyNotice, UPLOAD_TOKEN_BANNER_KEYS } from '@canopy/ui-kit';
+import { clearBannerDismissal, notifyNotice, UPLOAD_TOKEN_BANNER_KEYS } from '@canopy/ui-kit';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 /** Spec §8: the notices of the upload-token setting, word for word. */
 export const REQUIREMENT_UPDATED = 'Upload token requirement updated successfully';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { ConfirmDialog, toast } from '@canopy/ui-kit';
+import { toast } from '@canopy/ui-kit';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 export interface DeleteRowButtonProps {
   /** Accessible name of the trash button ('Delete unit'). */

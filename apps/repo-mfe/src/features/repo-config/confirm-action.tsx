@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { ConfirmDialog, toast } from '@canopy/ui-kit';
+import { toast } from '@canopy/ui-kit';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 const FALLBACK_ERROR = 'Please try again. If the error persists please contact support';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEncodeSecretString } from '@canopy/repo-data-access';
-import { SecretShownOnce, toast } from '@canopy/ui-kit';
+import { toast } from '@canopy/ui-kit';
+import { SecretShownOnce } from '@canopy/ui-kit/data-views';
 import { useRepoFrame } from '../common/repo-frame-context';
 
 const FALLBACK_ERROR = 'Please try again. If the error persists please contact support';
