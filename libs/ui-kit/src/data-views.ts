@@ -63,3 +63,6 @@ export {
   type YamlEditorCheck,
   type YamlEditorProblem,
 } from './yaml-editor/yaml-editor';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { CodeSnippet, type CodeSnippetProps } from './code-snippet/code-snippet';
+export { SecretShownOnce, type SecretShownOnceProps } from './secret-shown-once/secret-shown-once';

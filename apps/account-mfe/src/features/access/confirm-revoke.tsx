@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 export interface ConfirmRevokeProps {
   /** Accessible name of the row's button (its text is 'Revoke'). */
@@ -13,46 +14,24 @@ export interface ConfirmRevokeProps {
   onConfirm: () => Promise<unknown>;
 }
 
-/** A row's 'Revoke' button: it revokes only after a dialog (focus kept inside, Escape closes) says what it does. */
+/** A row's 'Revoke' button: it revokes only after a dialog says what it does. */
 export function ConfirmRevoke({ label, title, children, confirmLabel, onConfirm }: ConfirmRevokeProps) {
   const [opened, setOpened] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await onConfirm();
-    } catch {
-      // The caller has shown the failure.
-    } finally {
-      setPending(false);
-      setOpened(false);
-    }
-  };
-
   return (
     <>
       <Button color="red" variant="outline" size="xs" aria-label={label} onClick={() => setOpened(true)}>
         Revoke
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={() => !pending && setOpened(false)}
+        onClose={() => setOpened(false)}
         title={title}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel={confirmLabel}
+        confirmColor="red"
+        onConfirm={onConfirm}
       >
-        <Stack gap="md">
-          <Text size="sm">{children}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={pending} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" loading={pending} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">{children}</Text>
+      </ConfirmDialog>
     </>
   );
 }

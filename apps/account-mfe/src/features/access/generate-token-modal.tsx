@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { errorText } from '@canopy/api-client';
 import { useCreateUserToken } from '@canopy/account-data-access';
-import { CopyButton, notifyNotice } from '@canopy/ui-kit';
+import { notifyNotice } from '@canopy/ui-kit';
+import { SecretShownOnce } from '@canopy/ui-kit/data-views';
 
 export const TOKEN_NAME_REQUIRED = 'A token name is required';
 export const COPY_TOKEN_NOW = "Make sure to copy your token now. You won't be able to see it again.";
@@ -59,25 +60,14 @@ export function GenerateTokenModal({ provider, opened, onClose }: GenerateTokenM
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {fullToken ? (
-        <Stack gap="md">
-          <Text size="sm" fw={600}>
-            Personal API token
-          </Text>
-          <Group gap="xs" wrap="nowrap" align="center">
-            <Code data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
-              {fullToken}
-            </Code>
-            <CopyButton value={fullToken} label="Copy token" />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {COPY_TOKEN_NOW}
-          </Text>
-          <Group justify="flex-end">
-            <Button onClick={close} data-autofocus>
-              Done
-            </Button>
-          </Group>
-        </Stack>
+        <SecretShownOnce
+          value={fullToken}
+          label="token"
+          intro="Personal API token"
+          note={COPY_TOKEN_NOW}
+          onDone={close}
+          testId="new-api-token"
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

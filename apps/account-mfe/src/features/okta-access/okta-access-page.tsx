@@ -110,8 +110,16 @@ function OktaForm({ provider, owner, config, signIn, readOnly }: OktaFormProps) 
     }
   };
 
-  const fieldError = (name: keyof OktaFormValues) =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  // What the three text fields share: a required form field, read-only to members, its error once touched.
+  const field = (name: 'clientId' | 'clientSecret' | 'url') => ({
+    name,
+    required: true,
+    readOnly,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined,
+  });
 
   return (
     <Stack gap="lg">
@@ -122,40 +130,18 @@ function OktaForm({ provider, owner, config, signIn, readOnly }: OktaFormProps) 
         </Text>
         <form onSubmit={form.handleSubmit} noValidate aria-label="Okta Sync">
           <Stack gap="sm">
-            <TextInput
-              label="Client ID"
-              name="clientId"
-              required
-              readOnly={readOnly}
-              value={form.values.clientId}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={fieldError('clientId')}
-              autoComplete="off"
-            />
+            <TextInput label="Client ID" {...field('clientId')} autoComplete="off" />
             <PasswordInput
               label="Client Secret"
-              name="clientSecret"
-              required
-              readOnly={readOnly}
-              value={form.values.clientSecret}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={fieldError('clientSecret')}
+              {...field('clientSecret')}
               autoComplete="new-password"
               visibilityToggleButtonProps={{ 'aria-label': 'Show client secret' }}
             />
             <TextInput
               label="Okta Base URL"
-              name="url"
+              {...field('url')}
               type="url"
-              required
-              readOnly={readOnly}
               placeholder="https://your-org.okta.com"
-              value={form.values.url}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={fieldError('url')}
               autoComplete="off"
             />
             <Switch

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@canopy/api-client';
 import { useRegenerateOrgUploadToken } from '@canopy/account-data-access';
 import { notifyNotice, UploadToken } from '@canopy/ui-kit';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 const FAILED =
   'The global upload token could not be changed. Please try again; if the error persists please contact support.';
@@ -18,21 +19,18 @@ export function GlobalToken({ provider, owner, token }: GlobalTokenProps) {
   const regenerate = useRegenerateOrgUploadToken();
   const [confirming, setConfirming] = useState(false);
 
-  const run = () =>
-    regenerate.mutate(
-      { provider, owner },
-      {
-        onSuccess: ({ error }) =>
-          error
-            ? notifyNotice({ type: 'error', text: errorText(error, FAILED) })
-            : notifyNotice({
-                type: 'success',
-                text: token ? 'Global upload token regenerated' : 'Global upload token generated',
-              }),
-        onError: (error) => notifyNotice({ type: 'error', text: errorText(error, FAILED) }),
-        onSettled: () => setConfirming(false),
-      },
-    );
+  // The outcome's notices, for the first token (Generate) and a new one (Regenerate, after the dialog).
+  const outcome: Parameters<typeof regenerate.mutate>[1] = {
+    onSuccess: ({ error }) =>
+      error
+        ? notifyNotice({ type: 'error', text: errorText(error, FAILED) })
+        : notifyNotice({
+            type: 'success',
+            text: token ? 'Global upload token regenerated' : 'Global upload token generated',
+          }),
+    onError: (error) => notifyNotice({ type: 'error', text: errorText(error, FAILED) }),
+  };
+  const generate = () => regenerate.mutate({ provider, owner }, outcome);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="global-token-heading">
@@ -64,31 +62,23 @@ export function GlobalToken({ provider, owner, token }: GlobalTokenProps) {
       ) : (
         <Group gap="md" justify="space-between">
           <Text size="sm">{owner} has no global upload token yet: each repository uploads with its own.</Text>
-          <Button size="xs" onClick={run} loading={regenerate.isPending}>
+          <Button size="xs" onClick={generate} loading={regenerate.isPending}>
             Generate
           </Button>
         </Group>
       )}
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => !regenerate.isPending && setConfirming(false)}
+        onClose={() => setConfirming(false)}
         title="Regenerate the global upload token?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Regenerate token"
+        confirmColor="red"
+        onConfirm={() => regenerate.mutateAsync({ provider, owner }, outcome)}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            The current token stops working at once: you will need to update every repo using it.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={regenerate.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" loading={regenerate.isPending} onClick={run}>
-              Regenerate token
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          The current token stops working at once: you will need to update every repo using it.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
+import { Radio, Stack, Text, Title } from '@mantine/core';
 import { useSetUploadTokenRequired } from '@canopy/account-data-access';
 import { clearBannerDismissal, notifyNotice, UPLOAD_TOKEN_BANNER_KEYS } from '@canopy/ui-kit';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 /** Spec §8: the notices of the upload-token setting, word for word. */
 export const REQUIREMENT_UPDATED = 'Upload token requirement updated successfully';
@@ -27,7 +28,7 @@ export function TokenRequirement({ provider, owner, required }: TokenRequirement
   const shown: Choice = current ? 'required' : 'not-required';
 
   const save = (uploadTokenRequired: boolean) =>
-    change.mutate(
+    change.mutateAsync(
       { provider, orgUsername: owner, uploadTokenRequired },
       {
         onSuccess: ({ error }) => {
@@ -40,14 +41,14 @@ export function TokenRequirement({ provider, owner, required }: TokenRequirement
           notifyNotice({ type: 'success', text: REQUIREMENT_UPDATED });
         },
         onError: () => notifyNotice({ type: 'error', text: REQUIREMENT_REQUEST_FAILED }),
-        onSettled: () => setConfirming(false),
       },
     );
 
   const choose = (value: string) => {
     if (value === shown) return;
     if (value === 'required') setConfirming(true);
-    else save(false);
+    // A failure is shown by the notice above.
+    else save(false).catch(() => {});
   };
 
   return (
@@ -74,28 +75,19 @@ export function TokenRequirement({ provider, owner, required }: TokenRequirement
           />
         </Stack>
       </Radio.Group>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => !change.isPending && setConfirming(false)}
+        onClose={() => setConfirming(false)}
         title="Require token for uploads"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Require token"
+        onConfirm={() => save(true)}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            Uploads to the public repositories of {owner} without a token will be rejected, including those
-            from pull requests of forks, whose builds cannot read your secrets. Make sure every CI that
-            uploads has a token first.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button loading={change.isPending} onClick={() => save(true)}>
-              Require token
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          Uploads to the public repositories of {owner} without a token will be rejected, including those from
+          pull requests of forks, whose builds cannot read your secrets. Make sure every CI that uploads has a
+          token first.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

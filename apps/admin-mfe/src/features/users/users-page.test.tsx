@@ -6,14 +6,16 @@ import {
   graphqlHandler,
   graphqlMutationHandler,
   restHandler,
-  restPageFixture,
   setupApiMocks,
 } from '@canopy/api-client/testing';
-import { selfHostedSettingsFixture, selfHostedUserFixture } from '@canopy/admin-data-access/testing';
-import type { SelfHostedUser } from '@canopy/admin-data-access';
+import {
+  selfHostedSettingsFixture,
+  selfHostedUserFixture,
+  selfHostedUsersHandler,
+} from '@canopy/admin-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { GenericErrorBoundary } from '@canopy/ui-kit';
-import { renderRoute } from '@canopy/ui-kit/testing';
+import { mockIntersectionObserver, renderRoute } from '@canopy/ui-kit/testing';
 import { AUTO_ACTIVATE_ERROR, SEAT_USAGE_UNAVAILABLE } from './activation-panel';
 import { UsersPage } from './users-page';
 
@@ -35,25 +37,6 @@ const margaret = selfHostedUserFixture({
   isAdmin: false,
   activated: false,
 });
-
-/** Answers the list from `people` with the server's filters; records each query string. */
-function listHandler(people: () => SelfHostedUser[], asked: string[] = []) {
-  return restHandler('get', '/users', (request) => {
-    const url = new URL(request.url);
-    asked.push(url.search);
-    const activated = url.searchParams.get('activated');
-    const isAdmin = url.searchParams.get('is_admin');
-    const search = url.searchParams.get('search')?.toLowerCase();
-    const results = people().filter(
-      (user) =>
-        (activated === null || String(user.activated) === activated) &&
-        (isAdmin === null || String(user.isAdmin) === isAdmin) &&
-        (!search ||
-          [user.username, user.name, user.email].some((text) => text?.toLowerCase().includes(search))),
-    );
-    return restPageFixture(results);
-  });
-}
 
 function seatsHandlers(
   config: () => { seatsUsed: number | null; seatsLimit: number | null; planAutoActivate?: boolean },
@@ -80,7 +63,7 @@ const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') a
 
 test('lists the members with name or username, type, email and an activation toggle', async () => {
   server.use(
-    listHandler(() => [ada, grace, margaret]),
+    selfHostedUsersHandler(() => [ada, grace, margaret]),
     ...seatsHandlers(() => ({ seatsUsed: 2, seatsLimit: 10 })),
   );
   renderUsers();
@@ -108,7 +91,7 @@ test('the toggles wait for the seat counts, so a refusal the page could foresee 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   server.use(
-    listHandler(() => [ada, margaret]),
+    selfHostedUsersHandler(() => [ada, margaret]),
     graphqlHandler('Seats', { config: { seatsUsed: 2, seatsLimit: 10 } }),
     graphql.query('SelfHostedSettings', async () => {
       await held;
@@ -129,7 +112,7 @@ test('the toggles wait for the seat counts, so a refusal the page could foresee 
 test('the filters and the search narrow the list; the search waits for 500 ms of no typing', async () => {
   const asked: string[] = [];
   server.use(
-    listHandler(() => [ada, grace, margaret], asked),
+    selfHostedUsersHandler(() => [ada, grace, margaret], { asked }),
     ...seatsHandlers(() => ({ seatsUsed: 2, seatsLimit: 10 })),
   );
   const user = userEvent.setup();
@@ -170,7 +153,7 @@ test('the filters and the search narrow the list; the search waits for 500 ms of
 
 test('an empty result says No members found', async () => {
   server.use(
-    listHandler(() => []),
+    selfHostedUsersHandler(() => []),
     ...seatsHandlers(() => ({ seatsUsed: 0, seatsLimit: 10 })),
   );
   renderUsers('/admin/gh/users?search=nobody');
@@ -180,29 +163,18 @@ test('an empty result says No members found', async () => {
 
 test('shows a spinner while loading, and loads the next page from the next link', async () => {
   server.use(
-    restHandler('get', '/users', (request) =>
-      new URL(request.url).searchParams.get('page') === '2'
-        ? restPageFixture([margaret], { page: 2, totalPages: 2, count: 3 })
-        : restPageFixture([ada, grace], { page: 1, totalPages: 2, count: 3 }),
-    ),
+    selfHostedUsersHandler(() => [ada, grace, margaret], { pageSize: 2 }),
     ...seatsHandlers(() => ({ seatsUsed: 2, seatsLimit: 10 })),
   );
-  const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-  window.IntersectionObserver = class {
-    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-      observers.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  const observer = mockIntersectionObserver();
   try {
     renderUsers();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Grace Hopper' });
-    act(() => observers.at(-1)?.([{ isIntersecting: true }]));
+    act(() => observer.setIntersecting(true));
     expect(await screen.findByRole('cell', { name: 'margaret' })).toBeInTheDocument();
   } finally {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    observer.restore();
   }
 });
 
@@ -210,7 +182,7 @@ test('a change asks again for the seats and the list; a non-active toggle is off
   let people = [ada, grace, margaret];
   let seatsUsed = 2;
   server.use(
-    listHandler(() => people),
+    selfHostedUsersHandler(() => people),
     ...seatsHandlers(() => ({ seatsUsed, seatsLimit: 2 })),
     http.patch('*/internal/users/4', async ({ request }) => {
       const { activated } = (await request.json()) as { activated: boolean };
@@ -238,7 +210,7 @@ test('a change asks again for the seats and the list; a non-active toggle is off
 test('a failed change goes to the error boundary', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(
-    listHandler(() => [ada, grace]),
+    selfHostedUsersHandler(() => [ada, grace]),
     ...seatsHandlers(() => ({ seatsUsed: 2, seatsLimit: 10 })),
     restHandler('patch', '/users/4', { detail: 'No seats remaining.' }, { status: 403 }),
   );
@@ -251,7 +223,7 @@ test('a failed change goes to the error boundary', async () => {
 
 test('the seat line falls back when the seats cannot be read', async () => {
   server.use(
-    listHandler(() => [ada]),
+    selfHostedUsersHandler(() => [ada]),
     ...seatsHandlers(() => ({ seatsUsed: null, seatsLimit: null })),
   );
   renderUsers();
@@ -262,7 +234,7 @@ test('the auto-activate toggle saves the setting and reads it again; a refusal i
   let planAutoActivate = true;
   let sent: unknown;
   server.use(
-    listHandler(() => [ada]),
+    selfHostedUsersHandler(() => [ada]),
     ...seatsHandlers(() => ({ seatsUsed: 1, seatsLimit: 10, planAutoActivate })),
     graphqlMutationHandler('UpdateSelfHostedSettings', ({ variables }) => {
       sent = variables['input'];

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { toast } from '@canopy/ui-kit';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 export interface DeleteRowButtonProps {
   /** Accessible name of the trash button ('Delete unit'). */
@@ -47,7 +48,6 @@ export function DeleteRowButton({
   onConfirm,
 }: DeleteRowButtonProps) {
   const [opened, setOpened] = useState(false);
-  const [pending, setPending] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const deleted = useRef<DeletedRow | null>(null);
 
@@ -67,7 +67,6 @@ export function DeleteRowButton({
   };
 
   const confirm = async () => {
-    setPending(true);
     try {
       const { error } = await onConfirm();
       if (error) toast.error(error.message || FALLBACK_ERROR);
@@ -77,9 +76,6 @@ export function DeleteRowButton({
       }
     } catch (error) {
       toast.error((error instanceof Error && error.message) || FALLBACK_ERROR);
-    } finally {
-      setPending(false);
-      setOpened(false);
     }
   };
 
@@ -95,24 +91,16 @@ export function DeleteRowButton({
       >
         <IconTrash size={16} aria-hidden />
       </ActionIcon>
-      <Modal
+      <ConfirmDialog
         opened={opened}
         onClose={() => setOpened(false)}
         title={title}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel={confirmLabel}
+        confirmColor="red"
+        onConfirm={confirm}
       >
-        <Stack gap="md">
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button color="red" loading={pending} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {children}
+      </ConfirmDialog>
     </>
   );
 }

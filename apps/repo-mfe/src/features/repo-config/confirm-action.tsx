@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, type ButtonProps, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { toast } from '@canopy/ui-kit';
+import { ConfirmDialog } from '@canopy/ui-kit/data-views';
 
 const FALLBACK_ERROR = 'Please try again. If the error persists please contact support';
 
@@ -34,55 +35,33 @@ export function ConfirmAction({
   variant = 'outline',
 }: ConfirmActionProps) {
   const [opened, setOpened] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [typed, setTyped] = useState('');
-  const close = () => {
-    setOpened(false);
-    setTyped('');
-  };
 
   const confirm = async () => {
-    setPending(true);
     try {
       const { error } = await onConfirm();
       if (error) toast.error(error.message || FALLBACK_ERROR);
       else toast.success(successMessage);
     } catch (error) {
       toast.error((error instanceof Error && error.message) || FALLBACK_ERROR);
-    } finally {
-      setPending(false);
-      close();
     }
   };
 
-  const matches = typeToConfirm === undefined || typed === typeToConfirm;
   return (
     <>
       <Button color={color} variant={variant} size="xs" onClick={() => setOpened(true)}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack gap="md">
-          {children}
-          {typeToConfirm !== undefined && (
-            <TextInput
-              label={`Type ${typeToConfirm} to confirm`}
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-              autoComplete="off"
-              data-autofocus
-            />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <Button color={color} loading={pending} disabled={!matches} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={title}
+        confirmLabel={confirmLabel}
+        confirmColor={color}
+        typeToConfirm={typeToConfirm}
+        onConfirm={confirm}
+      >
+        {children}
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEncodeSecretString } from '@canopy/repo-data-access';
 import { toast } from '@canopy/ui-kit';
-import { CodeSnippet } from '../common/code-snippet';
+import { SecretShownOnce } from '@canopy/ui-kit/data-views';
 import { useRepoFrame } from '../common/repo-frame-context';
 
 const FALLBACK_ERROR = 'Please try again. If the error persists please contact support';
@@ -62,17 +62,13 @@ export function SecretString() {
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {secret ? (
-          <Stack gap="md">
-            <Text size="sm">Add this secret string to your codecov.yml in place of the value:</Text>
-            <CodeSnippet code={secret} label="secret string" />
-            <Text size="sm" c="dimmed">
-              It only works in the codecov.yml of {owner}/{repo}: copied to another repository it stays
-              unreadable.
-            </Text>
-            <Group justify="flex-end">
-              <Button onClick={close}>Done</Button>
-            </Group>
-          </Stack>
+          <SecretShownOnce
+            value={secret}
+            label="secret string"
+            intro="Add this secret string to your codecov.yml in place of the value:"
+            note={`It only works in the codecov.yml of ${owner}/${repo}: copied to another repository it stays unreadable.`}
+            onDone={close}
+          />
         ) : (
           <Stack gap="md">
             <TextInput

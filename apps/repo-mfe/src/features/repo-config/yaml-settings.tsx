@@ -5,7 +5,7 @@ import { OwnerYamlEditor } from '@canopy/auth/owner-yaml';
 import { useRepoYaml, type YamlLayer } from '@canopy/repo-data-access';
 import { repoPaths } from '@canopy/routes';
 import { FullPageLoader } from '@canopy/ui-kit';
-import { CodeSnippet } from '../common/code-snippet';
+import { CodeSnippet } from '@canopy/ui-kit/data-views';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { serverOrigin } from '../common/server-origin';
 import { validateYamlCommand } from '../common/validate-yaml-command';

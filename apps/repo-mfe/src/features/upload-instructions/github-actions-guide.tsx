@@ -1,5 +1,5 @@
 import { Anchor, Code, Stack, Text } from '@mantine/core';
-import { CodeSnippet } from '../common/code-snippet';
+import { CodeSnippet } from '@canopy/ui-kit/data-views';
 import { codecovYmlStep, FrameworkStep, type GuideStep, GuideSteps } from './guide-steps';
 import { type Framework, githubActionsWorkflow, type SetupValues } from './setup-guides';
 import { TokenStep } from './token-step';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { Select } from '@canopy/ui-kit';
-import { CodeSnippet } from '../common/code-snippet';
+import { CodeSnippet } from '@canopy/ui-kit/data-views';
 import { validateYamlCommand } from '../common/validate-yaml-command';
 import { FRAMEWORKS, type Framework, STARTER_CODECOV_YML, type SetupValues } from './setup-guides';
 

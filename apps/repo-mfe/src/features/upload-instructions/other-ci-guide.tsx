@@ -1,5 +1,5 @@
 import { Code, Stack, Text } from '@mantine/core';
-import { CodeSnippet } from '../common/code-snippet';
+import { CodeSnippet } from '@canopy/ui-kit/data-views';
 import { codecovYmlStep, FrameworkStep, type GuideStep, GuideSteps } from './guide-steps';
 import {
   canopyCliUpload,

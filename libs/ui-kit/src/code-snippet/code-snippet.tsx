@@ -1,5 +1,5 @@
 import { Box, Code, Group, Stack, Text } from '@mantine/core';
-import { CopyButton } from '@canopy/ui-kit';
+import { CopyButton } from '../copy-button/copy-button';
 
 export interface CodeSnippetProps {
   /** The text shown and copied. */
@@ -8,13 +8,15 @@ export interface CodeSnippetProps {
   label: string;
   /** A file name or caption above the block. */
   caption?: string;
+  /** `data-testid` of the block. @default 'code-snippet' */
+  testId?: string;
 }
 
 /**
  * A copyable block of commands or configuration. Lines never wrap (a wrapped token or YAML line would be
  * copied by eye wrongly): a long one scrolls sideways, and the block takes focus so the keyboard can scroll it.
  */
-export function CodeSnippet({ code, label, caption }: CodeSnippetProps) {
+export function CodeSnippet({ code, label, caption, testId = 'code-snippet' }: CodeSnippetProps) {
   return (
     <Stack gap={4}>
       {caption && (
@@ -30,7 +32,7 @@ export function CodeSnippet({ code, label, caption }: CodeSnippetProps) {
             tabIndex={0}
             role="region"
             aria-label={label}
-            data-testid="code-snippet"
+            data-testid={testId}
             style={{ whiteSpace: 'pre', overflowX: 'auto', wordBreak: 'normal', overflowWrap: 'normal' }}
           >
             {code}
