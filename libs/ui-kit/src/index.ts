@@ -47,6 +47,8 @@ export {
   useBannerDismissal,
 } from './banner/banner-storage';
 export { CopyButton, COPY_CONFIRMATION, type CopyButtonProps } from './copy-button/copy-button';
+export { CodeSnippet, type CodeSnippetProps } from './code-snippet/code-snippet';
+export { GuideSteps, type GuideStep, type GuideStepsProps } from './guide-steps/guide-steps';
 export {
   toast,
   notify,

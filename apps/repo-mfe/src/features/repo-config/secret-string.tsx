@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEncodeSecretString } from '@canopy/repo-data-access';
-import { toast } from '@canopy/ui-kit';
-import { CodeSnippet } from '../common/code-snippet';
+import { CodeSnippet, toast } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
 
 const FALLBACK_ERROR = 'Please try again. If the error persists please contact support';
