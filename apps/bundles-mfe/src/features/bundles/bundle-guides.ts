@@ -20,8 +20,9 @@ export interface BundleValues {
   bundleName: string;
 }
 
-// Import names and option shapes as each published plugin exports them (`@codecov/*-plugin` 2.x; Remix (Vite) 1.4
-// and Nuxt 1.9 are the latest published for those two). Nuxt's module reads its options from the modules entry.
+// Import names and option shapes as each published plugin exports them (`@codecov/*-plugin` 2.0; Remix (Vite) 1.4
+// and Nuxt 1.9), SolidStart's as its README documents. Remix's export is `codecovRemixVitePlugin` (its README's
+// `codecovRemixPlugin` does not exist); Nuxt's module takes its options in its `modules` entry.
 const guides: Record<Bundler['id'], BundleGuide> = {
   vite: {
     pkg: '@codecov/vite-plugin',
