@@ -12,6 +12,7 @@ export {
   type ConfigEnv,
   type RawConfigEnv,
 } from './config/config-env';
+export { serverOrigin } from './config/server-origin';
 
 // Providers
 export {

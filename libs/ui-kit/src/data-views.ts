@@ -66,3 +66,4 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { CodeSnippet, type CodeSnippetProps } from './code-snippet/code-snippet';
 export { SecretShownOnce, type SecretShownOnceProps } from './secret-shown-once/secret-shown-once';
+export { GuideSteps, type GuideStep, type GuideStepsProps } from './guide-steps/guide-steps';

@@ -3,26 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { expectConformance, renderWithTheme } from '../testing';
 import { CodeSnippet } from './code-snippet';
 
+const CONFIG = 'export default {\n  plugins: [codecovVitePlugin({ bundleName: "web" })],\n};';
+
 describe('CodeSnippet', () => {
   it('is conformant', async () => {
-    await expectConformance(() => <CodeSnippet code="npm i -g codecov" label="install command" />);
+    await expectConformance((ref) => <CodeSnippet ref={ref} code={CONFIG} label="Vite config" />, {
+      refType: HTMLDivElement,
+    });
   });
 
-  it('shows the text unwrapped in a focusable region named by its label, with its caption, and copies it', async () => {
+  it('shows the code unwrapped in a focusable region, with its caption', () => {
+    renderWithTheme(<CodeSnippet code={CONFIG} label="Vite config" caption="vite.config.js" />);
+    const region = screen.getByRole('region', { name: 'Vite config' });
+    expect(region.textContent).toBe(CONFIG);
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveStyle({ whiteSpace: 'pre', overflowX: 'auto' });
+    expect(screen.getByText('vite.config.js')).toBeVisible();
+  });
+
+  it('copies the code exactly', async () => {
     const user = userEvent.setup();
-    const yaml = 'coverage:\n  status:\n    project: off';
-    renderWithTheme(<CodeSnippet code={yaml} label="codecov.yml" caption="codecov.yml" />);
-    const block = screen.getByRole('region', { name: 'codecov.yml' });
-    expect(block.textContent).toBe(yaml);
-    expect(block).toHaveAttribute('tabindex', '0');
-    expect(block).toHaveAttribute('data-testid', 'code-snippet');
-    expect(block).toHaveStyle({ whiteSpace: 'pre' });
-    expect(screen.getAllByText('codecov.yml')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Copy codecov.yml' }));
+    renderWithTheme(<CodeSnippet code={CONFIG} label="Vite config" />);
+    await user.click(screen.getByRole('button', { name: 'Copy Vite config' }));
     await act(async () => {
       await Promise.resolve();
     });
-    expect(await navigator.clipboard.readText()).toBe(yaml);
+    expect(await navigator.clipboard.readText()).toBe(CONFIG);
   });
 
   it('takes the test id its page names it by', () => {

@@ -1,7 +1,10 @@
+import type { Ref } from 'react';
 import { Box, Code, Group, Stack, Text } from '@mantine/core';
 import { CopyButton } from '../copy-button/copy-button';
 
 export interface CodeSnippetProps {
+  /** Forwarded to the root element. */
+  ref?: Ref<HTMLDivElement>;
   /** The text shown and copied. */
   code: string;
   /** Names the snippet for the copy button ('Copy {label}') and the scroll region. */
@@ -16,9 +19,9 @@ export interface CodeSnippetProps {
  * A copyable block of commands or configuration. Lines never wrap (a wrapped token or YAML line would be
  * copied by eye wrongly): a long one scrolls sideways, and the block takes focus so the keyboard can scroll it.
  */
-export function CodeSnippet({ code, label, caption, testId = 'code-snippet' }: CodeSnippetProps) {
+export function CodeSnippet({ ref, code, label, caption, testId = 'code-snippet' }: CodeSnippetProps) {
   return (
-    <Stack gap={4}>
+    <Stack ref={ref} gap={4}>
       {caption && (
         <Text size="xs" c="dimmed" ff="monospace">
           {caption}

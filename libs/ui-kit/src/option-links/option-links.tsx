@@ -1,6 +1,6 @@
-import { useId, type Ref } from 'react';
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import type { Ref } from 'react';
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 
 export interface OptionLink {
   /** Compared with `active`. */
@@ -20,34 +20,41 @@ export interface OptionLinksProps {
   active: string;
 }
 
-/** A choice whose options are addresses (onboarding set-up options): the chosen one is filled and current. */
+/**
+ * A choice whose options are addresses (onboarding set-up options), shown as radio tiles: choosing one (click,
+ * Space, or the arrow keys as in any radio group) opens its address, and the current one is checked.
+ */
 export function OptionLinks({ ref, label, options, active }: OptionLinksProps) {
-  const labelId = useId();
+  const navigate = useNavigate();
   return (
-    <Stack ref={ref} gap={6}>
-      <Text id={labelId} fw={600} size="sm">
-        {label}
-      </Text>
-      <Box component="nav" aria-labelledby={labelId}>
-        <Group gap="xs" wrap="wrap">
-          {options.map((option) => {
-            const current = option.id === active;
-            return (
-              <Button
-                key={option.id}
-                component={Link}
-                to={option.to}
-                variant={current ? 'filled' : 'default'}
-                size="sm"
-                aria-current={current ? 'page' : undefined}
-                data-active={current || undefined}
-              >
+    <Radio.Group
+      ref={ref}
+      label={label}
+      value={active}
+      onChange={(id) => {
+        const option = options.find((o) => o.id === id);
+        if (option && option.id !== active) void navigate(option.to);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: Math.min(options.length, 4) }} spacing="sm" mt="xs">
+        {options.map((option) => (
+          <Radio.Card
+            key={option.id}
+            value={option.id}
+            radius="md"
+            p="md"
+            data-option={option.id}
+            data-active={option.id === active || undefined}
+          >
+            <Group wrap="nowrap" gap="sm">
+              <Radio.Indicator />
+              <Text fw={600} size="sm">
                 {option.label}
-              </Button>
-            );
-          })}
-        </Group>
-      </Box>
-    </Stack>
+              </Text>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
   );
 }

@@ -57,32 +57,29 @@ test('visitors of a repository without bundle stats see that there is none', asy
 test('the onboarding offers every bundler, Vite by default', async () => {
   mockRepo();
   renderBundles('/gh/acme/widgets/bundles/new');
-  const choice = await screen.findByRole('navigation', { name: 'Select your bundler' });
-  const links = within(choice).getAllByRole('link');
-  expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-    ['Vite', '/gh/acme/widgets/bundles/new'],
-    ['Rollup', '/gh/acme/widgets/bundles/new/rollup'],
-    ['Webpack', '/gh/acme/widgets/bundles/new/webpack'],
-    ['Remix (Vite)', '/gh/acme/widgets/bundles/new/remix-vite'],
-    ['Nuxt', '/gh/acme/widgets/bundles/new/nuxt'],
-    ['SvelteKit', '/gh/acme/widgets/bundles/new/sveltekit'],
-    ['SolidStart', '/gh/acme/widgets/bundles/new/solidstart'],
-  ]);
-  expect(within(choice).getByRole('link', { name: 'Vite' })).toHaveAttribute('aria-current', 'page');
+  const choice = await screen.findByRole('radiogroup', { name: 'Select your bundler' });
+  expect(
+    within(choice)
+      .getAllByRole('radio')
+      .map((radio) => radio.textContent),
+  ).toEqual(['Vite', 'Rollup', 'Webpack', 'Remix (Vite)', 'Nuxt', 'SvelteKit', 'SolidStart']);
+  expect(within(choice).getByRole('radio', { name: 'Vite' })).toHaveAttribute('aria-checked', 'true');
 });
 
-test.each(['rollup', 'webpack', 'remix-vite', 'nuxt', 'sveltekit', 'solidstart'])(
-  'bundles/new/%s is its guide',
-  async (bundler) => {
-    mockRepo();
-    renderBundles(`/gh/acme/widgets/bundles/new/${bundler}`);
-    const choice = await screen.findByRole('navigation', { name: 'Select your bundler' });
-    expect(within(choice).getByRole('link', { current: 'page' })).toHaveAttribute(
-      'href',
-      `/gh/acme/widgets/bundles/new/${bundler}`,
-    );
-  },
-);
+test.each([
+  ['rollup', 'Rollup'],
+  ['webpack', 'Webpack'],
+  ['remix-vite', 'Remix (Vite)'],
+  ['nuxt', 'Nuxt'],
+  ['sveltekit', 'SvelteKit'],
+  ['solidstart', 'SolidStart'],
+])('bundles/new/%s is its guide', async (bundler, label) => {
+  mockRepo();
+  renderBundles(`/gh/acme/widgets/bundles/new/${bundler}`);
+  const choice = await screen.findByRole('radiogroup', { name: 'Select your bundler' });
+  expect(within(choice).getByRole('radio', { name: label })).toHaveAttribute('aria-checked', 'true');
+  expect(screen.getByRole('list', { name: `${label} set-up steps` })).toBeInTheDocument();
+});
 
 test('an unknown bundler goes to the default guide; visitors cannot open the onboarding', async () => {
   mockRepo();

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageError, useRepoStanding } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
-import { BundleOnboarding } from './bundle-onboarding';
 import { bundlers } from './bundlers';
 import { BundlesDashboard } from './bundles-dashboard';
+
+// The set-up guides load when first opened, outside the remote's first load.
+const BundleOnboarding = lazy(() =>
+  import('./bundle-onboarding').then((m) => ({ default: m.BundleOnboarding })),
+);
 
 /**
  * `/:provider/:owner/:repo/bundles/*`: the dashboard per branch and bundle, and the onboarding per bundler.
@@ -27,7 +32,9 @@ export function BundlesRoutes() {
     );
   const onboarding = (bundler: (typeof bundlers)[number]) =>
     isMember ? (
-      <BundleOnboarding basePath={basePath} bundler={bundler} />
+      <Suspense fallback={<FullPageLoader fullPage={false} label="Loading the set-up guide" />}>
+        <BundleOnboarding basePath={basePath} bundler={bundler} />
+      </Suspense>
     ) : (
       <Navigate to={bundlesPath} replace />
     );

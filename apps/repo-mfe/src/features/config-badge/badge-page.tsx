@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useRepoGraphToken } from '@canopy/api-client';
-import { useConfigEnv } from '@canopy/auth';
+import { serverOrigin, useConfigEnv } from '@canopy/auth';
 import { CopyButton } from '@canopy/ui-kit';
 import { BranchSelector } from '../branch-selector/branch-selector';
 import { useRepoFrame } from '../common/repo-frame-context';
-import { serverOrigin } from '../common/server-origin';
 import { type BadgeImage, type BadgeTarget, imageUrl } from './badge-urls';
 import { SnippetBlock } from './snippet-block';
 

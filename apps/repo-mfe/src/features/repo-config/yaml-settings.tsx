@@ -1,13 +1,12 @@
 import { Accordion, Anchor, Badge, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageError, useConfigEnv } from '@canopy/auth';
+import { PageError, serverOrigin, useConfigEnv } from '@canopy/auth';
 import { OwnerYamlEditor } from '@canopy/auth/owner-yaml';
 import { useRepoYaml, type YamlLayer } from '@canopy/repo-data-access';
 import { repoPaths } from '@canopy/routes';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { CodeSnippet } from '@canopy/ui-kit/data-views';
 import { useRepoFrame } from '../common/repo-frame-context';
-import { serverOrigin } from '../common/server-origin';
 import { validateYamlCommand } from '../common/validate-yaml-command';
 import { SecretString } from './secret-string';
 

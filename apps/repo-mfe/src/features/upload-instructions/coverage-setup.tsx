@@ -3,17 +3,15 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Navigate, useParams } from 'react-router';
 import { toLongProvider } from '@canopy/api-client';
-import { type ConfigEnv, useConfigEnv } from '@canopy/auth';
-import { PageHeading } from '@canopy/ui-kit';
+import { type ConfigEnv, serverOrigin, useConfigEnv } from '@canopy/auth';
+import { OptionLinks, PageHeading } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { repoState, useRepoFrame } from '../common/repo-frame-context';
-import { serverOrigin } from '../common/server-origin';
 import { CircleCiGuide } from './circle-ci-guide';
 import { FirstUploadStatus } from './first-upload-status';
 import { GithubActionsGuide } from './github-actions-guide';
 import { OtherCiGuide } from './other-ci-guide';
 import { FRAMEWORKS, type Framework, guideAt, guidesFor, type SetupValues } from './setup-guides';
-import { SetupOptionTiles } from './setup-option-tiles';
 
 /** The framework the repository's languages suggest; Jest otherwise. */
 function suggestedFramework(languages: readonly string[] | null | undefined): Framework {
@@ -76,7 +74,15 @@ export function CoverageSetup() {
         </Alert>
       )}
       <FirstUploadStatus />
-      <SetupOptionTiles basePath={basePath} guides={guidesFor(service)} active={guide.id} />
+      <OptionLinks
+        label="Select a setup option"
+        active={guide.id}
+        options={guidesFor(service).map((g) => ({
+          id: g.id,
+          label: g.label,
+          to: repoPaths.setup(basePath, g.path),
+        }))}
+      />
       {guide.id === 'github-actions' ? (
         <GithubActionsGuide {...guideProps} secretsUrl={githubSecretsUrl(service, values.slug, config)} />
       ) : guide.id === 'circle-ci' ? (

@@ -1,6 +1,6 @@
 import { Anchor, Code, Stack, Text } from '@mantine/core';
-import { CodeSnippet } from '@canopy/ui-kit/data-views';
-import { codecovYmlStep, FrameworkStep, type GuideStep, GuideSteps } from './guide-steps';
+import { CodeSnippet, type GuideStep, GuideSteps } from '@canopy/ui-kit/data-views';
+import { codecovYmlStep, FrameworkStep } from './guide-steps';
 import { type Framework, githubActionsWorkflow, type SetupValues } from './setup-guides';
 import { TokenStep } from './token-step';
 

@@ -1,32 +1,8 @@
-import type { ReactNode } from 'react';
-import { Box, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { Select } from '@canopy/ui-kit';
-import { CodeSnippet } from '@canopy/ui-kit/data-views';
+import { CodeSnippet, type GuideStep } from '@canopy/ui-kit/data-views';
 import { validateYamlCommand } from '../common/validate-yaml-command';
 import { FRAMEWORKS, type Framework, STARTER_CODECOV_YML, type SetupValues } from './setup-guides';
-
-export interface GuideStep {
-  title: string;
-  body: ReactNode;
-}
-
-/** A guide's numbered steps ("Step 1: …"), as an ordered list. */
-export function GuideSteps({ steps, label }: { steps: readonly GuideStep[]; label: string }) {
-  return (
-    <Stack component="ol" gap="xl" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
-      {steps.map((step, index) => (
-        <Box component="li" key={step.title}>
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              Step {index + 1}: {step.title}
-            </Title>
-            {step.body}
-          </Stack>
-        </Box>
-      ))}
-    </Stack>
-  );
-}
 
 export interface FrameworkStepProps {
   framework: Framework;

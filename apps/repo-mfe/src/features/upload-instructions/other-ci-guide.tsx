@@ -1,6 +1,6 @@
 import { Code, Stack, Text } from '@mantine/core';
-import { CodeSnippet } from '@canopy/ui-kit/data-views';
-import { codecovYmlStep, FrameworkStep, type GuideStep, GuideSteps } from './guide-steps';
+import { CodeSnippet, type GuideStep, GuideSteps } from '@canopy/ui-kit/data-views';
+import { codecovYmlStep, FrameworkStep } from './guide-steps';
 import {
   canopyCliUpload,
   CODECOV_CLI_INSTALL,

@@ -50,24 +50,24 @@ test('members of a repository without test results are sent to the onboarding', 
   mockRepo({ testAnalyticsEnabled: false });
   const { location } = renderTests('/gh/acme/widgets/tests');
   await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets/tests/new'));
-  const options = await screen.findByRole('navigation', { name: 'Select a setup option' });
-  expect(within(options).getByRole('link', { name: 'Using GitHub Actions' })).toHaveAttribute(
-    'aria-current',
-    'page',
+  const options = await screen.findByRole('radiogroup', { name: 'Select a setup option' });
+  expect(within(options).getByRole('radio', { name: 'Using GitHub Actions' })).toHaveAttribute(
+    'aria-checked',
+    'true',
   );
-  expect(within(options).getByRole('link', { name: "Using Canopy's CLI" })).toHaveAttribute(
-    'href',
-    '/gh/acme/widgets/tests/new/canopy-cli',
+  expect(within(options).getByRole('radio', { name: "Using Canopy's CLI" })).toHaveAttribute(
+    'aria-checked',
+    'false',
   );
 });
 
 test('tests/new/canopy-cli is the CLI guide', async () => {
   mockRepo();
   renderTests('/gh/acme/widgets/tests/new/canopy-cli');
-  const options = await screen.findByRole('navigation', { name: 'Select a setup option' });
-  expect(within(options).getByRole('link', { name: "Using Canopy's CLI" })).toHaveAttribute(
-    'aria-current',
-    'page',
+  const options = await screen.findByRole('radiogroup', { name: 'Select a setup option' });
+  expect(within(options).getByRole('radio', { name: "Using Canopy's CLI" })).toHaveAttribute(
+    'aria-checked',
+    'true',
   );
 });
 
