@@ -21,7 +21,8 @@ export interface BundleValues {
 }
 
 // Import names and option shapes as each published plugin exports them (`@codecov/*-plugin` 2.0; Remix (Vite) 1.4
-// and Nuxt 1.9), SolidStart's as its README documents. Remix's export is `codecovRemixVitePlugin` (its README's
+// and Nuxt 1.9). SolidStart builds with Vite, and no SolidStart plugin is published on npm, so its guide adds the Vite
+// plugin to the `vite` block of app.config.ts. Remix's export is `codecovRemixVitePlugin` (its README's
 // `codecovRemixPlugin` does not exist); Nuxt's module takes its options in its `modules` entry.
 const guides: Record<Bundler['id'], BundleGuide> = {
   vite: {
@@ -134,17 +135,17 @@ ${options('      ')}
 `,
   },
   solidstart: {
-    pkg: '@codecov/solidstart-plugin',
+    pkg: '@codecov/vite-plugin',
     configFile: 'app.config.ts',
     config: (options) => `// app.config.ts
 import { defineConfig } from "@solidjs/start/config";
-import { codecovSolidStartPlugin } from "@codecov/solidstart-plugin";
+import { codecovVitePlugin } from "@codecov/vite-plugin";
 
 export default defineConfig({
   vite: {
     plugins: [
       // Put the Codecov plugin after all other plugins
-      codecovSolidStartPlugin({
+      codecovVitePlugin({
 ${options('        ')}
       }),
     ],
@@ -175,7 +176,10 @@ export function defaultBundleName(repoName: string): string {
   return name || 'bundle';
 }
 
-/** The plugin options every snippet sets: on, named, sent to this install, with the token from the environment. */
+/**
+ * The plugin options every snippet sets: on, named, sent to this install, with the token from the environment, and
+ * the plugins' telemetry (sent to Codecov's Sentry by default) off, so a build talks to this install only.
+ */
 function pluginOptions({ apiUrl, bundleName }: BundleValues) {
   return (indent: string) =>
     [
@@ -183,6 +187,7 @@ function pluginOptions({ apiUrl, bundleName }: BundleValues) {
       `bundleName: ${JSON.stringify(bundleName)},`,
       `apiUrl: ${JSON.stringify(apiUrl)},`,
       `uploadToken: process.env.${TOKEN_VARIABLE},`,
+      'telemetry: false,',
     ]
       .map((line) => `${indent}${line}`)
       .join('\n');

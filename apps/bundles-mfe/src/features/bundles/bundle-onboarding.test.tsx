@@ -68,6 +68,7 @@ const OPTIONS = [
   '      bundleName: "widgets",',
   `      apiUrl: "${CANOPY}",`,
   '      uploadToken: process.env.CODECOV_TOKEN,',
+  '      telemetry: false,',
 ].join('\n');
 
 const guides = [
@@ -122,10 +123,10 @@ const guides = [
   {
     path: '/solidstart',
     label: 'SolidStart',
-    pkg: '@codecov/solidstart-plugin',
+    pkg: '@codecov/vite-plugin',
     file: 'app.config.ts',
-    imports: 'import { codecovSolidStartPlugin } from "@codecov/solidstart-plugin";',
-    call: `      codecovSolidStartPlugin({\n${OPTIONS.replace(/^ {6}/gm, '        ')}\n      }),`,
+    imports: 'import { codecovVitePlugin } from "@codecov/vite-plugin";',
+    call: `      codecovVitePlugin({\n${OPTIONS.replace(/^ {6}/gm, '        ')}\n      }),`,
   },
 ];
 
