@@ -116,7 +116,8 @@ export async function ensureReport(
 
 export interface UploadDescription {
   reportCode?: string;
-  uploadType?: 'coverage';
+  /** The report type: `coverage` (the default) or `bundle_analysis`. */
+  uploadType?: 'coverage' | 'bundle_analysis';
   flags?: string[];
   name?: string | null;
   provider?: string | null;
@@ -176,7 +177,10 @@ export async function createUpload(
     .executeTakeFirstOrThrow();
 }
 
-/** A stored raw upload becomes processable: its state moves to `uploaded` and the commit goes back to pending. */
+/**
+ * A stored raw upload becomes processable: its state moves to `uploaded`, and for coverage the commit goes back
+ * to pending (the commit's state is its coverage's; other report types have their own uploads' states).
+ */
 export async function markUploaded(
   db: Kysely<Database>,
   upload: UploadRecord,
@@ -196,6 +200,7 @@ export async function markUploaded(
       })
       .where('id', '=', upload.id)
       .execute();
+    if (upload.uploadType !== 'coverage') return;
     await trx
       .updateTable('commits')
       .set({ state: 'pending', updatedAt: sql`now()` })
