@@ -81,11 +81,9 @@ export async function bundleUploadRoutes(app: FastifyInstance, options: BundleUp
         job: PROCESS_BUNDLE_ANALYSIS,
       },
     );
-    return reply
-      .code(200)
-      .send({
-        detail: outcome === 'stored' ? 'Bundle stats received' : 'These bundle stats were already received',
-      });
+    return reply.code(200).send({
+      detail: outcome === 'stored' ? 'Bundle stats received' : 'These bundle stats were already received',
+    });
   });
 }
 
