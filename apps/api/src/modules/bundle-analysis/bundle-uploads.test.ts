@@ -283,6 +283,19 @@ describeEachBackend('bundle stats uploads', (backend) => {
       .executeTakeFirstOrThrow();
     expect(commit.state).toBe('complete');
     expect((await bundleUploadsOf(server, sha)).map((upload) => upload.state)).toEqual(['error']);
+    // codecov-cli's send-notifications counts the coverage uploads only.
+    const complete = await server.app.inject({
+      method: 'POST',
+      url: `/upload/github/acme::::widgets/commits/${sha}/upload-complete`,
+      headers: { authorization: `token ${WIDGETS_TOKEN}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(complete.json()).toEqual({
+      uploads_total: 1,
+      uploads_success: 1,
+      uploads_processing: 0,
+      uploads_error: 0,
+    });
   });
 
   it('stores the compareSha a client sends, and answers a repeated PUT as received', async () => {

@@ -239,21 +239,27 @@ export async function uploadByExternalId(db: Kysely<Database>, externalId: strin
   return db.selectFrom('uploads').selectAll().where('externalId', '=', externalId).executeTakeFirst();
 }
 
-/** A commit that will get no coverage is done (skipped), unless uploads arrived for it. */
+/** A commit that will get no coverage is done (skipped), unless coverage uploads arrived for it. */
 export async function skipCommitWithoutUploads(db: Kysely<Database>, commitId: number): Promise<void> {
   const uploads = await db
     .selectFrom('uploads')
     .select('id')
     .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'coverage')
     .limit(1)
     .execute();
   if (uploads.length === 0)
     await db.updateTable('commits').set({ state: 'skipped' }).where('id', '=', commitId).execute();
 }
 
-/** The states of a commit's uploads. */
+/** The states of a commit's coverage uploads. */
 export async function uploadStatesOfCommit(db: Kysely<Database>, commitId: number): Promise<string[]> {
-  const rows = await db.selectFrom('uploads').select('state').where('commitId', '=', commitId).execute();
+  const rows = await db
+    .selectFrom('uploads')
+    .select('state')
+    .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'coverage')
+    .execute();
   return rows.map((row) => row.state);
 }
 
