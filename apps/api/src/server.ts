@@ -33,6 +33,7 @@ import { NOTIFY_COMMIT, notifyJobHandler, queueNotifications } from './modules/n
 import { internalRoutes } from './internal/routes';
 import { JobQueue } from './jobs/queue';
 import { MergeThread, coverageJobHandler, PROCESS_COVERAGE } from './modules/processing';
+import { bundleJobHandler, PROCESS_BUNDLE_ANALYSIS } from './modules/bundle-analysis';
 import { ReportReader, YamlSecrets } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { startUploadSweeper } from './modules/uploads';
@@ -168,6 +169,13 @@ export async function createServer({
           ),
         ...(mergeThread ? { merge: (input) => mergeThread.run(input) } : {}),
       },
+      (job) => queue.renew(job),
+    ),
+  );
+  queue.register(
+    PROCESS_BUNDLE_ANALYSIS,
+    bundleJobHandler(
+      { db, storage, maxDecompressedBytes: settings.maxDecompressedBytes, log: app.log },
       (job) => queue.renew(job),
     ),
   );

@@ -240,6 +240,83 @@ export interface UploadsTable {
   updatedAt: Timestamp;
 }
 
+/** One bundle of a commit's bundle analysis (migration 0017 describes the bundle tables). */
+export interface BundleReportsTable {
+  id: Generated<number>;
+  commitId: number;
+  repoid: number;
+  name: string;
+  /** The upload the bundle's data came from. */
+  uploadId: number | null;
+  statsVersion: string;
+  pluginName: string;
+  pluginVersion: string;
+  bundlerName: string | null;
+  bundlerVersion: string | null;
+  builtAt: Timestamp;
+  durationMs: number;
+  outputPath: string | null;
+  isCached: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type BundleAssetType = 'JAVASCRIPT' | 'STYLESHEET' | 'FONT' | 'IMAGE' | 'UNKNOWN';
+
+export interface BundleAssetsTable {
+  id: Generated<number>;
+  bundleReportId: number;
+  /** Order in the uploaded stats. */
+  position: number;
+  name: string;
+  normalizedName: string;
+  size: number;
+  /** Null when the client gave none: the uncompressed size counts. */
+  gzipSize: number | null;
+  assetType: BundleAssetType;
+}
+
+export interface BundleChunksTable {
+  id: Generated<number>;
+  bundleReportId: number;
+  position: number;
+  externalId: string;
+  uniqueExternalId: string;
+  entry: boolean;
+  initial: boolean;
+}
+
+export interface BundleAssetsChunksTable {
+  assetId: number;
+  chunkId: number;
+}
+
+export interface BundleModulesTable {
+  id: Generated<number>;
+  bundleReportId: number;
+  position: number;
+  name: string;
+  size: number;
+}
+
+export interface BundleChunksModulesTable {
+  chunkId: number;
+  moduleId: number;
+}
+
+/** The assets a chunk imports lazily. */
+export interface BundleDynamicImportsTable {
+  chunkId: number;
+  assetId: number;
+}
+
+/** What a commit's bundle upload requests said about the whole report. */
+export interface BundleAnalysisMetadataTable {
+  commitId: number;
+  compareSha: string | null;
+  updatedAt: Timestamp;
+}
+
 /** Totals of one file of a commit's merged report: the tree and file lists read these. */
 export interface ReportFilesTable {
   commitId: number;
@@ -453,6 +530,14 @@ export interface Database {
   commitReports: CommitReportsTable;
   uploads: UploadsTable;
   reportFiles: ReportFilesTable;
+  bundleReports: BundleReportsTable;
+  bundleAssets: BundleAssetsTable;
+  bundleChunks: BundleChunksTable;
+  bundleAssetsChunks: BundleAssetsChunksTable;
+  bundleModules: BundleModulesTable;
+  bundleChunksModules: BundleChunksModulesTable;
+  bundleDynamicImports: BundleDynamicImportsTable;
+  bundleAnalysisMetadata: BundleAnalysisMetadataTable;
   jobs: JobsTable;
   users: UsersTable;
   owners: OwnersTable;
@@ -477,6 +562,8 @@ export type RepositoryRecord = Selectable<RepositoriesTable>;
 export type NewRepository = Insertable<RepositoriesTable>;
 export type CommitRecord = Selectable<CommitsTable>;
 export type UploadRecord = Selectable<UploadsTable>;
+export type BundleReportRecord = Selectable<BundleReportsTable>;
+export type BundleAssetRecord = Selectable<BundleAssetsTable>;
 export type BranchRecord = Selectable<BranchesTable>;
 export type PullRecord = Selectable<PullsTable>;
 export type CommitNotificationRecord = Selectable<CommitNotificationsTable>;

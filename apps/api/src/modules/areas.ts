@@ -2,6 +2,7 @@ import type { Resolvers } from '../graphql/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import type { AreaRoutes } from './area-routes';
 import * as badges from './badges';
+import * as bundleAnalysis from './bundle-analysis';
 import * as comparisons from './comparisons';
 import * as config from './config';
 import * as coverage from './coverage';
@@ -45,6 +46,7 @@ export const AREAS: readonly Area[] = [
   tokens,
   repositoryConfig,
   uploads,
+  bundleAnalysis,
   validate,
   sync,
   badges,

@@ -31,6 +31,7 @@ const UPLOAD_COMPLETE = 'POST /upload/:service/:owner|:slug/commits/:sha/upload-
 /** The CLI endpoints with a plain `owner/repo` (or GitLab `group/sub/proj`) slug. */
 const PLAIN_GET = 'GET /upload/:service/*';
 const PLAIN_POST = 'POST /upload/:service/*';
+const BUNDLE_UPLOAD = 'POST /upload/bundle_analysis/v1';
 
 const MEMBERS = 'GET /internal/:provider/:owner/users';
 const MEMBER = 'PATCH /internal/:provider/:owner/users/:member';
@@ -47,6 +48,21 @@ const cli = (target: Target, rest: string) =>
   `/upload/github/${target.owner}::::${target.repo}/commits/${target.head}/${rest}`;
 const plainCli = (target: Target, rest: string) =>
   `/upload/github/${target.owner}/${target.repo}/commits/${target.head}/${rest}`;
+
+/** What the bundler plugins POST before the stats (docs/upload-protocols.md §2.2), for a target's head. */
+const bundleRequest = (target: Target, branch: string) => ({
+  commit: target.head,
+  branch,
+  slug: `${target.owner}::::${target.repo}`,
+  service: 'local',
+  git_service: 'github',
+});
+
+/**
+ * The slug travels in the body; it is repeated in the query (which the route ignores) so that the matrix counts
+ * the repository named in the answer as the request's own words, not a leak.
+ */
+const bundleUrl = (target: Target) => `/upload/bundle_analysis/v1?slug=${target.owner}/${target.repo}`;
 
 const members = (provider: string, owner: string, query = '') =>
   `/internal/${provider}/${owner}/users/${query}`;
@@ -203,6 +219,21 @@ export const REST_PROBES: readonly RestProbe[] = [
     audience: 'nobody',
     url: (target) => plainCli(target, 'upload-complete'),
   },
+  // Bundle stats uploads: cookies and API tokens never open them, and a fork branch opens no private repository.
+  {
+    name: 'bundle upload without an upload token',
+    route: BUNDLE_UPLOAD,
+    audience: 'nobody',
+    url: bundleUrl,
+    body: (target) => bundleRequest(target, target.branch),
+  },
+  {
+    name: 'bundle upload from a fork branch without an upload token',
+    route: BUNDLE_UPLOAD,
+    audience: 'nobody',
+    url: bundleUrl,
+    body: (target) => bundleRequest(target, `mallory:${target.branch}`),
+  },
   // The organisation's members: its members read the list, its admins change a member's admin right. The change
   // probed gives an admin the right they hold already, so the matrix changes nothing however it runs. Seats on a
   // self-hosted install are the install admins' (install-admin-matrix.test.ts).
@@ -322,6 +353,8 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
   'POST /upload/v4': 'upload write path, token-checked (uploads.test.ts)',
   'POST /upload/v2': 'upload write path, token-checked (uploads.test.ts)',
   'PUT /upload/storage/:id': 'upload body, needs the signed URL (uploads.test.ts)',
+  'PUT /upload/bundle_analysis/storage/:id':
+    'bundle stats body, needs the signed URL of a bundle upload (modules/bundle-analysis/bundle-uploads.test.ts)',
   'POST /upload/:service/:owner|:slug/commits': 'upload write path, token-checked (uploads.test.ts)',
   'POST /upload/:service/:owner|:slug/commits/:sha/reports':
     'upload write path, token-checked (uploads.test.ts)',

@@ -18,13 +18,16 @@ export interface ReplayStep {
   response: LightMyRequestResponse;
 }
 
-/** Where the client would PUT next: the CLI's `raw_upload_location` or line 2 of a legacy reply. */
-function uploadLocation(response: LightMyRequestResponse): string | undefined {
+/**
+ * Where the client would PUT next: the CLI's `raw_upload_location`, the bundle plugins' `url` or line 2 of a
+ * legacy reply.
+ */
+function uploadLocation(request: CapturedRequest, response: LightMyRequestResponse): string | undefined {
   if (response.statusCode >= 400) return undefined;
   const type = String(response.headers['content-type'] ?? '');
   if (type.includes('application/json')) {
-    const body = response.json() as { raw_upload_location?: string };
-    return body.raw_upload_location;
+    const body = response.json() as { raw_upload_location?: string; url?: string };
+    return request.url.startsWith('/upload/bundle_analysis/') ? body.url : body.raw_upload_location;
   }
   const lines = response.body.split('\n');
   return lines.length === 2 ? lines[1] : undefined;
@@ -34,7 +37,19 @@ function uploadLocation(response: LightMyRequestResponse): string | undefined {
  * Sends a capture's requests in order with their original headers and bodies. PUTs go to the location our
  * server handed out, as the real client does. Stops after the first failure, as the clients do.
  */
-export async function replayCapture(app: FastifyInstance, name: string): Promise<ReplayStep[]> {
+export interface ReplayOptions {
+  /** Changes a captured request before it is sent: a token this server knows, a fork branch in the body. */
+  rewrite?: (request: { method: string; headers: Record<string, string>; body: Buffer | undefined }) => {
+    headers: Record<string, string>;
+    body: Buffer | undefined;
+  };
+}
+
+export async function replayCapture(
+  app: FastifyInstance,
+  name: string,
+  { rewrite }: ReplayOptions = {},
+): Promise<ReplayStep[]> {
   const dir = path.join(CAPTURED_UPLOADS, name);
   const files = readdirSync(dir)
     .filter((file) => /^\d{3}-request\.json$/.test(file))
@@ -44,16 +59,21 @@ export async function replayCapture(app: FastifyInstance, name: string): Promise
   for (const file of files) {
     const request = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CapturedRequest;
     const bodyFile = path.join(dir, file.replace('request.json', 'body.bin'));
-    const body = existsSync(bodyFile) ? readFileSync(bodyFile) : undefined;
+    const captured = existsSync(bodyFile) ? readFileSync(bodyFile) : undefined;
     let url = request.url;
     if (request.method === 'PUT') {
       if (!location) throw new Error(`${name}/${file}: no upload location to PUT to`);
       const target = new URL(location);
       url = `${target.pathname}${target.search}`;
     }
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([key]) => !SKIPPED_HEADERS.has(key.toLowerCase())),
-    );
+    const sent = {
+      method: request.method,
+      headers: Object.fromEntries(
+        Object.entries(request.headers).filter(([key]) => !SKIPPED_HEADERS.has(key.toLowerCase())),
+      ),
+      body: captured,
+    };
+    const { headers, body } = rewrite ? rewrite(sent) : sent;
     const response = await app.inject({
       method: request.method as 'GET' | 'POST' | 'PUT',
       url,
@@ -62,7 +82,7 @@ export async function replayCapture(app: FastifyInstance, name: string): Promise
     });
     steps.push({ request, response });
     if (response.statusCode >= 400) break;
-    location = uploadLocation(response) ?? location;
+    location = uploadLocation(request, response) ?? location;
   }
   return steps;
 }

@@ -14,6 +14,7 @@ import { installOktaSignIn } from './0013-install-okta-sign-in';
 import { ownerHostEmail } from './0014-owner-host-email';
 import { orgAdmins } from './0015-org-admins';
 import { licenceFromConfiguration } from './0016-licence-from-configuration';
+import { bundleAnalysis } from './0017-bundle-analysis';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-owner-host-email': ownerHostEmail,
   '0015-org-admins': orgAdmins,
   '0016-licence-from-configuration': licenceFromConfiguration,
+  '0017-bundle-analysis': bundleAnalysis,
 };

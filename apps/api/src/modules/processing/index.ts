@@ -2,3 +2,4 @@
 export { MergeThread } from './merge-thread';
 export { coverageJobHandler, PROCESS_COVERAGE } from './process-coverage';
 export { unmatchedMessage } from './unmatched-message';
+export { decodeBody, RawUploadError } from './raw-upload';

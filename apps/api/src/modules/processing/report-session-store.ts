@@ -20,13 +20,14 @@ export async function uploadsToMerge(
     .execute();
 }
 
-/** Whether any upload of the commit is stored and not merged yet. */
+/** Whether any coverage upload of the commit is stored and not merged yet. */
 export async function hasUploadsWaiting(db: Kysely<Database>, commitId: number): Promise<boolean> {
   const waiting = await db
     .selectFrom('uploads')
     .select('id')
     .where('commitId', '=', commitId)
     .where('state', '=', 'uploaded')
+    .where('uploadType', '=', 'coverage')
     .limit(1)
     .executeTakeFirst();
   return waiting !== undefined;

@@ -35,9 +35,11 @@ export async function saveCommitReport(
 /** Once nothing waits: complete when there is a report, error when every upload failed. */
 export async function settleCommitState(db: Kysely<Database>, commitId: number): Promise<void> {
   await sql`update commits c set state = case
-        when exists (select 1 from uploads u where u.commit_id = c.id and u.state = 'uploaded') then 'pending'
+        when exists (select 1 from uploads u where u.commit_id = c.id and u.upload_type = 'coverage'
+          and u.state = 'uploaded') then 'pending'
         when c.report_storage_path is not null then 'complete'
-        when exists (select 1 from uploads u where u.commit_id = c.id and u.state = 'error') then 'error'
+        when exists (select 1 from uploads u where u.commit_id = c.id and u.upload_type = 'coverage'
+          and u.state = 'error') then 'error'
         else c.state end,
       updated_at = now()
     where c.id = ${commitId}`.execute(db);

@@ -2,3 +2,14 @@
 export { routes } from './routes';
 export { startUploadSweeper } from './sweep';
 export { createUpload, markUploaded, upsertCommit } from './upload-store';
+// What another report type's upload endpoints share with coverage's: targets and tokens, ingestion, signed
+// storage URLs and the HTTP edge.
+export { ingestUpload, type IngestDeps, type RawBody } from './ingest';
+export { normaliseSha, optionalBranch, optionalPullId, optionalSha, webUrl } from './upload-store';
+export { requestUploadTarget, type RequestTargetDeps, type UploadTarget } from './upload-target';
+export { decodeSlug, type RepositorySlug, uploadService } from './slug';
+export { isForkBranch, type TokenlessClaim } from './tokenless';
+export { receiveUploadBody, signedUploadUrl } from './signed-upload';
+export { badRequest, notFound, UploadHttpError } from './upload-errors';
+export { acceptBodiesAsStreams, RAW_BODY, readJson, uploadErrorHandler } from './upload-http';
+export { text } from './protocols/fields';

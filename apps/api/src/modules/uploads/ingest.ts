@@ -42,8 +42,9 @@ export function recordCommit(
 }
 
 /**
- * The one way coverage comes in, whatever the protocol: the commit (described, or one the client made
- * before), its report and a new upload; with a body, the body is stored and processing is queued.
+ * The one way uploads come in, whatever the protocol or report type: the commit (described, or one the client
+ * made before), its report of the upload's type and a new upload; with a body, the body is stored and
+ * processing is queued.
  */
 export async function ingestUpload(
   deps: IngestDeps,
@@ -51,14 +52,22 @@ export async function ingestUpload(
   input: { commit: CommitDescription | CommitRecord; upload: UploadDescription; body?: RawBody },
 ): Promise<{ commit: CommitRecord; upload: UploadRecord }> {
   const commit = 'id' in input.commit ? input.commit : await recordCommit(deps.db, target, input.commit);
-  await ensureReport(deps.db, commit, input.upload.reportCode ?? 'default');
+  await ensureReport(deps.db, commit, input.upload.reportCode ?? 'default', input.upload.uploadType);
   const upload = await createUpload(deps.db, commit, input.upload);
   if (input.body) await storeUploadBody(deps, upload, input.body);
   return { commit, upload };
 }
 
-/** Writes the body to storage before anything else, then marks the upload processable and queues the job. */
-export async function storeUploadBody(deps: IngestDeps, upload: UploadRecord, body: RawBody): Promise<void> {
+/**
+ * Writes the body to storage before anything else, then marks the upload processable and queues the job that
+ * processes its report type (coverage unless told otherwise), keyed by the commit.
+ */
+export async function storeUploadBody(
+  deps: IngestDeps,
+  upload: UploadRecord,
+  body: RawBody,
+  job: string = PROCESS_COVERAGE,
+): Promise<void> {
   const encoding = body.contentEncoding?.toLowerCase().trim() || null;
   if (encoding && encoding !== 'gzip' && encoding !== 'deflate' && encoding !== 'identity')
     throw badRequest(`Unsupported Content-Encoding "${encoding}": send the body plain or gzip-compressed`);
@@ -71,5 +80,5 @@ export async function storeUploadBody(deps: IngestDeps, upload: UploadRecord, bo
     sizeBytes,
     contentEncoding: encoding === 'identity' ? null : encoding,
   });
-  await deps.queue.enqueue(PROCESS_COVERAGE, String(upload.commitId), { commitId: upload.commitId });
+  await deps.queue.enqueue(job, String(upload.commitId), { commitId: upload.commitId });
 }

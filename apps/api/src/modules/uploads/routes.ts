@@ -1,9 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { viewerOf } from '../../auth/request-viewer';
-import { InvalidApiTokenError } from '../../auth/viewer';
 import { publicOrigin } from '../../http/origin';
 import { shortServiceName, type Service } from '../../config/providers';
 import type { Settings } from '../../config/settings';
@@ -11,14 +9,15 @@ import type { CommitRecord, Database, RepositoryRecord, UploadRecord } from '../
 import type { JobQueue } from '../../jobs/queue';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import { activateOnVisit } from '../owners';
+import { PROCESS_COVERAGE } from '../processing';
 import { findViewableRepository, storeLookups } from '../repositories';
-import { type Storage, TooLargeError } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import { decodeSlug, type RepositorySlug, uploadService } from './slug';
 import { apiPath, type CliEndpoint, type CliPath, uploadPath } from './cli-paths';
 import { recordUserProvidedBase } from '../comparisons';
 import { requestNotifications } from '../notifications';
-import { badRequest, notFound, UploadHttpError } from './upload-errors';
-import { ingestUpload, type RawBody, recordCommit, storeUploadBody } from './ingest';
+import { badRequest, notFound } from './upload-errors';
+import { ingestUpload, type RawBody, recordCommit } from './ingest';
 import { cliCommitClaim, cliParentCommit, cliReportCode, cliUpload } from './protocols/cli';
 import { first, type Query } from './protocols/fields';
 import { legacyTarget, legacyUpload } from './protocols/legacy';
@@ -28,13 +27,20 @@ import {
   normaliseSha,
   optionalPullId,
   skipCommitWithoutUploads,
-  uploadByExternalId,
   uploadByStoragePath,
   uploadStatesOfCommit,
 } from './upload-store';
-import { refuseDeactivated, resolveUploadTarget, type UploadTarget, uploadToken } from './upload-target';
-import type { TokenlessClaim, TokenlessDeps } from './tokenless';
-import { gitProviderFor } from '../../git-providers';
+import { requestUploadTarget, type UploadTarget } from './upload-target';
+import type { TokenlessClaim } from './tokenless';
+import { receiveUploadBody, signedUploadUrl } from './signed-upload';
+import {
+  acceptBodiesAsStreams,
+  JSON_LIMIT,
+  RAW_BODY,
+  readAll,
+  readJson,
+  uploadErrorHandler,
+} from './upload-http';
 
 export interface UploadRoutesOptions {
   db: Kysely<Database>;
@@ -47,88 +53,22 @@ export interface UploadRoutesOptions {
   globalUploadToken: string | null;
 }
 
-const JSON_LIMIT = 1024 * 1024;
-
-/**
- * Raw upload bodies are stored exactly as sent, compressed or not; decompression happens later, within limits
- * (a request-decompression hook would expand a gzip bomb in memory).
- */
-const RAW_BODY = { decompress: false } as const;
-
 type Params = Record<string, string>;
 type CliHandler = (request: FastifyRequest, reply: FastifyReply, params: Params) => Promise<unknown>;
-
-async function readAll(stream: Readable | undefined, limit: number): Promise<Buffer> {
-  if (!stream) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new TooLargeError(limit);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-async function readJson(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const body = await readAll(request.body as Readable | undefined, JSON_LIMIT);
-  if (body.length === 0) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw badRequest('The request body is not valid JSON');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw badRequest('The request body must be a JSON object');
-  return parsed as Record<string, unknown>;
-}
-
-function humanBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
-  return `${bytes} bytes`;
-}
 
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions): Promise<void> {
   const { db, settings, storage, queue } = options;
 
-  // Bodies arrive as streams: raw uploads go straight to storage, with a size limit, whatever their type.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-
-  app.setErrorHandler((error, request, reply) => {
-    const legacy = request.url.startsWith('/upload/v');
-    const send = (status: number, message: string) =>
-      legacy
-        ? reply.code(status).type('text/plain; charset=utf-8').send(message)
-        : reply.code(status).send({ detail: message, message });
-    if (error instanceof UploadHttpError) return send(error.statusCode, error.message);
-    // The raw download is read as the viewer: a bad API token is the caller's mistake, told as such.
-    if (error instanceof InvalidApiTokenError) return send(error.statusCode, error.message);
-    if (error instanceof TooLargeError)
-      return send(413, `Upload too large: the limit is ${humanBytes(error.limit)} (${error.limit} bytes)`);
-    request.log.error({ err: error }, 'upload request failed');
-    return send(500, 'The upload could not be stored; nothing was accepted. Please retry.');
-  });
-
-  const sign = (upload: UploadRecord) =>
-    createHmac('sha256', options.signingKey).update(`upload:${upload.externalId}`).digest('hex').slice(0, 32);
+  acceptBodiesAsStreams(app);
+  app.setErrorHandler(uploadErrorHandler);
 
   const storageUrl = (request: FastifyRequest, upload: UploadRecord) =>
-    `${publicOrigin(request)}/upload/storage/${upload.externalId}?signature=${sign(upload)}`;
+    signedUploadUrl(publicOrigin(request), '/upload/storage', options.signingKey, upload);
 
   const commitUrl = (request: FastifyRequest, target: UploadTarget, commitid: string) =>
     `${publicOrigin(request)}/${shortServiceName(target.owner.service as Service)}/${encodeURIComponent(
       target.owner.username,
     )}/${encodeURIComponent(target.repo.name)}/commit/${commitid}`;
-
-  const tokenless: TokenlessDeps = {
-    db,
-    providerFor: (service) => gitProviderFor(settings.gitProviders, service),
-    onProviderError: (error) =>
-      app.log.warn({ err: error }, 'could not ask the git host about a pull request'),
-  };
 
   const target = (
     request: FastifyRequest,
@@ -136,13 +76,11 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     slug: RepositorySlug | null,
     commit: TokenlessClaim | null,
   ) =>
-    resolveUploadTarget(tokenless, {
-      token: uploadToken(request),
-      service,
-      slug,
-      commit,
-      globalUploadToken: options.globalUploadToken,
-    }).then(refuseDeactivated);
+    requestUploadTarget(
+      { db, settings, globalUploadToken: options.globalUploadToken, log: app.log },
+      request,
+      { service, slug, commit },
+    );
 
   const pathTarget = (request: FastifyRequest, params: Params, commit: TokenlessClaim | null) => {
     const service = uploadService(params.service);
@@ -204,19 +142,20 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   });
 
   app.put('/upload/storage/:id', RAW_BODY, async (request, reply) => {
-    const { id } = request.params as Params;
-    const signature = first((request.query as Query).signature) ?? '';
-    const upload = /^[0-9a-f-]{36}$/i.test(id ?? '') ? await uploadByExternalId(db, id ?? '') : undefined;
-    const expected = upload ? Buffer.from(sign(upload)) : Buffer.alloc(32);
-    const given = Buffer.from(signature.padEnd(32).slice(0, 32));
-    if (!upload || !timingSafeEqual(expected, given) || signature.length !== 32)
-      throw new UploadHttpError(403, 'This upload URL is not valid');
-    if (upload.state !== 'started' && upload.state !== 'uploaded') {
-      await readAll(request.body as Readable | undefined, settings.maxUploadBytes);
-      return reply.code(200).send({ detail: 'This upload was already received' });
-    }
-    await storeUploadBody(ingest, upload, rawBody(request));
-    return reply.code(200).send({ detail: 'Upload received' });
+    const { id = '' } = request.params as Params;
+    const outcome = await receiveUploadBody(
+      { ...ingest, signingKey: options.signingKey },
+      {
+        id,
+        signature: first((request.query as Query).signature) ?? '',
+        body: rawBody(request),
+        uploadType: 'coverage',
+        job: PROCESS_COVERAGE,
+      },
+    );
+    return reply
+      .code(200)
+      .send({ detail: outcome === 'stored' ? 'Upload received' : 'This upload was already received' });
   });
 
   // codecov-cli `pr-base-picking`: the user names the commit a pull request is to be compared to.

@@ -116,7 +116,8 @@ export async function ensureReport(
 
 export interface UploadDescription {
   reportCode?: string;
-  uploadType?: 'coverage';
+  /** The report type: `coverage` (the default) or `bundle_analysis`. */
+  uploadType?: 'coverage' | 'bundle_analysis';
   flags?: string[];
   name?: string | null;
   provider?: string | null;
@@ -176,7 +177,10 @@ export async function createUpload(
     .executeTakeFirstOrThrow();
 }
 
-/** A stored raw upload becomes processable: its state moves to `uploaded` and the commit goes back to pending. */
+/**
+ * A stored raw upload becomes processable: its state moves to `uploaded`, and for coverage the commit goes back
+ * to pending (the commit's state is its coverage's; other report types have their own uploads' states).
+ */
 export async function markUploaded(
   db: Kysely<Database>,
   upload: UploadRecord,
@@ -196,6 +200,7 @@ export async function markUploaded(
       })
       .where('id', '=', upload.id)
       .execute();
+    if (upload.uploadType !== 'coverage') return;
     await trx
       .updateTable('commits')
       .set({ state: 'pending', updatedAt: sql`now()` })
@@ -234,21 +239,27 @@ export async function uploadByExternalId(db: Kysely<Database>, externalId: strin
   return db.selectFrom('uploads').selectAll().where('externalId', '=', externalId).executeTakeFirst();
 }
 
-/** A commit that will get no coverage is done (skipped), unless uploads arrived for it. */
+/** A commit that will get no coverage is done (skipped), unless coverage uploads arrived for it. */
 export async function skipCommitWithoutUploads(db: Kysely<Database>, commitId: number): Promise<void> {
   const uploads = await db
     .selectFrom('uploads')
     .select('id')
     .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'coverage')
     .limit(1)
     .execute();
   if (uploads.length === 0)
     await db.updateTable('commits').set({ state: 'skipped' }).where('id', '=', commitId).execute();
 }
 
-/** The states of a commit's uploads. */
+/** The states of a commit's coverage uploads. */
 export async function uploadStatesOfCommit(db: Kysely<Database>, commitId: number): Promise<string[]> {
-  const rows = await db.selectFrom('uploads').select('state').where('commitId', '=', commitId).execute();
+  const rows = await db
+    .selectFrom('uploads')
+    .select('state')
+    .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'coverage')
+    .execute();
   return rows.map((row) => row.state);
 }
 

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Service } from '../../config/providers';
+import type { Settings } from '../../config/settings';
+import { gitProviderFor } from '../../git-providers';
 import type { Database, OwnerRecord, RepositoryRecord } from '../../db/schema';
 import { ownerByUsername } from '../owners';
 import { repositoriesByOwnerAndName } from '../repositories';
@@ -170,4 +172,34 @@ export function refuseDeactivated(target: UploadTarget): UploadTarget {
       `This repository is deactivated. To resume uploading to it, an admin activates ${target.owner.username}/${target.repo.name} in its Configuration (General).`,
     );
   return target;
+}
+
+export interface RequestTargetDeps {
+  db: Kysely<Database>;
+  settings: Settings;
+  /** The global upload token in force (configured, or generated for development). */
+  globalUploadToken: string | null;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The repository a request uploads to, whatever the protocol: its token (see `uploadToken`), the service and
+ * slug it names, and for uploads without a token the commit it writes to. A deactivated repository is refused.
+ */
+export function requestUploadTarget(
+  deps: RequestTargetDeps,
+  request: FastifyRequest,
+  named: { service: Service | null; slug: RepositorySlug | null; commit: TokenlessClaim | null },
+): Promise<UploadTarget> {
+  const tokenless: TokenlessDeps = {
+    db: deps.db,
+    providerFor: (service) => gitProviderFor(deps.settings.gitProviders, service),
+    onProviderError: (error) =>
+      deps.log.warn({ err: error }, 'could not ask the git host about a pull request'),
+  };
+  return resolveUploadTarget(tokenless, {
+    token: uploadToken(request),
+    ...named,
+    globalUploadToken: deps.globalUploadToken,
+  }).then(refuseDeactivated);
 }

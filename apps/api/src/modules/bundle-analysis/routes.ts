@@ -1,0 +1,97 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Settings } from '../../config/settings';
+import type { Database } from '../../db/schema';
+import { publicOrigin } from '../../http/origin';
+import type { JobQueue } from '../../jobs/queue';
+import type { Storage } from '../../storage/storage';
+import { type AreaRoutes, areaRoutes } from '../area-routes';
+import {
+  acceptBodiesAsStreams,
+  ingestUpload,
+  RAW_BODY,
+  readJson,
+  receiveUploadBody,
+  requestUploadTarget,
+  signedUploadUrl,
+  uploadErrorHandler,
+} from '../uploads';
+import { saveCompareSha } from './bundle-report-store';
+import { bundleUploadRequest } from './bundle-upload-request';
+import { PROCESS_BUNDLE_ANALYSIS } from './process-bundle';
+
+export interface BundleUploadRoutesOptions {
+  db: Kysely<Database>;
+  settings: Settings;
+  storage: Storage;
+  queue: JobQueue;
+  signingKey: string;
+  globalUploadToken: string | null;
+}
+
+/** Where the stats are PUT: the URL the POST hands out, signed for one upload. */
+const STORAGE_ROUTE = '/upload/bundle_analysis/storage';
+
+/**
+ * Bundle stats uploads of the @codecov bundler plugins and bundle-analyzer: the POST names the commit and answers
+ * the URL to PUT the stats to; tokens, targets and storage are those of coverage uploads.
+ */
+export async function bundleUploadRoutes(app: FastifyInstance, options: BundleUploadRoutesOptions) {
+  const { db, settings, storage, queue, signingKey } = options;
+  const ingest = { db, settings, storage, queue };
+  acceptBodiesAsStreams(app);
+  app.setErrorHandler(uploadErrorHandler);
+
+  app.post('/upload/bundle_analysis/v1', async (request, reply) => {
+    const described = bundleUploadRequest(await readJson(request));
+    const target = await requestUploadTarget(
+      { db, settings, globalUploadToken: options.globalUploadToken, log: app.log },
+      request,
+      { service: described.service, slug: described.slug, commit: described.claim },
+    );
+    const { commit, upload } = await ingestUpload(ingest, target, {
+      commit: described.claim,
+      upload: {
+        uploadType: 'bundle_analysis',
+        reportCode: 'default',
+        formatVersion: 'v1',
+        ...described.upload,
+      },
+    });
+    if (described.compareSha) await saveCompareSha(db, commit.id, described.compareSha);
+    return reply
+      .code(200)
+      .send({ url: signedUploadUrl(publicOrigin(request), STORAGE_ROUTE, signingKey, upload) });
+  });
+
+  app.put(`${STORAGE_ROUTE}/:id`, RAW_BODY, async (request, reply) => {
+    const { id = '' } = request.params as Record<string, string>;
+    const signature = (request.query as Record<string, unknown>).signature;
+    const outcome = await receiveUploadBody(
+      { ...ingest, signingKey },
+      {
+        id,
+        signature: typeof signature === 'string' ? signature : '',
+        body: {
+          stream: request.body as Readable | undefined,
+          contentEncoding: request.headers['content-encoding'],
+        },
+        uploadType: 'bundle_analysis',
+        job: PROCESS_BUNDLE_ANALYSIS,
+      },
+    );
+    return reply.code(200).send({
+      detail: outcome === 'stored' ? 'Bundle stats received' : 'These bundle stats were already received',
+    });
+  });
+}
+
+export const routes: AreaRoutes = areaRoutes(bundleUploadRoutes, (deps) => ({
+  db: deps.db,
+  settings: deps.settings,
+  storage: deps.storage,
+  queue: deps.queue,
+  signingKey: deps.signingKey,
+  globalUploadToken: deps.globalUploadToken,
+}));
