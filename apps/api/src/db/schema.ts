@@ -1,5 +1,6 @@
 import type { CoverageTotals } from '@canopy/coverage';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BundleReportGroup } from '@canopy/bundle-analysis';
 
 /*
  * Table types as Kysely sees them. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -261,7 +262,8 @@ export interface BundleReportsTable {
   updatedAt: Timestamp;
 }
 
-export type BundleAssetType = 'JAVASCRIPT' | 'STYLESHEET' | 'FONT' | 'IMAGE' | 'UNKNOWN';
+/** The asset groups of `assetGroup` in @canopy/bundle-analysis. */
+export type BundleAssetType = BundleReportGroup;
 
 export interface BundleAssetsTable {
   id: Generated<number>;

@@ -1,36 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { BundleStats } from '@canopy/bundle-analysis';
-import type { BundleAssetType, Database, UploadRecord } from '../../db/schema';
+import { assetGroup, type BundleStats } from '@canopy/bundle-analysis';
+import type { Database, UploadRecord } from '../../db/schema';
 
 /** The reads and writes of bundle analysis processing (tables: migration 0017-bundle-analysis). */
-
-const GROUPS: Record<string, BundleAssetType> = {
-  js: 'JAVASCRIPT',
-  mjs: 'JAVASCRIPT',
-  cjs: 'JAVASCRIPT',
-  css: 'STYLESHEET',
-  woff: 'FONT',
-  woff2: 'FONT',
-  ttf: 'FONT',
-  otf: 'FONT',
-  eot: 'FONT',
-  jpg: 'IMAGE',
-  jpeg: 'IMAGE',
-  png: 'IMAGE',
-  gif: 'IMAGE',
-  svg: 'IMAGE',
-  webp: 'IMAGE',
-  apng: 'IMAGE',
-  avif: 'IMAGE',
-};
-
-/** The asset type group of a file name, by the extension after its last dot (a query string left out). */
-export function assetGroup(name: string): BundleAssetType {
-  const path = name.split('?')[0]!;
-  const file = path.slice(path.lastIndexOf('/') + 1);
-  const dot = file.lastIndexOf('.');
-  return (dot >= 0 && GROUPS[file.slice(dot + 1).toLowerCase()]) || 'UNKNOWN';
-}
 
 /** Rows per insert: well below PostgreSQL's 65535 parameters for the widest table. */
 const BATCH = 2000;
