@@ -10,7 +10,9 @@ import {
 
 // recharts and @mantine/charts are heavy: they come in only when a chart is actually shown.
 const StackedAreaChartImpl = lazy(() =>
-  import('./stacked-area-chart-impl').then((module) => ({ default: module.StackedAreaChartImpl })),
+  import('../coverage-chart/coverage-chart-impl').then((module) => ({
+    default: module.StackedAreaChartImpl,
+  })),
 );
 
 export interface StackedAreaChartProps {
