@@ -8,7 +8,7 @@ import { schemaFiles } from './codegen/schema-files.cjs';
 const here = __dirname;
 const schema = schemaFiles();
 /** The data-access libs of the web app: each gets `src/generated/operations.ts` typed from its own documents. */
-const clientLibs = ['api-client', 'repo-data-access', 'account-data-access', 'admin-data-access'].map((lib) =>
+const clientLibs = ['api-client', 'repo-data-access', 'account-data-access', 'admin-data-access', 'bundles-data-access'].map((lib) =>
   path.join(here, '..', lib, 'src'),
 );
 /** The server's GraphQL folder: its resolver types are generated there (imports in them are relative to it). */
