@@ -6,6 +6,7 @@ import type { PathContentsValue, FileValue } from '../../modules/coverage';
 import type { CoverageComparison, ImpactedFileValue } from '../../modules/comparisons';
 import type { SegmentComparison as SegmentComparisonValue, LineComparison as LineComparisonValue } from '@canopy/coverage';
 import type { FlagValue } from '../../modules/measurements';
+import type { BundleReportSetValue, BundleReportValue, BundleAssetValue, StoredBundleReport } from '../../modules/bundle-analysis';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2406,7 +2407,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
   ;
   BundleAnalysisReportResult:
-    | ( BundleAnalysisReport & { __typename: 'BundleAnalysisReport' } )
+    | ( BundleReportSetValue & { __typename: 'BundleAnalysisReport' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
   ;
   ComparisonResult:
@@ -2573,8 +2574,8 @@ export type ResolversTypes = ResolversObject<{
   ActivateMeasurementsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateMeasurementsError']>;
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: ResolverTypeWrapper<Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversTypes['ActivateMeasurementsError']> }>;
-  AssetConnection: ResolverTypeWrapper<AssetConnection>;
-  AssetEdge: ResolverTypeWrapper<AssetEdge>;
+  AssetConnection: ResolverTypeWrapper<Omit<AssetConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['AssetEdge']>> }>;
+  AssetEdge: ResolverTypeWrapper<Omit<AssetEdge, 'node'> & { node: ResolversTypes['BundleAsset'] }>;
   AssetOrdering: AssetOrdering;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchRecord>;
@@ -2586,22 +2587,22 @@ export type ResolversTypes = ResolversObject<{
   BundleAnalysisMeasurements: ResolverTypeWrapper<BundleAnalysisMeasurements>;
   BundleAnalysisMeasurementsAssetType: BundleAnalysisMeasurementsAssetType;
   BundleAnalysisMeasurementsSetFilters: BundleAnalysisMeasurementsSetFilters;
-  BundleAnalysisReport: ResolverTypeWrapper<BundleAnalysisReport>;
+  BundleAnalysisReport: ResolverTypeWrapper<BundleReportSetValue>;
   BundleAnalysisReportFilters: BundleAnalysisReportFilters;
   BundleAnalysisReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BundleAnalysisReportResult']>;
-  BundleAsset: ResolverTypeWrapper<BundleAsset>;
+  BundleAsset: ResolverTypeWrapper<BundleAssetValue>;
   BundleComparison: ResolverTypeWrapper<BundleComparison>;
   BundleData: ResolverTypeWrapper<BundleData>;
   BundleLoadTime: ResolverTypeWrapper<BundleLoadTime>;
   BundleLoadTypes: BundleLoadTypes;
   BundleModule: ResolverTypeWrapper<BundleModule>;
-  BundleReport: ResolverTypeWrapper<BundleReport>;
+  BundleReport: ResolverTypeWrapper<BundleReportValue>;
   BundleReportFilters: BundleReportFilters;
   BundleReportGroups: BundleReportGroups;
-  BundleReportInfo: ResolverTypeWrapper<BundleReportInfo>;
+  BundleReportInfo: ResolverTypeWrapper<StoredBundleReport>;
   BundleSize: ResolverTypeWrapper<BundleSize>;
   Commit: ResolverTypeWrapper<CommitRecord>;
-  CommitBundleAnalysis: ResolverTypeWrapper<Omit<CommitBundleAnalysis, 'bundleAnalysisCompareWithParent' | 'bundleAnalysisReport'> & { bundleAnalysisCompareWithParent?: Maybe<ResolversTypes['BundleAnalysisComparisonResult']>, bundleAnalysisReport?: Maybe<ResolversTypes['BundleAnalysisReportResult']> }>;
+  CommitBundleAnalysis: ResolverTypeWrapper<CommitRecord>;
   CommitConnection: ResolverTypeWrapper<Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['CommitEdge']>> }>;
   CommitCoverageAnalytics: ResolverTypeWrapper<CommitRecord>;
   CommitEdge: ResolverTypeWrapper<Omit<CommitEdge, 'node'> & { node: ResolversTypes['Commit'] }>;
@@ -2814,8 +2815,8 @@ export type ResolversParentTypes = ResolversObject<{
   ActivateMeasurementsError: ResolversUnionTypes<ResolversParentTypes>['ActivateMeasurementsError'];
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversParentTypes['ActivateMeasurementsError']> };
-  AssetConnection: AssetConnection;
-  AssetEdge: AssetEdge;
+  AssetConnection: Omit<AssetConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['AssetEdge']>> };
+  AssetEdge: Omit<AssetEdge, 'node'> & { node: ResolversParentTypes['BundleAsset'] };
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchRecord;
   BranchConnection: Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['BranchEdge']>> };
@@ -2825,20 +2826,20 @@ export type ResolversParentTypes = ResolversObject<{
   BundleAnalysisComparisonResult: ResolversUnionTypes<ResolversParentTypes>['BundleAnalysisComparisonResult'];
   BundleAnalysisMeasurements: BundleAnalysisMeasurements;
   BundleAnalysisMeasurementsSetFilters: BundleAnalysisMeasurementsSetFilters;
-  BundleAnalysisReport: BundleAnalysisReport;
+  BundleAnalysisReport: BundleReportSetValue;
   BundleAnalysisReportFilters: BundleAnalysisReportFilters;
   BundleAnalysisReportResult: ResolversUnionTypes<ResolversParentTypes>['BundleAnalysisReportResult'];
-  BundleAsset: BundleAsset;
+  BundleAsset: BundleAssetValue;
   BundleComparison: BundleComparison;
   BundleData: BundleData;
   BundleLoadTime: BundleLoadTime;
   BundleModule: BundleModule;
-  BundleReport: BundleReport;
+  BundleReport: BundleReportValue;
   BundleReportFilters: BundleReportFilters;
-  BundleReportInfo: BundleReportInfo;
+  BundleReportInfo: StoredBundleReport;
   BundleSize: BundleSize;
   Commit: CommitRecord;
-  CommitBundleAnalysis: Omit<CommitBundleAnalysis, 'bundleAnalysisCompareWithParent' | 'bundleAnalysisReport'> & { bundleAnalysisCompareWithParent?: Maybe<ResolversParentTypes['BundleAnalysisComparisonResult']>, bundleAnalysisReport?: Maybe<ResolversParentTypes['BundleAnalysisReportResult']> };
+  CommitBundleAnalysis: CommitRecord;
   CommitConnection: Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['CommitEdge']>> };
   CommitCoverageAnalytics: CommitRecord;
   CommitEdge: Omit<CommitEdge, 'node'> & { node: ResolversParentTypes['Commit'] };
