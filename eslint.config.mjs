@@ -236,6 +236,8 @@ export default tseslint.config(
                 '@canopy/account-data-access/*',
                 '@canopy/admin-data-access',
                 '@canopy/admin-data-access/*',
+                '@canopy/bundles-data-access',
+                '@canopy/bundles-data-access/*',
                 '@canopy/auth',
                 '@canopy/auth/*',
               ],

@@ -8,9 +8,13 @@ import { schemaFiles } from './codegen/schema-files.cjs';
 const here = __dirname;
 const schema = schemaFiles();
 /** The data-access libs of the web app: each gets `src/generated/operations.ts` typed from its own documents. */
-const clientLibs = ['api-client', 'repo-data-access', 'account-data-access', 'admin-data-access'].map((lib) =>
-  path.join(here, '..', lib, 'src'),
-);
+const clientLibs = [
+  'api-client',
+  'repo-data-access',
+  'account-data-access',
+  'admin-data-access',
+  'bundles-data-access',
+].map((lib) => path.join(here, '..', lib, 'src'));
 /** The server's GraphQL folder: its resolver types are generated there (imports in them are relative to it). */
 const serverGraphql = path.join(here, '../../apps/api/src/graphql');
 
@@ -86,6 +90,11 @@ const config: CodegenConfig = {
           LineComparison: '@canopy/coverage#LineComparison as LineComparisonValue',
           Flag: '../../modules/measurements#FlagValue',
           File: '../../modules/coverage#FileValue',
+          CommitBundleAnalysis: '../../db/schema#CommitRecord',
+          BundleAnalysisReport: '../../modules/bundle-analysis#BundleReportSetValue',
+          BundleReport: '../../modules/bundle-analysis#BundleReportValue',
+          BundleAsset: '../../modules/bundle-analysis#BundleAssetValue',
+          BundleReportInfo: '../../modules/bundle-analysis#StoredBundleReport',
         },
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
       },

@@ -320,7 +320,7 @@ export {
   type NavigatorDataArgs,
 } from './owner/navigator-data';
 
-// Repository
+// Repository (the branch list serves the repository pages and the bundle dashboard)
 export {
   GetRepoDocument,
   GetRepoSchema,
@@ -344,6 +344,16 @@ export {
   useRepoGraphToken,
   type RepoGraphToken,
 } from './repo/repo-graph-token';
+export {
+  GetBranchesDocument,
+  GetBranchesSchema,
+  BRANCHES_PAGE_SIZE,
+  branchesQuery,
+  useBranches,
+  type BranchListItem,
+  type BranchesArgs,
+  type BranchesPage,
+} from './repo/branches';
 
 // Installation config
 export {

@@ -103,18 +103,8 @@ export {
   type ImpactedFileComparisonArgs,
 } from './file-coverage/impacted-file';
 
-// Coverage: branches, branch coverage, path contents, filters
+// Coverage: branch coverage, path contents, filters (the branch list is the core's: @canopy/api-client)
 export type { CoverageSourceArgs } from './coverage/coverage-source';
-export {
-  GetBranchesDocument,
-  GetBranchesSchema,
-  BRANCHES_PAGE_SIZE,
-  branchesQuery,
-  useBranches,
-  type BranchListItem,
-  type BranchesArgs,
-  type BranchesPage,
-} from './coverage/branches';
 export {
   GetRepoCoverageDocument,
   GetRepoCoverageSchema,

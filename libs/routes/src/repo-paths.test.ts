@@ -42,6 +42,10 @@ describe('repoPaths', () => {
     expect(repoPaths.config(base, 'yaml')).toBe('/gh/acme%20org/shop/config/yaml');
     expect(repoPaths.setup(base)).toBe('/gh/acme%20org/shop/new');
     expect(repoPaths.bundles(base)).toBe('/gh/acme%20org/shop/bundles');
+    expect(repoPaths.bundles(base, 'feat/x')).toBe('/gh/acme%20org/shop/bundles/feat%2Fx');
+    expect(repoPaths.bundles(base, 'All branches', '@acme/web app')).toBe(
+      '/gh/acme%20org/shop/bundles/All%20branches/%40acme%2Fweb%20app',
+    );
     expect(repoPaths.tests(base)).toBe('/gh/acme%20org/shop/tests');
     expect(repoPaths.bundlesSetup(base)).toBe('/gh/acme%20org/shop/bundles/new');
     expect(repoPaths.bundlesSetup(base, 'vite')).toBe('/gh/acme%20org/shop/bundles/new/vite');

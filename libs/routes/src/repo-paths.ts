@@ -43,7 +43,14 @@ export const repoPaths = {
   config: (base: string, section = ''): string => joinPath(base, 'config', section),
   /** The coverage set-up guide; `guide` is a CI such as 'other-ci'. */
   setup: (base: string, guide = ''): string => joinPath(base, 'new', guide),
-  bundles: (base: string): string => joinPath(base, 'bundles'),
+  /** The bundle dashboard, of a branch and one of its bundles when given. */
+  bundles: (base: string, branch?: string | null, bundle?: string | null): string =>
+    joinPath(
+      base,
+      'bundles',
+      branch ? encodeSegment(branch) : '',
+      branch && bundle ? encodeSegment(bundle) : '',
+    ),
   /** Bundle onboarding; `bundler` is a guide such as 'rollup'. */
   bundlesSetup: (base: string, bundler = ''): string => joinPath(base, 'bundles', 'new', bundler),
   tests: (base: string): string => joinPath(base, 'tests'),

@@ -33,6 +33,18 @@ export {
   type CoverageChartPoint,
 } from './coverage-chart/coverage-chart-data';
 export { Sparkline, sparklinePoints, type SparklineProps } from './sparkline/sparkline';
+export {
+  StackedAreaChart,
+  NOT_ENOUGH_STACKED_DATA,
+  type StackedAreaChartProps,
+} from './stacked-area-chart/stacked-area-chart';
+export type { StackedAreaPoint, StackedAreaSeries } from './stacked-area-chart/stacked-area-chart-data';
+export {
+  formatBytes,
+  formatBytesChange,
+  formatLoadTime,
+  formatLoadTimeChange,
+} from './format-size/format-size';
 export type { TableRowProps } from './table/table';
 
 export {

@@ -1,4 +1,4 @@
-import type { Audience, Target } from './targets';
+import { type Audience, bundleNameOf, type Target } from './targets';
 
 /**
  * The GraphQL probes: every way the schema offers to reach a private repository or its data. Each runs for
@@ -34,6 +34,8 @@ export function probeVariables(target: Target): Record<string, unknown> {
     flag: target.flag,
     component: target.component,
     tag: target.tag,
+    bundle: bundleNameOf(target.tag),
+    asset: `${bundleNameOf(target.tag)}.js`,
     after: new Date(Date.now() - 3 * DAY).toISOString(),
     before: new Date(Date.now() + DAY).toISOString(),
   };
@@ -51,6 +53,8 @@ const VARIABLE_TYPES: Record<string, string> = {
   flag: 'String!',
   component: 'String!',
   tag: 'String!',
+  bundle: 'String!',
+  asset: 'String!',
   after: 'DateTime!',
   before: 'DateTime!',
 };
@@ -135,6 +139,14 @@ const COMPARISON = `__typename ... on ResolverError { message } ... on Compariso
   } } }
   impactedFile(path: $path) { fileName headCoverage { lineCount } }
 }`;
+
+const BUNDLE_DATA = 'size { gzip uncompress } loadTime { threeG highSpeed }';
+
+const BUNDLE_COMPARISON = `__typename ... on ResolverError { message } ... on BundleAnalysisComparison {
+  bundleData { ${BUNDLE_DATA} } bundleChange { ${BUNDLE_DATA} }
+  bundles { name changeType bundleData { ${BUNDLE_DATA} } bundleChange { ${BUNDLE_DATA} } } }`;
+
+const BUNDLE_SERIES = `assetType name size { ${BUNDLE_DATA} } change { ${BUNDLE_DATA} } measurements { timestamp avg }`;
 
 const PATH_ENTRY = `__typename name path hits misses partials lines percentCovered ... on PathContentFile { isCriticalFile }`;
 
@@ -244,6 +256,39 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
        patchTotals { percentCovered } impactedFile(path: $path) { fileName headCoverage { lineCount } } } }
      byBranch: compare(base: "main", head: $branch) { __typename ... on Comparison { headCommit } }`,
     (data, target) => dig(data, 'owner', 'repository', 'byBranch', 'headCommit') === target.head,
+  ),
+  repositoryProbe(
+    'commit.bundleAnalysis',
+    `commit(id: $head) { bundleStatus bundleAnalysis {
+       bundleAnalysisReport { __typename ... on MissingHeadReport { message } ... on BundleAnalysisReport {
+         isCached bundleData { ${BUNDLE_DATA} } bundles { name isCached bundleData { ${BUNDLE_DATA} } } } }
+       bundleAnalysisCompareWithParent { ${BUNDLE_COMPARISON} } } }`,
+    mentions((target) => bundleNameOf(target.tag)),
+  ),
+  repositoryProbe(
+    'commit.bundleAnalysis bundle',
+    `commit(id: $head) { bundleAnalysis { bundleAnalysisReport { ... on BundleAnalysisReport {
+       bundle(name: $bundle, filters: { reportGroups: [JAVASCRIPT], loadTypes: [ENTRY] }) {
+         name moduleCount isCached cacheConfig bundleData { ${BUNDLE_DATA} }
+         info { version pluginName pluginVersion builtAt duration bundlerName bundlerVersion }
+         bundleDataFiltered(filters: { reportGroup: JAVASCRIPT }) { ${BUNDLE_DATA} }
+         assets { name extension normalizedName routes bundleData { ${BUNDLE_DATA} }
+           modules { name extension bundleData { ${BUNDLE_DATA} } } }
+         asset(name: $asset) { name modules { name } }
+         assetsPaginated(ordering: NAME, orderingDirection: ASC, first: 5) { totalCount
+           pageInfo { hasNextPage endCursor } edges { cursor node { name
+             measurements(interval: INTERVAL_1_DAY, after: $after, before: $before) { ${BUNDLE_SERIES} } } } }
+         measurements(interval: INTERVAL_1_DAY, after: $after, before: $before, branch: "main",
+           filters: { assetTypes: [REPORT_SIZE, ASSET_SIZE] }) { ${BUNDLE_SERIES} } } } } } }`,
+    (data, target) =>
+      mentions((t) => `${bundleNameOf(t.tag)}.js`)(data, target) && text(data).includes('"avg":1000'),
+  ),
+  repositoryProbe(
+    'pull.bundleAnalysisCompareWithBase',
+    `pull(id: $pull) { bundleAnalysisCompareWithBase { ${BUNDLE_COMPARISON} } }`,
+    (data, target) =>
+      dig(data, 'owner', 'repository', 'pull', 'bundleAnalysisCompareWithBase', '__typename') ===
+        'BundleAnalysisComparison' && mentions((t) => bundleNameOf(t.tag))(data, target),
   ),
   repositoryProbe(
     'repository.branches',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestServer } from '../testing/test-server';
 import { lcov, uploadCoverage } from '../testing/upload-coverage';
+import { uploadCommitBundle } from '../testing/bundle-uploads';
 
 export type TargetKey = 'apiServer' | 'mobile' | 'victim';
 
@@ -127,6 +128,26 @@ function yaml(tag: string): string {
 `;
 }
 
+/** The name of a target's bundle; its main asset is `<bundle>.js`. */
+export const bundleNameOf = (tag: string) => `${tag}-bundle`;
+
+function bundleStats(tag: string, size: number) {
+  const name = bundleNameOf(tag);
+  return {
+    version: '3',
+    builtAt: 1_795_301_137_789,
+    duration: 20,
+    bundleName: name,
+    bundler: { name: 'webpack', version: '5.112.2' },
+    plugin: { name: '@codecov/webpack-plugin', version: '2.0.1' },
+    assets: [{ name: `${name}.js`, size, gzipSize: size / 2, normalized: `${name}.js` }],
+    chunks: [
+      { id: '1', uniqueId: '0-1', entry: true, initial: true, files: [`${name}.js`], names: ['main'] },
+    ],
+    modules: [{ name: `./src/${tag}/core.ts`, size: 100, chunkUniqueIds: ['0-1'] }],
+  };
+}
+
 /** A legacy v4 upload, as the review's victim was made: POST with everything in the query, then the PUT. */
 async function legacyUpload(
   server: TestServer,
@@ -194,6 +215,19 @@ async function prepareTarget(server: TestServer, spec: TargetSpec): Promise<Targ
       'lcov.info': lcov({ [path]: { 1: 1, 2: 1, 3: 0, 4: 0 }, [extra]: { 1: 1, 2: 0 } }),
     },
   });
+  // Bundle stats on both commits, named after the tag: a bundle's and its assets' names are markers too.
+  for (const [sha, branch, size] of [
+    [partial.base, 'main', 1_000],
+    [partial.head, partial.branch, 1_500],
+  ] as const)
+    await uploadCommitBundle(server, {
+      slug: `${spec.owner}/${spec.repo}`,
+      token: GLOBAL_UPLOAD_TOKEN,
+      sha,
+      branch,
+      ...(sha === partial.head ? { pullid: spec.pull } : {}),
+      stats: bundleStats(tag, size),
+    });
   await server.app.ingestion.queue.idle();
 
   const owner = await db

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { CAPTURED_UPLOADS } from './replay';
 import type { TestServer } from './test-server';
 
 /** Bundle stats uploads in tests: the two requests the @codecov plugins send, and the rows they leave. */
@@ -171,4 +174,55 @@ export function expectedRows(stats: StatsJson) {
       chunkUniqueIds: [...new Set(module.chunkUniqueIds)].sort(),
     })),
   };
+}
+
+/** The stats of a captured upload (`uploads/fixtures/captured/<run>/002-body.bin`), parsed. */
+export function capturedBundleStats(run = 'webpack-plugin-token'): StatsJson & Record<string, unknown> {
+  const file = path.join(CAPTURED_UPLOADS, run, '002-body.bin');
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Tells the server of a commit the way codecov-cli's create-commit does (with its parent and pull request). */
+export async function createCommit(
+  server: TestServer,
+  input: { slug: string; token: string; sha: string; branch: string; parent?: string; pullid?: number },
+) {
+  const [owner, name] = input.slug.split('/');
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/upload/github/${owner}::::${name}/commits`,
+    headers: { authorization: `token ${input.token}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      commitid: input.sha,
+      branch: input.branch,
+      parent_commit_id: input.parent ?? null,
+      pullid: input.pullid ?? null,
+    }),
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create-commit answered ${response.statusCode}: ${response.body}`);
+}
+
+/** A bundle stats upload of a commit as the plugins send it, refused answers thrown. */
+export async function uploadCommitBundle(
+  server: TestServer,
+  input: { slug: string; token: string; sha: string; branch: string; pullid?: number; stats: unknown },
+) {
+  const [owner, name] = input.slug.split('/');
+  const { post, put } = await uploadBundle(server, {
+    token: input.token,
+    request: {
+      commit: input.sha,
+      branch: input.branch,
+      pr: input.pullid === undefined ? null : String(input.pullid),
+      slug: `${owner}::::${name}`,
+      service: 'github-actions',
+      git_service: 'github',
+    },
+    stats: input.stats,
+  });
+  if (post.statusCode !== 200 || put?.statusCode !== 200)
+    throw new Error(
+      `bundle upload answered ${post.statusCode}/${put?.statusCode}: ${put?.body ?? post.body}`,
+    );
 }

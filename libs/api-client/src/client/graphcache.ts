@@ -83,6 +83,7 @@ export const pagedConnections: Readonly<Record<string, readonly string[]>> = {
   Repository: ['branches', 'commits', 'pulls'],
   CoverageAnalytics: ['flags'],
   Commit: ['deprecatedPathContents'],
+  BundleReport: ['assetsPaginated'],
 };
 
 const resolvers = Object.fromEntries(

@@ -2,6 +2,13 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type BranchesSetFilters = {
+  /** Include merged branches. */
+  mergedBranches?: boolean | null | undefined;
+  /** Case-insensitive substring of the branch name. */
+  searchValue?: string | null | undefined;
+};
+
 export type GoalOnboarding =
   | 'IMPROVE_COVERAGE'
   | 'MAINTAIN_COVERAGE'
@@ -222,6 +229,21 @@ export type OwnerTokenlessDataQueryVariables = Exact<{
 
 
 export type OwnerTokenlessDataQuery = { owner: { ownerid: number | null, username: string | null, hasActiveRepos: boolean | null, hasPublicRepos: boolean | null } | null };
+
+export type GetBranchesQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  filters?: BranchesSetFilters | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetBranchesQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, branches: { totalCount: number, edges: Array<{ node: { name: string, headSha: string, head: { commitid: string, createdAt: string, coverageAnalytics: { totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null } | null } | null } | null } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
+     } | null };
 
 export type GetRepoQueryVariables = Exact<{
   owner: string;

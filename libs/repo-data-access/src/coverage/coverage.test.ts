@@ -2,7 +2,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   fetchGraphqlQuery,
   NotFoundError,
-  OwnerNotActivatedError,
   ParsingError,
   RateLimitedError,
 } from '@canopy/api-client';
@@ -11,13 +10,10 @@ import {
   createTestApiClients,
   graphqlErrorHandler,
   graphqlHandler,
-  notFoundErrorFixture,
-  ownerNotActivatedErrorFixture,
   setupApiMocks,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
 import { branchCoverageMeasurementsQuery } from './branch-coverage-measurements';
-import { branchesQuery, useBranches } from './branches';
 import {
   coverageBranchFixture,
   coverageCommitFixture,
@@ -43,63 +39,6 @@ function record(operation: string, data: (request: GraphqlMockRequest) => Record
   );
   return requests;
 }
-
-describe('GetBranches', () => {
-  it('pages the branches with their head totals and passes the search on', async () => {
-    const requests = record('GetBranches', ({ variables }) =>
-      coverageRepositoryFixture({
-        branches: {
-          totalCount: 2,
-          edges: [
-            {
-              cursor: 'a',
-              node: variables.after ? coverageBranchFixture('dev', null) : coverageBranchFixture(),
-            },
-          ],
-          pageInfo: { hasNextPage: !variables.after, endCursor: variables.after ? null : 'a' },
-        },
-      }),
-    );
-    const { result } = renderHook(() => useBranches({ ...repoArgs, searchValue: 'ma' }), {
-      wrapper: createApiWrapper(createTestApiClients()),
-    });
-    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
-    expect(result.current.data?.pages[0]!.branches).toEqual([
-      {
-        name: 'main',
-        updatedAt: '2024-05-01T12:00:00Z',
-        head: {
-          commitid: 'c0ffee1234567890c0ffee1234567890c0ffee12',
-          totals: { percentCovered: 73.38362068965517, lineCount: 928, hitsCount: 681 },
-        },
-      },
-    ]);
-    expect(requests[0]).toMatchObject({
-      owner: 'acme',
-      repo: 'widgets',
-      first: 20,
-      filters: { searchValue: 'ma' },
-    });
-    await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
-    // graphcache merges the pages into one list.
-    expect(result.current.data?.pages.flatMap((page) => page.branches)).toMatchObject([
-      { name: 'main' },
-      { name: 'dev', updatedAt: null, head: null },
-    ]);
-    expect(requests.at(-1)).toMatchObject({ after: 'a' });
-  });
-
-  it.each([
-    [notFoundErrorFixture(), NotFoundError],
-    [ownerNotActivatedErrorFixture(), OwnerNotActivatedError],
-  ])('rejects a %o repository', async (repository, ErrorClass) => {
-    server.use(graphqlHandler('GetBranches', { owner: { ownerid: 1, username: 'acme', repository } }));
-    await expect(fetchGraphqlQuery(createTestApiClients(), branchesQuery(repoArgs))).rejects.toBeInstanceOf(
-      ErrorClass,
-    );
-  });
-});
 
 describe('GetRepoCoverage', () => {
   it('reads the head of the branch', async () => {

@@ -8,13 +8,6 @@ export type ActivateMeasurementsInput = {
   repoName: string;
 };
 
-export type BranchesSetFilters = {
-  /** Include merged branches. */
-  mergedBranches?: boolean | null | undefined;
-  /** Case-insensitive substring of the branch name. */
-  searchValue?: string | null | undefined;
-};
-
 /** Lowercase, as Codecov-shaped clients expect. */
 export type CommitErrorCode =
   | 'invalid_yaml'
@@ -432,21 +425,6 @@ export type GetBranchCoverageMeasurementsQuery = { owner: { ownerid: number | nu
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, coverageAnalytics: { measurements: Array<{ timestamp: string, avg: number | null, min: number | null, max: number | null }> } | null }
-     } | null };
-
-export type GetBranchesQueryVariables = Exact<{
-  owner: string;
-  repo: string;
-  filters?: BranchesSetFilters | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type GetBranchesQuery = { owner: { ownerid: number | null, username: string | null, repository:
-      | { __typename: 'NotFoundError', message: string }
-      | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, branches: { totalCount: number, edges: Array<{ node: { name: string, headSha: string, head: { commitid: string, createdAt: string, coverageAnalytics: { totals: { percentCovered: number | null, lineCount: number | null, hitsCount: number | null } | null } | null } | null } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
      } | null };
 
 export type FlagsSelectQueryVariables = Exact<{

@@ -1,6 +1,9 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { formatChartDate, formatChartPercent, type CoverageChartPoint } from './coverage-chart-data';
+import type { StackedAreaPoint, StackedAreaSeries } from '../stacked-area-chart/stacked-area-chart-data';
+
+// The recharts parts of the area charts share this module: one lazy chunk, and the chart styles load once.
 
 export interface CoverageChartImplProps {
   data: CoverageChartPoint[];
@@ -31,6 +34,36 @@ export function CoverageChartImpl({ data, height }: CoverageChartImplProps) {
       }}
       xAxisProps={{ tickFormatter: (value: string) => formatChartDate(value), minTickGap: 32 }}
       valueFormatter={(value) => formatChartPercent(value)}
+      tooltipProps={{ labelFormatter: (value) => formatChartDate(String(value)) }}
+      tooltipAnimationDuration={150}
+    />
+  );
+}
+
+export interface StackedAreaChartImplProps {
+  data: StackedAreaPoint[];
+  series: readonly StackedAreaSeries[];
+  height: number;
+  valueFormatter: (value: number) => string;
+}
+
+/** The recharts part of StackedAreaChart. */
+export function StackedAreaChartImpl({ data, series, height, valueFormatter }: StackedAreaChartImplProps) {
+  return (
+    <AreaChart
+      h={height}
+      data={data}
+      dataKey="date"
+      type="stacked"
+      series={series.map((entry) => ({ ...entry }))}
+      curveType="linear"
+      withLegend
+      connectNulls
+      withDots={data.length <= 60}
+      gridAxis="x"
+      yAxisProps={{ tickFormatter: (value: number) => valueFormatter(value), width: 72 }}
+      xAxisProps={{ tickFormatter: (value: string) => formatChartDate(value), minTickGap: 32 }}
+      valueFormatter={(value) => valueFormatter(value)}
       tooltipProps={{ labelFormatter: (value) => formatChartDate(String(value)) }}
       tooltipAnimationDuration={150}
     />

@@ -17,6 +17,11 @@ describe('Sparkline', () => {
     expect(view.container.querySelector('polyline')).toHaveAttribute('points', '2,22 118,2');
   });
 
+  it('names its values with the given format', () => {
+    renderWithTheme(<Sparkline values={[1000, 1200]} label="Size" formatValue={(value) => `${value} B`} />);
+    expect(screen.getByRole('img', { name: 'Size: from 1000 B to 1200 B' })).toBeInTheDocument();
+  });
+
   it('shows a dot for a single value', () => {
     const view = renderWithTheme(<Sparkline values={[null, 40]} label="Trend" />);
     expect(screen.getByRole('img', { name: 'Trend: 40.00%' })).toBeInTheDocument();

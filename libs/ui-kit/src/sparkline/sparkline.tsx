@@ -11,6 +11,8 @@ export interface SparklineProps {
   width?: number;
   /** Height in px. @default 24 */
   height?: number;
+  /** How the accessible name writes a value. @default a percentage with two decimals */
+  formatValue?: (value: number) => string;
 }
 
 const PADDING = 2;
@@ -42,16 +44,29 @@ export function sparklinePoints(
     .join(' ');
 }
 
-function describe(label: string, values: readonly (number | null | undefined)[]): string {
+const percent = (value: number) => `${value.toFixed(2)}%`;
+
+function describe(
+  label: string,
+  values: readonly (number | null | undefined)[],
+  formatValue: (value: number) => string,
+): string {
   const measured = values.filter((value): value is number => value != null && !Number.isNaN(value));
   const first = measured[0] ?? 0;
   const last = measured[measured.length - 1] ?? 0;
-  if (measured.length === 1) return `${label}: ${first.toFixed(2)}%`;
-  return `${label}: from ${first.toFixed(2)}% to ${last.toFixed(2)}%`;
+  if (measured.length === 1) return `${label}: ${formatValue(first)}`;
+  return `${label}: from ${formatValue(first)} to ${formatValue(last)}`;
 }
 
 /** A tiny trend line (pure SVG); 'No Data' when there is nothing measured. */
-export function Sparkline({ ref, values, label, width = 120, height = 24 }: SparklineProps) {
+export function Sparkline({
+  ref,
+  values,
+  label,
+  width = 120,
+  height = 24,
+  formatValue = percent,
+}: SparklineProps) {
   const points = sparklinePoints(values, width, height);
   if (!points) {
     return (
@@ -66,7 +81,7 @@ export function Sparkline({ ref, values, label, width = 120, height = 24 }: Spar
     <span ref={ref} data-state="ready" style={{ display: 'inline-flex', verticalAlign: 'middle' }}>
       <svg
         role="img"
-        aria-label={describe(label, values)}
+        aria-label={describe(label, values, formatValue)}
         width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}

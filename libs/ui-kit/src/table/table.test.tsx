@@ -98,4 +98,21 @@ describe('Table', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     io.restore();
   });
+
+  it('shows what an expanded row holds under it, across every column', () => {
+    renderWithTheme(
+      <Table
+        caption="Repos"
+        columns={columns}
+        data={rows}
+        getRowKey={(row) => row.name}
+        renderExpandedRow={(row) => (row.name === 'api' ? <p>Details of api</p> : null)}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Repos' });
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows.map((row) => row.textContent)).toEqual(['web81.5%', 'api64%', 'Details of api']);
+    expect(within(bodyRows[2]!).getByRole('cell')).toHaveAttribute('colspan', '2');
+    expect(bodyRows[2]).toHaveAttribute('data-expanded-row');
+  });
 });

@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Fragment, memo, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Center, Loader, Table as MantineTable, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useInView } from '../use-in-view/use-in-view';
@@ -71,6 +71,11 @@ export interface TableProps<T> {
   totalRowCount?: number | null;
   /** Extra props of a body row (e.g. `onMouseEnter` to prefetch what the row links to, `data-*`). */
   getRowProps?: (row: T, index: number) => TableRowProps;
+  /**
+   * What an expanded row shows under it, across every column (null or undefined: the row is not expanded). The
+   * caller keeps which rows are open and puts the toggle in a cell. Not with `virtualized`.
+   */
+  renderExpandedRow?: (row: T, index: number) => ReactNode;
 }
 
 /** Props a caller may add to a body row. */
@@ -173,6 +178,7 @@ export function Table<T>({
   overscan = DEFAULT_OVERSCAN,
   totalRowCount,
   getRowProps,
+  renderExpandedRow,
 }: TableProps<T>) {
   const { ref: sentinelRef } = useInView<HTMLDivElement>(() => onLoadMore?.(), {
     // Virtualized bodies ask for more rows themselves when the last rows are rendered.
@@ -277,16 +283,27 @@ export function Table<T>({
                 firstRow={data[0]}
               />
             ) : (
-              data.map((row, index) => (
-                <BodyRow
-                  key={rowKey(index)}
-                  row={row}
-                  index={index}
-                  columns={columns}
-                  getRowProps={getRowProps}
-                  highlightOnHover={highlightOnHover}
-                />
-              ))
+              data.map((row, index) => {
+                const expanded = renderExpandedRow?.(row, index);
+                return (
+                  <Fragment key={rowKey(index)}>
+                    <BodyRow
+                      row={row}
+                      index={index}
+                      columns={columns}
+                      getRowProps={getRowProps}
+                      highlightOnHover={highlightOnHover}
+                    />
+                    {expanded != null && expanded !== false && (
+                      <tr className={ROW_CLASS} data-with-row-border data-expanded-row>
+                        <td className={CELL_CLASS} colSpan={columns.length}>
+                          {expanded}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })
             )}
             {state === 'empty' && (
               <tr className={ROW_CLASS} data-with-row-border data-hover={highlightOnHover || undefined}>

@@ -6,6 +6,7 @@ import type { PathContentsValue, FileValue } from '../../modules/coverage';
 import type { CoverageComparison, ImpactedFileValue } from '../../modules/comparisons';
 import type { SegmentComparison as SegmentComparisonValue, LineComparison as LineComparisonValue } from '@canopy/coverage';
 import type { FlagValue } from '../../modules/measurements';
+import type { BundleReportSetValue, BundleReportValue, BundleAssetValue, StoredBundleReport } from '../../modules/bundle-analysis';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -44,6 +45,24 @@ export type ActivateMeasurementsPayload = {
   error?: Maybe<ActivateMeasurementsError>;
 };
 
+export type AssetConnection = {
+  __typename?: 'AssetConnection';
+  edges: Array<Maybe<AssetEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AssetEdge = {
+  __typename?: 'AssetEdge';
+  cursor: Scalars['String']['output'];
+  node: BundleAsset;
+};
+
+export type AssetOrdering =
+  | 'NAME'
+  | 'SIZE'
+  | 'TYPE';
+
 export type Branch = {
   __typename?: 'Branch';
   /** Null when the head commit is not known (or deleted). */
@@ -72,10 +91,230 @@ export type BranchesSetFilters = {
   searchValue?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type BundleAnalysisComparison = {
+  __typename?: 'BundleAnalysisComparison';
+  /** Head minus base. */
+  bundleChange: BundleData;
+  /** The head's bundles together. */
+  bundleData: BundleData;
+  bundles: Array<Maybe<BundleComparison>>;
+};
+
+export type BundleAnalysisComparisonResult = BundleAnalysisComparison | FirstPullRequest | MissingBaseCommit | MissingBaseReport | MissingHeadCommit | MissingHeadReport;
+
+/**
+ * One series of sizes: `measurements` are bytes per interval (empty intervals have null values); `size` is the
+ * latest and `change` the difference between the first and the last measured interval.
+ */
+export type BundleAnalysisMeasurements = {
+  __typename?: 'BundleAnalysisMeasurements';
+  assetType: BundleAnalysisMeasurementsAssetType;
+  change?: Maybe<BundleData>;
+  measurements?: Maybe<Array<Measurement>>;
+  name?: Maybe<Scalars['String']['output']>;
+  size?: Maybe<BundleData>;
+};
+
+/** The series a bundle's sizes are measured in: the whole bundle, each asset type, or one asset. */
+export type BundleAnalysisMeasurementsAssetType =
+  | 'ASSET_SIZE'
+  | 'FONT_SIZE'
+  | 'IMAGE_SIZE'
+  | 'JAVASCRIPT_SIZE'
+  | 'REPORT_SIZE'
+  | 'STYLESHEET_SIZE'
+  | 'UNKNOWN_SIZE';
+
+export type BundleAnalysisMeasurementsSetFilters = {
+  assetTypes?: InputMaybe<Array<BundleAnalysisMeasurementsAssetType>>;
+};
+
+/**
+ * The bundle stats of one commit: every bundle uploaded for it (or carried over from an earlier commit when
+ * caching is on).
+ */
+export type BundleAnalysisReport = {
+  __typename?: 'BundleAnalysisReport';
+  /**
+   * One bundle by name; with filters, its figures and assets cover only those asset types and load types.
+   * Null when the commit has no bundle of that name.
+   */
+  bundle?: Maybe<BundleReport>;
+  /** All bundles together. */
+  bundleData: BundleData;
+  bundles: Array<Maybe<BundleReport>>;
+  /** Some bundle comes from an earlier commit's upload. */
+  isCached: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * The bundle stats of one commit: every bundle uploaded for it (or carried over from an earlier commit when
+ * caching is on).
+ */
+export type BundleAnalysisReportBundleArgs = {
+  filters?: InputMaybe<BundleAnalysisReportFilters>;
+  name: Scalars['String']['input'];
+};
+
+export type BundleAnalysisReportFilters = {
+  loadTypes?: InputMaybe<Array<BundleLoadTypes>>;
+  reportGroups?: InputMaybe<Array<BundleReportGroups>>;
+};
+
+export type BundleAnalysisReportResult = BundleAnalysisReport | MissingHeadReport;
+
+export type BundleAsset = {
+  __typename?: 'BundleAsset';
+  bundleData: BundleData;
+  /** The file extension, e.g. "js" or "css". */
+  extension: Scalars['String']['output'];
+  /** The asset's size per interval between `after` and `before` on `branch` (the commit's branch when not given). */
+  measurements?: Maybe<BundleAnalysisMeasurements>;
+  modules: Array<Maybe<BundleModule>>;
+  name: Scalars['String']['output'];
+  /** The name without its content hash, the same across builds. */
+  normalizedName: Scalars['String']['output'];
+  routes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+
+export type BundleAssetMeasurementsArgs = {
+  after?: InputMaybe<Scalars['DateTime']['input']>;
+  before: Scalars['DateTime']['input'];
+  branch?: InputMaybe<Scalars['String']['input']>;
+  interval: MeasurementInterval;
+};
+
+export type BundleComparison = {
+  __typename?: 'BundleComparison';
+  bundleChange: BundleData;
+  bundleData: BundleData;
+  /** "added", "removed" or "changed". */
+  changeType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type BundleData = {
+  __typename?: 'BundleData';
+  loadTime: BundleLoadTime;
+  size: BundleSize;
+};
+
+/** Estimated download times in milliseconds. */
+export type BundleLoadTime = {
+  __typename?: 'BundleLoadTime';
+  highSpeed: Scalars['Int']['output'];
+  threeG: Scalars['Int']['output'];
+};
+
+/** How an asset is loaded: an entry point, loaded with the entry (initial), or on demand (lazy). */
+export type BundleLoadTypes =
+  | 'ENTRY'
+  | 'INITIAL'
+  | 'LAZY';
+
+export type BundleModule = {
+  __typename?: 'BundleModule';
+  bundleData: BundleData;
+  extension: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type BundleReport = {
+  __typename?: 'BundleReport';
+  /** One asset by name; null when the bundle has none of that name. */
+  asset?: Maybe<BundleAsset>;
+  assets: Array<Maybe<BundleAsset>>;
+  /** The assets page by page, by `ordering` (SIZE when not given) in `orderingDirection` (DESC when not given). */
+  assetsPaginated?: Maybe<AssetConnection>;
+  bundleData: BundleData;
+  bundleDataFiltered: BundleData;
+  /** Caching is on for this bundle: a commit without its upload carries the previous one forward. */
+  cacheConfig: Scalars['Boolean']['output'];
+  info: BundleReportInfo;
+  /** The bundle comes from an earlier commit's upload. */
+  isCached: Scalars['Boolean']['output'];
+  /**
+   * The bundle's sizes per interval between `after` and `before` on `branch` (the commit's branch when not
+   * given), one series per asset type asked for (every type when no filter is given).
+   */
+  measurements?: Maybe<Array<BundleAnalysisMeasurements>>;
+  moduleCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+
+export type BundleReportAssetArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type BundleReportAssetsPaginatedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  ordering?: InputMaybe<AssetOrdering>;
+  orderingDirection?: InputMaybe<OrderingDirection>;
+};
+
+
+export type BundleReportBundleDataFilteredArgs = {
+  filters?: InputMaybe<BundleReportFilters>;
+};
+
+
+export type BundleReportMeasurementsArgs = {
+  after?: InputMaybe<Scalars['DateTime']['input']>;
+  before: Scalars['DateTime']['input'];
+  branch?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<BundleAnalysisMeasurementsSetFilters>;
+  interval: MeasurementInterval;
+  orderingDirection?: InputMaybe<OrderingDirection>;
+};
+
+export type BundleReportFilters = {
+  reportGroup?: InputMaybe<BundleReportGroups>;
+};
+
+/** What an asset is, as the bundle filters group them. */
+export type BundleReportGroups =
+  | 'FONT'
+  | 'IMAGE'
+  | 'JAVASCRIPT'
+  | 'STYLESHEET'
+  | 'UNKNOWN';
+
+/** How the bundle was built, as its stats file says. */
+export type BundleReportInfo = {
+  __typename?: 'BundleReportInfo';
+  builtAt: Scalars['String']['output'];
+  bundlerName: Scalars['String']['output'];
+  bundlerVersion: Scalars['String']['output'];
+  duration: Scalars['Int']['output'];
+  pluginName: Scalars['String']['output'];
+  pluginVersion: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
+/** Sizes in bytes. */
+export type BundleSize = {
+  __typename?: 'BundleSize';
+  gzip: Scalars['Int']['output'];
+  uncompress: Scalars['Int']['output'];
+};
+
 export type Commit = {
   __typename?: 'Commit';
   author?: Maybe<Owner>;
   branchName?: Maybe<Scalars['String']['output']>;
+  bundleAnalysis?: Maybe<CommitBundleAnalysis>;
+  /**
+   * Where the commit's bundle stats uploads stand: any failed, ERROR; else any not yet processed, PENDING; else
+   * COMPLETED. Null without bundle stats uploads.
+   */
+  bundleStatus?: Maybe<CommitStatus>;
   ciPassed?: Maybe<Scalars['Boolean']['output']>;
   commitid: Scalars['String']['output'];
   /** This commit against its parent. */
@@ -137,6 +376,12 @@ export type CommitUploadsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CommitBundleAnalysis = {
+  __typename?: 'CommitBundleAnalysis';
+  bundleAnalysisCompareWithParent?: Maybe<BundleAnalysisComparisonResult>;
+  bundleAnalysisReport?: Maybe<BundleAnalysisReportResult>;
 };
 
 export type CommitConnection = {
@@ -1373,6 +1618,11 @@ export type Pull = {
   behindBy?: Maybe<Scalars['Int']['output']>;
   /** The target branch's head when the base is behind it. */
   behindByCommit?: Maybe<Scalars['String']['output']>;
+  /**
+   * The bundles of the head commit against those of the base commit compared to (the head's parent report when
+   * the head has no bundle upload of its own, as in an all-cached build).
+   */
+  bundleAnalysisCompareWithBase?: Maybe<BundleAnalysisComparisonResult>;
   /** The pull request's commits that Canopy knows, newest first. */
   commits?: Maybe<CommitConnection>;
   /**
@@ -2148,6 +2398,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
+  BundleAnalysisComparisonResult:
+    | ( BundleAnalysisComparison & { __typename: 'BundleAnalysisComparison' } )
+    | ( FirstPullRequest & { __typename: 'FirstPullRequest' } )
+    | ( MissingBaseCommit & { __typename: 'MissingBaseCommit' } )
+    | ( MissingBaseReport & { __typename: 'MissingBaseReport' } )
+    | ( MissingHeadCommit & { __typename: 'MissingHeadCommit' } )
+    | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
+  ;
+  BundleAnalysisReportResult:
+    | ( BundleReportSetValue & { __typename: 'BundleAnalysisReport' } )
+    | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
+  ;
   ComparisonResult:
     | ( CoverageComparison & { __typename: 'Comparison' } )
     | ( FirstPullRequest & { __typename: 'FirstPullRequest' } )
@@ -2312,12 +2574,35 @@ export type ResolversTypes = ResolversObject<{
   ActivateMeasurementsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateMeasurementsError']>;
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: ResolverTypeWrapper<Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversTypes['ActivateMeasurementsError']> }>;
+  AssetConnection: ResolverTypeWrapper<Omit<AssetConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['AssetEdge']>> }>;
+  AssetEdge: ResolverTypeWrapper<Omit<AssetEdge, 'node'> & { node: ResolversTypes['BundleAsset'] }>;
+  AssetOrdering: AssetOrdering;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchRecord>;
   BranchConnection: ResolverTypeWrapper<Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['BranchEdge']>> }>;
   BranchEdge: ResolverTypeWrapper<Omit<BranchEdge, 'node'> & { node: ResolversTypes['Branch'] }>;
   BranchesSetFilters: BranchesSetFilters;
+  BundleAnalysisComparison: ResolverTypeWrapper<BundleAnalysisComparison>;
+  BundleAnalysisComparisonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BundleAnalysisComparisonResult']>;
+  BundleAnalysisMeasurements: ResolverTypeWrapper<BundleAnalysisMeasurements>;
+  BundleAnalysisMeasurementsAssetType: BundleAnalysisMeasurementsAssetType;
+  BundleAnalysisMeasurementsSetFilters: BundleAnalysisMeasurementsSetFilters;
+  BundleAnalysisReport: ResolverTypeWrapper<BundleReportSetValue>;
+  BundleAnalysisReportFilters: BundleAnalysisReportFilters;
+  BundleAnalysisReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BundleAnalysisReportResult']>;
+  BundleAsset: ResolverTypeWrapper<BundleAssetValue>;
+  BundleComparison: ResolverTypeWrapper<BundleComparison>;
+  BundleData: ResolverTypeWrapper<BundleData>;
+  BundleLoadTime: ResolverTypeWrapper<BundleLoadTime>;
+  BundleLoadTypes: BundleLoadTypes;
+  BundleModule: ResolverTypeWrapper<BundleModule>;
+  BundleReport: ResolverTypeWrapper<BundleReportValue>;
+  BundleReportFilters: BundleReportFilters;
+  BundleReportGroups: BundleReportGroups;
+  BundleReportInfo: ResolverTypeWrapper<StoredBundleReport>;
+  BundleSize: ResolverTypeWrapper<BundleSize>;
   Commit: ResolverTypeWrapper<CommitRecord>;
+  CommitBundleAnalysis: ResolverTypeWrapper<CommitRecord>;
   CommitConnection: ResolverTypeWrapper<Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['CommitEdge']>> }>;
   CommitCoverageAnalytics: ResolverTypeWrapper<CommitRecord>;
   CommitEdge: ResolverTypeWrapper<Omit<CommitEdge, 'node'> & { node: ResolversTypes['Commit'] }>;
@@ -2335,7 +2620,7 @@ export type ResolversTypes = ResolversObject<{
   ComparisonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ComparisonResult']>;
   Component: ResolverTypeWrapper<Component>;
   ComponentComparison: ResolverTypeWrapper<ComponentComparison>;
-  ComponentMeasurements: ResolverTypeWrapper<Omit<ComponentMeasurements, 'measurements'> & { measurements: Array<ResolversTypes['Measurement']> }>;
+  ComponentMeasurements: ResolverTypeWrapper<ComponentMeasurements>;
   ComponentMeasurementsSetFilters: ComponentMeasurementsSetFilters;
   ComponentsFilters: ComponentsFilters;
   ComponentsYaml: ResolverTypeWrapper<ComponentsYaml>;
@@ -2530,12 +2815,31 @@ export type ResolversParentTypes = ResolversObject<{
   ActivateMeasurementsError: ResolversUnionTypes<ResolversParentTypes>['ActivateMeasurementsError'];
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversParentTypes['ActivateMeasurementsError']> };
+  AssetConnection: Omit<AssetConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['AssetEdge']>> };
+  AssetEdge: Omit<AssetEdge, 'node'> & { node: ResolversParentTypes['BundleAsset'] };
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchRecord;
   BranchConnection: Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['BranchEdge']>> };
   BranchEdge: Omit<BranchEdge, 'node'> & { node: ResolversParentTypes['Branch'] };
   BranchesSetFilters: BranchesSetFilters;
+  BundleAnalysisComparison: BundleAnalysisComparison;
+  BundleAnalysisComparisonResult: ResolversUnionTypes<ResolversParentTypes>['BundleAnalysisComparisonResult'];
+  BundleAnalysisMeasurements: BundleAnalysisMeasurements;
+  BundleAnalysisMeasurementsSetFilters: BundleAnalysisMeasurementsSetFilters;
+  BundleAnalysisReport: BundleReportSetValue;
+  BundleAnalysisReportFilters: BundleAnalysisReportFilters;
+  BundleAnalysisReportResult: ResolversUnionTypes<ResolversParentTypes>['BundleAnalysisReportResult'];
+  BundleAsset: BundleAssetValue;
+  BundleComparison: BundleComparison;
+  BundleData: BundleData;
+  BundleLoadTime: BundleLoadTime;
+  BundleModule: BundleModule;
+  BundleReport: BundleReportValue;
+  BundleReportFilters: BundleReportFilters;
+  BundleReportInfo: StoredBundleReport;
+  BundleSize: BundleSize;
   Commit: CommitRecord;
+  CommitBundleAnalysis: CommitRecord;
   CommitConnection: Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['CommitEdge']>> };
   CommitCoverageAnalytics: CommitRecord;
   CommitEdge: Omit<CommitEdge, 'node'> & { node: ResolversParentTypes['Commit'] };
@@ -2549,7 +2853,7 @@ export type ResolversParentTypes = ResolversObject<{
   ComparisonResult: ResolversUnionTypes<ResolversParentTypes>['ComparisonResult'];
   Component: Component;
   ComponentComparison: ComponentComparison;
-  ComponentMeasurements: Omit<ComponentMeasurements, 'measurements'> & { measurements: Array<ResolversParentTypes['Measurement']> };
+  ComponentMeasurements: ComponentMeasurements;
   ComponentMeasurementsSetFilters: ComponentMeasurementsSetFilters;
   ComponentsFilters: ComponentsFilters;
   ComponentsYaml: ComponentsYaml;
@@ -2730,6 +3034,17 @@ export type ActivateMeasurementsPayloadResolvers<ContextType = GraphQLContext, P
   error?: Resolver<Maybe<ResolversTypes['ActivateMeasurementsError']>, ParentType, ContextType>;
 }>;
 
+export type AssetConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetConnection'] = ResolversParentTypes['AssetConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['AssetEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AssetEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetEdge'] = ResolversParentTypes['AssetEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BundleAsset'], ParentType, ContextType>;
+}>;
+
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = ResolversObject<{
   head?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
   headSha?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2747,9 +3062,104 @@ export type BranchEdgeResolvers<ContextType = GraphQLContext, ParentType extends
   node?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
 }>;
 
+export type BundleAnalysisComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleAnalysisComparison'] = ResolversParentTypes['BundleAnalysisComparison']> = ResolversObject<{
+  bundleChange?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType>;
+  bundleData?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType>;
+  bundles?: Resolver<Array<Maybe<ResolversTypes['BundleComparison']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BundleAnalysisComparisonResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleAnalysisComparisonResult'] = ResolversParentTypes['BundleAnalysisComparisonResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BundleAnalysisComparison' | 'FirstPullRequest' | 'MissingBaseCommit' | 'MissingBaseReport' | 'MissingHeadCommit' | 'MissingHeadReport', ParentType, ContextType>;
+}>;
+
+export type BundleAnalysisMeasurementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleAnalysisMeasurements'] = ResolversParentTypes['BundleAnalysisMeasurements']> = ResolversObject<{
+  assetType?: Resolver<ResolversTypes['BundleAnalysisMeasurementsAssetType'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['BundleData']>, ParentType, ContextType>;
+  measurements?: Resolver<Maybe<Array<ResolversTypes['Measurement']>>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['BundleData']>, ParentType, ContextType>;
+}>;
+
+export type BundleAnalysisReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleAnalysisReport'] = ResolversParentTypes['BundleAnalysisReport']> = ResolversObject<{
+  bundle?: Resolver<Maybe<ResolversTypes['BundleReport']>, ParentType, ContextType, RequireFields<BundleAnalysisReportBundleArgs, 'name'>>;
+  bundleData?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType>;
+  bundles?: Resolver<Array<Maybe<ResolversTypes['BundleReport']>>, ParentType, ContextType>;
+  isCached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BundleAnalysisReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleAnalysisReportResult'] = ResolversParentTypes['BundleAnalysisReportResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BundleAnalysisReport' | 'MissingHeadReport', ParentType, ContextType>;
+}>;
+
+export type BundleAssetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleAsset'] = ResolversParentTypes['BundleAsset']> = ResolversObject<{
+  bundleData?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType>;
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  measurements?: Resolver<Maybe<ResolversTypes['BundleAnalysisMeasurements']>, ParentType, ContextType, RequireFields<BundleAssetMeasurementsArgs, 'before' | 'interval'>>;
+  modules?: Resolver<Array<Maybe<ResolversTypes['BundleModule']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  normalizedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+}>;
+
+export type BundleComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleComparison'] = ResolversParentTypes['BundleComparison']> = ResolversObject<{
+  bundleChange?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType>;
+  bundleData?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType>;
+  changeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BundleDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleData'] = ResolversParentTypes['BundleData']> = ResolversObject<{
+  loadTime?: Resolver<ResolversTypes['BundleLoadTime'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['BundleSize'], ParentType, ContextType>;
+}>;
+
+export type BundleLoadTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleLoadTime'] = ResolversParentTypes['BundleLoadTime']> = ResolversObject<{
+  highSpeed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  threeG?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BundleModuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleModule'] = ResolversParentTypes['BundleModule']> = ResolversObject<{
+  bundleData?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType>;
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BundleReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleReport'] = ResolversParentTypes['BundleReport']> = ResolversObject<{
+  asset?: Resolver<Maybe<ResolversTypes['BundleAsset']>, ParentType, ContextType, RequireFields<BundleReportAssetArgs, 'name'>>;
+  assets?: Resolver<Array<Maybe<ResolversTypes['BundleAsset']>>, ParentType, ContextType>;
+  assetsPaginated?: Resolver<Maybe<ResolversTypes['AssetConnection']>, ParentType, ContextType, Partial<BundleReportAssetsPaginatedArgs>>;
+  bundleData?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType>;
+  bundleDataFiltered?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType, Partial<BundleReportBundleDataFilteredArgs>>;
+  cacheConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['BundleReportInfo'], ParentType, ContextType>;
+  isCached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  measurements?: Resolver<Maybe<Array<ResolversTypes['BundleAnalysisMeasurements']>>, ParentType, ContextType, RequireFields<BundleReportMeasurementsArgs, 'before' | 'interval'>>;
+  moduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BundleReportInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleReportInfo'] = ResolversParentTypes['BundleReportInfo']> = ResolversObject<{
+  builtAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bundlerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bundlerVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pluginName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pluginVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BundleSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleSize'] = ResolversParentTypes['BundleSize']> = ResolversObject<{
+  gzip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uncompress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CommitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Commit'] = ResolversParentTypes['Commit']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bundleAnalysis?: Resolver<Maybe<ResolversTypes['CommitBundleAnalysis']>, ParentType, ContextType>;
+  bundleStatus?: Resolver<Maybe<ResolversTypes['CommitStatus']>, ParentType, ContextType>;
   ciPassed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   commitid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   compareWithParent?: Resolver<Maybe<ResolversTypes['ComparisonResult']>, ParentType, ContextType>;
@@ -2770,6 +3180,11 @@ export type CommitResolvers<ContextType = GraphQLContext, ParentType extends Res
   yaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   yamlSource?: Resolver<Maybe<ResolversTypes['CommitYamlSource']>, ParentType, ContextType>;
   yamlState?: Resolver<Maybe<ResolversTypes['YamlStates']>, ParentType, ContextType>;
+}>;
+
+export type CommitBundleAnalysisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitBundleAnalysis'] = ResolversParentTypes['CommitBundleAnalysis']> = ResolversObject<{
+  bundleAnalysisCompareWithParent?: Resolver<Maybe<ResolversTypes['BundleAnalysisComparisonResult']>, ParentType, ContextType>;
+  bundleAnalysisReport?: Resolver<Maybe<ResolversTypes['BundleAnalysisReportResult']>, ParentType, ContextType>;
 }>;
 
 export type CommitConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitConnection'] = ResolversParentTypes['CommitConnection']> = ResolversObject<{
@@ -3363,6 +3778,7 @@ export type PullResolvers<ContextType = GraphQLContext, ParentType extends Resol
   baseBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   behindBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   behindByCommit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bundleAnalysisCompareWithBase?: Resolver<Maybe<ResolversTypes['BundleAnalysisComparisonResult']>, ParentType, ContextType>;
   commits?: Resolver<Maybe<ResolversTypes['CommitConnection']>, ParentType, ContextType, Partial<PullCommitsArgs>>;
   compareWithBase?: Resolver<Maybe<ResolversTypes['ComparisonResult']>, ParentType, ContextType, Partial<PullCompareWithBaseArgs>>;
   comparedTo?: Resolver<Maybe<ResolversTypes['Commit']>, ParentType, ContextType>;
@@ -3764,10 +4180,26 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   ActivateMeasurementsError?: ActivateMeasurementsErrorResolvers<ContextType>;
   ActivateMeasurementsPayload?: ActivateMeasurementsPayloadResolvers<ContextType>;
+  AssetConnection?: AssetConnectionResolvers<ContextType>;
+  AssetEdge?: AssetEdgeResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchConnection?: BranchConnectionResolvers<ContextType>;
   BranchEdge?: BranchEdgeResolvers<ContextType>;
+  BundleAnalysisComparison?: BundleAnalysisComparisonResolvers<ContextType>;
+  BundleAnalysisComparisonResult?: BundleAnalysisComparisonResultResolvers<ContextType>;
+  BundleAnalysisMeasurements?: BundleAnalysisMeasurementsResolvers<ContextType>;
+  BundleAnalysisReport?: BundleAnalysisReportResolvers<ContextType>;
+  BundleAnalysisReportResult?: BundleAnalysisReportResultResolvers<ContextType>;
+  BundleAsset?: BundleAssetResolvers<ContextType>;
+  BundleComparison?: BundleComparisonResolvers<ContextType>;
+  BundleData?: BundleDataResolvers<ContextType>;
+  BundleLoadTime?: BundleLoadTimeResolvers<ContextType>;
+  BundleModule?: BundleModuleResolvers<ContextType>;
+  BundleReport?: BundleReportResolvers<ContextType>;
+  BundleReportInfo?: BundleReportInfoResolvers<ContextType>;
+  BundleSize?: BundleSizeResolvers<ContextType>;
   Commit?: CommitResolvers<ContextType>;
+  CommitBundleAnalysis?: CommitBundleAnalysisResolvers<ContextType>;
   CommitConnection?: CommitConnectionResolvers<ContextType>;
   CommitCoverageAnalytics?: CommitCoverageAnalyticsResolvers<ContextType>;
   CommitEdge?: CommitEdgeResolvers<ContextType>;

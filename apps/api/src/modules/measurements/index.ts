@@ -16,6 +16,7 @@ export {
   type SeriesQuery,
 } from './measurement-store';
 export { type ReportSource } from './commit-measurements';
+export { bucketValues, type TimedValue } from './buckets';
 export {
   activateMeasurements,
   BACKFILL_MEASUREMENTS,

@@ -7,11 +7,19 @@ import {
 } from '@canopy/coverage';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import {
+  type BucketGrid,
+  bucketGrid,
+  bucketIndex,
+  emptyBuckets,
+  type MeasurementBucket,
+  type MeasurementInterval,
+} from './buckets';
 
 /** 'coverage' is the commit's whole report; 'flag' and 'component' are series a repository switches on. */
 export type MeasurementKind = 'coverage' | 'flag' | 'component';
 
-export type MeasurementInterval = 'INTERVAL_1_DAY' | 'INTERVAL_7_DAY' | 'INTERVAL_30_DAY';
+export type { MeasurementInterval } from './buckets';
 
 export interface HitsAndLines {
   hits: number;
@@ -30,23 +38,9 @@ export interface CommitMeasurementsInput {
   components?: ReadonlyMap<string, HitsAndLines>;
 }
 
-/** One point of a chart: the commits' values that fall in [timestamp, timestamp + interval). */
-export interface MeasurementBucket {
-  timestamp: Date;
-  avg: number | null;
-  min: number | null;
-  max: number | null;
-}
+export type { MeasurementBucket } from './buckets';
 
-const DAY_MS = 86_400_000;
-const MAX_BUCKETS = 1000;
 const INSERT_CHUNK = 1000;
-
-const INTERVAL_DAYS: Record<MeasurementInterval, number> = {
-  INTERVAL_1_DAY: 1,
-  INTERVAL_7_DAY: 7,
-  INTERVAL_30_DAY: 30,
-};
 
 /**
  * Stores a commit's points. Upserts on (repoid, kind, measurable id, commit), so recording the same commit
@@ -179,35 +173,6 @@ export interface SeriesQuery {
   after?: Date | null;
   /** Null or omitted: now. */
   before?: Date | null;
-}
-
-interface BucketGrid {
-  start: Date;
-  widthDays: number;
-  count: number;
-}
-
-/** Buckets from `start` to `before`; a window too long for MAX_BUCKETS gets wider buckets instead. */
-function bucketGrid(start: Date, before: Date, interval: MeasurementInterval): BucketGrid | null {
-  const span = before.getTime() - start.getTime();
-  if (span < 0) return null;
-  const days = INTERVAL_DAYS[interval];
-  const count = Math.floor(span / (days * DAY_MS)) + 1;
-  const widthDays = days * Math.ceil(count / MAX_BUCKETS);
-  return { start, widthDays, count: Math.floor(span / (widthDays * DAY_MS)) + 1 };
-}
-
-function emptyBuckets(grid: BucketGrid): MeasurementBucket[] {
-  return Array.from({ length: grid.count }, (_, i) => ({
-    timestamp: new Date(grid.start.getTime() + i * grid.widthDays * DAY_MS),
-    avg: null,
-    min: null,
-    max: null,
-  }));
-}
-
-function bucketIndex(grid: BucketGrid, bucket: Date): number {
-  return Math.round((bucket.getTime() - grid.start.getTime()) / (grid.widthDays * DAY_MS));
 }
 
 /** date_bin over whole days of microseconds, so the buckets stay aligned to `start` across DST changes. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  connectionFixture,
   graphqlHandler,
   internalUserFixture,
   repositoryFixture,
@@ -7,6 +8,7 @@ import {
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
+import { bundleBranchFixture } from '@canopy/bundles-data-access/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import BundlesMfeRoutes from '../../remote-entry';
 
@@ -22,6 +24,16 @@ function mockRepo({ bundleAnalysisEnabled = true, isCurrentUserPartOfOrg = true 
         repository: repositoryFixture({ bundleAnalysisEnabled }),
       },
     }),
+    // The dashboard a visitor is sent to reads the default branch's bundles.
+    graphqlHandler('BranchBundleSummaryData', bundleBranchFixture()),
+    graphqlHandler('BranchBundlesNames', bundleBranchFixture()),
+    graphqlHandler('GetBranches', {
+      owner: {
+        ownerid: 1,
+        username: 'acme',
+        repository: { __typename: 'Repository', repoid: 10, branches: connectionFixture([]) },
+      },
+    }),
   );
 }
 
@@ -31,15 +43,6 @@ const renderBundles = (url: string) =>
     url,
     wrapper: createTestProviders(),
   });
-
-test('shows the dashboard of a branch and a bundle', async () => {
-  mockRepo();
-  renderBundles('/gh/acme/widgets/bundles/feature%2Fx/web-app');
-  expect(await screen.findByRole('heading', { name: 'Bundles' })).toBeInTheDocument();
-  expect(screen.getByText('feature/x')).toBeInTheDocument();
-  expect(screen.getByText('web-app')).toBeInTheDocument();
-  expect(screen.getByText('The bundle dashboard is not available yet')).toBeInTheDocument();
-});
 
 test('members of a repository without bundle stats are sent to the onboarding', async () => {
   mockRepo({ bundleAnalysisEnabled: false });

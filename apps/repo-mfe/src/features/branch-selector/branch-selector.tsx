@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBranches } from '@canopy/repo-data-access';
+import { useBranches } from '@canopy/api-client';
 import { Select } from '@canopy/ui-kit';
 import { ALL_BRANCHES, repoPaths } from '@canopy/routes';
 import { useRepoFrame } from '../common/repo-frame-context';

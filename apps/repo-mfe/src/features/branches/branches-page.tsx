@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconGitBranch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useBranches, type BranchListItem } from '@canopy/repo-data-access';
+import { useBranches, type BranchListItem } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { PageHeading, SearchField } from '@canopy/ui-kit';
 import { CoverageBar, Table, type TableColumn } from '@canopy/ui-kit/data-views';

@@ -1,16 +1,16 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
+import { graphqlQueryDefinition } from '../graphql/query-definition';
+import { useGraphqlInfiniteQuery } from '../graphql/use-graphql-infinite-query';
 import {
   connectionSchema,
-  graphqlQueryDefinition,
   nodesOf,
   ownerRepositorySchema,
   type PageCursor,
   pageCursorOf,
   repositoryOf,
-  useGraphqlInfiniteQuery,
-} from '@canopy/api-client';
-import type { AcceptsAnswer } from '@canopy/api-client';
+} from '../graphql/schemas';
+import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { GetBranchesQuery } from '../generated/operations';
 
 export const BRANCHES_PAGE_SIZE = 20;

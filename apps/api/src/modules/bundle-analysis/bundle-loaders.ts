@@ -1,0 +1,58 @@
+import DataLoader from 'dataloader';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { GraphQLContext } from '../../graphql/context';
+import {
+  assetsOfBundles,
+  type BundleUploadStates,
+  bundleReportsOfCommits,
+  bundleUploadStates,
+  chunksAndModulesOfBundles,
+  type StoredAsset,
+  type StoredBundleContent,
+  type StoredBundleReport,
+} from './bundle-read-store';
+
+/** Per-request batching of the bundle reads, so lists of commits, bundles or assets cost one query each. */
+export interface BundleLoaders {
+  /** A commit's bundles by commit id. */
+  reportsByCommit: DataLoader<number, StoredBundleReport[]>;
+  /** A bundle's assets by bundle id. */
+  assets: DataLoader<number, StoredAsset[]>;
+  /** A bundle's assets, chunks and modules by bundle id. */
+  content: DataLoader<number, StoredBundleContent>;
+  /** A commit's bundle uploads by state, by commit id. */
+  uploadStates: DataLoader<number, BundleUploadStates>;
+}
+
+function fromMap<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>) {
+  return new DataLoader<K, V>(async (keys) => {
+    const found = await load(keys);
+    return keys.map((key) => found.get(key) as V);
+  });
+}
+
+export function createBundleLoaders(db: Kysely<Database>): BundleLoaders {
+  const assets = fromMap((ids: readonly number[]) => assetsOfBundles(db, ids));
+  const rest = fromMap((ids: readonly number[]) => chunksAndModulesOfBundles(db, ids));
+  return {
+    reportsByCommit: fromMap((ids: readonly number[]) => bundleReportsOfCommits(db, ids)),
+    assets,
+    content: new DataLoader<number, StoredBundleContent>((ids) =>
+      Promise.all(ids.map(async (id) => ({ assets: await assets.load(id), ...(await rest.load(id)) }))),
+    ),
+    uploadStates: fromMap((ids: readonly number[]) => bundleUploadStates(db, ids)),
+  };
+}
+
+const perRequest = new WeakMap<GraphQLContext, BundleLoaders>();
+
+/** The request's bundle loaders, made on first use. */
+export function bundleLoaders(context: GraphQLContext): BundleLoaders {
+  let loaders = perRequest.get(context);
+  if (!loaders) {
+    loaders = createBundleLoaders(context.db);
+    perRequest.set(context, loaders);
+  }
+  return loaders;
+}

@@ -1,0 +1,201 @@
+// The bundle dashboard in a real browser after real uploads: the captured @codecov/webpack-plugin stats are sent
+// for two commits of the demo organisation's public web app through the plugins' two requests, and a member reads
+// the summary, the asset table (as the stats say, formatted as the page formats sizes), an asset's modules, and
+// the table narrowed to stylesheets. The page is audited with axe.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, repoRoot, startServer, type RunningServer } from '@canopy/tools/harness';
+import { signedIn } from './support/dev-login.ts';
+import { eventually } from './support/eventually.ts';
+import { assertAccessible } from './support/page-checks.ts';
+
+const OWNER = 'canopy';
+const REPO = 'web-app';
+const BUNDLES = `/gh/${OWNER}/${REPO}/bundles`;
+const BUNDLE = 'bundle-app-array-push';
+const BASE = '1a'.repeat(20);
+const HEAD = '2b'.repeat(20);
+
+interface Asset {
+  name: string;
+  size: number;
+  gzipSize: number;
+  normalized: string;
+}
+interface Stats {
+  assets: Asset[];
+  chunks: Array<{ files: string[] }>;
+  [key: string]: unknown;
+}
+
+const captured: Stats = JSON.parse(
+  fs.readFileSync(
+    path.join(repoRoot, 'apps/api/src/modules/uploads/fixtures/captured/webpack-plugin-token/002-body.bin'),
+    'utf8',
+  ),
+);
+/** The next build: main.js grew to 3400 bytes under a new hash. */
+const MAIN = 'main.7f3e2d1c0b9a8f7e6d5c.js';
+const grown: Stats = {
+  ...captured,
+  assets: captured.assets.map((asset) =>
+    asset.name.startsWith('main.') && asset.name.endsWith('.js')
+      ? { ...asset, name: MAIN, size: 3_400, gzipSize: 1_700 }
+      : asset,
+  ),
+  chunks: captured.chunks.map((chunk) => ({
+    ...chunk,
+    files: chunk.files.map((file) => (file.startsWith('main.') && file.endsWith('.js') ? MAIN : file)),
+  })),
+};
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A GraphQL answer for the signed-in page. */
+async function graphql(page: Page, query: string): Promise<Record<string, unknown>> {
+  return page.evaluate(async (body) => {
+    const response = await fetch('/graphql/gh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: body }),
+    });
+    return (await response.json()).data;
+  }, query);
+}
+
+async function send(url: string, init: RequestInit, expected: number): Promise<Response> {
+  const response = await fetch(url, init);
+  assert.equal(response.status, expected, `${init.method} ${url}: ${await response.clone().text()}`);
+  return response;
+}
+
+/** The commit as codecov-cli creates it, then its stats as the plugin sends them: the POST, then the PUT. */
+async function uploadBuild(token: string, sha: string, parent: string | null, stats: Stats) {
+  const headers = { authorization: `token ${token}`, 'content-type': 'application/json' };
+  await send(
+    `${server.url}/upload/github/${OWNER}::::${REPO}/commits`,
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ commitid: sha, branch: 'main', parent_commit_id: parent }),
+    },
+    201,
+  );
+  const post = await send(
+    `${server.url}/upload/bundle_analysis/v1`,
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        commit: sha,
+        branch: 'main',
+        slug: `${OWNER}::::${REPO}`,
+        service: 'github-actions',
+        build: '1',
+        pr: null,
+      }),
+    },
+    200,
+  );
+  const { url } = (await post.json()) as { url: string };
+  await send(
+    url,
+    { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(stats) },
+    200,
+  );
+}
+
+const figure = (page: Page, label: string) => page.getByTestId(`figure-${label}`);
+
+async function rows(table: Locator): Promise<string[][]> {
+  const all = await table.locator('tbody > tr').all();
+  const out: string[][] = [];
+  for (const row of all) {
+    const cells = await row.getByRole('cell').allInnerTexts();
+    if (cells.length > 1) out.push(cells.slice(0, 4).map((cell) => cell.replace(/\s+/g, ' ').trim()));
+  }
+  return out;
+}
+
+describe('bundle dashboard', () => {
+  test('a member reads the figures, assets and modules of uploaded stats, and narrows them by type', async () => {
+    const { context, page, errors } = await signedIn(browser, server.url, 'grace', BUNDLES, { arrive: true });
+    try {
+      const token = (
+        (await graphql(
+          page,
+          `{ owner(username: "${OWNER}") { repository(name: "${REPO}") {
+          ... on Repository { uploadToken } } } }`,
+        )) as { owner: { repository: { uploadToken: string } } }
+      ).owner.repository.uploadToken;
+      await uploadBuild(token, BASE, null, captured);
+      await uploadBuild(token, HEAD, BASE, grown);
+      const status = async () =>
+        (
+          (await graphql(
+            page,
+            `{ owner(username: "${OWNER}") { repository(name: "${REPO}") {
+            ... on Repository { commit(id: "${HEAD}") { bundleStatus } } } } }`,
+          )) as {
+            owner: { repository: { commit: { bundleStatus: string | null } } };
+          }
+        ).owner.repository.commit.bundleStatus;
+      await eventually(status, 'COMPLETED', 20_000);
+
+      // The default branch's head is the second build: its bundle is picked from the list.
+      await page.goto(BUNDLES);
+      await page.getByRole('button', { name: /^Bundle/ }).click();
+      await page.getByRole('option', { name: BUNDLE }).click();
+      await page.waitForURL((url) => url.pathname === `${BUNDLES}/main/${BUNDLE}`);
+      const table = page.getByRole('table', { name: `Assets of ${BUNDLE}` });
+      await table.getByText(MAIN).waitFor();
+
+      // 3400 + 171 + 93 bytes; gzip 1700 + 153 + 104; 3664 bytes take 39 ms at 750 kbps, under 1 ms at 30 Mbps.
+      assert.equal(await figure(page, 'Total size').innerText(), '3.66kB');
+      assert.equal(await figure(page, 'gzip size (est.)').innerText(), '1.96kB');
+      assert.equal(await figure(page, 'Download time (est.)').innerText(), '39ms | 0ms');
+      // The entry chunk's 12 modules are in main.js and main.css, the lazy chunk's one in 899.js.
+      assert.equal(await figure(page, 'Modules').innerText(), '25');
+      // From the parent's 3140 bytes.
+      assert.equal(await figure(page, 'Change').innerText(), '+524B');
+
+      const [, lazy, css] = captured.assets;
+      assert.deepEqual(await rows(table), [
+        [MAIN, 'js', '36ms', '3.4kB 92.79%'],
+        [lazy!.name, 'js', '1ms', '171B 4.67%'],
+        [css!.name, 'css', '0ms', '93B 2.54%'],
+      ]);
+
+      await page.getByRole('button', { name: `Show the modules of ${MAIN}` }).click();
+      const modules = page.getByRole('table', { name: `Modules of ${MAIN}` });
+      await modules.getByText('webpack/runtime/jsonp chunk loading').waitFor();
+      assert.equal(await modules.locator('tbody > tr').count(), 12);
+
+      await assertAccessible(page, 'bundles-assets');
+
+      await page.getByRole('button', { name: /Show by type/ }).click();
+      await page.getByRole('option', { name: 'CSS' }).click();
+      await page.keyboard.press('Escape');
+      await page.waitForURL((url) => url.search === '?types%5B%5D=STYLESHEET');
+      await eventually(async () => (await rows(table)).map((row) => row[0]), [css!.name], 10_000);
+      assert.equal(await figure(page, 'Total size').innerText(), '93B');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,179 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AssetOrdering =
+  | 'NAME'
+  | 'SIZE'
+  | 'TYPE';
+
+/** The series a bundle's sizes are measured in: the whole bundle, each asset type, or one asset. */
+export type BundleAnalysisMeasurementsAssetType =
+  | 'ASSET_SIZE'
+  | 'FONT_SIZE'
+  | 'IMAGE_SIZE'
+  | 'JAVASCRIPT_SIZE'
+  | 'REPORT_SIZE'
+  | 'STYLESHEET_SIZE'
+  | 'UNKNOWN_SIZE';
+
+export type BundleAnalysisMeasurementsSetFilters = {
+  assetTypes?: Array<BundleAnalysisMeasurementsAssetType> | null | undefined;
+};
+
+export type BundleAnalysisReportFilters = {
+  loadTypes?: Array<BundleLoadTypes> | null | undefined;
+  reportGroups?: Array<BundleReportGroups> | null | undefined;
+};
+
+/** How an asset is loaded: an entry point, loaded with the entry (initial), or on demand (lazy). */
+export type BundleLoadTypes =
+  | 'ENTRY'
+  | 'INITIAL'
+  | 'LAZY';
+
+/** What an asset is, as the bundle filters group them. */
+export type BundleReportGroups =
+  | 'FONT'
+  | 'IMAGE'
+  | 'JAVASCRIPT'
+  | 'STYLESHEET'
+  | 'UNKNOWN';
+
+/** Where the uploads of one report type of a commit stand. */
+export type CommitStatus =
+  | 'COMPLETED'
+  | 'ERROR'
+  | 'PENDING';
+
+export type MeasurementInterval =
+  | 'INTERVAL_1_DAY'
+  | 'INTERVAL_7_DAY'
+  | 'INTERVAL_30_DAY';
+
+export type OrderingDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type BranchBundleSummaryDataQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+}>;
+
+
+export type BranchBundleSummaryDataQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, bundleStatus: CommitStatus | null, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null, bundleAnalysisCompareWithParent:
+                | { __typename: 'BundleAnalysisComparison', bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, changeType: string, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
+                | { __typename: 'FirstPullRequest', message: string }
+                | { __typename: 'MissingBaseCommit', message: string }
+                | { __typename: 'MissingBaseReport', message: string }
+                | { __typename: 'MissingHeadCommit', message: string }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null } | null }
+     } | null };
+
+export type BranchBundlesNamesQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+}>;
+
+
+export type BranchBundlesNamesQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', bundles: Array<{ name: string } | null> }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null } | null }
+     } | null };
+
+export type BundleDataFieldsFragment = { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } };
+
+export type BundleAssetModulesQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+  bundle: string;
+  asset: string;
+}>;
+
+
+export type BundleAssetModulesQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', bundle: { name: string, asset: { name: string, modules: Array<{ name: string, extension: string, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> } | null } | null }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null } | null }
+     } | null };
+
+export type BundleAssetsQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+  bundle: string;
+  filters?: BundleAnalysisReportFilters | null | undefined;
+  ordering?: AssetOrdering | null | undefined;
+  orderingDirection?: OrderingDirection | null | undefined;
+  interval: MeasurementInterval;
+  dateBefore: string;
+  dateAfter?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BundleAssetsQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', bundle: { name: string, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, assetsPaginated: { totalCount: number, edges: Array<{ node: { name: string, extension: string, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, measurements: { assetType: BundleAnalysisMeasurementsAssetType, change: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } | null, measurements: Array<{ timestamp: string, avg: number | null }> | null } | null } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null } | null }
+     } | null };
+
+export type BundleSummaryQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+  bundle: string;
+  filters?: BundleAnalysisReportFilters | null | undefined;
+}>;
+
+
+export type BundleSummaryQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', bundle: { name: string, moduleCount: number, isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, info: { pluginName: string, pluginVersion: string, bundlerName: string, bundlerVersion: string, builtAt: string, duration: number } } | null }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null } | null }
+     } | null };
+
+export type GetBundleTrendQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+  bundle: string;
+  interval: MeasurementInterval;
+  before: string;
+  after?: string | null | undefined;
+  filters?: BundleAnalysisMeasurementsSetFilters | null | undefined;
+}>;
+
+
+export type GetBundleTrendQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', bundle: { name: string, measurements: Array<{ assetType: BundleAnalysisMeasurementsAssetType, change: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } | null, measurements: Array<{ timestamp: string, avg: number | null }> | null }> | null } | null }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null } | null }
+     } | null };

@@ -1,0 +1,86 @@
+// Public surface of @canopy/bundles-data-access: the documents of bundles-mfe's bundle dashboard.
+
+// What every bundle document shares: figures, filters, problems
+export {
+  BundleDataFieldsFragment,
+  BundleDataSchema,
+  bundleFigures,
+  bundleReportGroups,
+  bundleLoadTypes,
+  reportFilters,
+  type BundleFigures,
+  type BundleReportGroup,
+  type BundleLoadType,
+  type BundleFilters,
+  type BundleReportProblem,
+  type BranchArgs,
+  type BundleArgs,
+} from './bundle-data';
+export {
+  measurementIntervals,
+  type MeasurementInterval,
+  type MeasurementWindow,
+  type SizePoint,
+} from './bundle/size-series';
+
+// The branch head: its bundles and their change against the parent commit
+export {
+  BranchBundlesNamesDocument,
+  BranchBundlesNamesSchema,
+  branchBundlesNamesQuery,
+  useBranchBundlesNames,
+  type BranchBundlesNames,
+} from './branch/branch-bundles-names';
+export {
+  BranchBundleSummaryDataDocument,
+  BranchBundleSummaryDataSchema,
+  branchBundleSummaryQuery,
+  useBranchBundleSummary,
+  bundleComparisonErrorTypenames,
+  type BranchBundle,
+  type BranchBundleSummary,
+  type BundleComparisonErrorTypename,
+  type BundleUploadStatus,
+} from './branch/branch-bundle-summary';
+
+// One bundle: summary, assets and their modules, size trend
+export {
+  BundleSummaryDocument,
+  BundleSummarySchema,
+  bundleSummaryQuery,
+  useBundleSummary,
+  type BundleSummary,
+  type BundleSummaryArgs,
+  type BundleBuildInfo,
+} from './bundle/bundle-summary';
+export {
+  BundleAssetsDocument,
+  BundleAssetsSchema,
+  BUNDLE_ASSETS_PAGE_SIZE,
+  DEFAULT_ASSET_SORT,
+  assetOrderings,
+  bundleAssetsQuery,
+  useBundleAssets,
+  type AssetOrdering,
+  type AssetSort,
+  type BundleAsset,
+  type BundleAssetsArgs,
+  type BundleAssetsPage,
+} from './bundle/bundle-assets';
+export {
+  BundleAssetModulesDocument,
+  BundleAssetModulesSchema,
+  bundleAssetModulesQuery,
+  useBundleAssetModules,
+  type BundleModule,
+  type BundleAssetModulesArgs,
+} from './bundle/bundle-asset-modules';
+export {
+  GetBundleTrendDocument,
+  GetBundleTrendSchema,
+  trendAssetTypes,
+  bundleTrendQuery,
+  useBundleTrend,
+  type BundleTrendArgs,
+  type BundleTrendSeries,
+} from './bundle/bundle-trend';

@@ -1,0 +1,193 @@
+// Test helpers of @canopy/bundles-data-access: fixtures of the bundle documents' answers, in the GraphQL shape
+// (`graphqlHandler` of @canopy/api-client/testing runs each document over them). Never imported by app code.
+
+export interface BundleDataFixture {
+  size: { gzip: number; uncompress: number };
+  loadTime: { threeG: number; highSpeed: number };
+}
+
+/** `BundleData`: bytes and ms; the gzip size and download times follow from the size unless given. */
+export function bundleDataFixture(
+  size: number,
+  { gzip = Math.round(size / 3), threeG = Math.round(size / 50), highSpeed = Math.round(size / 2000) } = {},
+): BundleDataFixture {
+  return { size: { gzip, uncompress: size }, loadTime: { threeG, highSpeed } };
+}
+
+/** `Measurement` buckets of a size series, one per value, a week apart from 2024-04-01. */
+export function sizeMeasurementsFixture(values: ReadonlyArray<number | null>) {
+  return values.map((avg, index) => ({
+    timestamp: new Date(Date.UTC(2024, 3, 1 + index * 7)).toISOString(),
+    avg,
+    min: avg,
+    max: avg,
+  }));
+}
+
+/** A `BundleAsset`: its modules answer `asset(name:)`, its measurements the size trend. */
+export function bundleAssetFixture(
+  name: string,
+  {
+    extension = name.split('.').pop() ?? '',
+    size = 12_000,
+    modules = [] as ReturnType<typeof bundleModuleFixture>[],
+    sizes = [10_000, 11_000, size] as ReadonlyArray<number | null>,
+  } = {},
+) {
+  const known = sizes.filter((value): value is number => value != null);
+  return {
+    name,
+    extension,
+    normalizedName: name,
+    routes: [],
+    modules,
+    bundleData: bundleDataFixture(size),
+    measurements: {
+      assetType: 'ASSET_SIZE',
+      name,
+      size: bundleDataFixture(size),
+      change: known.length > 1 ? bundleDataFixture(known[known.length - 1]! - known[0]!) : null,
+      measurements: sizeMeasurementsFixture(sizes),
+    },
+  };
+}
+
+export function bundleModuleFixture(name: string, size = 4_000) {
+  return { name, extension: name.split('.').pop() ?? '', bundleData: bundleDataFixture(size) };
+}
+
+/** One size series of `BundleReport.measurements` per asset type. */
+export function bundleTrendFixture(series: Record<string, ReadonlyArray<number | null>>) {
+  return Object.entries(series).map(([assetType, values]) => ({
+    assetType,
+    name: null,
+    size: null,
+    change: null,
+    measurements: sizeMeasurementsFixture(values),
+  }));
+}
+
+export type BundleAssetFixture = ReturnType<typeof bundleAssetFixture>;
+
+/** A `BundleReport`: its assets page (`assetsPaginated`), one asset with modules (`asset`), its trend. */
+export function bundleReportFixture(
+  name = 'web-app',
+  {
+    size = 250_000,
+    moduleCount = 42,
+    assets = [
+      bundleAssetFixture('index.js', { size: 200_000 }),
+      bundleAssetFixture('index.css', { size: 50_000 }),
+    ],
+    hasNextPage = false,
+    endCursor = null as string | null,
+    trend = bundleTrendFixture({ JAVASCRIPT_SIZE: [180_000, 200_000], STYLESHEET_SIZE: [40_000, 50_000] }),
+    isCached = false,
+  } = {},
+) {
+  return {
+    name,
+    moduleCount,
+    isCached,
+    cacheConfig: false,
+    bundleData: bundleDataFixture(size),
+    bundleDataFiltered: bundleDataFixture(size),
+    info: {
+      version: '3',
+      pluginName: '@codecov/vite-plugin',
+      pluginVersion: '1.9.0',
+      builtAt: '2024-05-01T12:00:00Z',
+      duration: 1234,
+      bundlerName: 'vite',
+      bundlerVersion: '5.2.0',
+    },
+    assets,
+    asset: ({ name: asset }: { name: string }) =>
+      assets.find((candidate) => candidate.name === asset) ?? null,
+    assetsPaginated: {
+      totalCount: assets.length,
+      edges: assets.map((node, index) => ({ cursor: String(index), node })),
+      pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: null, endCursor },
+    },
+    measurements: trend,
+  };
+}
+
+export type BundleReportFixture = ReturnType<typeof bundleReportFixture>;
+
+/** A `BundleComparison` of the branch head's parent comparison. */
+export function bundleComparisonFixture(name: string, change: number, size = 250_000) {
+  return {
+    name,
+    changeType: 'changed',
+    bundleData: bundleDataFixture(size),
+    bundleChange: bundleDataFixture(change),
+  };
+}
+
+/** The head's `BundleAnalysisReport`: the named bundles, and `bundle(name:)` answering from them. */
+export function bundleAnalysisReportFixture(bundles: BundleReportFixture[] = [bundleReportFixture()]) {
+  const total = bundles.reduce((sum, bundle) => sum + bundle.bundleData.size.uncompress, 0);
+  return {
+    __typename: 'BundleAnalysisReport',
+    isCached: bundles.some((bundle) => bundle.isCached),
+    bundleData: bundleDataFixture(total),
+    bundles,
+    bundle: ({ name }: { name: string }) => bundles.find((bundle) => bundle.name === name) ?? null,
+  };
+}
+
+export function missingHeadReportFixture(message = 'Missing head report') {
+  return { __typename: 'MissingHeadReport', message };
+}
+
+/** The head's `BundleAnalysisComparison` with its parent. */
+export function bundleAnalysisComparisonFixture(bundles = [bundleComparisonFixture('web-app', 1_200)]) {
+  const change = bundles.reduce((sum, bundle) => sum + bundle.bundleChange.size.uncompress, 0);
+  return {
+    __typename: 'BundleAnalysisComparison',
+    bundleData: bundleDataFixture(250_000),
+    bundleChange: bundleDataFixture(change),
+    bundles,
+  };
+}
+
+/**
+ * `owner.repository.branch(name:)` with a head whose bundle analysis is `report` (null: no branch) and whose
+ * comparison with its parent is `comparison`; the answer of every bundle document.
+ */
+export function bundleBranchFixture(
+  report: Record<string, unknown> | null = bundleAnalysisReportFixture(),
+  {
+    branch = 'main',
+    commitid = 'c0ffee1234567890c0ffee1234567890c0ffee12',
+    comparison = bundleAnalysisComparisonFixture() as Record<string, unknown> | null,
+    bundleStatus = 'COMPLETED' as string | null,
+  } = {},
+) {
+  return {
+    owner: {
+      ownerid: 1,
+      username: 'acme',
+      repository: {
+        __typename: 'Repository',
+        repoid: 10,
+        branch:
+          report === null
+            ? null
+            : {
+                name: branch,
+                headSha: commitid,
+                head: {
+                  commitid,
+                  bundleStatus,
+                  bundleAnalysis: {
+                    bundleAnalysisReport: report,
+                    bundleAnalysisCompareWithParent: comparison,
+                  },
+                },
+              },
+      },
+    },
+  };
+}
