@@ -5,17 +5,17 @@ import { Link } from 'react-router';
 import {
   commitCoverageStatuses,
   useCommits,
-  type BundleSizeChange,
   type CommitCoverageStatus,
   type CommitListItem,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { Avatar } from '@canopy/ui-kit';
-import { CiStatus, formatBytesChange, Table, type TableColumn } from '@canopy/ui-kit/data-views';
+import { CiStatus, Table, type TableColumn } from '@canopy/ui-kit/data-views';
 import { repoPaths } from '@canopy/routes';
 import { formatPercent, shortSha } from '../common/format';
 import { formatRelativeTime } from '../common/relative-time';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { bundleColumn } from './bundle-change';
 
 export interface CommitsTableProps {
   /** A branch name; null or absent for all branches. */
@@ -73,23 +73,25 @@ function CommitName({ commit, basePath }: { commit: CommitListItem; basePath: st
   );
 }
 
-/** 'Upload:' with a mark for failed or still-processing uploads. */
-function UploadStatusMark({ status }: { status: 'ERROR' | 'PENDING' }) {
-  const error = status === 'ERROR';
-  const Icon = error ? IconCircleX : IconHourglassHigh;
-  return (
-    <Group gap={4} wrap="nowrap" data-upload-status={error ? 'error' : 'pending'}>
-      <Text size="sm">Upload:</Text>
-      <Icon size={16} aria-hidden color={`var(--mantine-color-${error ? 'red' : 'yellow'}-text)`} />
-      <VisuallyHidden>{error ? ' errored' : ' pending'}</VisuallyHidden>
-    </Group>
-  );
-}
-
 /** Patch coverage, or where the uploads stand when there is nothing to show yet. */
 export function PatchCoverage({ commit }: { commit: CommitListItem }) {
-  if (commit.coverageStatus === 'ERROR' || commit.coverageStatus === 'PENDING') {
-    return <UploadStatusMark status={commit.coverageStatus} />;
+  if (commit.coverageStatus === 'ERROR') {
+    return (
+      <Group gap={4} wrap="nowrap" data-upload-status="error">
+        <Text size="sm">Upload:</Text>
+        <IconCircleX size={16} aria-hidden color="var(--mantine-color-red-text)" />
+        <VisuallyHidden>{' errored'}</VisuallyHidden>
+      </Group>
+    );
+  }
+  if (commit.coverageStatus === 'PENDING') {
+    return (
+      <Group gap={4} wrap="nowrap" data-upload-status="pending">
+        <Text size="sm">Upload:</Text>
+        <IconHourglassHigh size={16} aria-hidden color="var(--mantine-color-yellow-text)" />
+        <VisuallyHidden>{' pending'}</VisuallyHidden>
+      </Group>
+    );
   }
   const value = commit.comparisonState === 'processed' ? commit.patchCoverage : null;
   return (
@@ -102,37 +104,6 @@ export function PatchCoverage({ commit }: { commit: CommitListItem }) {
       {formatPercent(value)}
     </Text>
   );
-}
-
-/**
- * The Bundle column (repositories with bundle analysis): the total bundle size change against the parent (or the
- * base), e.g. '+1.2kB', or where the bundle stats uploads stand.
- */
-export function BundleChange({ bundle }: { bundle: BundleSizeChange | undefined }) {
-  const change = bundle?.change ?? null;
-  if (bundle?.status === 'ERROR' || (bundle?.status === 'PENDING' && change == null)) {
-    return <UploadStatusMark status={bundle.status} />;
-  }
-  return (
-    <Text size="sm" ff="monospace" c={change == null ? 'dimmed' : undefined}>
-      {formatBytesChange(change)}
-    </Text>
-  );
-}
-
-/** A right-aligned column of the Bundle figure, for the commit and pull lists. */
-export function bundleColumn<T extends { bundle?: BundleSizeChange }>(): TableColumn<T> {
-  return {
-    id: 'bundle',
-    header: 'Bundle',
-    width: 120,
-    align: 'right',
-    cell: (row) => (
-      <Group justify="flex-end">
-        <BundleChange bundle={row.bundle} />
-      </Group>
-    ),
-  };
 }
 
 const isStatus = (value: string): value is CommitCoverageStatus =>

@@ -9,7 +9,7 @@ import { repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
 import { useUrlParams } from '../common/use-url-params';
 import { useRepoFrame } from '../common/repo-frame-context';
-import { bundleColumn } from '../commits-table/commits-table';
+import { bundleColumn } from '../commits-table/bundle-change';
 import { PatchCoverageCell } from './pull-patch-coverage';
 import { PullStateBadge, pullStateLabels } from '../common/pull-state-badge';
 
