@@ -304,7 +304,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/src/remote-entry.tsx', '**/src/remote-entry.ts'],
+    // The modules a remote exposes: its routes, and the sections other remotes embed.
+    files: ['**/src/remote-entry.tsx', '**/src/remote-entry.ts', '**/src/*-section-entry.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

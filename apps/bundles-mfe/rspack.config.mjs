@@ -4,6 +4,11 @@ import { createConfig } from '../../tools/rspack/create-config.mjs';
 export default createConfig({
   dirname: import.meta.dirname,
   name: 'bundles_mfe',
-  exposes: { './Routes': './src/remote-entry.tsx' },
+  exposes: {
+    './Routes': './src/remote-entry.tsx',
+    // The bundle sections of the commit and pull pages, embedded by repo_mfe.
+    './CommitBundleSection': './src/commit-bundle-section-entry.tsx',
+    './PullBundleSection': './src/pull-bundle-section-entry.tsx',
+  },
   devPort: 4205,
 });

@@ -1,4 +1,5 @@
-// Public surface of @canopy/bundles-data-access: the documents of bundles-mfe's bundle dashboard.
+// Public surface of @canopy/bundles-data-access: the documents of bundles-mfe's bundle dashboard and of the
+// bundle sections it exposes to the commit and pull pages.
 
 // What every bundle document shares: figures, filters, problems
 export {
@@ -84,3 +85,50 @@ export {
   type BundleTrendArgs,
   type BundleTrendSeries,
 } from './bundle/bundle-trend';
+
+// The commit and pull pages' bundle sections: comparisons, head bundles and one-line summaries
+export {
+  BundleComparisonFieldsFragment,
+  BundleComparisonTotalFragment,
+  BundleHeadReportFieldsFragment,
+  type BundleChangeSummary,
+  type BundleComparison,
+  type BundleComparisonProblem,
+  type ComparedBundle,
+  type HeadBundle,
+  type HeadBundles,
+} from './sections/bundle-comparison';
+export {
+  CommitBundleListDocument,
+  CommitBundleListSchema,
+  commitBundleListQuery,
+  useCommitBundleList,
+  type CommitBundleList,
+  type CommitBundleArgs,
+} from './sections/commit-bundle-list';
+export {
+  CommitBADropdownSummaryDocument,
+  CommitBADropdownSummarySchema,
+  commitBADropdownSummaryQuery,
+  useCommitBADropdownSummary,
+} from './sections/commit-ba-dropdown-summary';
+export {
+  PullBundleComparisonListDocument,
+  PullBundleComparisonListSchema,
+  pullBundleComparisonListQuery,
+  usePullBundleComparisonList,
+  type PullBundleComparisonList,
+  type PullBundleArgs,
+} from './sections/pull-bundle-comparison-list';
+export {
+  PullBundleHeadListDocument,
+  PullBundleHeadListSchema,
+  pullBundleHeadListQuery,
+  usePullBundleHeadList,
+} from './sections/pull-bundle-head-list';
+export {
+  PullBADropdownSummaryDocument,
+  PullBADropdownSummarySchema,
+  pullBADropdownSummaryQuery,
+  usePullBADropdownSummary,
+} from './sections/pull-ba-dropdown-summary';

@@ -12,6 +12,7 @@ export {
   type CommitListItem,
   type CommitsArgs,
   type CommitsPage,
+  type BundleSizeChange,
 } from './commits/get-commits';
 export {
   CommitPageDataDocument,

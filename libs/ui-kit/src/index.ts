@@ -26,7 +26,13 @@ export {
   type RemoteModule,
   type RemoteRoutes,
   type RemoteRoutesProps,
+  type RemoteComponent,
 } from './remote-section/remote-section';
+export type {
+  BundleSectionDisplay,
+  CommitBundleSectionProps,
+  PullBundleSectionProps,
+} from './remote-section/bundle-sections';
 export {
   Select,
   SELECT_MAX_HEIGHT,

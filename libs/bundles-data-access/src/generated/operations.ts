@@ -177,3 +177,156 @@ export type GetBundleTrendQuery = { owner: { ownerid: number | null, username: s
                 | { __typename: 'MissingHeadReport', message: string }
                | null } | null } | null } | null }
      } | null };
+
+type BundleComparisonFields_BundleAnalysisComparison_Fragment = { __typename: 'BundleAnalysisComparison', bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, changeType: string, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> };
+
+type BundleComparisonFields_FirstPullRequest_Fragment = { __typename: 'FirstPullRequest', message: string };
+
+type BundleComparisonFields_MissingBaseCommit_Fragment = { __typename: 'MissingBaseCommit', message: string };
+
+type BundleComparisonFields_MissingBaseReport_Fragment = { __typename: 'MissingBaseReport', message: string };
+
+type BundleComparisonFields_MissingHeadCommit_Fragment = { __typename: 'MissingHeadCommit', message: string };
+
+type BundleComparisonFields_MissingHeadReport_Fragment = { __typename: 'MissingHeadReport', message: string };
+
+export type BundleComparisonFieldsFragment =
+  | BundleComparisonFields_BundleAnalysisComparison_Fragment
+  | BundleComparisonFields_FirstPullRequest_Fragment
+  | BundleComparisonFields_MissingBaseCommit_Fragment
+  | BundleComparisonFields_MissingBaseReport_Fragment
+  | BundleComparisonFields_MissingHeadCommit_Fragment
+  | BundleComparisonFields_MissingHeadReport_Fragment
+;
+
+type BundleComparisonTotal_BundleAnalysisComparison_Fragment = { __typename: 'BundleAnalysisComparison', bundleChange: { size: { uncompress: number } } };
+
+type BundleComparisonTotal_FirstPullRequest_Fragment = { __typename: 'FirstPullRequest', message: string };
+
+type BundleComparisonTotal_MissingBaseCommit_Fragment = { __typename: 'MissingBaseCommit', message: string };
+
+type BundleComparisonTotal_MissingBaseReport_Fragment = { __typename: 'MissingBaseReport', message: string };
+
+type BundleComparisonTotal_MissingHeadCommit_Fragment = { __typename: 'MissingHeadCommit', message: string };
+
+type BundleComparisonTotal_MissingHeadReport_Fragment = { __typename: 'MissingHeadReport', message: string };
+
+export type BundleComparisonTotalFragment =
+  | BundleComparisonTotal_BundleAnalysisComparison_Fragment
+  | BundleComparisonTotal_FirstPullRequest_Fragment
+  | BundleComparisonTotal_MissingBaseCommit_Fragment
+  | BundleComparisonTotal_MissingBaseReport_Fragment
+  | BundleComparisonTotal_MissingHeadCommit_Fragment
+  | BundleComparisonTotal_MissingHeadReport_Fragment
+;
+
+type BundleHeadReportFields_BundleAnalysisReport_Fragment = { __typename: 'BundleAnalysisReport', isCached: boolean, bundles: Array<{ name: string, isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> };
+
+type BundleHeadReportFields_MissingHeadReport_Fragment = { __typename: 'MissingHeadReport', message: string };
+
+export type BundleHeadReportFieldsFragment =
+  | BundleHeadReportFields_BundleAnalysisReport_Fragment
+  | BundleHeadReportFields_MissingHeadReport_Fragment
+;
+
+export type CommitBaDropdownSummaryQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  commitid: string;
+}>;
+
+
+export type CommitBaDropdownSummaryQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, commit: { commitid: string, bundleStatus: CommitStatus | null, bundleAnalysis: { bundleAnalysisCompareWithParent:
+              | { __typename: 'BundleAnalysisComparison', bundleChange: { size: { uncompress: number } } }
+              | { __typename: 'FirstPullRequest', message: string }
+              | { __typename: 'MissingBaseCommit', message: string }
+              | { __typename: 'MissingBaseReport', message: string }
+              | { __typename: 'MissingHeadCommit', message: string }
+              | { __typename: 'MissingHeadReport', message: string }
+             | null } | null } | null }
+     } | null };
+
+export type CommitBundleListQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  commitid: string;
+}>;
+
+
+export type CommitBundleListQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, commit: { commitid: string, bundleStatus: CommitStatus | null, bundleAnalysis: { bundleAnalysisCompareWithParent:
+              | { __typename: 'BundleAnalysisComparison', bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, changeType: string, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
+              | { __typename: 'FirstPullRequest', message: string }
+              | { __typename: 'MissingBaseCommit', message: string }
+              | { __typename: 'MissingBaseReport', message: string }
+              | { __typename: 'MissingHeadCommit', message: string }
+              | { __typename: 'MissingHeadReport', message: string }
+             | null, bundleAnalysisReport:
+              | { __typename: 'BundleAnalysisReport', isCached: boolean, bundles: Array<{ name: string, isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
+              | { __typename: 'MissingHeadReport', message: string }
+             | null } | null } | null }
+     } | null };
+
+export type PullBaDropdownSummaryQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  pullId: number;
+}>;
+
+
+export type PullBaDropdownSummaryQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, pull: { pullId: number, head: { commitid: string, bundleStatus: CommitStatus | null } | null, bundleAnalysisCompareWithBase:
+            | { __typename: 'BundleAnalysisComparison', bundleChange: { size: { uncompress: number } } }
+            | { __typename: 'FirstPullRequest', message: string }
+            | { __typename: 'MissingBaseCommit', message: string }
+            | { __typename: 'MissingBaseReport', message: string }
+            | { __typename: 'MissingHeadCommit', message: string }
+            | { __typename: 'MissingHeadReport', message: string }
+           | null } | null }
+     } | null };
+
+export type PullBundleComparisonListQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  pullId: number;
+}>;
+
+
+export type PullBundleComparisonListQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, pull: { pullId: number, head: { commitid: string, bundleStatus: CommitStatus | null, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', isCached: boolean }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null, bundleAnalysisCompareWithBase:
+            | { __typename: 'BundleAnalysisComparison', bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, changeType: string, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
+            | { __typename: 'FirstPullRequest', message: string }
+            | { __typename: 'MissingBaseCommit', message: string }
+            | { __typename: 'MissingBaseReport', message: string }
+            | { __typename: 'MissingHeadCommit', message: string }
+            | { __typename: 'MissingHeadReport', message: string }
+           | null } | null }
+     } | null };
+
+export type PullBundleHeadListQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  pullId: number;
+}>;
+
+
+export type PullBundleHeadListQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, pull: { pullId: number, head: { commitid: string, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', isCached: boolean, bundles: Array<{ name: string, isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null } | null }
+     } | null };

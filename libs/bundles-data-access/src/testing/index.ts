@@ -115,11 +115,16 @@ export function bundleReportFixture(
 
 export type BundleReportFixture = ReturnType<typeof bundleReportFixture>;
 
-/** A `BundleComparison` of the branch head's parent comparison. */
-export function bundleComparisonFixture(name: string, change: number, size = 250_000) {
+/** A `BundleComparison`: the head's size of the bundle and its change against the base. */
+export function bundleComparisonFixture(
+  name: string,
+  change: number,
+  size = 250_000,
+  changeType = 'changed',
+) {
   return {
     name,
-    changeType: 'changed',
+    changeType,
     bundleData: bundleDataFixture(size),
     bundleChange: bundleDataFixture(change),
   };
@@ -144,9 +149,10 @@ export function missingHeadReportFixture(message = 'Missing head report') {
 /** The head's `BundleAnalysisComparison` with its parent. */
 export function bundleAnalysisComparisonFixture(bundles = [bundleComparisonFixture('web-app', 1_200)]) {
   const change = bundles.reduce((sum, bundle) => sum + bundle.bundleChange.size.uncompress, 0);
+  const size = bundles.reduce((sum, bundle) => sum + bundle.bundleData.size.uncompress, 0);
   return {
     __typename: 'BundleAnalysisComparison',
-    bundleData: bundleDataFixture(250_000),
+    bundleData: bundleDataFixture(size),
     bundleChange: bundleDataFixture(change),
     bundles,
   };
@@ -190,4 +196,66 @@ export function bundleBranchFixture(
       },
     },
   };
+}
+
+/** A member of `BundleAnalysisComparisonResult` saying why there is no comparison. */
+export function bundleComparisonErrorFixture(
+  typename:
+    | 'FirstPullRequest'
+    | 'MissingBaseCommit'
+    | 'MissingHeadCommit'
+    | 'MissingHeadReport'
+    | 'MissingBaseReport',
+  message = typename.replace(/([a-z])([A-Z])/g, '$1 $2'),
+) {
+  return { __typename: typename, message };
+}
+
+interface CommitBundlesFixture {
+  commitid?: string;
+  bundleStatus?: string | null;
+  /** `bundleAnalysisCompareWithParent` (a pull: `bundleAnalysisCompareWithBase`). */
+  comparison?: Record<string, unknown> | null;
+  /** `bundleAnalysisReport`. */
+  report?: Record<string, unknown> | null;
+}
+
+const bundleCommit = ({
+  commitid = 'c0ffee1234567890c0ffee1234567890c0ffee12',
+  bundleStatus = 'COMPLETED',
+  comparison = bundleAnalysisComparisonFixture(),
+  report = bundleAnalysisReportFixture(),
+}: CommitBundlesFixture) => ({
+  commitid,
+  bundleStatus,
+  bundleAnalysis: { bundleAnalysisReport: report, bundleAnalysisCompareWithParent: comparison },
+});
+
+const inRepository = (entries: Record<string, unknown>) => ({
+  owner: { ownerid: 1, username: 'acme', repository: { __typename: 'Repository', repoid: 10, ...entries } },
+});
+
+/** `owner.repository.commit(id:)` with its bundle status, its comparison with its parent and its report. */
+export function bundleCommitFixture(commit: CommitBundlesFixture | null = {}) {
+  return inRepository({ commit: commit && bundleCommit(commit) });
+}
+
+/** `owner.repository.pull(id:)`: its head's bundle status and report, and its comparison with its base. */
+export function bundlePullFixture(
+  { pullId = 12, ...head }: CommitBundlesFixture & { pullId?: number } = {},
+  found = true,
+) {
+  const commit = bundleCommit(head);
+  return inRepository({
+    pull: found
+      ? {
+          pullId,
+          head: {
+            ...commit,
+            bundleAnalysis: { bundleAnalysisReport: commit.bundleAnalysis.bundleAnalysisReport },
+          },
+          bundleAnalysisCompareWithBase: commit.bundleAnalysis.bundleAnalysisCompareWithParent,
+        }
+      : null,
+  });
 }

@@ -10,6 +10,7 @@ import {
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import {
+  bundleChangeFixture,
   commitListItemFixture,
   commitPageFixture,
   comparisonErrorFixture,
@@ -83,6 +84,45 @@ describe('useCommits', () => {
     ]);
     expect(commits[1]).toMatchObject({ patchCoverage: null, comparisonState: null });
     expect(result.current.data?.pages[0]?.totalCount).toBe(2);
+  });
+
+  it('reads the bundle status and size change only when asked', async () => {
+    const calls: Array<Record<string, unknown>> = [];
+    server.use(
+      graphqlHandler('GetCommits', ({ variables }) => {
+        calls.push(variables);
+        return repositoryOf({
+          commits: {
+            totalCount: 3,
+            ...connectionFixture([
+              commitListItemFixture({
+                bundleStatus: 'COMPLETED',
+                bundleAnalysis: { bundleAnalysisCompareWithParent: bundleChangeFixture(1_200) },
+              }),
+              commitListItemFixture({
+                commitid: 'b'.repeat(40),
+                bundleStatus: 'PENDING',
+                bundleAnalysis: { bundleAnalysisCompareWithParent: bundleChangeFixture('MissingHeadReport') },
+              }),
+              commitListItemFixture({ commitid: 'c'.repeat(40), bundleStatus: null, bundleAnalysis: null }),
+            ]),
+          },
+        });
+      }),
+    );
+    const withBundles = renderWithClients(() => useCommits({ ...args, withBundles: true }));
+    await waitFor(() => expect(withBundles.result.current.isSuccess).toBe(true));
+    expect(calls[0]).toMatchObject({ withBundles: true });
+    expect(withBundles.result.current.data?.pages[0]?.commits.map((commit) => commit.bundle)).toEqual([
+      { status: 'COMPLETED', change: 1_200 },
+      { status: 'PENDING', change: null },
+      { status: null, change: null },
+    ]);
+
+    const without = renderWithClients(() => useCommits(args));
+    await waitFor(() => expect(without.result.current.isSuccess).toBe(true));
+    expect(calls[1]).not.toHaveProperty('withBundles');
+    expect(without.result.current.data?.pages[0]?.commits[0]?.bundle).toBeUndefined();
   });
 
   it('sends no filters for all branches and keeps a comparison error as the state', async () => {

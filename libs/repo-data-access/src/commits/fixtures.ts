@@ -33,6 +33,24 @@ export function comparisonErrorFixture(typename: string, message = `${typename} 
   return { __typename: typename, message };
 }
 
+/**
+ * A bundle comparison as the lists' Bundle column reads it: `bundleChangeFixture(1200)` grew the bundles by 1.2 kB;
+ * a typename (`'MissingBaseReport'`) stands for a comparison that could not be made.
+ */
+export function bundleChangeFixture(change: number | string) {
+  if (typeof change === 'string') return { __typename: change, message: `${change} message` };
+  const figures = (bytes: number) => ({
+    size: { uncompress: bytes, gzip: 0 },
+    loadTime: { threeG: 0, highSpeed: 0 },
+  });
+  return {
+    __typename: 'BundleAnalysisComparison',
+    bundleData: figures(0),
+    bundleChange: figures(change),
+    bundles: [],
+  };
+}
+
 /** A commit as the commit list reads it (GetCommits). */
 export function commitListItemFixture(overrides: Overrides = {}) {
   return {

@@ -27,6 +27,7 @@ export const GetCommitsDocument = gql`
     $filters: CommitsSetFilters
     $first: Int
     $after: String
+    $withBundles: Boolean = false
   ) {
     owner(username: $owner) {
       ownerid
@@ -46,6 +47,19 @@ export const GetCommitsDocument = gql`
                 pullId
                 ciPassed
                 coverageStatus
+                bundleStatus @include(if: $withBundles)
+                bundleAnalysis @include(if: $withBundles) {
+                  bundleAnalysisCompareWithParent {
+                    __typename
+                    ... on BundleAnalysisComparison {
+                      bundleChange {
+                        size {
+                          uncompress
+                        }
+                      }
+                    }
+                  }
+                }
                 author {
                   ownerid
                   username
@@ -114,6 +128,34 @@ const CommitListComparisonSchema = v.variant('__typename', [
   ...comparisonErrorSchemas,
 ]);
 
+/** Where a commit's bundle stats uploads stand, for the Bundle column. */
+export const BundleStatusSchema = v.nullish(v.picklist(commitCoverageStatuses));
+
+/** A bundle comparison as the Bundle column reads it: the total size change, or only why there is none. */
+export const BundleChangeComparisonSchema = v.nullish(
+  v.object({
+    __typename: v.string(),
+    bundleChange: v.optional(v.object({ size: v.object({ uncompress: v.number() }) })),
+  }),
+);
+
+/** Where a commit's (or a pull head's) bundle stats stand and its total bundle size change, in bytes. */
+export interface BundleSizeChange {
+  status: CommitCoverageStatus | null;
+  /** Head minus parent (or base); null when not compared. */
+  change: number | null;
+}
+
+/** The Bundle column's figure, when the list asked for it (`withBundles`). */
+export function bundleSizeChange(
+  withBundles: boolean,
+  status: CommitCoverageStatus | null | undefined,
+  comparison: { bundleChange?: { size: { uncompress: number } } } | null | undefined,
+): BundleSizeChange | undefined {
+  if (!withBundles) return undefined;
+  return { status: status ?? null, change: comparison?.bundleChange?.size.uncompress ?? null };
+}
+
 const CommitListItemSchema = v.object({
   commitid: v.string(),
   message: v.nullish(v.string()),
@@ -125,6 +167,8 @@ const CommitListItemSchema = v.object({
   author: v.nullish(v.object({ username: v.nullish(v.string()), avatarUrl: v.string() })),
   coverageAnalytics: v.nullish(v.object({ totals: PercentSchema })),
   compareWithParent: v.nullish(CommitListComparisonSchema),
+  bundleStatus: BundleStatusSchema,
+  bundleAnalysis: v.nullish(v.object({ bundleAnalysisCompareWithParent: BundleChangeComparisonSchema })),
 });
 
 export const GetCommitsSchema = ownerRepositorySchema({
@@ -151,9 +195,11 @@ export interface CommitListItem {
   changeCoverage: number | null;
   /** 'processed' or 'pending' for a comparison; the error typename when it could not be compared. */
   comparisonState: string | null;
+  /** The Bundle column, when asked for (`withBundles`). */
+  bundle?: BundleSizeChange;
 }
 
-function toListItem(commit: RawCommit): CommitListItem {
+function toListItem(commit: RawCommit, withBundles: boolean): CommitListItem {
   const comparison = commit.compareWithParent;
   const compared = comparison?.__typename === 'Comparison' ? comparison : null;
   return {
@@ -171,6 +217,11 @@ function toListItem(commit: RawCommit): CommitListItem {
     patchCoverage: compared?.patchTotals?.percentCovered ?? null,
     changeCoverage: compared?.changeCoverage ?? null,
     comparisonState: compared ? compared.state : (comparison?.__typename ?? null),
+    bundle: bundleSizeChange(
+      withBundles,
+      commit.bundleStatus,
+      commit.bundleAnalysis?.bundleAnalysisCompareWithParent,
+    ),
   };
 }
 
@@ -186,6 +237,8 @@ export interface CommitsArgs {
   search?: string;
   /** Empty for any status. */
   coverageStatus?: readonly CommitCoverageStatus[];
+  /** Also read each commit's bundle size change (repositories with bundle analysis). @default false */
+  withBundles?: boolean;
 }
 
 export interface CommitsPage {
@@ -207,6 +260,7 @@ export const commitsQuery = ({
   pullId,
   search,
   coverageStatus = [],
+  withBundles = false,
 }: CommitsArgs) => {
   const filters: {
     branchName?: string;
@@ -220,13 +274,14 @@ export const commitsQuery = ({
   if (coverageStatus.length > 0) filters.coverageStatus = [...coverageStatus].sort();
   return graphqlQueryDefinition({
     document: GetCommitsDocument,
-    variables: { owner, repo, filters, first: COMMITS_PAGE_SIZE },
+    // Sent only when true, so lists without bundles keep their variables (and cache entries).
+    variables: { owner, repo, filters, first: COMMITS_PAGE_SIZE, ...(withBundles ? { withBundles } : {}) },
     provider,
     schema: GetCommitsSchema,
     select: (data): CommitsPage => {
       const { commits } = repositoryOf(data);
       return {
-        commits: nodesOf(commits?.edges ?? []).map(toListItem),
+        commits: nodesOf(commits?.edges ?? []).map((commit) => toListItem(commit, withBundles)),
         totalCount: commits?.totalCount ?? 0,
         pageInfo: pageCursorOf(commits?.pageInfo),
       };

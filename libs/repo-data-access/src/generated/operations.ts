@@ -315,13 +315,21 @@ export type GetCommitsQueryVariables = Exact<{
   filters?: CommitsSetFilters | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
+  withBundles?: boolean | null | undefined;
 }>;
 
 
 export type GetCommitsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, commits: { totalCount: number, edges: Array<{ node: { commitid: string, message: string | null, createdAt: string, branchName: string | null, pullId: number | null, ciPassed: boolean | null, coverageStatus: CommitStatus | null, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, coverageAnalytics: { totals: { percentCovered: number | null } | null } | null, compareWithParent:
+      | { __typename: 'Repository', repoid: number, commits: { totalCount: number, edges: Array<{ node: { commitid: string, message: string | null, createdAt: string, branchName: string | null, pullId: number | null, ciPassed: boolean | null, coverageStatus: CommitStatus | null, bundleStatus?: CommitStatus | null, bundleAnalysis?: { bundleAnalysisCompareWithParent:
+                  | { __typename: 'BundleAnalysisComparison', bundleChange: { size: { uncompress: number } } }
+                  | { __typename: 'FirstPullRequest' }
+                  | { __typename: 'MissingBaseCommit' }
+                  | { __typename: 'MissingBaseReport' }
+                  | { __typename: 'MissingHeadCommit' }
+                  | { __typename: 'MissingHeadReport' }
+                 | null } | null, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, coverageAnalytics: { totals: { percentCovered: number | null } | null } | null, compareWithParent:
                 | { __typename: 'Comparison', state: string, changeCoverage: number | null, patchTotals: { percentCovered: number | null } | null }
                 | { __typename: 'FirstPullRequest', message: string }
                 | { __typename: 'MissingBaseCommit', message: string }
@@ -857,13 +865,21 @@ export type GetPullsQueryVariables = Exact<{
   orderingDirection?: OrderingDirection | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
+  withBundles?: boolean | null | undefined;
 }>;
 
 
 export type GetPullsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, pulls: { edges: Array<{ node: { pullId: number, title: string | null, state: PullRequestState, updatestamp: string | null, authorUsername: string | null, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, head: { commitid: string, coverageStatus: CommitStatus | null, coverageAnalytics: { totals: { percentCovered: number | null } | null } | null } | null, compareWithBase:
+      | { __typename: 'Repository', repoid: number, pulls: { edges: Array<{ node: { pullId: number, title: string | null, state: PullRequestState, updatestamp: string | null, authorUsername: string | null, author: { ownerid: number | null, username: string | null, avatarUrl: string } | null, head: { commitid: string, coverageStatus: CommitStatus | null, bundleStatus?: CommitStatus | null, coverageAnalytics: { totals: { percentCovered: number | null } | null } | null } | null, bundleAnalysisCompareWithBase?:
+                | { __typename: 'BundleAnalysisComparison', bundleChange: { size: { uncompress: number } } }
+                | { __typename: 'FirstPullRequest' }
+                | { __typename: 'MissingBaseCommit' }
+                | { __typename: 'MissingBaseReport' }
+                | { __typename: 'MissingHeadCommit' }
+                | { __typename: 'MissingHeadReport' }
+               | null, compareWithBase:
                 | { __typename: 'Comparison', state: string, changeCoverage: number | null, patchTotals: { percentCovered: number | null } | null }
                 | { __typename: 'FirstPullRequest', message: string }
                 | { __typename: 'MissingBaseCommit', message: string }

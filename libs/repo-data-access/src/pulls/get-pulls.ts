@@ -19,6 +19,12 @@ import {
 } from './pull-schemas';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetPullsQuery } from '../generated/operations';
+import {
+  BundleChangeComparisonSchema,
+  bundleSizeChange,
+  BundleStatusSchema,
+  type BundleSizeChange,
+} from '../commits/get-commits';
 
 export const PULLS_PAGE_SIZE = 20;
 
@@ -30,6 +36,7 @@ export const GetPullsDocument = gql`
     $orderingDirection: OrderingDirection
     $first: Int
     $after: String
+    $withBundles: Boolean = false
   ) {
     owner(username: $owner) {
       ownerid
@@ -54,9 +61,20 @@ export const GetPullsDocument = gql`
                 head {
                   commitid
                   coverageStatus
+                  bundleStatus @include(if: $withBundles)
                   coverageAnalytics {
                     totals {
                       percentCovered
+                    }
+                  }
+                }
+                bundleAnalysisCompareWithBase @include(if: $withBundles) {
+                  __typename
+                  ... on BundleAnalysisComparison {
+                    bundleChange {
+                      size {
+                        uncompress
+                      }
                     }
                   }
                 }
@@ -103,9 +121,11 @@ const PullListNodeSchema = v.object({
     v.object({
       commitid: v.string(),
       coverageStatus: v.nullish(v.picklist(['COMPLETED', 'PENDING', 'ERROR'])),
+      bundleStatus: BundleStatusSchema,
       coverageAnalytics: v.nullish(v.object({ totals: v.nullish(PercentSchema) })),
     }),
   ),
+  bundleAnalysisCompareWithBase: BundleChangeComparisonSchema,
   compareWithBase: v.nullish(
     v.variant('__typename', [
       v.object({
@@ -142,6 +162,8 @@ export interface PullListItem {
   change: number | null;
   /** 'processed', 'pending', or the comparison's error typename. Null when the pull has no comparison. */
   comparisonState: string | null;
+  /** The Bundle column (head against base), when asked for (`withBundles`). */
+  bundle?: BundleSizeChange;
 }
 
 export interface PullsArgs {
@@ -152,6 +174,8 @@ export interface PullsArgs {
   states?: readonly PullState[];
   /** @default 'DESC' (newest first) */
   orderingDirection?: 'ASC' | 'DESC';
+  /** Also read each pull's bundle size change (repositories with bundle analysis). @default false */
+  withBundles?: boolean;
 }
 
 export interface PullsPage {
@@ -159,7 +183,7 @@ export interface PullsPage {
   pageInfo: PageCursor;
 }
 
-function toListItem(node: v.InferOutput<typeof PullListNodeSchema>): PullListItem {
+function toListItem(node: v.InferOutput<typeof PullListNodeSchema>, withBundles: boolean): PullListItem {
   const comparison = node.compareWithBase;
   const compared = comparison?.__typename === 'Comparison' ? comparison : null;
   return {
@@ -175,6 +199,7 @@ function toListItem(node: v.InferOutput<typeof PullListNodeSchema>): PullListIte
     patchCoverage: compared?.patchTotals?.percentCovered ?? null,
     change: compared?.changeCoverage ?? null,
     comparisonState: compared ? compared.state : (comparison?.__typename ?? null),
+    bundle: bundleSizeChange(withBundles, node.head?.bundleStatus, node.bundleAnalysisCompareWithBase),
   };
 }
 
@@ -182,7 +207,14 @@ function toListItem(node: v.InferOutput<typeof PullListNodeSchema>): PullListIte
  * The repository's pull requests, 20 a page (GetPulls, loaded with `after` while `hasNextPage`). An unknown
  * owner or repository rejects with `NotFoundError`, a viewer who is not activated with `OwnerNotActivatedError`.
  */
-export const pullsQuery = ({ provider, owner, repo, states = [], orderingDirection = 'DESC' }: PullsArgs) =>
+export const pullsQuery = ({
+  provider,
+  owner,
+  repo,
+  states = [],
+  orderingDirection = 'DESC',
+  withBundles = false,
+}: PullsArgs) =>
   graphqlQueryDefinition({
     document: GetPullsDocument,
     variables: {
@@ -191,12 +223,17 @@ export const pullsQuery = ({ provider, owner, repo, states = [], orderingDirecti
       filters: states.length > 0 ? { state: [...states] } : {},
       orderingDirection,
       first: PULLS_PAGE_SIZE,
+      // Sent only when true, so lists without bundles keep their variables (and cache entries).
+      ...(withBundles ? { withBundles } : {}),
     },
     provider,
     schema: GetPullsSchema,
     select: (data): PullsPage => {
       const { pulls } = repositoryOf(data);
-      return { pulls: nodesOf(pulls?.edges ?? []).map(toListItem), pageInfo: pageCursorOf(pulls?.pageInfo) };
+      return {
+        pulls: nodesOf(pulls?.edges ?? []).map((node) => toListItem(node, withBundles)),
+        pageInfo: pageCursorOf(pulls?.pageInfo),
+      };
     },
   });
 

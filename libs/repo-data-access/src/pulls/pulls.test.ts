@@ -17,6 +17,7 @@ import {
   pullFixture,
   pullRepositoryData,
 } from './fixtures';
+import { bundleChangeFixture } from '../commits/fixtures';
 import { usePulls } from './get-pulls';
 import {
   type PullRowsResult,
@@ -36,6 +37,38 @@ function render<T>(hook: () => T) {
 }
 
 describe('usePulls', () => {
+  it("reads the head's bundle status and the size change against the base only when asked", async () => {
+    const calls: Array<Record<string, unknown>> = [];
+    const head = (bundleStatus: string | null) => ({ ...pullFixture().head, bundleStatus });
+    server.use(
+      graphqlHandler('GetPulls', ({ variables }) => {
+        calls.push(variables);
+        return pullRepositoryData({
+          pulls: connectionFixture([
+            pullFixture({
+              head: head('COMPLETED'),
+              bundleAnalysisCompareWithBase: bundleChangeFixture(-300),
+            }),
+            pullFixture({
+              pullId: 11,
+              head: head('ERROR'),
+              bundleAnalysisCompareWithBase: bundleChangeFixture('MissingHeadReport'),
+            }),
+          ]),
+        });
+      }),
+    );
+    const { result } = render(() =>
+      usePulls({ provider: 'gh', owner: 'acme', repo: 'widgets', withBundles: true }),
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls[0]).toMatchObject({ withBundles: true });
+    expect(result.current.data?.pages[0]?.pulls.map((pull) => pull.bundle)).toEqual([
+      { status: 'COMPLETED', change: -300 },
+      { status: 'ERROR', change: null },
+    ]);
+  });
+
   it('asks for 20 pulls in the chosen states and order, and reads each row', async () => {
     const calls: Array<Record<string, unknown>> = [];
     server.use(

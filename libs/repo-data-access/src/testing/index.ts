@@ -4,6 +4,7 @@ export {
   comparisonErrorFixture,
   commitListItemFixture,
   commitPageFixture,
+  bundleChangeFixture,
   uploadFixture,
   repositoryOf,
 } from '../commits/fixtures';

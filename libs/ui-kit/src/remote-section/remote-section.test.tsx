@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectConformance, renderWithTheme } from '../testing';
 import {
   RemoteLoaderProvider,
   RemoteSection,
+  type RemoteComponent,
   type RemoteLoader,
+  type RemoteModule,
   type RemoteRoutesProps,
 } from './remote-section';
 import { GenericErrorBoundary } from '../generic-error-boundary/generic-error-boundary';
@@ -85,6 +88,38 @@ describe('RemoteSection', () => {
     );
     expect(await screen.findByText(/There's been an error/)).toBeInTheDocument();
     expect(screen.queryByText('This section is unavailable')).not.toBeInTheDocument();
+  });
+
+  it('passes its props to an exposed component, and new props as the page renders again', async () => {
+    interface CounterProps {
+      label: string;
+      count: number;
+      onIncrement: () => void;
+    }
+    const Counter: RemoteComponent<CounterProps> = ({ section, label, count, onIncrement }) => (
+      <button type="button" onClick={onIncrement}>
+        {section}: {label} {count}
+      </button>
+    );
+    const loader: RemoteLoader = async () => ({ default: Counter as RemoteModule['default'] });
+    function Page() {
+      const [count, setCount] = useState(0);
+      return (
+        <RemoteSection<CounterProps>
+          id="bundles_mfe/Counter"
+          section="bundle"
+          props={{ label: 'clicks', count, onIncrement: () => setCount((n) => n + 1) }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    renderWithTheme(
+      <RemoteLoaderProvider loader={loader}>
+        <Page />
+      </RemoteLoaderProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'bundle: clicks 0' }));
+    expect(await screen.findByRole('button', { name: 'bundle: clicks 1' })).toBeInTheDocument();
   });
 
   it('needs a loader provider', () => {

@@ -22,6 +22,12 @@ export interface RemoteRoutesProps {
 /** Type of the default export of every remote's `./Routes` module. */
 export type RemoteRoutes = ComponentType<RemoteRoutesProps>;
 
+/**
+ * Type of the default export of a component another remote embeds (e.g. `bundles_mfe/CommitBundleSection`): the
+ * host's `section` plus the props the embedding page passes through `RemoteSection`'s `props`.
+ */
+export type RemoteComponent<TProps extends object> = ComponentType<RemoteRoutesProps & TProps>;
+
 /** What a loader resolves: the remote module with its default export. */
 export interface RemoteModule {
   default: RemoteRoutes;
@@ -141,11 +147,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export interface RemoteSectionProps {
+export interface RemoteSectionProps<TProps extends object = Record<never, never>> {
   /** Federated module id, `<remote>/<expose>`, e.g. `repo_mfe/Routes`. */
   id: string;
   /** Passed to the remote's routes component. */
   section: string;
+  /** Further props of an exposed component (its type comes from the shared lib that declares it). */
+  props?: TProps;
   /** Shown while the remote loads. @default <FullPageLoader fullPage={false} /> */
   fallback?: ReactNode;
   /** Ref to the wrapper element. */
@@ -153,13 +161,19 @@ export interface RemoteSectionProps {
 }
 
 /**
- * Mounts a remote's routes module: loaded through the provided loader on first render, with a Suspense
- * fallback and an error boundary that offers Retry when loading fails.
+ * Mounts a remote's routes module, or a component it exposes with `props`: loaded through the provided loader on
+ * first render, with a Suspense fallback and an error boundary that offers Retry when loading fails.
  */
-export function RemoteSection({ id, section, fallback, ref }: RemoteSectionProps) {
+export function RemoteSection<TProps extends object = Record<never, never>>({
+  id,
+  section,
+  props,
+  fallback,
+  ref,
+}: RemoteSectionProps<TProps>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(loader, id, attempt);
+  const Remote = lazyRemote(loader, id, attempt) as unknown as ComponentType<RemoteRoutesProps & TProps>;
   return (
     <div
       ref={ref}
@@ -170,7 +184,7 @@ export function RemoteSection({ id, section, fallback, ref }: RemoteSectionProps
     >
       <RemoteErrorBoundary key={attempt} remoteId={id} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={fallback ?? <FullPageLoader fullPage={false} label={`Loading ${section}`} />}>
-          <Remote section={section} />
+          <Remote {...(props as TProps)} section={section} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>

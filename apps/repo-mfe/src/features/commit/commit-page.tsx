@@ -3,7 +3,7 @@ import { Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useCommitPageData, type CommitArgs, type CommitPageData } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { Banner, TabLinks } from '@canopy/ui-kit';
+import { Banner, RemoteSection, TabLinks, type CommitBundleSectionProps } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { ComparisonBlob, ComparisonTree, TabLabel } from '../comparison-summary/comparison-tabs';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
@@ -17,6 +17,7 @@ import { explainComparisonError } from './comparison-messages';
 import { IgnoredUploadsContext } from '../impacted-files/ignored-uploads';
 import { GithubRateLimitBanner } from '../rate-limit/github-rate-limit';
 import { NotificationsCard } from './notifications-card';
+import { coverageSummaryLine, ReportPanels } from '../report-panels/report-panels';
 import { UploadsCard } from './uploads-card';
 import { YamlModal } from './yaml-modal';
 
@@ -117,71 +118,90 @@ export function CommitPage() {
     <IgnoredUploadsContext value={ignoredIds}>
       <Stack gap="md">
         <CommitHeader commit={commit} />
-        <CommitBanners
-          commit={commit}
-          uploadErrored={uploadErrored}
-          isMember={isMember}
-          onViewYaml={openYaml}
-        />
-        <GithubRateLimitBanner />
-        {commit.comparisonError?.typename === 'FirstPullRequest' && <ComparisonProblem commit={commit} />}
-        <CommitSummary commit={commit} uploadErrored={uploadErrored} />
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="sm">
-              <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-                <TabLinks
-                  label="Commit"
-                  active={tab}
-                  tabs={[
-                    {
-                      id: 'files',
-                      label: <TabLabel label="Files changed" count={counts?.directChangedFilesCount} />,
-                      to: `${root}${filtersQuery}`,
-                    },
-                    {
-                      id: 'indirect',
-                      label: <TabLabel label="Indirect changes" count={counts?.indirectChangedFilesCount} />,
-                      to: `${repoPaths.commit(basePath, commitParam, 'indirect-changes')}${filtersQuery}`,
-                    },
-                    {
-                      id: 'explorer',
-                      label: <TabLabel label="File explorer" />,
-                      to: `${repoPaths.commitTree(basePath, commitParam)}${filtersQuery}`,
-                    },
-                  ]}
+        <ReportPanels
+          coverageSummary={coverageSummaryLine(
+            commit.comparisonError && {
+              typename: commit.comparisonError.typename,
+              title: explainComparisonError(commit.comparisonError).title,
+            },
+            commit.comparison?.patchTotals,
+          )}
+          bundle={(display) => (
+            <RemoteSection<CommitBundleSectionProps>
+              id="bundles_mfe/CommitBundleSection"
+              section="bundle"
+              props={{ provider, owner, repo, commitid: commit.commitid, ...display }}
+            />
+          )}
+        >
+          <CommitBanners
+            commit={commit}
+            uploadErrored={uploadErrored}
+            isMember={isMember}
+            onViewYaml={openYaml}
+          />
+          <GithubRateLimitBanner />
+          {commit.comparisonError?.typename === 'FirstPullRequest' && <ComparisonProblem commit={commit} />}
+          <CommitSummary commit={commit} uploadErrored={uploadErrored} />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Stack gap="sm">
+                <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+                  <TabLinks
+                    label="Commit"
+                    active={tab}
+                    tabs={[
+                      {
+                        id: 'files',
+                        label: <TabLabel label="Files changed" count={counts?.directChangedFilesCount} />,
+                        to: `${root}${filtersQuery}`,
+                      },
+                      {
+                        id: 'indirect',
+                        label: (
+                          <TabLabel label="Indirect changes" count={counts?.indirectChangedFilesCount} />
+                        ),
+                        to: `${repoPaths.commit(basePath, commitParam, 'indirect-changes')}${filtersQuery}`,
+                      },
+                      {
+                        id: 'explorer',
+                        label: <TabLabel label="File explorer" />,
+                        to: `${repoPaths.commitTree(basePath, commitParam)}${filtersQuery}`,
+                      },
+                    ]}
+                  />
+                  {/* The explorer and the file viewer keep the filters in their own toolbars. */}
+                  {tab !== 'explorer' && <CoverageFilterSelects source={source} />}
+                </Group>
+                <Routes>
+                  <Route index element={<ChangedFiles commit={commit} changes="direct" />} />
+                  <Route
+                    path="indirect-changes"
+                    element={<ChangedFiles commit={commit} changes="indirect" />}
+                  />
+                  <Route
+                    path="tree/*"
+                    element={<ComparisonTree source={source} root={root} query={filtersQuery} />}
+                  />
+                  <Route path="blob/*" element={<ComparisonBlob source={source} />} />
+                  <Route path="*" element={<Navigate to={`${root}${search}`} replace />} />
+                </Routes>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="md" style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+                <UploadsCard
+                  commit={args}
+                  ignoredIds={ignoredIds}
+                  onIgnoredIdsChange={setIgnoredIds}
+                  invalidYaml={commit.yamlErrors.length > 0}
+                  onViewYaml={openYaml}
                 />
-                {/* The explorer and the file viewer keep the filters in their own toolbars. */}
-                {tab !== 'explorer' && <CoverageFilterSelects source={source} />}
-              </Group>
-              <Routes>
-                <Route index element={<ChangedFiles commit={commit} changes="direct" />} />
-                <Route
-                  path="indirect-changes"
-                  element={<ChangedFiles commit={commit} changes="indirect" />}
-                />
-                <Route
-                  path="tree/*"
-                  element={<ComparisonTree source={source} root={root} query={filtersQuery} />}
-                />
-                <Route path="blob/*" element={<ComparisonBlob source={source} />} />
-                <Route path="*" element={<Navigate to={`${root}${search}`} replace />} />
-              </Routes>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="md" style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
-              <UploadsCard
-                commit={args}
-                ignoredIds={ignoredIds}
-                onIgnoredIdsChange={setIgnoredIds}
-                invalidYaml={commit.yamlErrors.length > 0}
-                onViewYaml={openYaml}
-              />
-              <NotificationsCard commit={args} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+                <NotificationsCard commit={args} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </ReportPanels>
         <YamlModal commit={args} opened={yamlOpened} onClose={() => setYamlOpened(false)} />
       </Stack>
     </IgnoredUploadsContext>

@@ -15,6 +15,7 @@ import { repoPaths } from '@canopy/routes';
 import { formatPercent, shortSha } from '../common/format';
 import { formatRelativeTime } from '../common/relative-time';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { bundleColumn } from './bundle-change';
 
 export interface CommitsTableProps {
   /** A branch name; null or absent for all branches. */
@@ -113,7 +114,8 @@ const isStatus = (value: string): value is CommitCoverageStatus =>
  * scrolling. Used by the commit list and by a pull request's commits.
  */
 export function CommitsTable({ branch, pullId, search = '', coverageStatus = [] }: CommitsTableProps) {
-  const { provider, owner, repo, basePath } = useRepoFrame();
+  const { provider, owner, repo, basePath, repository } = useRepoFrame();
+  const withBundles = !!repository.bundleAnalysisEnabled;
   const statuses = useMemo(() => coverageStatus.filter(isStatus), [coverageStatus]);
   const query = useCommits({
     provider,
@@ -123,6 +125,7 @@ export function CommitsTable({ branch, pullId, search = '', coverageStatus = [] 
     pullId: pullId ?? null,
     search,
     coverageStatus: statuses,
+    withBundles,
   });
   const commits = useMemo(() => query.data?.pages.flatMap((page) => page.commits) ?? [], [query.data]);
 
@@ -140,6 +143,7 @@ export function CommitsTable({ branch, pullId, search = '', coverageStatus = [] 
           </Group>
         ),
       },
+      ...(withBundles ? [bundleColumn<CommitListItem>()] : []),
       {
         id: 'coverage',
         header: 'Coverage',
@@ -153,7 +157,7 @@ export function CommitsTable({ branch, pullId, search = '', coverageStatus = [] 
       },
       { id: 'ci', header: 'CI', width: 130, cell: (commit) => <CiStatus ciPassed={commit.ciPassed} /> },
     ],
-    [basePath],
+    [basePath, withBundles],
   );
 
   if (query.isError) return <PageError error={query.error} />;

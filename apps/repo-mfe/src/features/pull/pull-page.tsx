@@ -8,7 +8,7 @@ import {
   type PullHead,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { Banner, TabLinks } from '@canopy/ui-kit';
+import { Banner, RemoteSection, TabLinks, type PullBundleSectionProps } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { CommitsTable } from '../commits-table/commits-table';
 import { ComparisonBlob, ComparisonTree, TabLabel } from '../comparison-summary/comparison-tabs';
@@ -21,6 +21,7 @@ import { PullHeader } from './pull-header';
 import { explainPullComparisonError } from './pull-messages';
 import { usePullParams } from './pull-params';
 import { PullSummary } from './pull-summary';
+import { coverageSummaryLine, ReportPanels } from '../report-panels/report-panels';
 
 /** While either side is still processing, the comparison is asked again this often. */
 export const PENDING_REFETCH_INTERVAL = 5000;
@@ -149,96 +150,121 @@ export function PullPage() {
   return (
     <Stack gap="md" data-page="pull">
       <PullHeader pull={pull} />
-      <ComparisonBanner comparison={comparison} pull={pull} />
-      {comparisonQuery.isError ? (
-        <Banner variant="error" title="The coverage comparison of this pull request could not be loaded.">
-          <Group gap="sm">
-            <Text size="sm">Try again in a moment.</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void comparisonQuery.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Banner>
-      ) : (
-        <PullSummary pull={pull} comparison={comparison} base={params.base} onBaseChange={params.setBase} />
-      )}
-      <GithubRateLimitBanner />
-      <TabLinks
-        label="Pull request"
-        active={tabOf(rest)}
-        tabs={[
-          {
-            id: 'files',
-            label: <TabLabel label="Files changed" count={counts?.directChangedFilesCount} />,
-            to: `${root}${query}`,
-          },
-          {
-            id: 'indirect',
-            label: <TabLabel label="Indirect changes" count={counts?.indirectChangedFilesCount} />,
-            to: `${repoPaths.pull(basePath, pullId, 'indirect-changes')}${query}`,
-          },
-          {
-            id: 'commits',
-            label: <TabLabel label="Commits" count={pull.commitCount} />,
-            to: `${repoPaths.pull(basePath, pullId, 'commits')}${query}`,
-          },
-          {
-            id: 'flags',
-            label: <TabLabel label="Flags" count={counts?.flagComparisonsCount} />,
-            to: `${repoPaths.pull(basePath, pullId, 'flags')}${query}`,
-          },
-          {
-            id: 'components',
-            label: <TabLabel label="Components" count={counts?.componentComparisonsCount} />,
-            to: `${repoPaths.pull(basePath, pullId, 'components')}${query}`,
-          },
-          {
-            id: 'explorer',
-            label: <TabLabel label="File explorer" />,
-            to: `${repoPaths.pullTree(basePath, pullId)}${query}`,
-          },
-        ]}
-      />
-      <Routes>
-        <Route
-          index
-          element={
-            <WithFilters pullId={pullId}>
-              <ImpactedFilesTable comparison={changes} changes="direct" />
-            </WithFilters>
-          }
+      <ReportPanels
+        coverageSummary={
+          comparisonQuery.isError
+            ? 'the coverage comparison could not be loaded ❌'
+            : comparison
+              ? coverageSummaryLine(
+                  comparison.kind === 'error'
+                    ? {
+                        typename: comparison.typename,
+                        title: explainPullComparisonError(comparison.typename, pull.baseBranch).title,
+                      }
+                    : null,
+                  comparison.kind === 'comparison' ? comparison.patchTotals : null,
+                )
+              : 'loading…'
+        }
+        bundle={(display) => (
+          <RemoteSection<PullBundleSectionProps>
+            id="bundles_mfe/PullBundleSection"
+            section="bundle"
+            props={{ provider, owner, repo, pullId, ...display }}
+          />
+        )}
+      >
+        <ComparisonBanner comparison={comparison} pull={pull} />
+        {comparisonQuery.isError ? (
+          <Banner variant="error" title="The coverage comparison of this pull request could not be loaded.">
+            <Group gap="sm">
+              <Text size="sm">Try again in a moment.</Text>
+              <Button size="compact-sm" variant="light" onClick={() => void comparisonQuery.refetch()}>
+                Retry
+              </Button>
+            </Group>
+          </Banner>
+        ) : (
+          <PullSummary pull={pull} comparison={comparison} base={params.base} onBaseChange={params.setBase} />
+        )}
+        <GithubRateLimitBanner />
+        <TabLinks
+          label="Pull request"
+          active={tabOf(rest)}
+          tabs={[
+            {
+              id: 'files',
+              label: <TabLabel label="Files changed" count={counts?.directChangedFilesCount} />,
+              to: `${root}${query}`,
+            },
+            {
+              id: 'indirect',
+              label: <TabLabel label="Indirect changes" count={counts?.indirectChangedFilesCount} />,
+              to: `${repoPaths.pull(basePath, pullId, 'indirect-changes')}${query}`,
+            },
+            {
+              id: 'commits',
+              label: <TabLabel label="Commits" count={pull.commitCount} />,
+              to: `${repoPaths.pull(basePath, pullId, 'commits')}${query}`,
+            },
+            {
+              id: 'flags',
+              label: <TabLabel label="Flags" count={counts?.flagComparisonsCount} />,
+              to: `${repoPaths.pull(basePath, pullId, 'flags')}${query}`,
+            },
+            {
+              id: 'components',
+              label: <TabLabel label="Components" count={counts?.componentComparisonsCount} />,
+              to: `${repoPaths.pull(basePath, pullId, 'components')}${query}`,
+            },
+            {
+              id: 'explorer',
+              label: <TabLabel label="File explorer" />,
+              to: `${repoPaths.pullTree(basePath, pullId)}${query}`,
+            },
+          ]}
         />
-        <Route
-          path="indirect-changes"
-          element={
-            <WithFilters pullId={pullId}>
-              <ImpactedFilesTable comparison={changes} changes="indirect" />
-            </WithFilters>
-          }
-        />
-        <Route path="commits" element={<CommitsTable pullId={pullId} />} />
-        <Route
-          path="flags"
-          element={<PullFlagsTable pullId={pullId} baseCommit={params.base} baseBranch={pull.baseBranch} />}
-        />
-        <Route
-          path="components"
-          element={
-            <PullComponentsTable
-              pullId={pullId}
-              baseCommit={params.base}
-              baseBranch={pull.baseBranch}
-              components={params.components}
-            />
-          }
-        />
-        <Route
-          path="tree/*"
-          element={<ComparisonTree source={{ kind: 'pull', pullId }} root={root} query={query} />}
-        />
-        <Route path="blob/*" element={<ComparisonBlob source={{ kind: 'pull', pullId }} />} />
-        <Route path="*" element={<Navigate to={`${root}${query}`} replace />} />
-      </Routes>
+        <Routes>
+          <Route
+            index
+            element={
+              <WithFilters pullId={pullId}>
+                <ImpactedFilesTable comparison={changes} changes="direct" />
+              </WithFilters>
+            }
+          />
+          <Route
+            path="indirect-changes"
+            element={
+              <WithFilters pullId={pullId}>
+                <ImpactedFilesTable comparison={changes} changes="indirect" />
+              </WithFilters>
+            }
+          />
+          <Route path="commits" element={<CommitsTable pullId={pullId} />} />
+          <Route
+            path="flags"
+            element={<PullFlagsTable pullId={pullId} baseCommit={params.base} baseBranch={pull.baseBranch} />}
+          />
+          <Route
+            path="components"
+            element={
+              <PullComponentsTable
+                pullId={pullId}
+                baseCommit={params.base}
+                baseBranch={pull.baseBranch}
+                components={params.components}
+              />
+            }
+          />
+          <Route
+            path="tree/*"
+            element={<ComparisonTree source={{ kind: 'pull', pullId }} root={root} query={query} />}
+          />
+          <Route path="blob/*" element={<ComparisonBlob source={{ kind: 'pull', pullId }} />} />
+          <Route path="*" element={<Navigate to={`${root}${query}`} replace />} />
+        </Routes>
+      </ReportPanels>
     </Stack>
   );
 }

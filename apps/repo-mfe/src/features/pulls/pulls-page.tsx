@@ -9,6 +9,7 @@ import { repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
 import { useUrlParams } from '../common/use-url-params';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { bundleColumn } from '../commits-table/bundle-change';
 import { PatchCoverageCell } from './pull-patch-coverage';
 import { PullStateBadge, pullStateLabels } from '../common/pull-state-badge';
 
@@ -52,13 +53,14 @@ function PullName({ pull, basePath }: { pull: PullListItem; basePath: string }) 
 
 /** `/pulls`: the repository's pull requests by state, newest or oldest first, with their coverage. */
 export function PullsPage() {
-  const { provider, owner, repo, basePath } = useRepoFrame();
+  const { provider, owner, repo, basePath, repository } = useRepoFrame();
+  const withBundles = !!repository.bundleAnalysisEnabled;
   const [params, update] = useUrlParams(defaults);
   const states = params.prStates.filter((state): state is PullState =>
     (pullStates as readonly string[]).includes(state),
   );
   const order: Order = params.order === 'ASC' ? 'ASC' : 'DESC';
-  const query = usePulls({ provider, owner, repo, states, orderingDirection: order });
+  const query = usePulls({ provider, owner, repo, states, orderingDirection: order, withBundles });
   const pulls = useMemo(() => query.data?.pages.flatMap((page) => page.pulls) ?? [], [query.data]);
 
   const columns = useMemo<TableColumn<PullListItem>[]>(
@@ -76,6 +78,7 @@ export function PullsPage() {
           />
         ),
       },
+      ...(withBundles ? [bundleColumn<PullListItem>()] : []),
       {
         id: 'coverage',
         header: 'Coverage',
@@ -100,7 +103,7 @@ export function PullsPage() {
         cell: (pull) => <CoverageChange value={pull.change} />,
       },
     ],
-    [basePath],
+    [basePath, withBundles],
   );
 
   if (query.isError) return <PageError error={query.error} />;
