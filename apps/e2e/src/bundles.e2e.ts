@@ -1,7 +1,7 @@
 // The bundle dashboard in a real browser after real uploads: the captured @codecov/webpack-plugin stats are sent
 // for two commits of the demo organisation's public web app through the plugins' two requests, and a member reads
-// the summary, the asset table (as the stats say, formatted as the page formats sizes), an asset's modules, and
-// the table narrowed to stylesheets. The page is audited with axe.
+// the summary, the asset table (as the stats say, formatted as the page formats sizes), an asset's modules, the
+// table narrowed to stylesheets, and the head commit's bundle panel. The page is audited with axe.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -193,6 +193,15 @@ describe('bundle dashboard', () => {
       await page.waitForURL((url) => url.search === '?types%5B%5D=STYLESHEET');
       await eventually(async () => (await rows(table)).map((row) => row[0]), [css!.name], 10_000);
       assert.equal(await figure(page, 'Total size').innerText(), '93B');
+
+      // The head commit's page: the bundle panel (coverage has its own) compares with the parent build.
+      await page.goto(`/gh/${OWNER}/${REPO}/commit/${HEAD}?dropdown=bundle`);
+      await page
+        .getByRole('button', { name: 'Bundle report: changes will increase total bundle size by 524B ℹ️' })
+        .waitFor();
+      const commitBundles = page.getByRole('table', { name: 'Bundles of this commit' });
+      await commitBundles.getByText(BUNDLE).waitFor();
+      assert.deepEqual((await rows(commitBundles))[0]?.slice(0, 3), [BUNDLE, '3.14kB', '3.66kB']);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
