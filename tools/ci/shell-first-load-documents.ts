@@ -6,7 +6,12 @@ import { hostFirstLoadFilesFromManifest } from '../src/bundle-size.ts';
 import { documentNames, documentsIn } from '../src/first-load-documents.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const areaLibs = ['libs/repo-data-access', 'libs/account-data-access', 'libs/admin-data-access', 'libs/bundles-data-access'];
+const areaLibs = [
+  'libs/repo-data-access',
+  'libs/account-data-access',
+  'libs/admin-data-access',
+  'libs/bundles-data-access',
+];
 const dist = path.join(root, 'apps/shell/dist');
 
 const names = areaLibs.flatMap((lib) => documentNames(path.join(root, lib, 'src')));

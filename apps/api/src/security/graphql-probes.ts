@@ -262,7 +262,7 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
     `commit(id: $head) { bundleStatus bundleAnalysis {
        bundleAnalysisReport { __typename ... on MissingHeadReport { message } ... on BundleAnalysisReport {
          isCached bundleData { ${BUNDLE_DATA} } bundles { name isCached bundleData { ${BUNDLE_DATA} } } } }
-       bundleAnalysisCompareWithParent { ${BUNDLE_COMPARISON} } } }`,
+       bundleAnalysisCompareWithParent { ${BUNDLE_COMPARISON} } latestUploadError { errorCode errorMessage } } }`,
     mentions((target) => bundleNameOf(target.tag)),
   ),
   repositoryProbe(

@@ -269,7 +269,7 @@ export type CommitBundleListQuery = { owner: { ownerid: number | null, username:
              | null, bundleAnalysisReport:
               | { __typename: 'BundleAnalysisReport', isCached: boolean, bundles: Array<{ name: string, isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
               | { __typename: 'MissingHeadReport', message: string }
-             | null } | null } | null }
+             | null, latestUploadError: { errorMessage: string | null } | null } | null } | null }
      } | null };
 
 export type PullBaDropdownSummaryQueryVariables = Exact<{
@@ -305,7 +305,7 @@ export type PullBundleComparisonListQuery = { owner: { ownerid: number | null, u
       | { __typename: 'Repository', repoid: number, pull: { pullId: number, head: { commitid: string, bundleStatus: CommitStatus | null, bundleAnalysis: { bundleAnalysisReport:
                 | { __typename: 'BundleAnalysisReport', isCached: boolean }
                 | { __typename: 'MissingHeadReport', message: string }
-               | null } | null } | null, bundleAnalysisCompareWithBase:
+               | null, latestUploadError: { errorMessage: string | null } | null } | null } | null, bundleAnalysisCompareWithBase:
             | { __typename: 'BundleAnalysisComparison', bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, changeType: string, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
             | { __typename: 'FirstPullRequest', message: string }
             | { __typename: 'MissingBaseCommit', message: string }

@@ -42,6 +42,9 @@ export const CommitBundleListDocument = gql`
               bundleAnalysisReport {
                 ...BundleHeadReportFields
               }
+              latestUploadError {
+                errorMessage
+              }
             }
           }
         }
@@ -67,6 +70,7 @@ export const CommitBundleListSchema = ownerRepositorySchema({
         v.object({
           bundleAnalysisCompareWithParent: v.nullish(BundleComparisonSchema),
           bundleAnalysisReport: v.nullish(BundleHeadReportSchema),
+          latestUploadError: v.nullish(v.object({ errorMessage: v.nullish(v.string()) })),
         }),
       ),
     }),
@@ -81,6 +85,8 @@ export interface CommitBundleList {
   /** Null when the commit has no bundle comparison at all. */
   comparison: BundleComparison | BundleComparisonProblem | null;
   head: HeadBundles;
+  /** Why the latest failed bundle stats upload of the commit failed, when one did. */
+  uploadError: string | null;
 }
 
 export interface CommitBundleArgs {
@@ -108,6 +114,7 @@ export const commitBundleListQuery = ({ provider, owner, repo, commitid }: Commi
         bundleStatus: commit?.bundleStatus ?? null,
         comparison: bundleComparisonOf(commit?.bundleAnalysis?.bundleAnalysisCompareWithParent),
         head: headBundlesOf(commit?.bundleAnalysis?.bundleAnalysisReport),
+        uploadError: commit?.bundleAnalysis?.latestUploadError?.errorMessage ?? null,
       };
     },
   });

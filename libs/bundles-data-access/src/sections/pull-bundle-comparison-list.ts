@@ -43,6 +43,9 @@ export const PullBundleComparisonListDocument = gql`
                     message
                   }
                 }
+                latestUploadError {
+                  errorMessage
+                }
               }
             }
             bundleAnalysisCompareWithBase {
@@ -78,6 +81,7 @@ export const PullBundleComparisonListSchema = ownerRepositorySchema({
                   v.object({ __typename: v.literal('MissingHeadReport'), message: v.nullish(v.string()) }),
                 ]),
               ),
+              latestUploadError: v.nullish(v.object({ errorMessage: v.nullish(v.string()) })),
             }),
           ),
         }),
@@ -97,6 +101,8 @@ export interface PullBundleComparisonList {
   isCached: boolean;
   /** Null when the pull has no bundle comparison at all. */
   comparison: BundleComparison | BundleComparisonProblem | null;
+  /** Why the head's latest failed bundle stats upload failed, when one did. */
+  uploadError: string | null;
 }
 
 export interface PullBundleArgs {
@@ -125,6 +131,7 @@ export const pullBundleComparisonListQuery = ({ provider, owner, repo, pullId }:
         bundleStatus: pull?.head?.bundleStatus ?? null,
         isCached: report?.__typename === 'BundleAnalysisReport' && report.isCached,
         comparison: bundleComparisonOf(pull?.bundleAnalysisCompareWithBase),
+        uploadError: pull?.head?.bundleAnalysis?.latestUploadError?.errorMessage ?? null,
       };
     },
   });

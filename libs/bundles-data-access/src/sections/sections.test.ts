@@ -96,6 +96,24 @@ describe('CommitBundleList', () => {
       bundleStatus: null,
       comparison: { kind: 'problem', typename: 'MissingHeadReport', message: 'Missing head report' },
       head: { kind: 'missing-head-report', message: 'Missing head report' },
+      uploadError: null,
+    });
+  });
+
+  it('says why the latest bundle stats upload failed', async () => {
+    server.use(
+      graphqlHandler(
+        'CommitBundleList',
+        bundleCommitFixture({
+          bundleStatus: 'ERROR',
+          report: missingHeadReportFixture(),
+          uploadError: 'the stats file is not valid JSON',
+        }),
+      ),
+    );
+    await expect(fetch(commitBundleListQuery(commitArgs))).resolves.toMatchObject({
+      bundleStatus: 'ERROR',
+      uploadError: 'the stats file is not valid JSON',
     });
   });
 
@@ -185,6 +203,7 @@ describe('PullBundleComparisonList', () => {
       bundleStatus: 'COMPLETED',
       isCached: false,
       comparison: { kind: 'problem', typename: 'MissingBaseReport', message: 'Missing Base Report' },
+      uploadError: null,
     });
   });
 });

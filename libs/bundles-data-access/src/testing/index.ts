@@ -218,6 +218,8 @@ interface CommitBundlesFixture {
   comparison?: Record<string, unknown> | null;
   /** `bundleAnalysisReport`. */
   report?: Record<string, unknown> | null;
+  /** `latestUploadError.errorMessage`: why the latest failed bundle upload failed. */
+  uploadError?: string | null;
 }
 
 const bundleCommit = ({
@@ -225,10 +227,15 @@ const bundleCommit = ({
   bundleStatus = 'COMPLETED',
   comparison = bundleAnalysisComparisonFixture(),
   report = bundleAnalysisReportFixture(),
+  uploadError = null,
 }: CommitBundlesFixture) => ({
   commitid,
   bundleStatus,
-  bundleAnalysis: { bundleAnalysisReport: report, bundleAnalysisCompareWithParent: comparison },
+  bundleAnalysis: {
+    bundleAnalysisReport: report,
+    bundleAnalysisCompareWithParent: comparison,
+    latestUploadError: uploadError === null ? null : { errorMessage: uploadError },
+  },
 });
 
 const inRepository = (entries: Record<string, unknown>) => ({
@@ -252,7 +259,10 @@ export function bundlePullFixture(
           pullId,
           head: {
             ...commit,
-            bundleAnalysis: { bundleAnalysisReport: commit.bundleAnalysis.bundleAnalysisReport },
+            bundleAnalysis: {
+              bundleAnalysisReport: commit.bundleAnalysis.bundleAnalysisReport,
+              latestUploadError: commit.bundleAnalysis.latestUploadError,
+            },
           },
           bundleAnalysisCompareWithBase: commit.bundleAnalysis.bundleAnalysisCompareWithParent,
         }

@@ -1,10 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import {
-  fetchGraphqlQuery,
-  NotFoundError,
-  ParsingError,
-  RateLimitedError,
-} from '@canopy/api-client';
+import { fetchGraphqlQuery, NotFoundError, ParsingError, RateLimitedError } from '@canopy/api-client';
 import {
   createApiWrapper,
   createTestApiClients,

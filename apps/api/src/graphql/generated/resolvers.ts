@@ -382,6 +382,8 @@ export type CommitBundleAnalysis = {
   __typename?: 'CommitBundleAnalysis';
   bundleAnalysisCompareWithParent?: Maybe<BundleAnalysisComparisonResult>;
   bundleAnalysisReport?: Maybe<BundleAnalysisReportResult>;
+  /** Why the commit's most recently failed bundle stats upload failed (the upload is kept); null when none failed. */
+  latestUploadError?: Maybe<LatestUploadError>;
 };
 
 export type CommitConnection = {
@@ -3185,6 +3187,7 @@ export type CommitResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type CommitBundleAnalysisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitBundleAnalysis'] = ResolversParentTypes['CommitBundleAnalysis']> = ResolversObject<{
   bundleAnalysisCompareWithParent?: Resolver<Maybe<ResolversTypes['BundleAnalysisComparisonResult']>, ParentType, ContextType>;
   bundleAnalysisReport?: Resolver<Maybe<ResolversTypes['BundleAnalysisReportResult']>, ParentType, ContextType>;
+  latestUploadError?: Resolver<Maybe<ResolversTypes['LatestUploadError']>, ParentType, ContextType>;
 }>;
 
 export type CommitConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitConnection'] = ResolversParentTypes['CommitConnection']> = ResolversObject<{

@@ -2,16 +2,16 @@ import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
+import { uploadSummaries, type UploadSummary } from '../coverage';
 import {
   assetsOfBundles,
-  type BundleUploadStates,
   bundleReportsOfCommits,
-  bundleUploadStates,
   chunksAndModulesOfBundles,
   type StoredAsset,
   type StoredBundleContent,
   type StoredBundleReport,
 } from './bundle-read-store';
+import { BUNDLE_UPLOADS } from './bundle-report-store';
 
 /** Per-request batching of the bundle reads, so lists of commits, bundles or assets cost one query each. */
 export interface BundleLoaders {
@@ -22,7 +22,7 @@ export interface BundleLoaders {
   /** A bundle's assets, chunks and modules by bundle id. */
   content: DataLoader<number, StoredBundleContent>;
   /** A commit's bundle uploads by state, by commit id. */
-  uploadStates: DataLoader<number, BundleUploadStates>;
+  uploadStates: DataLoader<number, UploadSummary>;
 }
 
 function fromMap<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>) {
@@ -41,7 +41,7 @@ export function createBundleLoaders(db: Kysely<Database>): BundleLoaders {
     content: new DataLoader<number, StoredBundleContent>((ids) =>
       Promise.all(ids.map(async (id) => ({ assets: await assets.load(id), ...(await rest.load(id)) }))),
     ),
-    uploadStates: fromMap((ids: readonly number[]) => bundleUploadStates(db, ids)),
+    uploadStates: fromMap((ids: readonly number[]) => uploadSummaries(db, ids, BUNDLE_UPLOADS)),
   };
 }
 

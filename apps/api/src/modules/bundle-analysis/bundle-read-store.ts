@@ -165,37 +165,6 @@ export async function chunksAndModulesOfBundles(
   return byReport;
 }
 
-/** Counts of a commit's bundle uploads by state, for `bundleStatus`. */
-export interface BundleUploadStates {
-  total: number;
-  errored: boolean;
-  pending: boolean;
-}
-
-export async function bundleUploadStates(
-  db: Kysely<Database>,
-  commitIds: readonly number[],
-): Promise<Map<number, BundleUploadStates>> {
-  const rows = await db
-    .selectFrom('uploads')
-    .select([
-      'commitId',
-      (eb) => eb.fn.countAll<number>().as('total'),
-      sql<boolean>`bool_or(state = 'error')`.as('errored'),
-      sql<boolean>`bool_or(state in ('started', 'uploaded'))`.as('pending'),
-    ])
-    .where('commitId', '=', anyOf(commitIds))
-    .where('uploadType', '=', 'bundle_analysis')
-    .groupBy('commitId')
-    .execute();
-  const byCommit = new Map<number, BundleUploadStates>(
-    commitIds.map((id) => [id, { total: 0, errored: false, pending: false }]),
-  );
-  for (const row of rows)
-    byCommit.set(row.commitId, { total: Number(row.total), errored: row.errored, pending: row.pending });
-  return byCommit;
-}
-
 /** The commit the client asked the bundles of a commit to be compared with (`compareSha`), if it said. */
 export async function compareShaOf(db: Kysely<Database>, commitId: number): Promise<string | null> {
   const row = await db

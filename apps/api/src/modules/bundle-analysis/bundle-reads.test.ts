@@ -309,8 +309,17 @@ describeEachBackend('bundle analysis reads', (backend) => {
       stats: { not: 'stats' },
     });
     await server.app.ingestion.queue.idle();
-    const failed = await commitQuery(NO_BUNDLES, 'bundleStatus');
+    const failed = await commitQuery(
+      NO_BUNDLES,
+      'bundleStatus bundleAnalysis { latestUploadError { errorCode errorMessage } }',
+    );
     expect(commitOf(failed.data).bundleStatus).toBe('ERROR');
+    expect(commitOf(failed.data).bundleAnalysis).toEqual({
+      latestUploadError: {
+        errorCode: expect.any(String),
+        errorMessage: expect.stringContaining('unsupported stats version'),
+      },
+    });
   });
 
   it('compares a commit with its parent bundle by bundle, and a pull request with its base', async () => {

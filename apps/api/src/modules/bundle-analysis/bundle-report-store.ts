@@ -4,6 +4,9 @@ import type { Database, UploadRecord } from '../../db/schema';
 
 /** The reads and writes of bundle analysis processing (tables: migration 0017-bundle-analysis). */
 
+/** Report type of bundle stats uploads in the uploads table. */
+export const BUNDLE_UPLOADS = 'bundle_analysis' as const;
+
 /** Rows per insert: well below PostgreSQL's 65535 parameters for the widest table. */
 const BATCH = 2000;
 
@@ -21,7 +24,7 @@ export async function bundleUploadsWaiting(
     .selectFrom('uploads')
     .selectAll()
     .where('commitId', '=', commitId)
-    .where('uploadType', '=', 'bundle_analysis')
+    .where('uploadType', '=', BUNDLE_UPLOADS)
     .where('state', '=', 'uploaded')
     .orderBy('id')
     .limit(limit)

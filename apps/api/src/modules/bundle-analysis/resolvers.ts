@@ -3,7 +3,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
 import { DEFAULT_PAGE_SIZE } from '../../db/pagination';
 import { pageOfList } from '../../graphql/in-memory-page';
-import { coverageStatusOf } from '../coverage';
+import { coverageStatusOf, uploadErrorCode } from '../coverage';
 import { bundleLoaders } from './bundle-loaders';
 import { compareBundlesWithBase, compareBundlesWithParent } from './bundle-comparison';
 import { assetMeasurements, bundleMeasurements } from './bundle-measurements';
@@ -23,7 +23,7 @@ import {
 export const resolvers: Resolvers<GraphQLContext> = {
   Commit: {
     bundleStatus: async (commit, _args, context) =>
-      coverageStatusOf({ ...(await bundleLoaders(context).uploadStates.load(commit.id)), latestError: null }),
+      coverageStatusOf(await bundleLoaders(context).uploadStates.load(commit.id)),
     bundleAnalysis: (commit) => commit,
   },
   Pull: {
@@ -32,6 +32,10 @@ export const resolvers: Resolvers<GraphQLContext> = {
   CommitBundleAnalysis: {
     bundleAnalysisReport: (commit, _args, context) => bundleReportOf(commit, context),
     bundleAnalysisCompareWithParent: (commit, _args, context) => compareBundlesWithParent(commit, context),
+    latestUploadError: async (commit, _args, context) => {
+      const error = (await bundleLoaders(context).uploadStates.load(commit.id)).latestError;
+      return error && { errorCode: uploadErrorCode(error.code), errorMessage: error.message };
+    },
   },
   BundleAnalysisReport: {
     bundles: (set) => set.reports.map((report) => bundleValue(set.commit, report)),

@@ -17,7 +17,7 @@ import {
   signedUploadUrl,
   uploadErrorHandler,
 } from '../uploads';
-import { saveCompareSha } from './bundle-report-store';
+import { BUNDLE_UPLOADS, saveCompareSha } from './bundle-report-store';
 import { bundleUploadRequest } from './bundle-upload-request';
 import { PROCESS_BUNDLE_ANALYSIS } from './process-bundle';
 
@@ -53,7 +53,7 @@ export async function bundleUploadRoutes(app: FastifyInstance, options: BundleUp
     const { commit, upload } = await ingestUpload(ingest, target, {
       commit: described.claim,
       upload: {
-        uploadType: 'bundle_analysis',
+        uploadType: BUNDLE_UPLOADS,
         reportCode: 'default',
         formatVersion: 'v1',
         ...described.upload,
@@ -77,7 +77,7 @@ export async function bundleUploadRoutes(app: FastifyInstance, options: BundleUp
           stream: request.body as Readable | undefined,
           contentEncoding: request.headers['content-encoding'],
         },
-        uploadType: 'bundle_analysis',
+        uploadType: BUNDLE_UPLOADS,
         job: PROCESS_BUNDLE_ANALYSIS,
       },
     );

@@ -6,7 +6,7 @@ export const COVERAGE_UPLOADS = 'coverage';
 
 export type CoverageStatus = 'COMPLETED' | 'ERROR' | 'PENDING';
 
-/** What lists of commits show about each commit's coverage uploads, in one aggregate row per commit. */
+/** What lists of commits show about each commit's uploads of one report type, in one aggregate row per commit. */
 export interface UploadSummary {
   total: number;
   errored: boolean;
@@ -24,10 +24,14 @@ export function coverageStatusOf(summary: UploadSummary): CoverageStatus | null 
   return summary.pending ? 'PENDING' : 'COMPLETED';
 }
 
-/** Upload summaries of commits by commit id (commits without uploads get an empty summary). */
+/**
+ * Upload summaries of commits by commit id (commits without uploads get an empty summary), of coverage uploads
+ * unless another report type is named.
+ */
 export async function uploadSummaries(
   db: Kysely<Database>,
   commitIds: readonly number[],
+  uploadType: string = COVERAGE_UPLOADS,
 ): Promise<Map<number, UploadSummary>> {
   const rows = await db
     .selectFrom('uploads')
@@ -42,7 +46,7 @@ export async function uploadSummaries(
         filter (where uploads.state = 'error'))[1]`.as('errorMessage'),
     ])
     .where('uploads.commitId', '=', sql<number>`any(${[...commitIds]}::bigint[])`)
-    .where('uploads.uploadType', '=', COVERAGE_UPLOADS)
+    .where('uploads.uploadType', '=', uploadType)
     .groupBy('uploads.commitId')
     .execute();
   const summaries = new Map<number, UploadSummary>(commitIds.map((id) => [id, NO_UPLOADS]));

@@ -13,6 +13,7 @@ export { pathContents, type PathContentsValue } from './path-contents-service';
 export { type PathContentEntry } from './path-contents-store';
 export { resolvers } from './resolvers';
 export { type FileValue } from './coverage-file-resolvers';
+export { uploadErrorCode } from './upload-resolvers';
 
 export { commitById } from './commit-store';
 export { coverageUploadsOfCommit } from './commit-upload-store';

@@ -60,14 +60,19 @@ export function BundlesProcessingBanner() {
   );
 }
 
-/** The head's bundle stats upload failed in processing. */
-export function BundlesFailedBanner() {
+/** The head's bundle stats upload failed in processing, with the reason the server kept when it is known. */
+export function BundlesFailedBanner({ reason }: { reason?: string | null }) {
   return (
     <Banner variant="error" title="The bundle stats could not be processed">
       <Text size="sm">
         Processing the bundle stats of the head failed. Check the bundler plugin's output in CI, then upload
         them again with a new commit.
       </Text>
+      {reason && (
+        <Text size="sm" mt="xs" data-testid="bundle-upload-error">
+          Reason: {reason}
+        </Text>
+      )}
     </Banner>
   );
 }

@@ -255,11 +255,15 @@ test('says when the bundle stats are still processing, or failed', async () => {
       bundleStatus: 'ERROR',
       comparison: bundleComparisonErrorFixture('MissingHeadReport'),
       report: missingHeadReportFixture(),
+      uploadError: 'unsupported stats version "9" (expected "1", "2" or "3")',
     }),
   );
   renderSection();
   expect(await screen.findByText('the bundle stats could not be processed ❌')).toBeInTheDocument();
   expect(await screen.findByText('The bundle stats could not be processed')).toBeInTheDocument();
+  expect(screen.getByTestId('bundle-upload-error')).toHaveTextContent(
+    'Reason: unsupported stats version "9" (expected "1", "2" or "3")',
+  );
 });
 
 test('shows the empty state when the comparison has no bundles, and loading until the answer', async () => {

@@ -43,7 +43,7 @@ function CommitBundleTables({ list }: { list: CommitBundleList }) {
       {status === 'PENDING' && head.kind !== 'report' ? (
         <BundlesProcessingBanner />
       ) : status === 'ERROR' && head.kind !== 'report' ? (
-        <BundlesFailedBanner />
+        <BundlesFailedBanner reason={list.uploadError} />
       ) : (
         comparison && <BundleProblemBanner problem={comparison} subject="commit" />
       )}

@@ -44,7 +44,7 @@ function PullBundleDetails({ args }: { args: PullBundleArgs }) {
   if (query.isPending) {
     return <BundleComparisonTable caption={CAPTION} bundles={[]} isLoading emptyMessage={NO_PULL_BUNDLES} />;
   }
-  const { comparison, bundleStatus, isCached } = query.data;
+  const { comparison, bundleStatus, isCached, uploadError } = query.data;
   if (comparison?.kind === 'comparison') {
     return (
       <Stack gap="sm">
@@ -64,7 +64,7 @@ function PullBundleDetails({ args }: { args: PullBundleArgs }) {
       {bundleStatus === 'PENDING' && headMissing ? (
         <BundlesProcessingBanner />
       ) : bundleStatus === 'ERROR' && headMissing ? (
-        <BundlesFailedBanner />
+        <BundlesFailedBanner reason={uploadError} />
       ) : (
         comparison && <BundleProblemBanner problem={comparison} subject="pull" />
       )}
