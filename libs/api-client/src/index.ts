@@ -350,6 +350,8 @@ export {
   BRANCHES_PAGE_SIZE,
   branchesQuery,
   useBranches,
+  useBranchNames,
+  type BranchNamesSelectProps,
   type BranchListItem,
   type BranchesArgs,
   type BranchesPage,

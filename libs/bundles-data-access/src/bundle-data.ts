@@ -1,6 +1,6 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { errorMemberSchema } from '@canopy/api-client';
+import { errorMemberSchema, ownerRepositorySchema, repositoryOf } from '@canopy/api-client';
 
 /** Sizes and estimated download times, the one selection of `BundleData` every bundle document makes. */
 export const BundleDataFieldsFragment = gql`
@@ -67,8 +67,73 @@ export function reportFilters({ reportGroups = [], loadTypes = [] }: BundleFilte
   };
 }
 
+/** What stands in for `owner.repository` when it cannot be read: every bundle document selects both. */
+export const BundleRepositoryErrorsFragment = gql`
+  fragment BundleRepositoryErrors on RepositoryResult {
+    ... on NotFoundError {
+      message
+    }
+    ... on OwnerNotActivatedError {
+      message
+    }
+  }
+`;
+
 /** The branch head had no bundle stats upload: the page says so rather than failing. */
 export const MissingHeadReportSchema = errorMemberSchema('MissingHeadReport');
+
+/** The upload states of a commit's bundle stats. */
+export const bundleUploadStatuses = ['COMPLETED', 'ERROR', 'PENDING'] as const;
+export type BundleUploadStatus = (typeof bundleUploadStatuses)[number];
+
+/** Why a commit could not be compared with its parent (or a pull's head with its base). */
+export const bundleComparisonErrorTypenames = [
+  'FirstPullRequest',
+  'MissingBaseCommit',
+  'MissingHeadCommit',
+  'MissingHeadReport',
+  'MissingBaseReport',
+] as const;
+export type BundleComparisonErrorTypename = (typeof bundleComparisonErrorTypenames)[number];
+
+/**
+ * The answer of a document reading a branch head's bundle report,
+ * `owner { repository { branch { name head { commitid bundleAnalysis { bundleAnalysisReport } } } } }`: `report`
+ * are the fields the document reads of the `BundleAnalysisReport`, `head` and `analysis` any more fields it reads
+ * of the head commit and of its bundle analysis.
+ */
+export const branchHeadReportSchema = <
+  const TReport extends v.ObjectEntries,
+  const THead extends v.ObjectEntries = Record<never, never>,
+  const TAnalysis extends v.ObjectEntries = Record<never, never>,
+>(
+  report: TReport,
+  { head = {} as THead, analysis = {} as TAnalysis }: { head?: THead; analysis?: TAnalysis } = {},
+) =>
+  ownerRepositorySchema({
+    branch: v.nullish(
+      v.object({
+        name: v.string(),
+        head: v.nullish(
+          v.object({
+            commitid: v.string(),
+            ...head,
+            bundleAnalysis: v.nullish(
+              v.object({
+                bundleAnalysisReport: v.nullish(
+                  v.variant('__typename', [
+                    v.object({ __typename: v.literal('BundleAnalysisReport'), ...report }),
+                    MissingHeadReportSchema,
+                  ]),
+                ),
+                ...analysis,
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  });
 
 /** Where a bundle document's branch stands when it has no bundle report to show. */
 export type BundleReportProblem =
@@ -87,25 +152,45 @@ export interface BundleArgs extends BranchArgs {
   bundle: string;
 }
 
+/** The head commit a `branchHeadReportSchema` answer reads, and the report it reads of it. */
+type BranchHeadOf<TData> = TData extends { owner: { repository: infer TRepository } | null }
+  ? Extract<TRepository, { __typename: 'Repository' }> extends { branch?: { head?: infer THead } | null }
+    ? NonNullable<THead>
+    : never
+  : never;
+
+type HeadReportOf<THead> = THead extends { bundleAnalysis?: { bundleAnalysisReport?: infer TReport } | null }
+  ? Exclude<NonNullable<TReport>, { __typename: 'MissingHeadReport' }>
+  : never;
+
 /**
- * The head's report out of `branch { head { bundleAnalysis { bundleAnalysisReport } } }`, or why there is none:
- * no such branch (or its head commit is unknown), or no bundle stats on the head.
+ * The branch head's report out of a `branchHeadReportSchema` answer, with the head commit it belongs to, or why
+ * there is none: no such branch (or its head commit is unknown), or no bundle stats on the head. A missing owner
+ * or repository throws `NotFoundError`, a viewer without a seat `OwnerNotActivatedError`.
  */
-export function headReportOf<TReport extends { __typename: string }>(
-  branch:
-    | {
-        head?: {
-          bundleAnalysis?: { bundleAnalysisReport?: TReport | null } | null;
+export function branchHeadReportOf<
+  TData extends { owner: { repository: { __typename: string; message?: string | null } } | null },
+>(
+  data: TData,
+): { head: BranchHeadOf<TData>; report: HeadReportOf<BranchHeadOf<TData>> } | BundleReportProblem {
+  const repository = repositoryOf(data) as {
+    branch?: {
+      head?: {
+        bundleAnalysis?: {
+          bundleAnalysisReport?: { __typename: string; message?: string | null } | null;
         } | null;
-      }
-    | null
-    | undefined,
-): { report: Exclude<TReport, { __typename: 'MissingHeadReport' }> } | BundleReportProblem {
-  if (!branch?.head) return { kind: 'missing-branch' };
-  const report = branch.head.bundleAnalysis?.bundleAnalysisReport;
+      } | null;
+    } | null;
+  };
+  const head = repository.branch?.head;
+  if (!head) return { kind: 'missing-branch' };
+  const report = head.bundleAnalysis?.bundleAnalysisReport;
   if (!report) return { kind: 'missing-head-report', message: null };
   if (report.__typename === 'MissingHeadReport') {
-    return { kind: 'missing-head-report', message: (report as { message?: string | null }).message ?? null };
+    return { kind: 'missing-head-report', message: report.message ?? null };
   }
-  return { report: report as Exclude<TReport, { __typename: 'MissingHeadReport' }> };
+  return {
+    head: head as unknown as BranchHeadOf<TData>,
+    report: report as unknown as HeadReportOf<BranchHeadOf<TData>>,
+  };
 }

@@ -16,6 +16,9 @@ export {
   type BundleReportProblem,
   type BranchArgs,
   type BundleArgs,
+  bundleComparisonErrorTypenames,
+  type BundleComparisonErrorTypename,
+  type BundleUploadStatus,
 } from './bundle-data';
 export {
   measurementIntervals,
@@ -37,11 +40,8 @@ export {
   BranchBundleSummaryDataSchema,
   branchBundleSummaryQuery,
   useBranchBundleSummary,
-  bundleComparisonErrorTypenames,
   type BranchBundle,
   type BranchBundleSummary,
-  type BundleComparisonErrorTypename,
-  type BundleUploadStatus,
 } from './branch/branch-bundle-summary';
 
 // One bundle: summary, assets and their modules, size trend

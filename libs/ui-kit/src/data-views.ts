@@ -79,3 +79,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm
 export { CodeSnippet, type CodeSnippetProps } from './code-snippet/code-snippet';
 export { SecretShownOnce, type SecretShownOnceProps } from './secret-shown-once/secret-shown-once';
 export { GuideSteps, type GuideStep, type GuideStepsProps } from './guide-steps/guide-steps';
+export { SecretVariable, type SecretVariableProps } from './secret-variable/secret-variable';

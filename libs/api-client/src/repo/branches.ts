@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { gql } from '@urql/core';
 import * as v from 'valibot';
 import { graphqlQueryDefinition } from '../graphql/query-definition';
@@ -161,6 +162,43 @@ export const branchesQuery = ({ provider, owner, repo, searchValue }: BranchesAr
   });
 
 export const useBranches = (args: BranchesArgs) => useGraphqlInfiniteQuery(branchesQuery(args));
+
+/** What a branch select takes from `useBranchNames`: the names loaded so far and the server search and paging. */
+export interface BranchNamesSelectProps {
+  items: string[];
+  onSearch: (searchValue: string) => void;
+  isLoading: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * The repository's branch names for a branch select: searched on the server as the viewer types, 20 more each
+ * time the list asks. `searchValue` is the current search; `selectProps` go to the select as they are.
+ */
+export function useBranchNames(args: Omit<BranchesArgs, 'searchValue'>): {
+  searchValue: string;
+  selectProps: BranchNamesSelectProps;
+} {
+  const [searchValue, setSearchValue] = useState('');
+  const query = useBranches({ ...args, searchValue });
+  const items = useMemo(
+    () => query.data?.pages.flatMap((page) => page.branches.map((branch) => branch.name)) ?? [],
+    [query.data],
+  );
+  return {
+    searchValue,
+    selectProps: {
+      items,
+      onSearch: setSearchValue,
+      isLoading: query.isPending,
+      hasNextPage: query.hasNextPage,
+      isFetchingNextPage: query.isFetchingNextPage,
+      onLoadMore: () => void query.fetchNextPage(),
+    },
+  };
+}
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetBranchesAnswer = AcceptsAnswer<typeof GetBranchesSchema, GetBranchesQuery>;

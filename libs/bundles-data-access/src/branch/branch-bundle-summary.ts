@@ -1,13 +1,6 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import {
-  errorMemberSchema,
-  graphqlQueryDefinition,
-  ownerRepositorySchema,
-  repositoryOf,
-  useGraphqlQuery,
-  type GraphqlQueryOptions,
-} from '@canopy/api-client';
+import { graphqlQueryDefinition, useGraphqlQuery, type GraphqlQueryOptions } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { BranchBundleSummaryDataQuery } from '../generated/operations';
 import {
@@ -17,9 +10,17 @@ import {
   type BundleFigures,
   bundleFigures,
   type BundleReportProblem,
-  headReportOf,
-  MissingHeadReportSchema,
+  branchHeadReportOf,
+  branchHeadReportSchema,
+  type BundleComparisonErrorTypename,
+  BundleRepositoryErrorsFragment,
+  type BundleUploadStatus,
 } from '../bundle-data';
+import {
+  BundleComparisonFieldsFragment,
+  BundleComparisonSchema,
+  BundleStatusSchema,
+} from '../sections/bundle-comparison';
 
 export const BranchBundleSummaryDataDocument = gql`
   query BranchBundleSummaryData($owner: String!, $repo: String!, $branch: String!) {
@@ -56,114 +57,34 @@ export const BranchBundleSummaryDataDocument = gql`
                   }
                 }
                 bundleAnalysisCompareWithParent {
-                  __typename
-                  ... on BundleAnalysisComparison {
-                    bundleChange {
-                      ...BundleDataFields
-                    }
-                    bundles {
-                      name
-                      changeType
-                      bundleChange {
-                        ...BundleDataFields
-                      }
-                    }
-                  }
-                  ... on FirstPullRequest {
-                    message
-                  }
-                  ... on MissingBaseCommit {
-                    message
-                  }
-                  ... on MissingHeadCommit {
-                    message
-                  }
-                  ... on MissingHeadReport {
-                    message
-                  }
-                  ... on MissingBaseReport {
-                    message
-                  }
+                  ...BundleComparisonFields
                 }
               }
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleDataFieldsFragment}
+  ${BundleComparisonFieldsFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
-/** Why a commit could not be compared with its parent. */
-export const bundleComparisonErrorTypenames = [
-  'FirstPullRequest',
-  'MissingBaseCommit',
-  'MissingHeadCommit',
-  'MissingHeadReport',
-  'MissingBaseReport',
-] as const;
-export type BundleComparisonErrorTypename = (typeof bundleComparisonErrorTypenames)[number];
-
-const commitStatuses = ['COMPLETED', 'ERROR', 'PENDING'] as const;
-export type BundleUploadStatus = (typeof commitStatuses)[number];
-
-export const BranchBundleSummaryDataSchema = ownerRepositorySchema({
-  branch: v.nullish(
-    v.object({
-      name: v.string(),
-      head: v.nullish(
-        v.object({
-          commitid: v.string(),
-          bundleStatus: v.nullish(v.picklist(commitStatuses)),
-          bundleAnalysis: v.nullish(
-            v.object({
-              bundleAnalysisReport: v.nullish(
-                v.variant('__typename', [
-                  v.object({
-                    __typename: v.literal('BundleAnalysisReport'),
-                    isCached: v.boolean(),
-                    bundleData: BundleDataSchema,
-                    bundles: v.array(
-                      v.nullable(
-                        v.object({ name: v.string(), isCached: v.boolean(), bundleData: BundleDataSchema }),
-                      ),
-                    ),
-                  }),
-                  MissingHeadReportSchema,
-                ]),
-              ),
-              bundleAnalysisCompareWithParent: v.nullish(
-                v.variant('__typename', [
-                  v.object({
-                    __typename: v.literal('BundleAnalysisComparison'),
-                    bundleChange: BundleDataSchema,
-                    bundles: v.array(
-                      v.nullable(
-                        v.object({
-                          name: v.string(),
-                          changeType: v.string(),
-                          bundleChange: BundleDataSchema,
-                        }),
-                      ),
-                    ),
-                  }),
-                  ...bundleComparisonErrorTypenames.map((typename) => errorMemberSchema(typename)),
-                ]),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
-});
+export const BranchBundleSummaryDataSchema = branchHeadReportSchema(
+  {
+    isCached: v.boolean(),
+    bundleData: BundleDataSchema,
+    bundles: v.array(
+      v.nullable(v.object({ name: v.string(), isCached: v.boolean(), bundleData: BundleDataSchema })),
+    ),
+  },
+  {
+    head: { bundleStatus: BundleStatusSchema },
+    analysis: { bundleAnalysisCompareWithParent: v.nullish(BundleComparisonSchema) },
+  },
+);
 
 /** One bundle of the branch head with its change against the head's parent commit. */
 export interface BranchBundle {
@@ -205,22 +126,21 @@ export const branchBundleSummaryQuery = ({ provider, owner, repo, branch }: Bran
     provider,
     schema: BranchBundleSummaryDataSchema,
     select: (data): BranchBundleSummary => {
-      const found = repositoryOf(data).branch;
-      const head = headReportOf(found);
-      if (!('report' in head)) return head;
-      const analysis = found?.head?.bundleAnalysis;
-      const comparison = analysis?.bundleAnalysisCompareWithParent ?? null;
+      const found = branchHeadReportOf(data);
+      if (!('report' in found)) return found;
+      const { head, report } = found;
+      const comparison = head.bundleAnalysis?.bundleAnalysisCompareWithParent ?? null;
       const compared = comparison?.__typename === 'BundleAnalysisComparison' ? comparison : null;
       const changes = new Map(
         (compared?.bundles ?? []).flatMap((bundle) => (bundle ? [[bundle.name, bundle] as const] : [])),
       );
       return {
         kind: 'report',
-        commitid: found?.head?.commitid ?? '',
-        bundleStatus: found?.head?.bundleStatus ?? null,
-        figures: bundleFigures(head.report.bundleData),
-        isCached: head.report.isCached,
-        bundles: head.report.bundles.flatMap((bundle) => {
+        commitid: head.commitid,
+        bundleStatus: head.bundleStatus ?? null,
+        figures: bundleFigures(report.bundleData),
+        isCached: report.isCached,
+        bundles: report.bundles.flatMap((bundle) => {
           if (!bundle) return [];
           const change = changes.get(bundle.name);
           return [

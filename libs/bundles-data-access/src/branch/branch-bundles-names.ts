@@ -1,19 +1,14 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import {
-  graphqlQueryDefinition,
-  ownerRepositorySchema,
-  repositoryOf,
-  useGraphqlQuery,
-  type GraphqlQueryOptions,
-} from '@canopy/api-client';
+import { graphqlQueryDefinition, useGraphqlQuery, type GraphqlQueryOptions } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { BranchBundlesNamesQuery } from '../generated/operations';
 import {
   type BranchArgs,
   type BundleReportProblem,
-  headReportOf,
-  MissingHeadReportSchema,
+  branchHeadReportOf,
+  branchHeadReportSchema,
+  BundleRepositoryErrorsFragment,
 } from '../bundle-data';
 
 export const BranchBundlesNamesDocument = gql`
@@ -45,41 +40,15 @@ export const BranchBundlesNamesDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
+  ${BundleRepositoryErrorsFragment}
 `;
 
-export const BranchBundlesNamesSchema = ownerRepositorySchema({
-  branch: v.nullish(
-    v.object({
-      name: v.string(),
-      head: v.nullish(
-        v.object({
-          commitid: v.string(),
-          bundleAnalysis: v.nullish(
-            v.object({
-              bundleAnalysisReport: v.nullish(
-                v.variant('__typename', [
-                  v.object({
-                    __typename: v.literal('BundleAnalysisReport'),
-                    bundles: v.array(v.nullable(v.object({ name: v.string() }))),
-                  }),
-                  MissingHeadReportSchema,
-                ]),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
+export const BranchBundlesNamesSchema = branchHeadReportSchema({
+  bundles: v.array(v.nullable(v.object({ name: v.string() }))),
 });
 
 /** The bundle names of the branch head, sorted, or why there are none. */
@@ -96,7 +65,7 @@ export const branchBundlesNamesQuery = ({ provider, owner, repo, branch }: Branc
     provider,
     schema: BranchBundlesNamesSchema,
     select: (data): BranchBundlesNames => {
-      const head = headReportOf(repositoryOf(data).branch);
+      const head = branchHeadReportOf(data);
       if (!('report' in head)) return head;
       const names = head.report.bundles.flatMap((bundle) => (bundle ? [bundle.name] : []));
       return { kind: 'report', bundles: names.sort((a, b) => a.localeCompare(b)) };

@@ -1,12 +1,6 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import {
-  graphqlQueryDefinition,
-  ownerRepositorySchema,
-  repositoryOf,
-  useGraphqlQuery,
-  type GraphqlQueryOptions,
-} from '@canopy/api-client';
+import { graphqlQueryDefinition, useGraphqlQuery, type GraphqlQueryOptions } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { BundleAssetModulesQuery } from '../generated/operations';
 import {
@@ -15,8 +9,9 @@ import {
   BundleDataSchema,
   type BundleFigures,
   bundleFigures,
-  headReportOf,
-  MissingHeadReportSchema,
+  branchHeadReportOf,
+  branchHeadReportSchema,
+  BundleRepositoryErrorsFragment,
 } from '../bundle-data';
 
 export const BundleAssetModulesDocument = gql`
@@ -64,55 +59,23 @@ export const BundleAssetModulesDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleDataFieldsFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
-export const BundleAssetModulesSchema = ownerRepositorySchema({
-  branch: v.nullish(
+export const BundleAssetModulesSchema = branchHeadReportSchema({
+  bundle: v.nullish(
     v.object({
       name: v.string(),
-      head: v.nullish(
+      asset: v.nullish(
         v.object({
-          commitid: v.string(),
-          bundleAnalysis: v.nullish(
-            v.object({
-              bundleAnalysisReport: v.nullish(
-                v.variant('__typename', [
-                  v.object({
-                    __typename: v.literal('BundleAnalysisReport'),
-                    bundle: v.nullish(
-                      v.object({
-                        name: v.string(),
-                        asset: v.nullish(
-                          v.object({
-                            name: v.string(),
-                            modules: v.array(
-                              v.nullable(
-                                v.object({
-                                  name: v.string(),
-                                  extension: v.string(),
-                                  bundleData: BundleDataSchema,
-                                }),
-                              ),
-                            ),
-                          }),
-                        ),
-                      }),
-                    ),
-                  }),
-                  MissingHeadReportSchema,
-                ]),
-              ),
-            }),
+          name: v.string(),
+          modules: v.array(
+            v.nullable(v.object({ name: v.string(), extension: v.string(), bundleData: BundleDataSchema })),
           ),
         }),
       ),
@@ -150,7 +113,7 @@ export const bundleAssetModulesQuery = ({
     provider,
     schema: BundleAssetModulesSchema,
     select: (data): BundleModule[] => {
-      const head = headReportOf(repositoryOf(data).branch);
+      const head = branchHeadReportOf(data);
       if (!('report' in head)) return [];
       const modules = head.report.bundle?.asset?.modules ?? [];
       return modules

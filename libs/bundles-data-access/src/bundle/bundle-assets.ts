@@ -4,10 +4,8 @@ import {
   connectionSchema,
   graphqlQueryDefinition,
   nodesOf,
-  ownerRepositorySchema,
   type PageCursor,
   pageCursorOf,
-  repositoryOf,
   useGraphqlInfiniteQuery,
   type GraphqlInfiniteQueryOptions,
 } from '@canopy/api-client';
@@ -21,8 +19,9 @@ import {
   bundleFigures,
   type BundleFilters,
   type BundleReportProblem,
-  headReportOf,
-  MissingHeadReportSchema,
+  branchHeadReportOf,
+  branchHeadReportSchema,
+  BundleRepositoryErrorsFragment,
   reportFilters,
 } from '../bundle-data';
 import { type MeasurementWindow, SizeSeriesSchema, sizeSeries, type SizePoint } from './size-series';
@@ -121,16 +120,12 @@ export const BundleAssetsDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleDataFieldsFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
 const AssetSchema = v.object({
@@ -140,34 +135,12 @@ const AssetSchema = v.object({
   measurements: v.nullish(SizeSeriesSchema),
 });
 
-export const BundleAssetsSchema = ownerRepositorySchema({
-  branch: v.nullish(
+export const BundleAssetsSchema = branchHeadReportSchema({
+  bundle: v.nullish(
     v.object({
       name: v.string(),
-      head: v.nullish(
-        v.object({
-          commitid: v.string(),
-          bundleAnalysis: v.nullish(
-            v.object({
-              bundleAnalysisReport: v.nullish(
-                v.variant('__typename', [
-                  v.object({
-                    __typename: v.literal('BundleAnalysisReport'),
-                    bundle: v.nullish(
-                      v.object({
-                        name: v.string(),
-                        bundleData: BundleDataSchema,
-                        assetsPaginated: v.nullish(connectionSchema(AssetSchema, { totalCount: v.number() })),
-                      }),
-                    ),
-                  }),
-                  MissingHeadReportSchema,
-                ]),
-              ),
-            }),
-          ),
-        }),
-      ),
+      bundleData: BundleDataSchema,
+      assetsPaginated: v.nullish(connectionSchema(AssetSchema, { totalCount: v.number() })),
     }),
   ),
 });
@@ -238,7 +211,7 @@ export const bundleAssetsQuery = ({
     provider,
     schema: BundleAssetsSchema,
     select: (data): BundleAssetsPage => {
-      const head = headReportOf(repositoryOf(data).branch);
+      const head = branchHeadReportOf(data);
       if (!('report' in head)) return { ...head, pageInfo: lastPage };
       const found = head.report.bundle;
       if (!found) return { kind: 'missing-bundle', pageInfo: lastPage };

@@ -1,12 +1,6 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import {
-  graphqlQueryDefinition,
-  ownerRepositorySchema,
-  repositoryOf,
-  useGraphqlQuery,
-  type GraphqlQueryOptions,
-} from '@canopy/api-client';
+import { graphqlQueryDefinition, useGraphqlQuery, type GraphqlQueryOptions } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { BundleSummaryQuery } from '../generated/operations';
 import {
@@ -17,8 +11,9 @@ import {
   bundleFigures,
   type BundleFilters,
   type BundleReportProblem,
-  headReportOf,
-  MissingHeadReportSchema,
+  branchHeadReportOf,
+  branchHeadReportSchema,
+  BundleRepositoryErrorsFragment,
   reportFilters,
 } from '../bundle-data';
 
@@ -70,55 +65,29 @@ export const BundleSummaryDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleDataFieldsFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
-export const BundleSummarySchema = ownerRepositorySchema({
-  branch: v.nullish(
+export const BundleSummarySchema = branchHeadReportSchema({
+  bundle: v.nullish(
     v.object({
       name: v.string(),
-      head: v.nullish(
-        v.object({
-          commitid: v.string(),
-          bundleAnalysis: v.nullish(
-            v.object({
-              bundleAnalysisReport: v.nullish(
-                v.variant('__typename', [
-                  v.object({
-                    __typename: v.literal('BundleAnalysisReport'),
-                    bundle: v.nullish(
-                      v.object({
-                        name: v.string(),
-                        moduleCount: v.number(),
-                        isCached: v.boolean(),
-                        bundleData: BundleDataSchema,
-                        info: v.object({
-                          pluginName: v.string(),
-                          pluginVersion: v.string(),
-                          bundlerName: v.string(),
-                          bundlerVersion: v.string(),
-                          builtAt: v.string(),
-                          duration: v.number(),
-                        }),
-                      }),
-                    ),
-                  }),
-                  MissingHeadReportSchema,
-                ]),
-              ),
-            }),
-          ),
-        }),
-      ),
+      moduleCount: v.number(),
+      isCached: v.boolean(),
+      bundleData: BundleDataSchema,
+      info: v.object({
+        pluginName: v.string(),
+        pluginVersion: v.string(),
+        bundlerName: v.string(),
+        bundlerVersion: v.string(),
+        builtAt: v.string(),
+        duration: v.number(),
+      }),
     }),
   ),
 });
@@ -171,7 +140,7 @@ export const bundleSummaryQuery = ({
     provider,
     schema: BundleSummarySchema,
     select: (data): BundleSummary => {
-      const head = headReportOf(repositoryOf(data).branch);
+      const head = branchHeadReportOf(data);
       if (!('report' in head)) return head;
       const found = head.report.bundle;
       if (!found) return { kind: 'missing-bundle' };

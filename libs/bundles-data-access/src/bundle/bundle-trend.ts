@@ -1,12 +1,6 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import {
-  graphqlQueryDefinition,
-  ownerRepositorySchema,
-  repositoryOf,
-  useGraphqlQuery,
-  type GraphqlQueryOptions,
-} from '@canopy/api-client';
+import { graphqlQueryDefinition, useGraphqlQuery, type GraphqlQueryOptions } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetBundleTrendQuery } from '../generated/operations';
 import {
@@ -14,8 +8,9 @@ import {
   BundleDataFieldsFragment,
   type BundleReportGroup,
   bundleReportGroups,
-  headReportOf,
-  MissingHeadReportSchema,
+  branchHeadReportOf,
+  branchHeadReportSchema,
+  BundleRepositoryErrorsFragment,
 } from '../bundle-data';
 import { type MeasurementWindow, SizeSeriesSchema, sizeSeries, type SizePoint } from './size-series';
 
@@ -85,44 +80,16 @@ export const GetBundleTrendDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleDataFieldsFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
-export const GetBundleTrendSchema = ownerRepositorySchema({
-  branch: v.nullish(
-    v.object({
-      name: v.string(),
-      head: v.nullish(
-        v.object({
-          commitid: v.string(),
-          bundleAnalysis: v.nullish(
-            v.object({
-              bundleAnalysisReport: v.nullish(
-                v.variant('__typename', [
-                  v.object({
-                    __typename: v.literal('BundleAnalysisReport'),
-                    bundle: v.nullish(
-                      v.object({ name: v.string(), measurements: v.nullish(v.array(SizeSeriesSchema)) }),
-                    ),
-                  }),
-                  MissingHeadReportSchema,
-                ]),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
+export const GetBundleTrendSchema = branchHeadReportSchema({
+  bundle: v.nullish(v.object({ name: v.string(), measurements: v.nullish(v.array(SizeSeriesSchema)) })),
 });
 
 /** The size of one asset group over the window. */
@@ -173,7 +140,7 @@ export const bundleTrendQuery = ({
     provider,
     schema: GetBundleTrendSchema,
     select: (data): BundleTrendSeries[] => {
-      const head = headReportOf(repositoryOf(data).branch);
+      const head = branchHeadReportOf(data);
       if (!('report' in head)) return [];
       const series = head.report.bundle?.measurements ?? [];
       return series

@@ -69,7 +69,7 @@ export type BranchBundleSummaryDataQuery = { owner: { ownerid: number | null, us
                 | { __typename: 'BundleAnalysisReport', isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
                 | { __typename: 'MissingHeadReport', message: string }
                | null, bundleAnalysisCompareWithParent:
-                | { __typename: 'BundleAnalysisComparison', bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, changeType: string, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
+                | { __typename: 'BundleAnalysisComparison', bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, changeType: string, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> }
                 | { __typename: 'FirstPullRequest', message: string }
                 | { __typename: 'MissingBaseCommit', message: string }
                 | { __typename: 'MissingBaseReport', message: string }
@@ -95,6 +95,15 @@ export type BranchBundlesNamesQuery = { owner: { ownerid: number | null, usernam
      } | null };
 
 export type BundleDataFieldsFragment = { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } };
+
+type BundleRepositoryErrors_NotFoundError_Fragment = { message: string };
+
+type BundleRepositoryErrors_OwnerNotActivatedError_Fragment = { message: string };
+
+export type BundleRepositoryErrorsFragment =
+  | BundleRepositoryErrors_NotFoundError_Fragment
+  | BundleRepositoryErrors_OwnerNotActivatedError_Fragment
+;
 
 export type BundleAssetModulesQueryVariables = Exact<{
   owner: string;

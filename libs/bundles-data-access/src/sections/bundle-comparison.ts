@@ -7,12 +7,11 @@ import {
   type BundleFigures,
   bundleFigures,
   MissingHeadReportSchema,
-} from '../bundle-data';
-import {
   type BundleComparisonErrorTypename,
   bundleComparisonErrorTypenames,
   type BundleUploadStatus,
-} from '../branch/branch-bundle-summary';
+  bundleUploadStatuses,
+} from '../bundle-data';
 
 // The commit and pull pages' bundle sections: a comparison's bundles (head against parent or base) and, when no
 // comparison could be made, the head's own bundles.
@@ -148,7 +147,7 @@ export const BundleHeadReportSchema = v.variant('__typename', [
   MissingHeadReportSchema,
 ]);
 
-export const BundleStatusSchema = v.nullish(v.picklist(['COMPLETED', 'ERROR', 'PENDING']));
+export const BundleStatusSchema = v.nullish(v.picklist(bundleUploadStatuses));
 
 /** Why two commits' bundles could not be compared, with the server's words. */
 export interface BundleComparisonProblem {

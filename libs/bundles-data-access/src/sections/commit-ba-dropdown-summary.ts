@@ -8,6 +8,7 @@ import {
   type GraphqlQueryOptions,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
+import { BundleRepositoryErrorsFragment } from '../bundle-data';
 import type { CommitBaDropdownSummaryQuery } from '../generated/operations';
 import type { CommitBundleArgs } from './commit-bundle-list';
 import {
@@ -37,16 +38,12 @@ export const CommitBADropdownSummaryDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleComparisonTotalFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
 export const CommitBADropdownSummarySchema = ownerRepositorySchema({

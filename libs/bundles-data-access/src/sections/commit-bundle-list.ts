@@ -9,7 +9,7 @@ import {
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { CommitBundleListQuery } from '../generated/operations';
-import type { BundleUploadStatus } from '../branch/branch-bundle-summary';
+import { BundleRepositoryErrorsFragment, type BundleUploadStatus } from '../bundle-data';
 import {
   type BundleComparison,
   BundleComparisonFieldsFragment,
@@ -48,17 +48,13 @@ export const CommitBundleListDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleComparisonFieldsFragment}
   ${BundleHeadReportFieldsFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
 export const CommitBundleListSchema = ownerRepositorySchema({

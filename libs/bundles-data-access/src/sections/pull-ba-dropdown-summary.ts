@@ -8,6 +8,7 @@ import {
   type GraphqlQueryOptions,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
+import { BundleRepositoryErrorsFragment } from '../bundle-data';
 import type { PullBaDropdownSummaryQuery } from '../generated/operations';
 import {
   type BundleChangeSummary,
@@ -38,16 +39,12 @@ export const PullBADropdownSummaryDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleComparisonTotalFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
 export const PullBADropdownSummarySchema = ownerRepositorySchema({

@@ -9,7 +9,11 @@ import {
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { PullBundleComparisonListQuery } from '../generated/operations';
-import type { BundleUploadStatus } from '../branch/branch-bundle-summary';
+import {
+  BundleRepositoryErrorsFragment,
+  type BundleUploadStatus,
+  MissingHeadReportSchema,
+} from '../bundle-data';
 import {
   type BundleComparison,
   BundleComparisonFieldsFragment,
@@ -53,16 +57,12 @@ export const PullBundleComparisonListDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleComparisonFieldsFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
 export const PullBundleComparisonListSchema = ownerRepositorySchema({
@@ -78,7 +78,7 @@ export const PullBundleComparisonListSchema = ownerRepositorySchema({
               bundleAnalysisReport: v.nullish(
                 v.variant('__typename', [
                   v.object({ __typename: v.literal('BundleAnalysisReport'), isCached: v.boolean() }),
-                  v.object({ __typename: v.literal('MissingHeadReport'), message: v.nullish(v.string()) }),
+                  MissingHeadReportSchema,
                 ]),
               ),
               latestUploadError: v.nullish(v.object({ errorMessage: v.nullish(v.string()) })),

@@ -8,6 +8,7 @@ import {
   type GraphqlQueryOptions,
 } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
+import { BundleRepositoryErrorsFragment } from '../bundle-data';
 import type { PullBundleHeadListQuery } from '../generated/operations';
 import {
   BundleHeadReportFieldsFragment,
@@ -38,16 +39,12 @@ export const PullBundleHeadListDocument = gql`
             }
           }
         }
-        ... on NotFoundError {
-          message
-        }
-        ... on OwnerNotActivatedError {
-          message
-        }
+        ...BundleRepositoryErrors
       }
     }
   }
   ${BundleHeadReportFieldsFragment}
+  ${BundleRepositoryErrorsFragment}
 `;
 
 export const PullBundleHeadListSchema = ownerRepositorySchema({

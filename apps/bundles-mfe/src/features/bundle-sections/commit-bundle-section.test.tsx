@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  graphqlErrorHandler,
-  graphqlHandler,
-  setupApiMocks,
-  type GraphqlMockRequest,
-} from '@canopy/api-client/testing';
+import { graphqlErrorHandler, setupApiMocks } from '@canopy/api-client/testing';
 import {
   bundleAnalysisComparisonFixture,
   bundleAnalysisReportFixture,
@@ -20,24 +15,15 @@ import { createTestProviders } from '@canopy/auth/testing';
 import type { BundleSectionDisplay } from '@canopy/ui-kit';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import CommitBundleSectionEntry from '../../commit-bundle-section-entry';
+import { answerDocuments, tableRows } from '../../testing/bundle-section-test-utils';
 import { CACHED_BUNDLES, FIRST_PULL_TEXT, NO_COMMIT_BUNDLES } from './bundle-section-messages';
 
 const server = setupApiMocks();
 const SHA = 'abc1234bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 
-type Answer = Record<string, unknown>;
-
 /** Both documents answer from one commit; returns the variables each was asked with. */
-function mockCommit(commit: Answer) {
-  const requests: Record<string, GraphqlMockRequest['variables'][]> = {};
-  const answer = (name: string) =>
-    graphqlHandler(name, ({ variables }) => {
-      (requests[name] ??= []).push(variables);
-      return commit;
-    });
-  server.use(answer('CommitBADropdownSummary'), answer('CommitBundleList'));
-  return requests;
-}
+const mockCommit = (commit: Record<string, unknown>) =>
+  answerDocuments(server, ['CommitBADropdownSummary', 'CommitBundleList'], commit);
 
 function renderSection(display: BundleSectionDisplay = { display: 'panel' }) {
   return renderRoute(
@@ -70,11 +56,7 @@ function DropdownHost({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   );
 }
 
-const rowNames = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const rowNames = (table: HTMLElement) => tableRows(table).map((cells) => cells[0]);
 
 const grown = bundleAnalysisComparisonFixture([
   bundleComparisonFixture('web-app', 50_000, 250_000),

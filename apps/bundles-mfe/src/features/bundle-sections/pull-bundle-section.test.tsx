@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  graphqlErrorHandler,
-  graphqlHandler,
-  setupApiMocks,
-  type GraphqlMockRequest,
-} from '@canopy/api-client/testing';
+import { graphqlErrorHandler, setupApiMocks } from '@canopy/api-client/testing';
 import {
   bundleAnalysisComparisonFixture,
   bundleAnalysisReportFixture,
@@ -20,26 +15,15 @@ import { createTestProviders } from '@canopy/auth/testing';
 import type { BundleSectionDisplay } from '@canopy/ui-kit';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import PullBundleSectionEntry from '../../pull-bundle-section-entry';
+import { answerDocuments, tableRows as rows } from '../../testing/bundle-section-test-utils';
 import { CACHED_BUNDLES, FIRST_PULL_TEXT, NO_PULL_BUNDLES } from './bundle-section-messages';
 
 const server = setupApiMocks();
 const CAPTION = 'Bundles of this pull request';
 
 /** Every document answers from one pull; returns the variables each was asked with. */
-function mockPull(pull: Record<string, unknown>) {
-  const requests: Record<string, GraphqlMockRequest['variables'][]> = {};
-  const answer = (name: string) =>
-    graphqlHandler(name, ({ variables }) => {
-      (requests[name] ??= []).push(variables);
-      return pull;
-    });
-  server.use(
-    answer('PullBADropdownSummary'),
-    answer('PullBundleComparisonList'),
-    answer('PullBundleHeadList'),
-  );
-  return requests;
-}
+const mockPull = (pull: Record<string, unknown>) =>
+  answerDocuments(server, ['PullBADropdownSummary', 'PullBundleComparisonList', 'PullBundleHeadList'], pull);
 
 const renderSection = (display: BundleSectionDisplay = { display: 'panel' }) =>
   renderRoute(
@@ -69,16 +53,6 @@ function DropdownHost() {
     />
   );
 }
-
-const rows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 test('a pull that grows a bundle shows the change, largest growth first', async () => {
   const requests = mockPull(

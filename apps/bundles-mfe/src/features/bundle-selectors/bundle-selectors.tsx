@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useBranches } from '@canopy/api-client';
+import { useBranchNames } from '@canopy/api-client';
 import {
   bundleLoadTypes,
   bundleReportGroups,
@@ -42,26 +41,16 @@ function BranchSelect({ branch, commitid }: BranchSelectProps) {
   const { provider, owner, repo, basePath } = useRepoStanding();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [searchValue, setSearchValue] = useState('');
-  const query = useBranches({ provider, owner, repo, searchValue });
-  const items = useMemo(
-    () => query.data?.pages.flatMap((page) => page.branches.map((entry) => entry.name)) ?? [],
-    [query.data],
-  );
+  const { selectProps } = useBranchNames({ provider, owner, repo });
   return (
     <Stack gap={4}>
       <Select
+        {...selectProps}
         label="Branch Context"
-        items={items}
         value={branch}
         onChange={(next) => void navigate(`${repoPaths.bundles(basePath, next)}${search}`)}
         searchable
         resourceName="branch"
-        onSearch={setSearchValue}
-        isLoading={query.isPending}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
         placeholder="Select branch"
         renderSelected={(name) => (
           <Text span size="sm" ff="monospace" truncate="end">

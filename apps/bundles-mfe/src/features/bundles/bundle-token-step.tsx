@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useUploadTokenRequired } from '@canopy/api-client';
-import { CopyButton, UploadToken } from '@canopy/ui-kit';
+import { SecretVariable } from '@canopy/ui-kit/data-views';
 import { TOKEN_VARIABLE } from './bundle-guides';
 
 export interface BundleTokenStepProps {
@@ -11,26 +11,6 @@ export interface BundleTokenStepProps {
   isAdmin: boolean;
   /** The repository upload token; null when the viewer may not see it. */
   repoToken: string | null;
-}
-
-function TokenRows({ token }: { token: string }) {
-  return (
-    <Stack gap="xs">
-      <Group gap="xs" wrap="nowrap">
-        <Text size="sm" w={56}>
-          Name
-        </Text>
-        <Code fz="sm">{TOKEN_VARIABLE}</Code>
-        <CopyButton value={TOKEN_VARIABLE} label="Copy variable name" />
-      </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Text size="sm" w={56}>
-          Value
-        </Text>
-        <UploadToken token={token} />
-      </Group>
-    </Stack>
-  );
 }
 
 /**
@@ -88,7 +68,7 @@ export function BundleTokenStep({ provider, owner, isAdmin, repoToken }: BundleT
           ? `${owner}'s global upload token, which uploads to every repository of ${owner}:`
           : "this repository's upload token:"}
       </Text>
-      <TokenRows token={token} />
+      <SecretVariable name={TOKEN_VARIABLE} value={token} />
       <Text size="sm" c="dimmed">
         Keep it secret: anyone with it can upload to{' '}
         {globalToken ? `the repositories of ${owner}` : 'this repository'}.

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBranches } from '@canopy/api-client';
+import { useBranchNames } from '@canopy/api-client';
 import { Select } from '@canopy/ui-kit';
 import { ALL_BRANCHES, repoPaths } from '@canopy/routes';
 import { useRepoFrame } from '../common/repo-frame-context';
@@ -30,29 +30,24 @@ export function BranchSelector({
   label = 'Branch Context',
 }: BranchSelectorProps) {
   const { provider, owner, repo } = useRepoFrame();
-  const [searchValue, setSearchValue] = useState('');
-  const query = useBranches({ provider, owner, repo, searchValue });
+  const { searchValue, selectProps } = useBranchNames({ provider, owner, repo });
 
+  const names = selectProps.items;
   const items = useMemo(() => {
-    const names = query.data?.pages.flatMap((page) => page.branches.map((branch) => branch.name)) ?? [];
     const matchesAll =
       includeAllBranches && ALL_BRANCHES.toLowerCase().includes(searchValue.trim().toLowerCase());
     return matchesAll ? [ALL_BRANCHES, ...names] : names;
-  }, [query.data, includeAllBranches, searchValue]);
+  }, [names, includeAllBranches, searchValue]);
 
   return (
     <Select
+      {...selectProps}
       label={label}
       items={items}
       value={value}
       onChange={onChange}
       searchable
       resourceName="branch"
-      onSearch={setSearchValue}
-      isLoading={query.isPending}
-      hasNextPage={query.hasNextPage}
-      isFetchingNextPage={query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
       placeholder="Select a branch"
       renderSelected={(branch) => (
         <Text span size="sm" ff="monospace" truncate="end">

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Code, Group, Skeleton, Stack, Text } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRepoSettings } from '@canopy/repo-data-access';
-import { CopyButton, UploadToken } from '@canopy/ui-kit';
+import { SecretVariable } from '@canopy/ui-kit/data-views';
 import { repoPaths } from '@canopy/routes';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { TOKEN_SECRET } from './setup-guides';
@@ -76,19 +76,7 @@ export function TokenStep({ where }: TokenStepProps) {
       <Text size="sm">
         Add the repository upload token as a secret named <Code>{TOKEN_SECRET}</Code>. {where}
       </Text>
-      <Group gap="xs" wrap="nowrap">
-        <Text size="sm" w={56}>
-          Name
-        </Text>
-        <Code fz="sm">{TOKEN_SECRET}</Code>
-        <CopyButton value={TOKEN_SECRET} label="Copy secret name" />
-      </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Text size="sm" w={56}>
-          Value
-        </Text>
-        <UploadToken token={token} />
-      </Group>
+      <SecretVariable name={TOKEN_SECRET} value={token} nameCopyLabel="Copy secret name" />
       <Text size="sm" c="dimmed">
         {isAdmin ? (
           <>
