@@ -33,7 +33,7 @@ import { NOTIFY_COMMIT, notifyJobHandler, queueNotifications } from './modules/n
 import { internalRoutes } from './internal/routes';
 import { JobQueue } from './jobs/queue';
 import { MergeThread, coverageJobHandler, PROCESS_COVERAGE } from './modules/processing';
-import { bundleJobHandler, PROCESS_BUNDLE_ANALYSIS } from './modules/bundle-analysis';
+import { bundleJobHandler, bundleNotice, PROCESS_BUNDLE_ANALYSIS } from './modules/bundle-analysis';
 import { ReportReader, YamlSecrets } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { startUploadSweeper } from './modules/uploads';
@@ -175,7 +175,13 @@ export async function createServer({
   queue.register(
     PROCESS_BUNDLE_ANALYSIS,
     bundleJobHandler(
-      { db, storage, maxDecompressedBytes: settings.maxDecompressedBytes, log: app.log },
+      {
+        db,
+        storage,
+        maxDecompressedBytes: settings.maxDecompressedBytes,
+        log: app.log,
+        afterBundles: (commitId) => queueNotifications(queue, commitId),
+      },
       (job) => queue.renew(job),
     ),
   );
@@ -192,6 +198,7 @@ export async function createServer({
       reports,
       gitProviders: settings.gitProviders,
       secrets: yamlSecrets,
+      bundles: (commit, pull) => bundleNotice({ db, reports }, commit, pull),
       siteUrl: settings.publicUrl ?? `http://localhost:${settings.port}`,
     }),
   );

@@ -510,6 +510,8 @@ export interface PullCommentsTable {
   bodySha: string | null;
   /** The comment was deleted on the host. */
   gone: Generated<boolean>;
+  /** The comment shows a bundle section (kept up to date from then on). */
+  bundleSection: Generated<boolean>;
   updatedAt: Generated<Timestamp>;
 }
 

@@ -15,6 +15,7 @@ import { ownerHostEmail } from './0014-owner-host-email';
 import { orgAdmins } from './0015-org-admins';
 import { licenceFromConfiguration } from './0016-licence-from-configuration';
 import { bundleAnalysis } from './0017-bundle-analysis';
+import { pullCommentBundles } from './0018-pull-comment-bundles';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-org-admins': orgAdmins,
   '0016-licence-from-configuration': licenceFromConfiguration,
   '0017-bundle-analysis': bundleAnalysis,
+  '0018-pull-comment-bundles': pullCommentBundles,
 };

@@ -6,13 +6,15 @@ import {
   sizeData,
 } from '@canopy/bundle-analysis';
 import type { CommitRecord, PullRecord } from '../../db/schema';
-import type { GraphQLContext } from '../../graphql/context';
-import { baseChoice, isOnlyPull } from '../comparisons';
+import { baseChoice, type BaseChoiceReads, isOnlyPull } from '../comparisons';
 import { shortSha } from '../reports';
 import { bundleLoaders } from './bundle-loaders';
 import { compareShaOf, type StoredBundleReport } from './bundle-read-store';
 
 /** Bundles of two commits compared by the model, answered in the schema's shape, or why they cannot be. */
+
+/** What comparisons read: a GraphQL context, or the database and loaders a job made. */
+export type BundleReads = BaseChoiceReads;
 
 type Problem =
   'FirstPullRequest' | 'MissingBaseCommit' | 'MissingHeadCommit' | 'MissingHeadReport' | 'MissingBaseReport';
@@ -31,6 +33,9 @@ export type BundleComparisonResult =
       bundleChange: ReturnType<typeof sizeData>;
       /** The model's comparison, for notifications. */
       comparison: BundlesComparison;
+      /** The bundles compared on each side (the head's may be its parent's, when it has none). */
+      baseReports: StoredBundleReport[];
+      headReports: StoredBundleReport[];
     };
 
 const problem = (typename: Problem, message: string): BundleComparisonResult => ({
@@ -41,7 +46,7 @@ const problem = (typename: Problem, message: string): BundleComparisonResult => 
 /** Each bundle's name and totals, as the comparison takes them. */
 async function summaries(
   reports: readonly StoredBundleReport[],
-  context: GraphQLContext,
+  context: BundleReads,
 ): Promise<BundleSummary[]> {
   const lists = await bundleLoaders(context).assets.loadMany(reports.map((report) => report.id));
   return reports.map((report, index) => {
@@ -81,7 +86,7 @@ export function comparisonAnswer(comparison: BundlesComparison, head: readonly B
 export async function compareCommitBundles(
   base: CommitRecord,
   head: CommitRecord,
-  context: GraphQLContext,
+  context: BundleReads,
 ): Promise<BundleComparisonResult> {
   const loaders = bundleLoaders(context);
   let headReports = await loaders.reportsByCommit.load(head.id);
@@ -99,13 +104,19 @@ export async function compareCommitBundles(
     summaries(baseReports, context),
   ]);
   const comparison = compareBundles(baseBundles, headBundles);
-  return { __typename: 'BundleAnalysisComparison', ...comparisonAnswer(comparison, headBundles), comparison };
+  return {
+    __typename: 'BundleAnalysisComparison',
+    ...comparisonAnswer(comparison, headBundles),
+    comparison,
+    baseReports,
+    headReports,
+  };
 }
 
 /** A commit's bundles against its parent's. */
 export async function compareBundlesWithParent(
   commit: CommitRecord,
-  context: GraphQLContext,
+  context: BundleReads,
 ): Promise<BundleComparisonResult> {
   if (!commit.parentCommitid)
     return problem('MissingBaseCommit', `The parent of ${shortSha(commit.commitid)} is not known.`);
@@ -128,7 +139,7 @@ export async function compareBundlesWithParent(
  */
 export async function compareBundlesWithBase(
   pull: PullRecord,
-  context: GraphQLContext,
+  context: BundleReads,
 ): Promise<BundleComparisonResult> {
   const head = pull.head
     ? await context.loaders.commitByRef.load({ repoid: pull.repoid, ref: pull.head })

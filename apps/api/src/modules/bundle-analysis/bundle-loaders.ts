@@ -45,10 +45,10 @@ export function createBundleLoaders(db: Kysely<Database>): BundleLoaders {
   };
 }
 
-const perRequest = new WeakMap<GraphQLContext, BundleLoaders>();
+const perRequest = new WeakMap<Pick<GraphQLContext, 'db'>, BundleLoaders>();
 
 /** The request's bundle loaders, made on first use. */
-export function bundleLoaders(context: GraphQLContext): BundleLoaders {
+export function bundleLoaders(context: Pick<GraphQLContext, 'db'>): BundleLoaders {
   let loaders = perRequest.get(context);
   if (!loaders) {
     loaders = createBundleLoaders(context.db);

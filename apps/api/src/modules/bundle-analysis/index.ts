@@ -4,3 +4,4 @@ export { bundleJobHandler, PROCESS_BUNDLE_ANALYSIS } from './process-bundle';
 export { type BundleAssetValue, type BundleReportSetValue, type BundleReportValue } from './bundle-values';
 export { type StoredBundleReport } from './bundle-read-store';
 export { resolvers } from './resolvers';
+export { type BundleNotice, bundleNotice, type NoticeBundle } from './bundle-notice';

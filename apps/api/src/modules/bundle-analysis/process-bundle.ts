@@ -24,6 +24,8 @@ export interface BundleProcessingContext {
   /** Keeps a long job's lease alive. */
   renew?: () => Promise<void>;
   log?: { info(obj: object, msg?: string): void };
+  /** Runs once the commit's bundle uploads are all settled (the server queues its notifications). */
+  afterBundles?: (commitId: number) => Promise<void>;
 }
 
 export function bundleJobHandler(
@@ -33,6 +35,8 @@ export function bundleJobHandler(
   return async (job: Job) => {
     const commitId = Number(job.payload.commitId ?? job.key);
     await processCommitBundles({ ...context, renew: () => renew(job) }, commitId);
+    // Also after a pass that found nothing left: a run cut short after processing must still notify.
+    await context.afterBundles?.(commitId);
   };
 }
 

@@ -17,4 +17,4 @@ export {
 export { warmPullComparisons } from './warm';
 export { resolvers } from './resolvers';
 export { type ImpactedFileValue } from './comparison-resolvers';
-export { baseChoice } from './pull-resolvers';
+export { baseChoice, type BaseChoiceReads } from './pull-resolvers';

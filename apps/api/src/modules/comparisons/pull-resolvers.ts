@@ -7,20 +7,23 @@ import type { PullRecord, RepositoryRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { commitLookup, listCommits } from '../coverage';
 
-// Base selection costs a few queries; fields of one pull in one request share it.
-const choices = new WeakMap<GraphQLContext, Map<number, Promise<BaseChoice>>>();
+/** What base selection reads: the database and the request's loaders (a GraphQL context, or loaders made for a job). */
+export type BaseChoiceReads = Pick<GraphQLContext, 'db' | 'loaders'>;
 
-async function repositoryOf(pull: PullRecord, context: GraphQLContext): Promise<RepositoryRecord> {
+// Base selection costs a few queries; fields of one pull in one request share it.
+const choices = new WeakMap<BaseChoiceReads, Map<number, Promise<BaseChoice>>>();
+
+async function repositoryOf(pull: PullRecord, context: BaseChoiceReads): Promise<RepositoryRecord> {
   const repo = await context.loaders.repositoryById.load(pull.repoid);
   if (!repo) throw new Error(`pull ${pull.id} has no repository`);
   return repo;
 }
 
-function headOf(pull: PullRecord, context: GraphQLContext) {
+function headOf(pull: PullRecord, context: BaseChoiceReads) {
   return pull.head ? context.loaders.commitByRef.load({ repoid: pull.repoid, ref: pull.head }) : null;
 }
 
-export function baseChoice(pull: PullRecord, context: GraphQLContext): Promise<BaseChoice> {
+export function baseChoice(pull: PullRecord, context: BaseChoiceReads): Promise<BaseChoice> {
   let byPull = choices.get(context);
   if (!byPull) {
     byPull = new Map();

@@ -1,6 +1,7 @@
 import { type CodecovConfig, componentDefinitions } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, OwnerRecord, PullRecord, RepositoryRecord } from '../../db/schema';
+import type { BundleNotice, ReadBundleNotice } from './bundle-notice';
 import {
   compareWithBase,
   compareWithParent,
@@ -19,6 +20,8 @@ export interface NotifyReads {
   reports: ReportReader;
   /** Opens the secret strings of the repository's codecov.yml (notifier URLs and the like). */
   secrets?: YamlSecrets;
+  /** Reads a commit's bundles (the bundle analysis module's, given by the server); absent, none are told. */
+  bundles?: ReadBundleNotice;
 }
 
 export interface CommitScene {
@@ -38,6 +41,8 @@ export interface CommitScene {
   carriedOnlyFlags: string[];
   /** The head's components (codecov.yml), by id and display name. */
   components: { id: string; name: string }[];
+  /** The head's bundles against the pull's base (or the parent); null when it has no bundle stats. */
+  bundles: BundleNotice | null;
 }
 
 const asComparison = (result: { __typename: string }) =>
@@ -101,5 +106,6 @@ export async function commitScene(reads: NotifyReads, commitId: number): Promise
     uploadedFlags: [...new Set(processed.flatMap((upload) => upload.flags))].sort(),
     carriedOnlyFlags: carriedOnly(processed),
     components: componentDefinitions(config).map((component) => ({ id: component.id, name: component.name })),
+    bundles: reads.bundles ? await reads.bundles(commit, pull) : null,
   };
 }

@@ -68,6 +68,8 @@ export interface PullComment {
   commentId: string;
   bodySha: string | null;
   gone: boolean;
+  /** It shows a bundle section. */
+  bundleSection: boolean;
 }
 
 export async function pullComment(
@@ -77,7 +79,7 @@ export async function pullComment(
 ): Promise<PullComment | null> {
   const row = await db
     .selectFrom('pullComments')
-    .select(['commentId', 'bodySha', 'gone'])
+    .select(['commentId', 'bodySha', 'gone', 'bundleSection'])
     .where('repoid', '=', repoid)
     .where('pullid', '=', pullid)
     .executeTakeFirst();
@@ -121,6 +123,20 @@ export async function uploadCounts(db: Kysely<Database>, commitId: number): Prom
         eb.and([eb('state', '=', 'processed'), eb('sessionType', '<>', 'carriedforward')]),
       ]),
     )
+    .groupBy('state')
+    .execute();
+  const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+  return { waiting: count('uploaded'), processed: count('processed'), failed: count('error') };
+}
+
+/** A commit's bundle stats uploads by state: stored and waiting, processed, failed. */
+export async function bundleUploadCounts(db: Kysely<Database>, commitId: number): Promise<UploadCounts> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select((eb) => ['state', eb.fn.countAll<string>().as('count')])
+    .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'bundle_analysis')
+    .where('state', 'in', ['uploaded', 'processed', 'error'])
     .groupBy('state')
     .execute();
   const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);

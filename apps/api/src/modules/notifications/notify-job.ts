@@ -6,12 +6,14 @@ import { commitById } from '../coverage';
 import { repositoryWithOwner } from '../repositories';
 import { commitConfig } from '../reports';
 import { coveringInstallation } from '../sync';
+import { postBundleStatus } from './bundle-notify';
 import { checkRunsWanted } from './check-runs';
 import { ciStateOf, ciStep, ciWaitDelayMs } from './ci-wait';
 import { commitScene, type NotifyReads } from './commit-side';
 import { percentFormat } from './format';
 import { pageLinks } from './links';
 import {
+  bundleUploadCounts,
   forgetNotification,
   notificationOf,
   notifyRequested,
@@ -20,7 +22,7 @@ import {
   saveCiPassed,
   uploadCounts,
 } from './notifications-store';
-import { notifyDecision } from './notify-trigger';
+import { notifyDecision, type TriggerDecision } from './notify-trigger';
 import { postComment, postUploadErrorComment } from './post-comment';
 import { type PostContext, postStatuses } from './post-statuses';
 
@@ -68,10 +70,20 @@ export async function notifyCommit(
   const { db } = deps;
   const commit = await commitById(db, commitId);
   if (!commit) return;
-  const decision = notifyDecision(await commitConfig(db, commit, deps.secrets), {
-    requested: await notifyRequested(db, commitId),
-    ...(await uploadCounts(db, commitId)),
-  });
+  const bundles = await bundleUploadCounts(db, commitId);
+  // The bundle job queues this again once its uploads are settled, so the comment holds both parts at once.
+  if (bundles.waiting > 0) return;
+  const coverage = await uploadCounts(db, commitId);
+  const anyBundles = bundles.processed + bundles.failed > 0;
+  // A head with only bundle uploads gets the bundle status and section, nothing about coverage.
+  const coverageOn = !anyBundles || coverage.waiting + coverage.processed + coverage.failed > 0;
+  if (!coverageOn && bundles.processed === 0) return;
+  const decision: TriggerDecision = coverageOn
+    ? notifyDecision(await commitConfig(db, commit, deps.secrets), {
+        requested: await notifyRequested(db, commitId),
+        ...coverage,
+      })
+    : { notify: true };
   if (!decision.notify) return;
   const held = {
     name: 'notifications',
@@ -113,7 +125,10 @@ export async function notifyCommit(
       ...held,
       error: `notify_error: ${decision.failed} of ${decision.total} uploads could not be processed, so no status is posted`,
     });
-    const failures = await postUploadErrorComment(db, context, scene, decision);
+    const failures = [
+      ...(await postBundleStatus(context, scene)),
+      ...(await postUploadErrorComment(db, context, scene, decision)),
+    ];
     if (failures.length > 0) throw new Error(`notifications not posted: ${failures.join('; ')}`);
     return;
   }
@@ -135,7 +150,11 @@ export async function notifyCommit(
     return;
   }
   await forgetNotification(db, commitId, held.name);
-  const failures = [...(await postStatuses(context, scene)), ...(await postComment(db, context, scene))];
+  const failures = [
+    ...(coverageOn ? await postStatuses(context, scene) : []),
+    ...(await postBundleStatus(context, scene)),
+    ...(await postComment(db, context, scene, { coverage: coverageOn })),
+  ];
   if (failures.length > 0) throw new Error(`notifications not posted: ${failures.join('; ')}`);
 }
 

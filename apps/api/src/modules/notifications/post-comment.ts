@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { targetBranch } from '../comparisons';
 import { repoRef } from '../repositories';
 import type { CommitScene } from './commit-side';
+import { bundleCommentLines } from './bundle-notify';
 import { commentBody, layoutSections } from './comment-body';
 import { commentData } from './comment-data';
 import { commentDecision } from './comment-gate';
@@ -21,6 +22,7 @@ async function writeComment(
   scene: CommitScene,
   behavior: CommentBehavior,
   body: string,
+  bundleSection: boolean,
 ): Promise<Posted> {
   const notifier = context.notifier;
   const repo = repoRef(scene.owner, scene.repo);
@@ -29,7 +31,7 @@ async function writeComment(
   const bodySha = createHash('sha256').update(body).digest('hex');
   const create = async (how: string): Promise<Posted> => {
     const commentId = await notifier.createComment(repo, pullid, body);
-    await savePullComment(db, scene.repo.repoid, pullid, { commentId, bodySha, gone: false });
+    await savePullComment(db, scene.repo.repoid, pullid, { commentId, bodySha, gone: false, bundleSection });
     return { posted: true, how };
   };
   const previous = await context.previous('comment');
@@ -43,7 +45,7 @@ async function writeComment(
   }
   if (!existing.gone && existing.bodySha === bodySha) return { posted: true, how: 'unchanged' };
   if (!existing.gone && (await notifier.updateComment(repo, pullid, existing.commentId, body))) {
-    await savePullComment(db, scene.repo.repoid, pullid, { ...existing, bodySha });
+    await savePullComment(db, scene.repo.repoid, pullid, { ...existing, bodySha, bundleSection });
     return { posted: true, how: 'edited' };
   }
   if (behavior === 'once') {
@@ -58,13 +60,13 @@ async function sendComment(
   db: Kysely<Database>,
   context: PostContext,
   scene: CommitScene,
-  how: { behavior: CommentBehavior; kind: NotificationKind; note?: string },
+  how: { behavior: CommentBehavior; kind: NotificationKind; note?: string; bundleSection?: boolean },
   body: string,
 ): Promise<string[]> {
   const url = context.links.pull(scene.pull!.pullid);
   const row = { name: 'comment', kind: how.kind, state: null, target: null, url } as const;
   try {
-    const posted = await writeComment(db, context, scene, how.behavior, body);
+    const posted = await writeComment(db, context, scene, how.behavior, body, how.bundleSection === true);
     if (!posted.posted) {
       await context.record({ ...row, outcome: 'skipped', description: null, error: posted.reason });
       return [];
@@ -117,13 +119,17 @@ export async function postUploadErrorComment(
   return sendComment(db, context, scene, { behavior: 'default', kind: 'error_comment', note }, body);
 }
 
-/** The pull request comment: gated by `comment:` settings, then written through the host. */
+/**
+ * The pull request comment: its coverage part gated by `comment:` settings, its bundle part by the bundle
+ * settings, then written through the host as one comment. `coverage: false` when the head has only bundle
+ * uploads: the comment then holds the bundle section alone.
+ */
 export async function postComment(
   db: Kysely<Database>,
   context: PostContext,
   scene: CommitScene,
+  parts: { coverage: boolean } = { coverage: true },
 ): Promise<string[]> {
-  const settings = scene.config.comment;
   const url = scene.pull ? context.links.pull(scene.pull.pullid) : null;
   const skip = (reason: string) =>
     context.record({
@@ -136,6 +142,33 @@ export async function postComment(
       url,
       error: reason,
     });
+  const coverage = parts.coverage
+    ? await coverageBody(context, scene)
+    : { body: null, reason: 'the head has no coverage uploads' };
+  const behavior = (scene.config.comment || {}).behavior ?? 'default';
+  if (!scene.bundles) {
+    if (coverage.body === null) return skip(coverage.reason).then(() => []);
+    return sendComment(db, context, scene, { behavior, kind: 'comment' }, coverage.body);
+  }
+  const existing = scene.pull ? await pullComment(db, scene.repo.repoid, scene.pull.pullid) : null;
+  const shownBefore = existing !== null && !existing.gone && existing.bundleSection;
+  const bundles = await bundleCommentLines({ ...scene, bundles: scene.bundles }, context.links, shownBefore);
+  if (bundles.lines === null) {
+    if (coverage.body === null) return skip(`${coverage.reason}; bundles: ${bundles.reason}`).then(() => []);
+    return sendComment(db, context, scene, { behavior, kind: 'comment' }, coverage.body);
+  }
+  const section = bundles.lines.join('\n');
+  const body = coverage.body === null ? section : `${coverage.body}\n\n${section}`;
+  const note = coverage.body === null ? 'bundles only' : 'coverage and bundles';
+  return sendComment(db, context, scene, { behavior, kind: 'comment', note, bundleSection: true }, body);
+}
+
+/** The coverage part of the comment, or why it is not posted. */
+async function coverageBody(
+  context: PostContext,
+  scene: CommitScene,
+): Promise<{ body: string; reason?: undefined } | { body: null; reason: string }> {
+  const settings = scene.config.comment;
   const data = scene.pull ? await commentData(scene, context.links) : null;
   const change =
     data?.base?.coverage != null && data.head.coverage !== null
@@ -151,11 +184,10 @@ export async function postComment(
     patchMissed: data?.patch ? data.patch.misses + data.patch.partials : 0,
     unexpectedChanges: await hasUnexpected(scene),
   });
-  if (!decision.post) return skip(decision.reason).then(() => []);
+  if (!decision.post) return { body: null, reason: decision.reason };
   if (!data || settings === false || settings === undefined)
-    return skip('the head has no report').then(() => []);
-  const body = commentBody(data, layoutSections(settings.layout), context.fmt);
-  return sendComment(db, context, scene, { behavior: settings.behavior ?? 'default', kind: 'comment' }, body);
+    return { body: null, reason: 'the head has no report' };
+  return { body: commentBody(data, layoutSections(settings.layout), context.fmt) };
 }
 
 async function hasUnexpected(scene: CommitScene): Promise<boolean> {

@@ -31,7 +31,7 @@ function targetText(settings: { target?: number | 'auto' }, facts: StatusFacts, 
  * A check run on a pull when check runs are wanted, unless this commit already got the status as a commit status
  * (Codecov keeps a status it set); a host refusing check runs (403: the app lacks the permission) gets the status.
  */
-async function send(
+export async function send(
   context: PostContext,
   scene: CommitScene,
   status: { context: string; state: StatusState; description: string; targetUrl: string },
