@@ -238,7 +238,9 @@ describeEachBackend('organisation and repository sync with GitHub', (backend) =>
     const before = host.requests.length;
     await sync();
     // One refused request and no retry.
-    expect(host.requests.slice(before).filter((line) => /\/user\/memberships\/orgs/.test(line))).toHaveLength(1);
+    expect(host.requests.slice(before).filter((line) => /\/user\/memberships\/orgs/.test(line))).toHaveLength(
+      1,
+    );
     expect(host.requests.at(-1)).toMatch(/^GET \/api\/v3\/user\/memberships\/orgs/);
     const failed = await db
       .selectFrom('jobs')
