@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Kind, parse, print } from 'graphql';
 
 /** The workspace root: three levels above this file (apps/api/src/testing). */
 export const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
@@ -71,10 +72,32 @@ export function frontEndDocuments(): FrontEndDocument[] {
     for (const match of text.matchAll(DOCUMENT_TEMPLATE)) {
       const template = (match[1] ?? match[2])!;
       if (!/^\s*(query|mutation)\b/.test(template)) continue;
-      documents.push({ file: path.relative(WORKSPACE_ROOT, file), source: fill(file, template) });
+      documents.push({
+        file: path.relative(WORKSPACE_ROOT, file),
+        source: oneOfEachFragment(fill(file, template)),
+      });
     }
   }
   return documents;
+}
+
+/**
+ * A fragment reached through two others is interpolated twice; the client's `gql` keeps its first definition
+ * (and refuses two different ones of one name), so the document sent holds each fragment once.
+ */
+function oneOfEachFragment(source: string): string {
+  const seen = new Map<string, string>();
+  const document = parse(source);
+  const definitions = document.definitions.filter((definition) => {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) return true;
+    const text = print(definition);
+    const earlier = seen.get(definition.name.value);
+    if (earlier !== undefined && earlier !== text)
+      throw new Error(`two different fragments named ${definition.name.value}`);
+    seen.set(definition.name.value, text);
+    return earlier === undefined;
+  });
+  return print({ ...document, definitions });
 }
 
 /** How many `export const …Document = gql` the client library declares: the extraction must find them all. */
