@@ -363,3 +363,32 @@ export async function startNotifyHost(
       }),
   };
 }
+
+/**
+ * The pull request answer of a GitLab or Bitbucket host for pull 3 of acme/widgets, naming `base` as its base and
+ * `head` as its head: the path it is served at and its body.
+ */
+export function hostPullAnswer(kind: 'gitlab' | 'bitbucket', base: string, head: string): [string, object] {
+  return kind === 'gitlab'
+    ? [
+        '/projects/acme%2Fwidgets/merge_requests/3',
+        {
+          iid: 3,
+          title: 'MR',
+          state: 'opened',
+          target_branch: 'main',
+          source_branch: 'feature',
+          diff_refs: { base_sha: base, head_sha: head },
+        },
+      ]
+    : [
+        '/repositories/acme/widgets/pullrequests/3',
+        {
+          id: 3,
+          title: 'PR',
+          state: 'OPEN',
+          destination: { branch: { name: 'main' }, commit: { hash: base } },
+          source: { branch: { name: 'feature' }, commit: { hash: head } },
+        },
+      ];
+}

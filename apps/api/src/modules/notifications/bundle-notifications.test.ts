@@ -6,7 +6,12 @@ import {
   uploadBundle,
   uploadCommitBundle,
 } from '../../testing/bundle-uploads';
-import { type HostKind, startNotifyHost, type NotifyHostStandIn } from '../../testing/notify-host-stand-in';
+import {
+  type HostKind,
+  startNotifyHost,
+  type NotifyHostStandIn,
+  hostPullAnswer,
+} from '../../testing/notify-host-stand-in';
 import { describeEachBackend } from '../../testing/test-database';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { lcov, uploadCoverage } from '../../testing/upload-coverage';
@@ -347,38 +352,13 @@ comment:
   });
 });
 
-/** Each host's pull request answer, naming BASE as its base and HEAD as its head. */
-const PULLS: Record<'gitlab' | 'bitbucket', [string, object]> = {
-  gitlab: [
-    '/projects/acme%2Fwidgets/merge_requests/3',
-    {
-      iid: 3,
-      title: 'MR',
-      state: 'opened',
-      target_branch: 'main',
-      source_branch: 'feature',
-      diff_refs: { base_sha: BASE, head_sha: HEAD },
-    },
-  ],
-  bitbucket: [
-    '/repositories/acme/widgets/pullrequests/3',
-    {
-      id: 3,
-      title: 'PR',
-      state: 'OPEN',
-      destination: { branch: { name: 'main' }, commit: { hash: BASE } },
-      source: { branch: { name: 'feature' }, commit: { hash: HEAD } },
-    },
-  ],
-};
-
 describe.each(['gitlab', 'bitbucket'] as const)('%s', (kind: Extract<HostKind, 'gitlab' | 'bitbucket'>) => {
   describeEachBackend(`coverage and bundle notifications posted to ${kind}`, (backend) => {
     let host: NotifyHostStandIn;
     let server: TestServer;
 
     beforeAll(async () => {
-      const [path, pull] = PULLS[kind];
+      const [path, pull] = hostPullAnswer(kind, BASE, HEAD);
       host = await startNotifyHost(kind, `${kind}-token`, { [`GET ${path}`]: { body: pull } });
       const prefix = kind.toUpperCase();
       server = await startTestServer(backend, {
