@@ -1,12 +1,16 @@
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
+import type { BundleStatsChunk } from '@canopy/bundle-analysis';
 import type { Database } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { uploadSummaries, type UploadSummary } from '../coverage';
 import {
   assetsOfBundles,
   bundleReportsOfCommits,
-  chunksAndModulesOfBundles,
+  chunksOfBundles,
+  moduleCountsOfAssets,
+  modulesOfAssets,
+  modulesOfBundles,
   type StoredAsset,
   type StoredBundleContent,
   type StoredBundleReport,
@@ -19,8 +23,14 @@ export interface BundleLoaders {
   reportsByCommit: DataLoader<number, StoredBundleReport[]>;
   /** A bundle's assets by bundle id. */
   assets: DataLoader<number, StoredAsset[]>;
-  /** A bundle's assets, chunks and modules by bundle id. */
+  /** A bundle's chunks by bundle id. */
+  chunks: DataLoader<number, BundleStatsChunk[]>;
+  /** A bundle's assets, chunks and modules by bundle id (comparisons need them all). */
   content: DataLoader<number, StoredBundleContent>;
+  /** How many modules an asset holds, by asset id. */
+  assetModuleCounts: DataLoader<number, number>;
+  /** The modules written to an asset, by asset id. */
+  assetModules: DataLoader<number, Array<{ name: string; size: number }>>;
   /** A commit's bundle uploads by state, by commit id. */
   uploadStates: DataLoader<number, UploadSummary>;
 }
@@ -34,13 +44,26 @@ function fromMap<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>) {
 
 export function createBundleLoaders(db: Kysely<Database>): BundleLoaders {
   const assets = fromMap((ids: readonly number[]) => assetsOfBundles(db, ids));
-  const rest = fromMap((ids: readonly number[]) => chunksAndModulesOfBundles(db, ids));
+  const chunks = fromMap((ids: readonly number[]) => chunksOfBundles(db, ids));
+  const modules = fromMap((ids: readonly number[]) => modulesOfBundles(db, ids));
   return {
     reportsByCommit: fromMap((ids: readonly number[]) => bundleReportsOfCommits(db, ids)),
     assets,
+    chunks,
     content: new DataLoader<number, StoredBundleContent>((ids) =>
-      Promise.all(ids.map(async (id) => ({ assets: await assets.load(id), ...(await rest.load(id)) }))),
+      Promise.all(
+        ids.map(async (id) => {
+          const [assetList, chunkList, moduleList] = await Promise.all([
+            assets.load(id),
+            chunks.load(id),
+            modules.load(id),
+          ]);
+          return { assets: assetList, chunks: chunkList, modules: moduleList };
+        }),
+      ),
     ),
+    assetModuleCounts: fromMap((ids: readonly number[]) => moduleCountsOfAssets(db, ids)),
+    assetModules: fromMap((ids: readonly number[]) => modulesOfAssets(db, ids)),
     uploadStates: fromMap((ids: readonly number[]) => uploadSummaries(db, ids, BUNDLE_UPLOADS)),
   };
 }

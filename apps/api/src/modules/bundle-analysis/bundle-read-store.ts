@@ -88,23 +88,26 @@ export async function assetsOfBundles(
   return byReport;
 }
 
-/** Chunks (with their files and lazy imports) and modules (with their chunks) of bundles, by bundle id. */
-export async function chunksAndModulesOfBundles(
+const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = out.get(key(row)) ?? [];
+    list.push(row);
+    out.set(key(row), list);
+  }
+  return out;
+};
+
+/** Chunks of bundles (with their files and lazy imports), by bundle id, in the stats' order. */
+export async function chunksOfBundles(
   db: Kysely<Database>,
   reportIds: readonly number[],
-): Promise<Map<number, Pick<StoredBundleContent, 'chunks' | 'modules'>>> {
+): Promise<Map<number, BundleStatsChunk[]>> {
   const ids = anyOf(reportIds);
-  const [chunks, modules, files, imports, moduleChunks] = await Promise.all([
+  const [chunks, files, imports] = await Promise.all([
     db
       .selectFrom('bundleChunks')
       .select(['id', 'bundleReportId', 'externalId', 'uniqueExternalId', 'entry', 'initial'])
-      .where('bundleReportId', '=', ids)
-      .orderBy('bundleReportId')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('bundleModules')
-      .select(['id', 'bundleReportId', 'name', 'size'])
       .where('bundleReportId', '=', ids)
       .orderBy('bundleReportId')
       .orderBy('position')
@@ -123,31 +126,12 @@ export async function chunksAndModulesOfBundles(
       .where('a.bundleReportId', '=', ids)
       .orderBy('a.position')
       .execute(),
-    db
-      .selectFrom('bundleChunksModules as link')
-      .innerJoin('bundleChunks as c', 'c.id', 'link.chunkId')
-      .select(['link.moduleId', 'c.uniqueExternalId'])
-      .where('c.bundleReportId', '=', ids)
-      .orderBy('c.position')
-      .execute(),
   ]);
-  const group = <T>(rows: readonly T[], key: (row: T) => number) => {
-    const out = new Map<number, T[]>();
-    for (const row of rows) {
-      const list = out.get(key(row)) ?? [];
-      list.push(row);
-      out.set(key(row), list);
-    }
-    return out;
-  };
-  const filesOf = group(files, (row) => row.chunkId);
-  const importsOf = group(imports, (row) => row.chunkId);
-  const chunksOf = group(moduleChunks, (row) => row.moduleId);
-  const byReport = new Map<number, Pick<StoredBundleContent, 'chunks' | 'modules'>>(
-    reportIds.map((id) => [id, { chunks: [], modules: [] }]),
-  );
+  const filesOf = groupBy(files, (row) => row.chunkId);
+  const importsOf = groupBy(imports, (row) => row.chunkId);
+  const byReport = new Map<number, BundleStatsChunk[]>(reportIds.map((id) => [id, []]));
   for (const chunk of chunks)
-    byReport.get(chunk.bundleReportId)?.chunks.push({
+    byReport.get(chunk.bundleReportId)?.push({
       id: chunk.externalId,
       uniqueId: chunk.uniqueExternalId,
       entry: chunk.entry,
@@ -156,13 +140,80 @@ export async function chunksAndModulesOfBundles(
       names: [],
       dynamicImports: (importsOf.get(chunk.id) ?? []).map((row) => row.name),
     });
+  return byReport;
+}
+
+/** Modules of bundles (with their chunks), by bundle id, in the stats' order. */
+export async function modulesOfBundles(
+  db: Kysely<Database>,
+  reportIds: readonly number[],
+): Promise<Map<number, BundleStatsModule[]>> {
+  const ids = anyOf(reportIds);
+  const [modules, moduleChunks] = await Promise.all([
+    db
+      .selectFrom('bundleModules')
+      .select(['id', 'bundleReportId', 'name', 'size'])
+      .where('bundleReportId', '=', ids)
+      .orderBy('bundleReportId')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('bundleChunksModules as link')
+      .innerJoin('bundleChunks as c', 'c.id', 'link.chunkId')
+      .select(['link.moduleId', 'c.uniqueExternalId'])
+      .where('c.bundleReportId', '=', ids)
+      .orderBy('c.position')
+      .execute(),
+  ]);
+  const chunksOf = groupBy(moduleChunks, (row) => row.moduleId);
+  const byReport = new Map<number, BundleStatsModule[]>(reportIds.map((id) => [id, []]));
   for (const module of modules)
-    byReport.get(module.bundleReportId)?.modules.push({
+    byReport.get(module.bundleReportId)?.push({
       name: module.name,
       size: module.size,
       chunkUniqueIds: (chunksOf.get(module.id) ?? []).map((row) => row.uniqueExternalId),
     });
   return byReport;
+}
+
+/**
+ * How many modules each asset holds, by asset id: a module is in every asset a chunk holding it writes, once per
+ * asset. Counted in the database, so a bundle's module count never reads its modules.
+ */
+export async function moduleCountsOfAssets(
+  db: Kysely<Database>,
+  assetIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('bundleAssetsChunks as ac')
+    .innerJoin('bundleChunksModules as cm', 'cm.chunkId', 'ac.chunkId')
+    .select(['ac.assetId', (eb) => eb.fn.count<string>('cm.moduleId').distinct().as('modules')])
+    .where('ac.assetId', '=', anyOf(assetIds))
+    .groupBy('ac.assetId')
+    .execute();
+  const counts = new Map<number, number>(assetIds.map((id) => [id, 0]));
+  for (const row of rows) counts.set(Number(row.assetId), Number(row.modules));
+  return counts;
+}
+
+/** The modules written to each asset (through the chunks that write it), by asset id, in the stats' order. */
+export async function modulesOfAssets(
+  db: Kysely<Database>,
+  assetIds: readonly number[],
+): Promise<Map<number, Array<{ name: string; size: number }>>> {
+  const rows = await db
+    .selectFrom('bundleAssetsChunks as ac')
+    .innerJoin('bundleChunksModules as cm', 'cm.chunkId', 'ac.chunkId')
+    .innerJoin('bundleModules as m', 'm.id', 'cm.moduleId')
+    .select(['ac.assetId', 'm.name', 'm.size', 'm.position'])
+    .where('ac.assetId', '=', anyOf(assetIds))
+    .groupBy(['ac.assetId', 'm.id', 'm.name', 'm.size', 'm.position'])
+    .orderBy('ac.assetId')
+    .orderBy('m.position')
+    .execute();
+  const byAsset = new Map<number, Array<{ name: string; size: number }>>(assetIds.map((id) => [id, []]));
+  for (const row of rows) byAsset.get(Number(row.assetId))?.push({ name: row.name, size: row.size });
+  return byAsset;
 }
 
 /** The commit the client asked the bundles of a commit to be compared with (`compareSha`), if it said. */

@@ -1,12 +1,10 @@
 import {
   type AssetFilters,
-  assetModules,
   type BundleData,
   bundleData,
   type BundleReportGroup,
   fileExtension,
   filterAssets,
-  moduleCount,
   sizeData,
 } from '@canopy/bundle-analysis';
 import type { CommitRecord } from '../../db/schema';
@@ -47,11 +45,14 @@ export function bundleValue(
 
 const narrowsByLoad = (filters: AssetFilters) => (filters.loadTypes?.length ?? 0) > 0;
 
-/** The content the filters need: chunks only when a load type is asked for. */
+/** The content the filters need: chunks only when a load type is asked for, never the modules. */
 async function contentFor(value: BundleReportValue, context: GraphQLContext): Promise<StoredBundleContent> {
   const loaders = bundleLoaders(context);
-  if (narrowsByLoad(value.filters)) return loaders.content.load(value.report.id);
-  return { assets: await loaders.assets.load(value.report.id), chunks: [], modules: [] };
+  const [assets, chunks] = await Promise.all([
+    loaders.assets.load(value.report.id),
+    narrowsByLoad(value.filters) ? loaders.chunks.load(value.report.id) : [],
+  ]);
+  return { assets, chunks, modules: [] };
 }
 
 /** The bundle's assets that pass its filters, in the stats' order. */
@@ -76,8 +77,14 @@ export async function reportFigures(set: BundleReportSetValue, context: GraphQLC
   return bundleData(lists.flatMap((list) => (list instanceof Error ? [] : list)));
 }
 
+/**
+ * The module count as Codecov gives it: the modules of each (filtered) asset added up over the assets, so a
+ * module written to a script and its stylesheet counts twice (the model's `moduleCount`, counted in the database).
+ */
 export async function bundleModuleCount(value: BundleReportValue, context: GraphQLContext): Promise<number> {
-  return moduleCount(await bundleLoaders(context).content.load(value.report.id), value.filters);
+  const assets = await filteredAssets(value, context);
+  const counts = await bundleLoaders(context).assetModuleCounts.loadMany(assets.map((asset) => asset.id));
+  return counts.reduce<number>((sum, count) => sum + (typeof count === 'number' ? count : 0), 0);
 }
 
 export type AssetOrdering = 'NAME' | 'SIZE' | 'TYPE';
@@ -107,8 +114,8 @@ export function assetValue(bundle: BundleReportValue, asset: StoredAsset): Bundl
 
 /** The modules written to an asset, each with its own figures. */
 export async function modulesOfAsset(value: BundleAssetValue, context: GraphQLContext) {
-  const content = await bundleLoaders(context).content.load(value.bundle.report.id);
-  return (assetModules(content).get(value.asset.name) ?? []).map((module) => ({
+  const modules = await bundleLoaders(context).assetModules.load(value.asset.id);
+  return modules.map((module) => ({
     name: module.name,
     extension: fileExtension(module.name),
     bundleData: sizeData(module.size),
