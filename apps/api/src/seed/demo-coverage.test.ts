@@ -7,6 +7,7 @@ import { JobQueue } from '../jobs/queue';
 import { createLocalStorage } from '../storage/storage';
 import { describeEachBackend, openTestDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { DEMO_BUNDLE } from './demo-bundles';
 import { seedDemoCoverage } from './demo-coverage';
 import { seedDemoData } from '../db/seed/demo-data';
 import { DEMO_HISTORY } from './demo-history';
@@ -43,11 +44,53 @@ describeEachBackend('demo coverage on the first start', (backend) => {
     expect(coverage.demo).toBeGreaterThan(60);
     expect(coverage['api-server']).toBeGreaterThan(coverage['web-app']!);
     expect(coverage.mobile).toBeNull();
-    const uploads = await server.database.db.selectFrom('uploads').select(['state', 'sessionType']).execute();
+    const uploads = await server.database.db
+      .selectFrom('uploads')
+      .select(['state', 'sessionType'])
+      .where('uploadType', '=', 'coverage')
+      .execute();
     // 10 uploaded (two demo commits also ran integration tests) and 4 carried-forward integration sessions.
     expect(uploads.filter((upload) => upload.sessionType === 'uploaded')).toHaveLength(10);
     expect(uploads.filter((upload) => upload.sessionType === 'carriedforward')).toHaveLength(4);
     expect(uploads.every((upload) => upload.state === 'processed')).toBe(true);
+  });
+
+  it('has a web bundle on every commit of the demo, which pull #12 grows', async () => {
+    const cookie = await server.signIn('ada');
+    const response = await server.graphql<{
+      owner: { repository: Record<string, unknown> & { pull: Record<string, unknown> } };
+    }>(
+      `{ owner(username: "canopy") { repository(name: "demo") { ... on Repository {
+        bundleAnalysisEnabled
+        branch(name: "main") { head { bundleAnalysis { bundleAnalysisReport { __typename
+          ... on BundleAnalysisReport { bundles { name moduleCount bundleData { size { uncompress } } } } } } } }
+        pull(id: 12) { bundleAnalysisCompareWithBase { __typename
+          ... on BundleAnalysisComparison { bundles { name changeType bundleChange { size { uncompress } } } } } }
+      } } } }`,
+      { cookie },
+    );
+    expect(response.errors).toBeUndefined();
+    const repository = response.data!.owner.repository;
+    expect(repository.bundleAnalysisEnabled).toBe(true);
+    expect(repository.branch).toMatchObject({
+      head: {
+        bundleAnalysis: {
+          bundleAnalysisReport: { __typename: 'BundleAnalysisReport', bundles: [{ name: DEMO_BUNDLE }] },
+        },
+      },
+    });
+    expect(repository.pull.bundleAnalysisCompareWithBase).toEqual({
+      __typename: 'BundleAnalysisComparison',
+      bundles: [{ name: DEMO_BUNDLE, changeType: 'changed', bundleChange: { size: { uncompress: 3_300 } } }],
+    });
+    const states = await server.database.db
+      .selectFrom('uploads')
+      .select('state')
+      .where('uploadType', '=', 'bundle_analysis')
+      .execute();
+    expect(states.map((upload) => upload.state)).toEqual(
+      Array(DEMO_HISTORY.filter((commit) => commit.repo === 'demo').length).fill('processed'),
+    );
   });
 
   it('has a pull request with patch coverage, flags, components and their charts', async () => {
@@ -218,7 +261,11 @@ describeEachBackend('demo coverage without git', (backend) => {
       expect(
         commits.every((commit) => /^[0-9a-f]{40}$/.test(commit.commitid) && commit.message === null),
       ).toBe(true);
-      const uploads = await database.db.selectFrom('uploads').select('state').execute();
+      const uploads = await database.db
+        .selectFrom('uploads')
+        .select('state')
+        .where('uploadType', '=', 'coverage')
+        .execute();
       expect(uploads.map((upload) => upload.state)).toEqual(Array(10).fill('uploaded'));
       // The pull requests still come as the host's webhook would send them.
       const pulls = await database.db

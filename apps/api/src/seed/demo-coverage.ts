@@ -20,6 +20,7 @@ import {
   INTEGRATION_FUNCTIONS,
   inIntegrationSuite,
 } from './demo-history';
+import { demoBundleStats, seedDemoBundle } from './demo-bundles';
 import { isCoveredSource, lcovReport } from './demo-lcov';
 import { GitMissingError, writeDemoMirror } from './demo-mirror';
 
@@ -115,6 +116,18 @@ async function demoShas(
 }
 
 /** Whole seconds, as git records them, so the commit's time is the same in the database and in the mirror. */
+/** The places in the demo history of a commit's ancestors, nearest first. */
+function ancestorsOf(index: number): number[] {
+  const out: number[] = [];
+  for (
+    let parent = DEMO_HISTORY[index]?.parent ?? null;
+    parent !== null;
+    parent = DEMO_HISTORY[parent]?.parent ?? null
+  )
+    out.push(parent);
+  return out;
+}
+
 function commitDate(commit: DemoCommit, now: Date): Date {
   return new Date(Math.floor((now.getTime() - commit.hoursAgo * HOUR) / 1000) * 1000);
 }
@@ -229,6 +242,8 @@ export async function seedDemoCoverage(
     // Jobs run in the order they were queued: each commit is processed before its children, so carryforward
     // finds its ancestor's report.
     await queue.enqueue(PROCESS_COVERAGE, String(commit.id), { commitId: commit.id });
+    if (demo.repo === 'demo')
+      await seedDemoBundle({ db, storage, queue }, commit, demoBundleStats(index, ancestorsOf(index), when));
   }
   // The demo commits are dated in the past; the repository list shows when each repository last changed.
   await dateRepositoriesFromCommits(db);
