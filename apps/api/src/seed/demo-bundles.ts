@@ -26,7 +26,8 @@ interface DemoAsset {
   size: number;
   /** Compressible assets get a gzip size; images and fonts are sent as they are. */
   gzip: boolean;
-  chunk: { id: string; entry: boolean; initial: boolean; lazyImports?: string[] };
+  /** Null for files a loader emits (fonts, images): no chunk lists them, so no module is written to them. */
+  chunk: { id: string; entry: boolean; initial: boolean; lazyImports?: string[] } | null;
   modules: Array<[name: string, size: number]>;
 }
 
@@ -78,14 +79,14 @@ function assetsAt(index: number, parents: readonly number[]): DemoAsset[] {
       file: `static/media/inter.${hash('font')}.woff2`,
       size: 23_600,
       gzip: false,
-      chunk: { id: 'main', entry: true, initial: true },
+      chunk: null,
       modules: [],
     },
     {
       file: `static/media/logo.${hash('logo')}.svg`,
       size: 3_200,
       gzip: false,
-      chunk: { id: 'main', entry: true, initial: true },
+      chunk: null,
       modules: [],
     },
   ];
@@ -106,10 +107,11 @@ function assetsAt(index: number, parents: readonly number[]): DemoAsset[] {
 /** The stats body of the demo app at one commit of the history (version 3 of the plugins' format). */
 export function demoBundleStats(index: number, parents: readonly number[], builtAt: Date) {
   const assets = assetsAt(index, parents);
-  const chunkIds = [...new Set(assets.map((asset) => asset.chunk.id))];
-  const chunkOf = (id: string) => assets.find((asset) => asset.chunk.id === id)!.chunk;
+  const chunked = assets.flatMap((asset) => (asset.chunk ? [{ ...asset, chunk: asset.chunk }] : []));
+  const chunkIds = [...new Set(chunked.map((asset) => asset.chunk.id))];
+  const chunkOf = (id: string) => chunked.find((asset) => asset.chunk.id === id)!.chunk;
   const modules = new Map<string, { size: number; chunks: Set<string> }>();
-  for (const asset of assets)
+  for (const asset of chunked)
     for (const [name, size] of asset.modules) {
       const entry = modules.get(name) ?? { size, chunks: new Set<string>() };
       entry.chunks.add(`${asset.chunk.id}-0`);
@@ -135,7 +137,7 @@ export function demoBundleStats(index: number, parents: readonly number[], built
         uniqueId: `${id}-0`,
         entry: chunk.entry,
         initial: chunk.initial,
-        files: assets.filter((asset) => asset.chunk.id === id).map((asset) => asset.file),
+        files: chunked.filter((asset) => asset.chunk.id === id).map((asset) => asset.file),
         names: [id],
         dynamicImports: chunk.lazyImports ?? [],
       };
