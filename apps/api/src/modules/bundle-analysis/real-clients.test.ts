@@ -15,7 +15,7 @@ const NODE_MODULES = path.resolve(__dirname, '../../../../../node_modules');
 
 jest.setTimeout(180_000);
 
-/** A tiny app: an entry that uses two modules, a lazy import and a stylesheet (webpack only). */
+/** A tiny app: an entry that uses two modules, a lazy import and a stylesheet (webpack and vite), and the page vite builds from. */
 async function makeApp(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'canopy-bundle-app-'));
   await mkdir(path.join(dir, 'src'));
@@ -32,6 +32,8 @@ async function makeApp(): Promise<string> {
     ].join('\n'),
     'src/web.js': "import './styles.css';\nimport './index.js';\n",
     'src/styles.css': 'body {\n  color: rebeccapurple;\n}\n',
+    'index.html':
+      '<!doctype html>\n<html>\n  <body>\n    <script type="module" src="/src/web.js"></script>\n  </body>\n</html>\n',
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
   return dir;
@@ -94,6 +96,23 @@ const { codecovRollupPlugin } = require(path.join(modules, '@codecov/rollup-plug
 })().catch((error) => {
   console.error(error);
   process.exit(1);
+});
+`;
+
+// An ES module: the CommonJS entry of Vite's Node API prints a deprecation warning.
+const viteBuild = (url: string) => `
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+const modules = ${JSON.stringify(NODE_MODULES)};
+const load = (name, file) => import(pathToFileURL(path.join(modules, name, file)).href);
+const { build } = await load('vite', 'dist/node/index.js');
+const { codecovVitePlugin } = await load('@codecov/vite-plugin', 'dist/index.mjs');
+await build({
+  root: import.meta.dirname,
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir: 'dist-vite', emptyOutDir: true },
+  plugins: [codecovVitePlugin(${plugin(url, 'real-vite')})],
 });
 `;
 
@@ -202,6 +221,27 @@ describeEachBackend(
       expect(stored.report).toMatchObject({ bundlerName: 'rollup' });
       // The webpack bundle is untouched.
       expect(await storedBundle(server, SHA, 'real-webpack-array-push')).not.toBeNull();
+    });
+
+    it('vite 6 with @codecov/vite-plugin: the build passes quietly and its bundle is stored asset by asset', async () => {
+      await writeFile(path.join(app, 'build-vite.mjs'), viteBuild(url));
+      const output = await client(app, ['build-vite.mjs']);
+      expectCleanUpload(output, 'real-vite-esm');
+      const { sent, stored } = await uploaded('real-vite-esm');
+      // Vite builds with rollup, and the plugin names the bundler that wrote the chunks.
+      expect(sent).toMatchObject({ bundler: { name: 'rollup' }, plugin: { name: '@codecov/vite-plugin' } });
+      // Every asset the plugin reported is a file vite wrote (the plugin measures them before vite's last rewrite
+      // of the output, so the sizes are the stats', which `uploaded` compared, not always those on disk).
+      const onDisk = await filesOf(path.join(app, 'dist-vite'));
+      expect(stored.assets.every((asset) => onDisk.has(asset.name))).toBe(true);
+      expect(stored.chunks.find((chunk) => chunk.entry)!.dynamicImports).toHaveLength(1);
+      expect(stored.modules.some((module) => module.name.includes('lazy.js'))).toBe(true);
+      expect(stored.assets.map((asset) => asset.assetType).sort()).toEqual([
+        'JAVASCRIPT',
+        'JAVASCRIPT',
+        'STYLESHEET',
+      ]);
+      expect(stored.report).toMatchObject({ pluginName: '@codecov/vite-plugin', bundlerName: 'rollup' });
     });
 
     it('the bundle-analyzer CLI on dist/: exit 0, no warning, every file stored as an asset', async () => {
