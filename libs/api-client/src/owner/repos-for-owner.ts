@@ -41,6 +41,8 @@ export const ReposForOwnerDocument = gql`
             private
             active
             activated
+            coverageEnabled
+            bundleAnalysisEnabled
             latestCommitAt
             coverageAnalytics {
               percentCovered
@@ -69,6 +71,8 @@ const RepositoryListItemSchema = v.object({
   private: v.boolean(),
   active: v.boolean(),
   activated: v.boolean(),
+  coverageEnabled: v.nullish(v.boolean()),
+  bundleAnalysisEnabled: v.nullish(v.boolean()),
   latestCommitAt: v.nullish(v.string()),
   coverageAnalytics: v.nullish(
     v.object({

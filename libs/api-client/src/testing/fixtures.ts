@@ -108,6 +108,8 @@ export function repositoryListItemFixture(overrides: Overrides<RepositoryListIte
     private: false,
     active: true,
     activated: true,
+    coverageEnabled: true,
+    bundleAnalysisEnabled: false,
     latestCommitAt: '2024-05-01T12:00:00Z',
     coverageAnalytics: { percentCovered: 81.5, lines: 1200 },
     author: { username: 'acme' },

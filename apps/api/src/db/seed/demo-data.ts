@@ -141,6 +141,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
           private: repo.private,
           active: repo.active,
           activated: repo.activated,
+          // The demo's active repositories have sent coverage, as the demo coverage shows.
+          coverageEnabled: repo.active,
           language: repo.language,
           languages: [repo.language],
           latestCommitAt: repo.latest,
@@ -160,6 +162,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         private: false,
         active: true,
         activated: true,
+        coverageEnabled: true,
         language: 'shell',
         languages: ['shell'],
         latestCommitAt: ago(30 * DAY),

@@ -85,12 +85,12 @@ describeEachBackend('bundle stats uploads', (backend) => {
   const repository = () =>
     server.database.db
       .selectFrom('repositories')
-      .select(['bundleAnalysisEnabled', 'private'])
+      .select(['bundleAnalysisEnabled', 'coverageEnabled', 'private'])
       .where('name', '=', 'widgets')
       .executeTakeFirstOrThrow();
 
   it('@codecov/webpack-plugin with the repository token: the URL, then every asset, chunk and module as sent', async () => {
-    expect((await repository()).bundleAnalysisEnabled).toBe(false);
+    expect(await repository()).toMatchObject({ bundleAnalysisEnabled: false, coverageEnabled: false });
     const steps = await replayCapture(server.app, 'webpack-plugin-token', {
       rewrite: withToken(WIDGETS_TOKEN),
     });
@@ -137,6 +137,8 @@ describeEachBackend('bundle stats uploads', (backend) => {
       isCached: false,
     });
     expect(stored!.report.builtAt.getTime()).toBe(1_795_301_137_789);
+    // Bundle stats alone turn bundle analysis on, not coverage: the repository opens on its bundles.
+    expect(await repository()).toMatchObject({ bundleAnalysisEnabled: true, coverageEnabled: false });
     // The body is kept as it arrived.
     expect(await server.app.ingestion.storage.read(upload!.storagePath!)).toEqual(
       captured('webpack-plugin-token'),

@@ -157,13 +157,22 @@ export async function createUpload(
   commit: CommitRecord,
   description: UploadDescription,
 ): Promise<UploadRecord> {
+  const uploadType = description.uploadType ?? 'coverage';
+  // The first coverage upload turns coverage on for the repository (migration 0020-coverage-enabled).
+  if (uploadType === 'coverage')
+    await db
+      .updateTable('repositories')
+      .set({ coverageEnabled: true })
+      .where('repoid', '=', commit.repoid)
+      .where('coverageEnabled', '=', false)
+      .execute();
   return db
     .insertInto('uploads')
     .values({
       commitId: commit.id,
       repoid: commit.repoid,
       reportCode: description.reportCode ?? 'default',
-      uploadType: description.uploadType ?? 'coverage',
+      uploadType,
       flags: description.flags ?? [],
       name: description.name ?? null,
       provider: description.provider ?? null,

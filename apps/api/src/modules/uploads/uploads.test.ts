@@ -288,10 +288,12 @@ describeEachBackend('legacy uploads with the global token', (backend) => {
     expect(commit).toMatchObject({ state: 'complete', branch: 'release/1.0' });
     const repo = await server.database.db
       .selectFrom('repositories')
-      .select(['private', 'repoid'])
+      .select(['private', 'repoid', 'coverageEnabled'])
       .where('name', '=', 'widgets')
       .executeTakeFirstOrThrow();
     expect(repo.private).toBe(true);
+    // Its first coverage upload turned coverage on.
+    expect(repo.coverageEnabled).toBe(true);
     const ada = await server.database.db
       .selectFrom('owners')
       .select(['permission'])

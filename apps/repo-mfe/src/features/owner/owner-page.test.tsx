@@ -79,6 +79,13 @@ test('shows the owner, its tabs and its repositories', async () => {
         }),
         repositoryListItemFixture({ repoid: 4, name: 'dormant', active: false, coverageAnalytics: null }),
         repositoryListItemFixture({ repoid: 5, name: 'demo', displayName: 'Canopy demo', isDemo: true }),
+        repositoryListItemFixture({
+          repoid: 6,
+          name: 'storefront',
+          coverageEnabled: false,
+          bundleAnalysisEnabled: true,
+          coverageAnalytics: null,
+        }),
       ]),
     },
   });
@@ -120,6 +127,11 @@ test('shows the owner, its tabs and its repositories', async () => {
     '/gh/acme/demo',
   );
   expect(within(row('Canopy demo')).getByText('System generated')).toBeInTheDocument();
+  // A repository that uploads bundle stats and no coverage opens on its bundles.
+  expect(within(row('storefront')).getByRole('link', { name: 'storefront' })).toHaveAttribute(
+    'href',
+    '/gh/acme/storefront/bundles',
+  );
   expect(within(row('widgets')).queryByText('System generated')).not.toBeInTheDocument();
   // Badges are never cut off: they keep their width and wrap under the name.
   expect(within(row('legacy')).getByTestId('repo-name')).toHaveStyle({ '--group-wrap': 'wrap' });

@@ -59,10 +59,14 @@ function RepoBadge({ color = 'gray', children }: { color?: string; children: str
   );
 }
 
-/** Where a repository's name leads: its coverage pages, or for a member the set-up page while it has no uploads. */
+/**
+ * Where a repository's name leads: its coverage pages; its bundles when it uploads bundle stats but no
+ * coverage; for a member, the set-up page while it has no uploads.
+ */
 function repoPath(provider: string, author: string, repo: RepositoryListItem, isMember: boolean): string {
   const base = repoPaths.repo(provider, author, repo.name);
-  return isMember && repo.activated && !repo.active && !repo.isDemo ? repoPaths.setup(base) : base;
+  if (isMember && repo.activated && !repo.active && !repo.isDemo) return repoPaths.setup(base);
+  return repo.bundleAnalysisEnabled && repo.coverageEnabled === false ? repoPaths.bundles(base) : base;
 }
 
 function RepoName({

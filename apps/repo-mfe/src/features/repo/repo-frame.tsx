@@ -127,6 +127,7 @@ function Framed({
         active={activeTab}
         isMember={value.isMember}
         state={repoState(value.repository)}
+        products={value.repository}
       />
       <RepoFrameContext value={value}>{children}</RepoFrameContext>
     </Stack>

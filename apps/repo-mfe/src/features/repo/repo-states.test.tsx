@@ -17,7 +17,7 @@ import { renderRoute, renderWithTheme } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
 import { overviewHandlers } from '../../testing/overview-test-utils';
 import { repoSettingsHandler } from '../../testing/setup-test-utils';
-import { RepoTabs } from './repo-tabs';
+import { type RepoProducts, RepoTabs } from './repo-tabs';
 
 // The frame's pages by repository state (reference §9.1), the tabs' branch, and activation on self-hosted.
 
@@ -252,6 +252,45 @@ describe('the tabs keep the branch shown', () => {
       Commits: '/gh/acme/widgets/commits',
     });
     expect(renderTabs(null)).toMatchObject({ Coverage: '/gh/acme/widgets', Flags: '/gh/acme/widgets/flags' });
+  });
+});
+
+describe('the tabs follow what the repository has', () => {
+  const render = (isMember: boolean, products: RepoProducts) => {
+    const view = renderWithTheme(
+      <MemoryRouter>
+        <RepoTabs basePath="/gh/acme/widgets" active="bundles" isMember={isMember} products={products} />
+      </MemoryRouter>,
+    );
+    const links = Object.keys(tabLinks(screen.getByRole('navigation', { name: 'Repository' })));
+    view.unmount();
+    return links;
+  };
+
+  test('Bundles shows once bundles are uploaded, or to members of a JavaScript or TypeScript repository', () => {
+    expect(render(false, { bundleAnalysisEnabled: true, languages: ['python'] })).toContain('Bundles');
+    expect(render(false, { bundleAnalysisEnabled: false, languages: ['typescript'] })).not.toContain(
+      'Bundles',
+    );
+    expect(render(true, { bundleAnalysisEnabled: false, languages: ['TypeScript'] })).toContain('Bundles');
+    expect(render(true, { bundleAnalysisEnabled: false, languages: ['python'] })).not.toContain('Bundles');
+    // Languages not known yet: a member can still set bundle analysis up.
+    expect(render(true, { bundleAnalysisEnabled: false, languages: [] })).toContain('Bundles');
+  });
+
+  test('a visitor of a repository without coverage sees no coverage tabs; a member does', () => {
+    const bundlesOnly = { coverageEnabled: false, bundleAnalysisEnabled: true };
+    expect(render(false, bundlesOnly)).toEqual(['Commits', 'Pulls', 'Bundles', 'Tests']);
+    expect(render(true, bundlesOnly)).toEqual([
+      'Coverage',
+      'Flags',
+      'Components',
+      'Commits',
+      'Pulls',
+      'Bundles',
+      'Tests',
+      'Configuration',
+    ]);
   });
 });
 

@@ -36,6 +36,32 @@ export function repoTabFor(segment: string | undefined): RepoTab | null {
 // The tree and file views also take a commit; a SHA is no branch for the flags, components or commits pages.
 const SHA_LIKE = /^[0-9a-f]{7,40}$/i;
 
+/** What the repository has, for the tabs that depend on it; unknown (not given) shows them all. */
+export interface RepoProducts {
+  coverageEnabled?: boolean | null;
+  bundleAnalysisEnabled?: boolean | null;
+  languages?: readonly string[] | null;
+}
+
+const BUNDLED_LANGUAGES = /^(javascript|typescript)$/i;
+
+/**
+ * Coverage (and its Flags and Components) shows once coverage is uploaded or to members, who set it up; Bundles
+ * once bundles are uploaded, or to members when the repository is JavaScript or TypeScript (or its languages
+ * are not known), who can set it up.
+ */
+function shows(tab: RepoTab, isMember: boolean, products: RepoProducts | undefined): boolean {
+  if (!products) return true;
+  if (tab === 'coverage' || tab === 'flags' || tab === 'components')
+    return isMember || products.coverageEnabled !== false;
+  if (tab === 'bundles') {
+    if (products.bundleAnalysisEnabled) return true;
+    const languages = products.languages ?? [];
+    return isMember && (languages.length === 0 || languages.some((name) => BUNDLED_LANGUAGES.test(name)));
+  }
+  return true;
+}
+
 export interface RepoTabsProps {
   basePath: string;
   active: RepoTab | null;
@@ -45,6 +71,7 @@ export interface RepoTabsProps {
   state?: RepoState;
   /** The branch (or ref) the page shows, kept by the tabs whose routes take one. */
   branch?: string | null;
+  products?: RepoProducts;
 }
 
 function ready(basePath: string, branch: string | null): TabLink[] {
@@ -66,8 +93,15 @@ function ready(basePath: string, branch: string | null): TabLink[] {
  * Commits keep the branch shown), set-up and the bundle and test onboarding before that, and only
  * Configuration while deactivated.
  */
-export function RepoTabs({ basePath, active, isMember, state = 'ready', branch = null }: RepoTabsProps) {
-  const tabs: TabLink[] =
+export function RepoTabs({
+  basePath,
+  active,
+  isMember,
+  state = 'ready',
+  branch = null,
+  products,
+}: RepoTabsProps) {
+  const all: TabLink[] =
     state === 'ready'
       ? ready(basePath, branch)
       : state === 'setup'
@@ -77,6 +111,7 @@ export function RepoTabs({ basePath, active, isMember, state = 'ready', branch =
             { id: 'tests', label: 'Tests', to: repoPaths.tests(basePath) },
           ]
         : [];
+  const tabs = all.filter((tab) => shows(tab.id as RepoTab, isMember, products));
   if (isMember) tabs.push({ id: 'config', label: 'Configuration', to: repoPaths.config(basePath) });
   if (tabs.length === 0) return null;
   return <TabLinks label="Repository" tabs={tabs} active={active} />;
