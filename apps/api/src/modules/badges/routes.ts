@@ -4,9 +4,15 @@ import { normaliseService } from '../../config/providers';
 import type { Database } from '../../db/schema';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import type { ReportReader } from '../reports';
-import { type BadgeCoverage, badgeCoverage, badgeText } from './badge-service';
+import {
+  type BadgeCoverage,
+  badgeBundleSize,
+  badgeCoverage,
+  badgeText,
+  bundleBadgeText,
+} from './badge-service';
 import { badgeSvg, etagOf } from './badge-svg';
-import { coverageColour } from './colour';
+import { BUNDLE_COLOUR, coverageColour, GREY } from './colour';
 import { GRAPH_KINDS, type GraphKind, graphSvg } from './graph-svg';
 
 export interface BadgeRouteOptions {
@@ -19,6 +25,7 @@ interface Params {
   owner: string;
   repo: string;
   file?: string;
+  bundle?: string;
   '*'?: string;
 }
 
@@ -46,7 +53,8 @@ function send(request: FastifyRequest, reply: FastifyReply, type: string, body: 
 /**
  * Codecov's badge and graph URLs: `/{service}/{owner}/{repo}[/branch/{branch}]/graph[s]/{file}`, where file is
  * `badge.svg`, `badge.txt`, `badge.json` (a shields.io endpoint) or `{sunburst,tree,icicle}.svg`. A GitLab
- * subgroup owner is `group:subgroup` (Codecov's form) or `group/subgroup`. Badges
+ * subgroup owner is `group:subgroup` (Codecov's form) or `group/subgroup`. The bundle size badge is
+ * `.../graph[s]/bundle/{bundle}/badge.{svg,txt}`. Badges
  * never answer 404: unknown repositories, wrong tokens and missing data all give the same grey 'unknown'.
  */
 export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRouteOptions): Promise<void> {
@@ -91,6 +99,40 @@ export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRo
     return send(request, reply, 'image/svg+xml', badgeSvg('coverage', value, colour));
   }
 
+  /** The bundle size badge (`precision` 2 unless given): `bundle | 1.23MB`, or the grey 'unknown'. */
+  async function serveBundle(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    branch: string | null,
+    bundle: string,
+    file: string,
+  ) {
+    const params = request.params as Params;
+    const query = request.query as Query;
+    const precision = query.precision === undefined ? 2 : Number(query.precision);
+    if (![0, 1, 2].includes(precision)) return reply.code(404).send(NOT_FOUND);
+    if (!/^badge\.(svg|txt)$/.test(file)) return reply.code(404).send(NOT_FOUND);
+    const size = await badgeBundleSize(
+      { db, reports },
+      {
+        service: normaliseService(params.service) ?? '',
+        owner: params.owner,
+        repo: params.repo,
+        branch,
+        token: text(query.token),
+        bundle,
+      },
+    );
+    const value = bundleBadgeText(size, precision);
+    if (file === 'badge.txt') return send(request, reply, 'text/plain; charset=utf-8', value);
+    return send(
+      request,
+      reply,
+      'image/svg+xml',
+      badgeSvg('bundle', value, size === null ? GREY : BUNDLE_COLOUR),
+    );
+  }
+
   function sendGraph(request: FastifyRequest, reply: FastifyReply, kind: GraphKind, coverage: BadgeCoverage) {
     // As Codecov: a graph of nothing (or of a hidden repository) is a 404, alike for both.
     if (coverage.percent === null || coverage.tree.length === 0) return reply.code(404).send(NOT_FOUND);
@@ -105,13 +147,22 @@ export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRo
     );
   }
 
-  for (const graph of ['graph', 'graphs'])
+  for (const graph of ['graph', 'graphs']) {
     app.get(`/:service/:owner/:repo/${graph}/:file`, (request, reply) =>
       serve(request, reply, null, (request.params as Params).file ?? ''),
     );
-  // Branch names may hold slashes: the file is the last segment after `/graph/` or `/graphs/`.
+    app.get(`/:service/:owner/:repo/${graph}/bundle/:bundle/:file`, (request, reply) => {
+      const params = request.params as Params;
+      return serveBundle(request, reply, null, params.bundle ?? '', params.file ?? '');
+    });
+  }
+  // Branch names may hold slashes: the file is the last segment after `/graph/` or `/graphs/`, or after
+  // `/graph[s]/bundle/{bundle}/` for a bundle badge.
   app.get('/:service/:owner/:repo/branch/*', (request, reply) => {
-    const match = /^(.+)\/graphs?\/([^/]+)$/.exec((request.params as Params)['*'] ?? '');
+    const rest = (request.params as Params)['*'] ?? '';
+    const bundle = /^(.+)\/graphs?\/bundle\/([^/]+)\/([^/]+)$/.exec(rest);
+    if (bundle) return serveBundle(request, reply, bundle[1]!, bundle[2]!, bundle[3]!);
+    const match = /^(.+)\/graphs?\/([^/]+)$/.exec(rest);
     if (!match) return reply.code(404).send(NOT_FOUND);
     return serve(request, reply, match[1]!, match[2]!);
   });
