@@ -64,7 +64,7 @@ describeEachBackend('bundle badges', (backend) => {
     };
     // acme/shop: web-app is 1,234,567 bytes on main and 2,500 on feature/x; admin only on main.
     await upload('acme/shop', MAIN, 'main', [stats('web-app', 1_200_000, 34_567), stats('admin', 640)]);
-    await upload('acme/shop', FEATURE, 'feature/x', [stats('web-app', 2_500)]);
+    await upload('acme/shop', FEATURE, 'feature/x', [stats('web-app', 2_500), stats('@scope/app', 3_000)]);
     await upload('acme/vault', SECRET, 'main', [stats('web-app', 5_000)]);
     const db = server.database.db;
     await db.updateTable('repositories').set({ private: false }).where('name', '=', 'shop').execute();
@@ -105,6 +105,12 @@ describeEachBackend('bundle badges', (backend) => {
     expect(svg.body).toContain('<title>bundle: 2.5KB</title>');
     // The coverage badge of that branch still answers on the same route.
     expect(await value('/gh/acme/shop/branch/feature/x/graph/badge.txt')).toBe('unknown');
+  });
+
+  it('reads a bundle name holding a slash as one encoded segment', async () => {
+    const url = '/gh/acme/shop/branch/feature/x/graph/bundle/%40scope%2Fapp/badge.txt';
+    expect(await value(url)).toBe('3KB');
+    expect(await value('/gh/acme/shop/graph/bundle/%40scope%2Fapp/badge.txt')).toBe('unknown');
   });
 
   it("answers the grey 'unknown' for a missing bundle, branch or repository", async () => {

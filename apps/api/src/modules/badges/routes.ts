@@ -42,6 +42,26 @@ function size(value: string | undefined, fallback: number): number {
   return Number.isInteger(number) && number >= 10 && number <= 2000 ? number : fallback;
 }
 
+/**
+ * A bundle badge below `/branch/`: `{branch…}/graph[s]/bundle/{bundle}/{file}`, read from the raw path so that a
+ * bundle name's encoded slash (`%40scope%2Fapp`) stays inside its segment. Null when the path is not one.
+ */
+function bundleOnBranch(url: string): { branch: string; bundle: string; file: string } | null {
+  // `/{service}/{owner}/{repo}/branch/` comes first: five segments with the leading empty one.
+  const segments = (url.split('?')[0] ?? '').split('/').slice(5);
+  const at = segments.length - 4;
+  if (at < 1 || !/^graphs?$/.test(segments[at]!) || segments[at + 1] !== 'bundle') return null;
+  try {
+    return {
+      branch: segments.slice(0, at).map(decodeURIComponent).join('/'),
+      bundle: decodeURIComponent(segments[at + 2]!),
+      file: decodeURIComponent(segments[at + 3]!),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Sends a body with its ETag, or 304 when the client holds it already. */
 function send(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
   const etag = etagOf(body);
@@ -159,10 +179,9 @@ export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRo
   // Branch names may hold slashes: the file is the last segment after `/graph/` or `/graphs/`, or after
   // `/graph[s]/bundle/{bundle}/` for a bundle badge.
   app.get('/:service/:owner/:repo/branch/*', (request, reply) => {
-    const rest = (request.params as Params)['*'] ?? '';
-    const bundle = /^(.+)\/graphs?\/bundle\/([^/]+)\/([^/]+)$/.exec(rest);
-    if (bundle) return serveBundle(request, reply, bundle[1]!, bundle[2]!, bundle[3]!);
-    const match = /^(.+)\/graphs?\/([^/]+)$/.exec(rest);
+    const bundle = bundleOnBranch(request.url);
+    if (bundle) return serveBundle(request, reply, bundle.branch, bundle.bundle, bundle.file);
+    const match = /^(.+)\/graphs?\/([^/]+)$/.exec((request.params as Params)['*'] ?? '');
     if (!match) return reply.code(404).send(NOT_FOUND);
     return serve(request, reply, match[1]!, match[2]!);
   });
