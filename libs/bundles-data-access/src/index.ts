@@ -53,6 +53,8 @@ export {
   type BundleSummary,
   type BundleSummaryArgs,
   type BundleBuildInfo,
+  type BundleSizeLimit,
+  type DuplicatedPackage,
 } from './bundle/bundle-summary';
 export {
   BundleAssetsDocument,

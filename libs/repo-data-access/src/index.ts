@@ -358,6 +358,13 @@ export {
   useEncodeSecretString,
   type EncodedSecret,
 } from './config/encode-secret-string';
+export {
+  BadgeBundlesDocument,
+  BadgeBundlesSchema,
+  badgeBundlesQuery,
+  useBadgeBundles,
+  type BadgeBundlesArgs,
+} from './config/badge-bundles';
 
 // The git host's rate limit
 export {

@@ -46,13 +46,15 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Mutation.encodeSecretString': 2,
   // Reads the person's sync job (the rate-limit flags are batched per request).
   'Me.isSyncingWithGitProvider': 1,
-  // Bundles: comparisons read both commits' assets; module counts and modules read a bundle's chunks and
-  // modules; a trend groups every commit of the window; asset lists hold every asset of a bundle.
+  // Bundles: comparisons read both commits' assets; module counts, modules and duplicated packages read a
+  // bundle's chunks and modules; a trend groups every commit of the window; asset lists hold every asset of a bundle.
   'Pull.bundleAnalysisCompareWithBase': 10,
   'CommitBundleAnalysis.bundleAnalysisCompareWithParent': 10,
   'BundleReport.measurements': 10,
   'BundleAsset.measurements': 2,
   'BundleReport.moduleCount': 2,
+  'BundleReport.duplicatePackages': 2,
+  'BundleReport.sizeLimit': 1,
   'BundleAsset.modules': 2,
   'BundleReport.assets': 5,
   'BundleReport.assetsPaginated': 2,

@@ -272,6 +272,8 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
          name moduleCount isCached cacheConfig bundleData { ${BUNDLE_DATA} }
          info { version pluginName pluginVersion builtAt duration bundlerName bundlerVersion }
          bundleDataFiltered(filters: { reportGroup: JAVASCRIPT }) { ${BUNDLE_DATA} }
+         duplicatePackages { name versions wastedBytes copies { path version size chunks } }
+         sizeLimit { transferSize downloadTime runTime totalTime }
          assets { name extension normalizedName routes bundleData { ${BUNDLE_DATA} }
            modules { name extension bundleData { ${BUNDLE_DATA} } } }
          asset(name: $asset) { name modules { name } }

@@ -1,5 +1,5 @@
 import { REMOTE_FOLDERS } from '../config/runtime-config';
-import type { Audience, Target } from './targets';
+import { type Audience, bundleNameOf, type Target } from './targets';
 
 /** A repository name that exists nowhere: hidden answers must equal its answers. */
 export const MISSING_REPOSITORY = 'no-such-repository';
@@ -39,6 +39,8 @@ const MEMBER = 'PATCH /internal/:provider/:owner/users/:member';
 const GRAPH = 'GET /:service/:owner/:repo/graph/:file';
 const GRAPHS = 'GET /:service/:owner/:repo/graphs/:file';
 const BRANCH_GRAPH = 'GET /:service/:owner/:repo/branch/*';
+const BUNDLE_BADGE = 'GET /:service/:owner/:repo/graph/bundle/:bundle/:file';
+const BUNDLE_BADGES = 'GET /:service/:owner/:repo/graphs/bundle/:bundle/:file';
 
 const tree = (provider: string, owner: string, repo: string, query = '') =>
   `/internal/${provider}/${owner}/${repo}/coverage/tree${query}`;
@@ -72,6 +74,10 @@ const names = (username: string) => (status: number, body: string) =>
 
 const badge = (target: Target, rest: string) => `/gh/${target.owner}/${target.repo}/${rest}`;
 const badgeShown = (status: number, body: string) => status === 200 && /coverage: \d/.test(body);
+/** The bundle badge of a target's bundle; its head's bundle is 1.5KB, its base's (on main) 1KB. */
+const bundleBadge = (target: Target, rest: string) => rest.replace('{bundle}', bundleNameOf(target.tag));
+const bundleShown = (size: string) => (status: number, body: string) =>
+  status === 200 && (body === size || body.includes(`bundle: ${size}`));
 
 /** `Api-Server` for `api-server`: same name, other case. */
 const otherCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toUpperCase();
@@ -295,6 +301,51 @@ export const REST_PROBES: readonly RestProbe[] = [
     audience: 'everyone',
     url: (target) => badge(target, `branch/${target.branch}/graph/badge.svg?token=${target.graphToken}`),
     shown: badgeShown,
+  },
+  {
+    name: 'bundle badge without the graph token',
+    route: BUNDLE_BADGE,
+    audience: 'nobody',
+    refusedStatus: 200,
+    url: (target) => badge(target, bundleBadge(target, 'graph/bundle/{bundle}/badge.svg')),
+  },
+  {
+    name: 'bundle badge.txt with a wrong graph token',
+    route: BUNDLE_BADGES,
+    audience: 'nobody',
+    refusedStatus: 200,
+    url: (target) =>
+      badge(target, bundleBadge(target, `graphs/bundle/{bundle}/badge.txt?token=${target.uploadToken}`)),
+  },
+  {
+    name: 'bundle badge with the graph token',
+    route: BUNDLE_BADGE,
+    audience: 'everyone',
+    url: (target) =>
+      badge(target, bundleBadge(target, `graph/bundle/{bundle}/badge.svg?token=${target.graphToken}`)),
+    shown: bundleShown('1KB'),
+  },
+  {
+    name: 'branch bundle badge.txt without the graph token',
+    route: BRANCH_GRAPH,
+    audience: 'nobody',
+    refusedStatus: 200,
+    url: (target) =>
+      badge(target, bundleBadge(target, `branch/${target.branch}/graph/bundle/{bundle}/badge.txt`)),
+  },
+  {
+    name: 'branch bundle badge with the graph token',
+    route: BRANCH_GRAPH,
+    audience: 'everyone',
+    url: (target) =>
+      badge(
+        target,
+        bundleBadge(
+          target,
+          `branch/${target.branch}/graphs/bundle/{bundle}/badge.txt?token=${target.graphToken}`,
+        ),
+      ),
+    shown: bundleShown('1.5KB'),
   },
   {
     name: 'sunburst without the graph token',

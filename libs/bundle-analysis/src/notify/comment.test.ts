@@ -4,7 +4,13 @@ import { compareBundles } from '../comparison/bundles';
 import { snapshotAssets } from '../comparison/snapshot';
 import { captured } from '../testing/captured';
 import type { BundleThreshold } from './settings';
-import { bundleCommentSection, commentThresholdText, shouldCommentOnBundles } from './comment';
+import type { DuplicatePackage } from '../insights/packages';
+import {
+  bundleCommentSection,
+  commentThresholdText,
+  duplicatePackagesLine,
+  shouldCommentOnBundles,
+} from './comment';
 
 const CONFIGURED = '[configured](https://docs.codecov.com/docs/javascript-bundle-analysis#main-features)';
 const percent = (value: number): BundleThreshold => ({ type: 'percentage', value });
@@ -205,6 +211,60 @@ describe('bundleCommentSection', () => {
       '',
       '</details>',
     ]);
+  });
+});
+
+/** A package found `copies` times, each copy after the first costing `extra` bytes. */
+const duplicate = (name: string, copies: number, extra: number): DuplicatePackage => ({
+  name,
+  versions: [],
+  copies: Array.from({ length: copies }, (_, index) => ({
+    root: `node_modules/${index}/node_modules/${name}`,
+    version: null,
+    size: extra,
+    chunks: [],
+  })),
+  extraBytes: extra * (copies - 1),
+});
+
+describe('duplicatePackagesLine', () => {
+  it('names the most wasteful packages first, at most three, and counts the rest', () => {
+    expect(duplicatePackagesLine([])).toEqual([]);
+    expect(duplicatePackagesLine([duplicate('lodash', 2, 70_000)])).toEqual([
+      '⚠️ 1 package is bundled more than once: lodash (2 copies)',
+    ]);
+    expect(
+      duplicatePackagesLine([
+        duplicate('tslib', 2, 1_000),
+        duplicate('react', 3, 5_000),
+        duplicate('lodash', 2, 70_000),
+        duplicate('uuid', 2, 500),
+        duplicate('ms', 2, 100),
+      ]),
+    ).toEqual([
+      '⚠️ 5 packages are bundled more than once: lodash (2 copies), react (3 copies), tslib (2 copies) and 2 more',
+    ]);
+  });
+
+  it('names a package duplicated in several bundles once, with its most copies', () => {
+    expect(
+      duplicatePackagesLine([
+        duplicate('react', 2, 5_000),
+        duplicate('lodash', 2, 1_000),
+        duplicate('react', 3, 10),
+      ]),
+    ).toEqual(['⚠️ 2 packages are bundled more than once: react (3 copies), lodash (2 copies)']);
+  });
+
+  it('stands between the bundle table and the size budgets of the section', () => {
+    const lines = bundleCommentSection(
+      comparison([change('web', 'changed', 2_000, 10)], 10),
+      { warningThreshold: percent(5), status: false },
+      { pullUrl: 'URL', duplicatePackages: [duplicate('lodash', 2, 70_000)] },
+    );
+    const table = lines.indexOf('| web | 123.46kB | 2.0kB (10.0%) :arrow_up::warning: |');
+    expect(table).toBeGreaterThan(0);
+    expect(lines.slice(table + 1)).toEqual(['', '⚠️ 1 package is bundled more than once: lodash (2 copies)']);
   });
 });
 

@@ -3,6 +3,7 @@ import { contributingModules } from '../comparison/assets';
 import type { BundleChange, BundlesComparison } from '../comparison/bundles';
 import { bytesReadable, pythonFloat, round2 } from '../format/numbers';
 import type { BudgetResult } from '../insights/budgets';
+import type { DuplicatePackage } from '../insights/packages';
 import {
   type BundleAnalysisSettings,
   type BundleStatusLevel,
@@ -171,6 +172,34 @@ function affectedAssets(
   return sections.length === 0 ? [] : ['### Affected Assets, Files, and Routes:', ...sections];
 }
 
+/** How many duplicated packages the comment names before it counts the rest. */
+const NAMED_DUPLICATES = 3;
+
+/**
+ * One line on the packages the head's bundles hold more than once, the most wasteful first: "⚠️ 2 packages are
+ * bundled more than once: lodash (2 copies), react (3 copies)". A package duplicated in several bundles is named
+ * once, with its most copies. Empty when there are none.
+ */
+export function duplicatePackagesLine(packages: readonly DuplicatePackage[]): string[] {
+  const copies = new Map<string, { copies: number; waste: number }>();
+  for (const found of packages) {
+    const seen = copies.get(found.name);
+    copies.set(found.name, {
+      copies: Math.max(seen?.copies ?? 0, found.copies.length),
+      waste: (seen?.waste ?? 0) + found.extraBytes,
+    });
+  }
+  if (copies.size === 0) return [];
+  const ordered = [...copies].sort(([a, x], [b, y]) => y.waste - x.waste || a.localeCompare(b));
+  const named = ordered
+    .slice(0, NAMED_DUPLICATES)
+    .map(([name, found]) => `${name} (${found.copies} copies)`)
+    .join(', ');
+  const more = ordered.length > NAMED_DUPLICATES ? ` and ${ordered.length - NAMED_DUPLICATES} more` : '';
+  const count = ordered.length === 1 ? '1 package is' : `${ordered.length} packages are`;
+  return [`⚠️ ${count} bundled more than once: ${named}${more}`];
+}
+
 export interface BundleCommentOptions {
   /** Where the "Bundle" heading links (the pull request's bundle view). */
   pullUrl: string;
@@ -180,12 +209,14 @@ export interface BundleCommentOptions {
   changedFiles?: readonly string[] | null;
   /** Budget results of the head bundles; the exceeded ones are listed. */
   budgets?: readonly BudgetResult[];
+  /** The duplicated packages of the head's bundles; a line names the first few. */
+  duplicatePackages?: readonly DuplicatePackage[];
 }
 
 /**
  * The bundle section of a pull request comment, line by line, in Codecov's words: the summary against the
  * warning threshold, the table of bundles that changed (folded when within the threshold) with the cached-data
- * note, exceeded size budgets, and the assets that changed per bundle.
+ * note, the packages bundled more than once, exceeded size budgets, and the assets that changed per bundle.
  */
 export function bundleCommentSection(
   comparison: BundlesComparison,
@@ -198,6 +229,7 @@ export function bundleCommentSection(
   const blocks = [
     [summary(comparison.totalSizeDelta, comparison.percentageDelta, level, commentThresholdText(threshold))],
     bundleTable(comparison, level, threshold),
+    duplicatePackagesLine(options.duplicatePackages ?? []),
     budgetTable(options.budgets ?? []),
     affectedAssets(options.assetChanges ?? new Map(), threshold, options.changedFiles ?? null),
   ].filter((block) => block.length > 0);

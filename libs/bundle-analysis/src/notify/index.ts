@@ -5,4 +5,5 @@ export {
   shouldCommentOnBundles,
   commentThresholdText,
   bundleCommentSection,
+  duplicatePackagesLine,
 } from './comment';

@@ -47,6 +47,22 @@ export const BundleSummaryDocument = gql`
                       bundleData {
                         ...BundleDataFields
                       }
+                      sizeLimit {
+                        transferSize
+                        downloadTime
+                        runTime
+                        totalTime
+                      }
+                      duplicatePackages {
+                        name
+                        versions
+                        wastedBytes
+                        copies {
+                          path
+                          version
+                          size
+                        }
+                      }
                       info {
                         pluginName
                         pluginVersion
@@ -80,6 +96,20 @@ export const BundleSummarySchema = branchHeadReportSchema({
       moduleCount: v.number(),
       isCached: v.boolean(),
       bundleData: BundleDataSchema,
+      sizeLimit: v.object({
+        transferSize: v.number(),
+        downloadTime: v.number(),
+        runTime: v.number(),
+        totalTime: v.number(),
+      }),
+      duplicatePackages: v.array(
+        v.object({
+          name: v.string(),
+          versions: v.array(v.string()),
+          wastedBytes: v.number(),
+          copies: v.array(v.object({ path: v.string(), version: v.nullable(v.string()), size: v.number() })),
+        }),
+      ),
       info: v.object({
         pluginName: v.string(),
         pluginVersion: v.string(),
@@ -103,6 +133,22 @@ export interface BundleBuildInfo {
   duration: number;
 }
 
+/** A size-limit-style estimate: bytes over the wire, then ms to download (slow 3G) and to parse and run. */
+export interface BundleSizeLimit {
+  transferSize: number;
+  downloadTime: number;
+  runTime: number;
+  totalTime: number;
+}
+
+/** A package the bundle holds more than once: each copy (largest first) and the bytes all but one add. */
+export interface DuplicatedPackage {
+  name: string;
+  versions: string[];
+  wastedBytes: number;
+  copies: { path: string; version: string | null; size: number }[];
+}
+
 export type BundleSummary =
   | {
       kind: 'bundle';
@@ -111,6 +157,10 @@ export type BundleSummary =
       isCached: boolean;
       /** The assets of the filtered types and load types together. */
       figures: BundleFigures;
+      /** Of the filtered assets, as the figures. */
+      sizeLimit: BundleSizeLimit;
+      /** Of the whole bundle, whatever the filters. */
+      duplicatePackages: DuplicatedPackage[];
       info: BundleBuildInfo;
     }
   /** The head has a bundle report, but no bundle of this name. */
@@ -122,8 +172,8 @@ export interface BundleSummaryArgs extends BundleArgs {
 }
 
 /**
- * One bundle of a branch's head: its figures over the assets the filters keep, its module count and how it was
- * built. A missing owner or repository rejects with `NotFoundError`, a viewer without a seat with
+ * One bundle of a branch's head: its figures and size-limit-style estimate over the assets the filters keep, its
+ * module count, its duplicated packages and how it was built. A missing owner or repository rejects with `NotFoundError`, a viewer without a seat with
  * `OwnerNotActivatedError`.
  */
 export const bundleSummaryQuery = ({
@@ -150,6 +200,12 @@ export const bundleSummaryQuery = ({
         moduleCount: found.moduleCount,
         isCached: found.isCached,
         figures: bundleFigures(found.bundleData),
+        sizeLimit: { ...found.sizeLimit },
+        duplicatePackages: found.duplicatePackages.map((found) => ({
+          ...found,
+          versions: [...found.versions],
+          copies: found.copies.map((copy) => ({ ...copy })),
+        })),
         info: { ...found.info },
       };
     },

@@ -161,7 +161,7 @@ export type BundleSummaryQuery = { owner: { ownerid: number | null, username: st
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
       | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, bundleAnalysis: { bundleAnalysisReport:
-                | { __typename: 'BundleAnalysisReport', bundle: { name: string, moduleCount: number, isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, info: { pluginName: string, pluginVersion: string, bundlerName: string, bundlerVersion: string, builtAt: string, duration: number } } | null }
+                | { __typename: 'BundleAnalysisReport', bundle: { name: string, moduleCount: number, isCached: boolean, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, sizeLimit: { transferSize: number, downloadTime: number, runTime: number, totalTime: number }, duplicatePackages: Array<{ name: string, versions: Array<string>, wastedBytes: number, copies: Array<{ path: string, version: string | null, size: number }> }>, info: { pluginName: string, pluginVersion: string, bundlerName: string, bundlerVersion: string, builtAt: string, duration: number } } | null }
                 | { __typename: 'MissingHeadReport', message: string }
                | null } | null } | null } | null }
      } | null };

@@ -69,6 +69,30 @@ export function bundleTrendFixture(series: Record<string, ReadonlyArray<number |
 
 export type BundleAssetFixture = ReturnType<typeof bundleAssetFixture>;
 
+/** `BundleSizeLimit` of `size` bytes, a third of them over the wire: 50 KiB/s download, 1,000 bytes per ms run. */
+export function sizeLimitFixture(size: number) {
+  const transferSize = Math.round(size / 3);
+  const downloadTime = Math.round((transferSize / (50 * 1024)) * 1000);
+  const runTime = Math.round(size / 1000);
+  return { transferSize, downloadTime, runTime, totalTime: downloadTime + runTime };
+}
+
+/** A `DuplicatePackage` with a copy of each size (largest first), at the versions given. */
+export function duplicatePackageFixture(name: string, sizes: number[], versions: Array<string | null> = []) {
+  const ordered = [...sizes].sort((a, b) => b - a);
+  return {
+    name,
+    versions: [...new Set(versions.filter((version): version is string => version !== null))].sort(),
+    wastedBytes: ordered.slice(1).reduce((sum, size) => sum + size, 0),
+    copies: ordered.map((size, index) => ({
+      path: `node_modules/.pnpm/${name}@${versions[index] ?? index}/node_modules/${name}`,
+      version: versions[index] ?? null,
+      size,
+      chunks: ['0-1'],
+    })),
+  };
+}
+
 /** A `BundleReport`: its assets page (`assetsPaginated`), one asset with modules (`asset`), its trend. */
 export function bundleReportFixture(
   name = 'web-app',
@@ -83,6 +107,7 @@ export function bundleReportFixture(
     endCursor = null as string | null,
     trend = bundleTrendFixture({ JAVASCRIPT_SIZE: [180_000, 200_000], STYLESHEET_SIZE: [40_000, 50_000] }),
     isCached = false,
+    duplicatePackages = [] as ReturnType<typeof duplicatePackageFixture>[],
   } = {},
 ) {
   return {
@@ -92,6 +117,8 @@ export function bundleReportFixture(
     cacheConfig: false,
     bundleData: bundleDataFixture(size),
     bundleDataFiltered: bundleDataFixture(size),
+    sizeLimit: sizeLimitFixture(size),
+    duplicatePackages,
     info: {
       version: '3',
       pluginName: '@codecov/vite-plugin',

@@ -340,6 +340,22 @@ export type GetCommitsQuery = { owner: { ownerid: number | null, username: strin
                | null } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
      } | null };
 
+export type BadgeBundlesQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+}>;
+
+
+export type BadgeBundlesQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', bundles: Array<{ name: string } | null> }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null } | null }
+     } | null };
+
 export type EncodeSecretStringMutationVariables = Exact<{
   input: EncodeSecretStringInput;
 }>;

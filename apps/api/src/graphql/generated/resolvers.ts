@@ -232,6 +232,11 @@ export type BundleReport = {
   bundleDataFiltered: BundleData;
   /** Caching is on for this bundle: a commit without its upload carries the previous one forward. */
   cacheConfig: Scalars['Boolean']['output'];
+  /**
+   * Packages the bundle holds more than once (several copies under distinct `node_modules` folders, or several
+   * versions), read from its modules whatever the filters; the most wasted bytes first. Empty when none.
+   */
+  duplicatePackages: Array<DuplicatePackage>;
   info: BundleReportInfo;
   /** The bundle comes from an earlier commit's upload. */
   isCached: Scalars['Boolean']['output'];
@@ -242,6 +247,11 @@ export type BundleReport = {
   measurements?: Maybe<Array<BundleAnalysisMeasurements>>;
   moduleCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /**
+   * A size-limit-style estimate of what the bundle's assets (those the filters keep) cost a visitor on a
+   * mid-range phone over slow 3G.
+   */
+  sizeLimit: BundleSizeLimit;
 };
 
 
@@ -303,6 +313,22 @@ export type BundleSize = {
   __typename?: 'BundleSize';
   gzip: Scalars['Int']['output'];
   uncompress: Scalars['Int']['output'];
+};
+
+/**
+ * What the assets cost a visitor, in the manner of size-limit: download over slow 3G (50 kB/s) plus the time a
+ * mid-range phone takes to parse, compile and run the JavaScript (about 1 MB per second). Estimates, not measured.
+ */
+export type BundleSizeLimit = {
+  __typename?: 'BundleSizeLimit';
+  /** Milliseconds to download them on slow 3G. */
+  downloadTime: Scalars['Int']['output'];
+  /** Milliseconds to parse, compile and run the JavaScript among them. */
+  runTime: Scalars['Int']['output'];
+  /** Download plus run time, in milliseconds. */
+  totalTime: Scalars['Int']['output'];
+  /** Bytes sent over the wire: the gzip size of each asset, or its size when unknown. */
+  transferSize: Scalars['Int']['output'];
 };
 
 export type Commit = {
@@ -812,6 +838,19 @@ export type DiffSource =
   | 'PROVIDER'
   /** Attached to the head commit's upload (canopy-cli --diff-base). */
   | 'UPLOAD';
+
+/** A package found more than once in a bundle. */
+export type DuplicatePackage = {
+  __typename?: 'DuplicatePackage';
+  /** Each copy, the largest first. */
+  copies: Array<PackageCopy>;
+  /** The package name, e.g. "lodash" or "@scope/name". */
+  name: Scalars['String']['output'];
+  /** The distinct versions the module paths tell (pnpm store paths do); empty when they tell none. */
+  versions: Array<Scalars['String']['output']>;
+  /** Bytes all copies but the largest add to the bundle. */
+  wastedBytes: Scalars['Int']['output'];
+};
 
 export type EncodeSecretStringError = UnauthenticatedError | UnauthorizedError | ValidationError;
 
@@ -1469,6 +1508,19 @@ export type OwnerRepositoryArgs = {
 export type OwnerNotActivatedError = ResolverError & {
   __typename?: 'OwnerNotActivatedError';
   message: Scalars['String']['output'];
+};
+
+/** One copy of a duplicated package: a folder under `node_modules`. */
+export type PackageCopy = {
+  __typename?: 'PackageCopy';
+  /** The chunks (unique ids) holding its modules. */
+  chunks: Array<Scalars['String']['output']>;
+  /** The package folder as the module paths give it, through its last `node_modules/`. */
+  path: Scalars['String']['output'];
+  /** Bytes of this copy's modules in the bundle. */
+  size: Scalars['Int']['output'];
+  /** The version the path tells; null when it tells none. */
+  version?: Maybe<Scalars['String']['output']>;
 };
 
 export type PageInfo = {
@@ -2603,6 +2655,7 @@ export type ResolversTypes = ResolversObject<{
   BundleReportGroups: BundleReportGroups;
   BundleReportInfo: ResolverTypeWrapper<StoredBundleReport>;
   BundleSize: ResolverTypeWrapper<BundleSize>;
+  BundleSizeLimit: ResolverTypeWrapper<BundleSizeLimit>;
   Commit: ResolverTypeWrapper<CommitRecord>;
   CommitBundleAnalysis: ResolverTypeWrapper<CommitRecord>;
   CommitConnection: ResolverTypeWrapper<Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['CommitEdge']>> }>;
@@ -2650,6 +2703,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteSessionPayload: ResolverTypeWrapper<Omit<DeleteSessionPayload, 'error'> & { error?: Maybe<ResolversTypes['DeleteSessionError']> }>;
   DeprecatedPathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeprecatedPathContentsResult']>;
   DiffSource: DiffSource;
+  DuplicatePackage: ResolverTypeWrapper<DuplicatePackage>;
   EncodeSecretStringError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EncodeSecretStringError']>;
   EncodeSecretStringInput: EncodeSecretStringInput;
   EncodeSecretStringPayload: ResolverTypeWrapper<Omit<EncodeSecretStringPayload, 'error'> & { error?: Maybe<ResolversTypes['EncodeSecretStringError']> }>;
@@ -2704,6 +2758,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationSetFilters: OrganizationSetFilters;
   Owner: ResolverTypeWrapper<OwnerRecord>;
   OwnerNotActivatedError: ResolverTypeWrapper<OwnerNotActivatedError>;
+  PackageCopy: ResolverTypeWrapper<PackageCopy>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PathContent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PathContent']>;
   PathContentConnection: ResolverTypeWrapper<Omit<PathContentConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['PathContentEdge']>> }>;
@@ -2840,6 +2895,7 @@ export type ResolversParentTypes = ResolversObject<{
   BundleReportFilters: BundleReportFilters;
   BundleReportInfo: StoredBundleReport;
   BundleSize: BundleSize;
+  BundleSizeLimit: BundleSizeLimit;
   Commit: CommitRecord;
   CommitBundleAnalysis: CommitRecord;
   CommitConnection: Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['CommitEdge']>> };
@@ -2881,6 +2937,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteSessionInput: DeleteSessionInput;
   DeleteSessionPayload: Omit<DeleteSessionPayload, 'error'> & { error?: Maybe<ResolversParentTypes['DeleteSessionError']> };
   DeprecatedPathContentsResult: ResolversUnionTypes<ResolversParentTypes>['DeprecatedPathContentsResult'];
+  DuplicatePackage: DuplicatePackage;
   EncodeSecretStringError: ResolversUnionTypes<ResolversParentTypes>['EncodeSecretStringError'];
   EncodeSecretStringInput: EncodeSecretStringInput;
   EncodeSecretStringPayload: Omit<EncodeSecretStringPayload, 'error'> & { error?: Maybe<ResolversParentTypes['EncodeSecretStringError']> };
@@ -2926,6 +2983,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationSetFilters: OrganizationSetFilters;
   Owner: OwnerRecord;
   OwnerNotActivatedError: OwnerNotActivatedError;
+  PackageCopy: PackageCopy;
   PageInfo: PageInfo;
   PathContent: ResolversInterfaceTypes<ResolversParentTypes>['PathContent'];
   PathContentConnection: Omit<PathContentConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['PathContentEdge']>> };
@@ -3135,11 +3193,13 @@ export type BundleReportResolvers<ContextType = GraphQLContext, ParentType exten
   bundleData?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType>;
   bundleDataFiltered?: Resolver<ResolversTypes['BundleData'], ParentType, ContextType, Partial<BundleReportBundleDataFilteredArgs>>;
   cacheConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  duplicatePackages?: Resolver<Array<ResolversTypes['DuplicatePackage']>, ParentType, ContextType>;
   info?: Resolver<ResolversTypes['BundleReportInfo'], ParentType, ContextType>;
   isCached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   measurements?: Resolver<Maybe<Array<ResolversTypes['BundleAnalysisMeasurements']>>, ParentType, ContextType, RequireFields<BundleReportMeasurementsArgs, 'before' | 'interval'>>;
   moduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeLimit?: Resolver<ResolversTypes['BundleSizeLimit'], ParentType, ContextType>;
 }>;
 
 export type BundleReportInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleReportInfo'] = ResolversParentTypes['BundleReportInfo']> = ResolversObject<{
@@ -3155,6 +3215,13 @@ export type BundleReportInfoResolvers<ContextType = GraphQLContext, ParentType e
 export type BundleSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleSize'] = ResolversParentTypes['BundleSize']> = ResolversObject<{
   gzip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uncompress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BundleSizeLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleSizeLimit'] = ResolversParentTypes['BundleSizeLimit']> = ResolversObject<{
+  downloadTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transferSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CommitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Commit'] = ResolversParentTypes['Commit']> = ResolversObject<{
@@ -3406,6 +3473,13 @@ export type DeleteSessionPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type DeprecatedPathContentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeprecatedPathContentsResult'] = ResolversParentTypes['DeprecatedPathContentsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContentConnection' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
+}>;
+
+export type DuplicatePackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicatePackage'] = ResolversParentTypes['DuplicatePackage']> = ResolversObject<{
+  copies?: Resolver<Array<ResolversTypes['PackageCopy']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  wastedBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EncodeSecretStringErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncodeSecretStringError'] = ResolversParentTypes['EncodeSecretStringError']> = ResolversObject<{
@@ -3667,6 +3741,13 @@ export type OwnerResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type OwnerNotActivatedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnerNotActivatedError'] = ResolversParentTypes['OwnerNotActivatedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PackageCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageCopy'] = ResolversParentTypes['PackageCopy']> = ResolversObject<{
+  chunks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -4201,6 +4282,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BundleReport?: BundleReportResolvers<ContextType>;
   BundleReportInfo?: BundleReportInfoResolvers<ContextType>;
   BundleSize?: BundleSizeResolvers<ContextType>;
+  BundleSizeLimit?: BundleSizeLimitResolvers<ContextType>;
   Commit?: CommitResolvers<ContextType>;
   CommitBundleAnalysis?: CommitBundleAnalysisResolvers<ContextType>;
   CommitConnection?: CommitConnectionResolvers<ContextType>;
@@ -4234,6 +4316,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteSessionError?: DeleteSessionErrorResolvers<ContextType>;
   DeleteSessionPayload?: DeleteSessionPayloadResolvers<ContextType>;
   DeprecatedPathContentsResult?: DeprecatedPathContentsResultResolvers<ContextType>;
+  DuplicatePackage?: DuplicatePackageResolvers<ContextType>;
   EncodeSecretStringError?: EncodeSecretStringErrorResolvers<ContextType>;
   EncodeSecretStringPayload?: EncodeSecretStringPayloadResolvers<ContextType>;
   EraseRepositoryError?: EraseRepositoryErrorResolvers<ContextType>;
@@ -4269,6 +4352,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OktaSignIn?: OktaSignInResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   OwnerNotActivatedError?: OwnerNotActivatedErrorResolvers<ContextType>;
+  PackageCopy?: PackageCopyResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PathContent?: PathContentResolvers<ContextType>;
   PathContentConnection?: PathContentConnectionResolvers<ContextType>;

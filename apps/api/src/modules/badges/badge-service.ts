@@ -14,6 +14,7 @@ import { createLoaders } from '../../loaders';
 import { buildCoverageTree, type CoverageTreeNode, type TreeFile } from '../coverage-tree';
 import { loadYamlSources, viewFor, type ReportReader } from '../reports';
 import { storeLookups } from '../repositories';
+import { bundleSizeOfCommit } from '../bundle-analysis';
 
 export interface BadgeRequest {
   service: string;
@@ -86,20 +87,29 @@ async function writtenCoverageKeys(db: Kysely<Database>, commit: CommitRecord) {
   return written;
 }
 
-/** The coverage a badge or graph shows, with the yaml's colour range and rounding. */
-export async function badgeCoverage(
+/** The head commit of the badge's branch (the default branch when it names none), or null. */
+async function badgeHead(
   { db, reports }: { db: Kysely<Database>; reports: ReportReader },
   request: BadgeRequest,
-): Promise<BadgeCoverage> {
+) {
   const repository = await badgeRepository(db, request);
-  if (!repository) return unknown();
+  if (!repository) return null;
   const loaders = createLoaders(db, request.service, reports);
   const branch = await loaders.branchByName.load({
     repoid: repository.repoid,
     name: request.branch ?? repository.defaultBranch,
   });
   const commit = branch && (await loaders.commitByRef.load({ repoid: repository.repoid, ref: branch.head }));
-  const coverage = commit ? await loaders.commitCoverage.load(commit) : null;
+  return commit ? { loaders, commit } : null;
+}
+
+/** The coverage a badge or graph shows, with the yaml's colour range and rounding. */
+export async function badgeCoverage(
+  { db, reports }: { db: Kysely<Database>; reports: ReportReader },
+  request: BadgeRequest,
+): Promise<BadgeCoverage> {
+  const head = await badgeHead({ db, reports }, request);
+  const coverage = head ? await head.loaders.commitCoverage.load(head.commit) : null;
   if (!coverage) return unknown();
 
   const filters = {
@@ -130,4 +140,33 @@ export function badgeText(coverage: BadgeCoverage, precision: number | null): st
   if (coverage.percent === null) return 'unknown';
   const digits = precision ?? coverage.precision;
   return `${roundCoverage(coverage.percent, digits, coverage.round).toFixed(digits)}%`;
+}
+
+/**
+ * The total size in bytes of the bundle named `bundle` on the head of the badge's branch; null ('unknown') when
+ * the repository, branch or bundle is missing or hidden.
+ */
+export async function badgeBundleSize(
+  deps: { db: Kysely<Database>; reports: ReportReader },
+  request: Omit<BadgeRequest, 'flag' | 'component'> & { bundle: string },
+): Promise<number | null> {
+  const head = await badgeHead(deps, { ...request, flag: null, component: null });
+  return head ? bundleSizeOfCommit(deps.db, head.commit.id, request.bundle) : null;
+}
+
+const BUNDLE_UNITS = [
+  [1e9, 'GB'],
+  [1e6, 'MB'],
+  [1e3, 'KB'],
+] as const;
+
+/**
+ * A bundle size as Codecov's bundle badge prints it: whole bytes below 1 KB (`7B`), else decimal kilo-, mega- or
+ * gigabytes rounded to `precision` decimals without trailing zeros (`1.23MB`, `1.2MB`, `1MB`); `unknown`.
+ */
+export function bundleBadgeText(bytes: number | null, precision: number): string {
+  if (bytes === null) return 'unknown';
+  const [unit, name] = BUNDLE_UNITS.find(([size]) => bytes >= size) ?? [1, 'B'];
+  if (unit === 1) return `${bytes}B`;
+  return `${Number((bytes / unit).toFixed(precision))}${name}`;
 }

@@ -3,6 +3,8 @@ const RED = [0xe0, 0x5d, 0x44];
 const YELLOW = [0xdf, 0xb3, 0x17];
 const GREEN = [0x44, 0xcc, 0x11];
 export const GREY = '#9f9f9f';
+/** Sizes are neither good nor bad: the bundle badge's value is Codecov's dark neutral. */
+export const BUNDLE_COLOUR = '#2c2433';
 
 const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 const mix = (a: number[], b: number[], t: number) => a.map((c, i) => c + (b[i]! - c) * t);

@@ -4,9 +4,15 @@ import { normaliseService } from '../../config/providers';
 import type { Database } from '../../db/schema';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import type { ReportReader } from '../reports';
-import { type BadgeCoverage, badgeCoverage, badgeText } from './badge-service';
+import {
+  type BadgeCoverage,
+  badgeBundleSize,
+  badgeCoverage,
+  badgeText,
+  bundleBadgeText,
+} from './badge-service';
 import { badgeSvg, etagOf } from './badge-svg';
-import { coverageColour } from './colour';
+import { BUNDLE_COLOUR, coverageColour, GREY } from './colour';
 import { GRAPH_KINDS, type GraphKind, graphSvg } from './graph-svg';
 
 export interface BadgeRouteOptions {
@@ -19,6 +25,7 @@ interface Params {
   owner: string;
   repo: string;
   file?: string;
+  bundle?: string;
   '*'?: string;
 }
 
@@ -35,6 +42,26 @@ function size(value: string | undefined, fallback: number): number {
   return Number.isInteger(number) && number >= 10 && number <= 2000 ? number : fallback;
 }
 
+/**
+ * A bundle badge below `/branch/`: `{branch…}/graph[s]/bundle/{bundle}/{file}`, read from the raw path so that a
+ * bundle name's encoded slash (`%40scope%2Fapp`) stays inside its segment. Null when the path is not one.
+ */
+function bundleOnBranch(url: string): { branch: string; bundle: string; file: string } | null {
+  // `/{service}/{owner}/{repo}/branch/` comes first: five segments with the leading empty one.
+  const segments = (url.split('?')[0] ?? '').split('/').slice(5);
+  const at = segments.length - 4;
+  if (at < 1 || !/^graphs?$/.test(segments[at]!) || segments[at + 1] !== 'bundle') return null;
+  try {
+    return {
+      branch: segments.slice(0, at).map(decodeURIComponent).join('/'),
+      bundle: decodeURIComponent(segments[at + 2]!),
+      file: decodeURIComponent(segments[at + 3]!),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Sends a body with its ETag, or 304 when the client holds it already. */
 function send(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
   const etag = etagOf(body);
@@ -46,7 +73,8 @@ function send(request: FastifyRequest, reply: FastifyReply, type: string, body: 
 /**
  * Codecov's badge and graph URLs: `/{service}/{owner}/{repo}[/branch/{branch}]/graph[s]/{file}`, where file is
  * `badge.svg`, `badge.txt`, `badge.json` (a shields.io endpoint) or `{sunburst,tree,icicle}.svg`. A GitLab
- * subgroup owner is `group:subgroup` (Codecov's form) or `group/subgroup`. Badges
+ * subgroup owner is `group:subgroup` (Codecov's form) or `group/subgroup`. The bundle size badge is
+ * `.../graph[s]/bundle/{bundle}/badge.{svg,txt}`. Badges
  * never answer 404: unknown repositories, wrong tokens and missing data all give the same grey 'unknown'.
  */
 export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRouteOptions): Promise<void> {
@@ -91,6 +119,40 @@ export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRo
     return send(request, reply, 'image/svg+xml', badgeSvg('coverage', value, colour));
   }
 
+  /** The bundle size badge (`precision` 2 unless given): `bundle | 1.23MB`, or the grey 'unknown'. */
+  async function serveBundle(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    branch: string | null,
+    bundle: string,
+    file: string,
+  ) {
+    const params = request.params as Params;
+    const query = request.query as Query;
+    const precision = query.precision === undefined ? 2 : Number(query.precision);
+    if (![0, 1, 2].includes(precision)) return reply.code(404).send(NOT_FOUND);
+    if (!/^badge\.(svg|txt)$/.test(file)) return reply.code(404).send(NOT_FOUND);
+    const size = await badgeBundleSize(
+      { db, reports },
+      {
+        service: normaliseService(params.service) ?? '',
+        owner: params.owner,
+        repo: params.repo,
+        branch,
+        token: text(query.token),
+        bundle,
+      },
+    );
+    const value = bundleBadgeText(size, precision);
+    if (file === 'badge.txt') return send(request, reply, 'text/plain; charset=utf-8', value);
+    return send(
+      request,
+      reply,
+      'image/svg+xml',
+      badgeSvg('bundle', value, size === null ? GREY : BUNDLE_COLOUR),
+    );
+  }
+
   function sendGraph(request: FastifyRequest, reply: FastifyReply, kind: GraphKind, coverage: BadgeCoverage) {
     // As Codecov: a graph of nothing (or of a hidden repository) is a 404, alike for both.
     if (coverage.percent === null || coverage.tree.length === 0) return reply.code(404).send(NOT_FOUND);
@@ -105,12 +167,20 @@ export async function badgeRoutes(app: FastifyInstance, { db, reports }: BadgeRo
     );
   }
 
-  for (const graph of ['graph', 'graphs'])
+  for (const graph of ['graph', 'graphs']) {
     app.get(`/:service/:owner/:repo/${graph}/:file`, (request, reply) =>
       serve(request, reply, null, (request.params as Params).file ?? ''),
     );
-  // Branch names may hold slashes: the file is the last segment after `/graph/` or `/graphs/`.
+    app.get(`/:service/:owner/:repo/${graph}/bundle/:bundle/:file`, (request, reply) => {
+      const params = request.params as Params;
+      return serveBundle(request, reply, null, params.bundle ?? '', params.file ?? '');
+    });
+  }
+  // Branch names may hold slashes: the file is the last segment after `/graph/` or `/graphs/`, or after
+  // `/graph[s]/bundle/{bundle}/` for a bundle badge.
   app.get('/:service/:owner/:repo/branch/*', (request, reply) => {
+    const bundle = bundleOnBranch(request.url);
+    if (bundle) return serveBundle(request, reply, bundle.branch, bundle.bundle, bundle.file);
     const match = /^(.+)\/graphs?\/([^/]+)$/.exec((request.params as Params)['*'] ?? '');
     if (!match) return reply.code(404).send(NOT_FOUND);
     return serve(request, reply, match[1]!, match[2]!);

@@ -3,6 +3,8 @@ import {
   type BundlesComparison,
   type BundleStatsAsset,
   compareAssets,
+  type DuplicatePackage,
+  duplicatePackages,
   snapshotAssets,
 } from '@canopy/bundle-analysis';
 import type { Kysely } from 'kysely';
@@ -29,6 +31,8 @@ export type BundleNotice =
       headBundles: NoticeBundle[];
       /** How the assets of the bundles both sides have changed, by bundle name (read when first asked). */
       assetChanges(): Promise<Map<string, AssetChange[]>>;
+      /** The packages the head's bundles hold more than once, bundle after bundle (read when first asked). */
+      duplicatePackages(): Promise<DuplicatePackage[]>;
     }
   | { kind: 'uncompared'; reason: string; headBundles: NoticeBundle[] };
 
@@ -63,6 +67,14 @@ async function assetChangesOf(
   return changes;
 }
 
+async function duplicatesOf(
+  headReports: readonly StoredBundleReport[],
+  reads: BundleReads,
+): Promise<DuplicatePackage[]> {
+  const contents = await Promise.all(headReports.map((head) => bundleLoaders(reads).content.load(head.id)));
+  return contents.flatMap((content) => duplicatePackages(content));
+}
+
 /**
  * A commit's bundles as its notifications judge them: against the base of the pull it heads (the same choice as
  * the pull page's bundle comparison) or, heading none, against its parent. Null when the commit has no bundle
@@ -86,5 +98,6 @@ export async function bundleNotice(
     comparison: result.comparison,
     headBundles: await withAssets(result.headReports, reads),
     assetChanges: once(() => assetChangesOf(result.baseReports, result.headReports, reads)),
+    duplicatePackages: once(() => duplicatesOf(result.headReports, reads)),
   };
 }

@@ -290,3 +290,23 @@ export async function bundleSizePoints(
     gzip: Number(row.gzip),
   }));
 }
+
+/**
+ * The total size in bytes (Σ asset sizes, uncompressed) of the bundle named `bundle` of a commit, or null when
+ * the commit has no bundle of that name.
+ */
+export async function bundleTotalSize(
+  db: Kysely<Database>,
+  commitId: number,
+  bundle: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('bundleReports as r')
+    .leftJoin('bundleAssets as a', 'a.bundleReportId', 'r.id')
+    .select(sql<number | string | null>`sum(a.size)`.as('size'))
+    .where('r.commitId', '=', commitId)
+    .where('r.name', '=', bundle)
+    .groupBy('r.id')
+    .executeTakeFirst();
+  return row ? Number(row.size ?? 0) : null;
+}

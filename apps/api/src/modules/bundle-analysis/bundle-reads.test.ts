@@ -455,4 +455,89 @@ describeEachBackend('bundle analysis reads', (backend) => {
       },
     });
   });
+
+  it('names the packages a bundle holds more than once and estimates its download plus run time', async () => {
+    const DUPES = 'f'.repeat(40);
+    const pnpm = 'node_modules/.pnpm';
+    await createCommit(server, { slug: SLUG, token, sha: DUPES, branch: 'dupes' });
+    await uploadCommitBundle(server, {
+      slug: SLUG,
+      token,
+      sha: DUPES,
+      branch: 'dupes',
+      stats: {
+        ...small('vendor', 0),
+        assets: [
+          { name: 'vendor.js', size: 200_000, gzipSize: 51_200, normalized: 'vendor.js' },
+          { name: 'vendor.css', size: 10_000, gzipSize: null, normalized: 'vendor.css' },
+        ],
+        chunks: [
+          { id: '1', uniqueId: '0-1', entry: true, initial: true, files: ['vendor.js'], names: ['main'] },
+          { id: '2', uniqueId: '1-2', entry: false, initial: false, files: ['vendor.js'], names: ['lazy'] },
+        ],
+        modules: [
+          {
+            name: `./${pnpm}/lodash@4.17.21/node_modules/lodash/lodash.js`,
+            size: 70_000,
+            chunkUniqueIds: ['0-1'],
+          },
+          {
+            name: `./${pnpm}/lodash@4.17.15/node_modules/lodash/lodash.js`,
+            size: 68_000,
+            chunkUniqueIds: ['1-2'],
+          },
+          { name: './node_modules/react/index.js', size: 5_000, chunkUniqueIds: ['0-1'] },
+          { name: './src/main.ts', size: 1_000, chunkUniqueIds: ['0-1'] },
+        ],
+      },
+    });
+    await server.app.ingestion.queue.idle();
+    const { data, errors } = await commitQuery(
+      DUPES,
+      `bundleAnalysis { bundleAnalysisReport { ... on BundleAnalysisReport {
+         all: bundle(name: "vendor") { duplicatePackages { name versions wastedBytes copies { path version size chunks } }
+           sizeLimit { transferSize downloadTime runTime totalTime } }
+         styles: bundle(name: "vendor", filters: { reportGroups: [STYLESHEET] }) {
+           duplicatePackages { name } sizeLimit { transferSize downloadTime runTime totalTime } } } } }`,
+    );
+    expect(errors).toBeUndefined();
+    const report = reportOf(data);
+    expect(report.all).toEqual({
+      duplicatePackages: [
+        {
+          name: 'lodash',
+          versions: ['4.17.15', '4.17.21'],
+          wastedBytes: 68_000,
+          copies: [
+            {
+              path: `./${pnpm}/lodash@4.17.21/node_modules/lodash`,
+              version: '4.17.21',
+              size: 70_000,
+              chunks: ['0-1'],
+            },
+            {
+              path: `./${pnpm}/lodash@4.17.15/node_modules/lodash`,
+              version: '4.17.15',
+              size: 68_000,
+              chunks: ['1-2'],
+            },
+          ],
+        },
+      ],
+      // 61,200 bytes over 50 KiB/s: 1,195 ms; 200 kB of script at 1,000 bytes per ms: 200 ms.
+      sizeLimit: { transferSize: 61_200, downloadTime: 1_195, runTime: 200, totalTime: 1_395 },
+    });
+    // Filters narrow the estimate to the assets they keep; the duplicates are the bundle's whatever they are.
+    expect(report.styles).toEqual({
+      duplicatePackages: [{ name: 'lodash' }],
+      sizeLimit: { transferSize: 10_000, downloadTime: 195, runTime: 0, totalTime: 195 },
+    });
+    // A bundle of no duplicated package says so with an empty list.
+    const base = await commitQuery(
+      BASE,
+      `bundleAnalysis { bundleAnalysisReport { ... on BundleAnalysisReport { bundle(name: "${BUNDLE}") {
+         duplicatePackages { name } } } } }`,
+    );
+    expect(reportOf(base.data).bundle).toEqual({ duplicatePackages: [] });
+  });
 });

@@ -3,9 +3,11 @@ import {
   type BundleData,
   bundleData,
   type BundleReportGroup,
+  duplicatePackages,
   fileExtension,
   filterAssets,
   sizeData,
+  sizeLimitEstimate,
 } from '@canopy/bundle-analysis';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
@@ -120,4 +122,31 @@ export async function modulesOfAsset(value: BundleAssetValue, context: GraphQLCo
     extension: fileExtension(module.name),
     bundleData: sizeData(module.size),
   }));
+}
+
+/** The packages the bundle holds more than once, from all its modules (filters narrow assets, not modules). */
+export async function duplicatePackagesOf(value: BundleReportValue, context: GraphQLContext) {
+  const content = await bundleLoaders(context).content.load(value.report.id);
+  return duplicatePackages(content).map((found) => ({
+    name: found.name,
+    versions: found.versions,
+    copies: found.copies.map((copy) => ({
+      path: copy.root,
+      version: copy.version,
+      size: copy.size,
+      chunks: copy.chunks,
+    })),
+    wastedBytes: found.extraBytes,
+  }));
+}
+
+/** The size-limit-style estimate of the assets the filters keep. */
+export async function sizeLimitOf(value: BundleReportValue, context: GraphQLContext) {
+  const estimate = sizeLimitEstimate(await filteredAssets(value, context));
+  return {
+    transferSize: estimate.gzip,
+    downloadTime: estimate.loadingMs,
+    runTime: estimate.runningMs,
+    totalTime: estimate.totalMs,
+  };
 }

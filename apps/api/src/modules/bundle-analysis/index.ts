@@ -5,3 +5,4 @@ export { type BundleAssetValue, type BundleReportSetValue, type BundleReportValu
 export { type StoredBundleReport } from './bundle-read-store';
 export { resolvers } from './resolvers';
 export { type BundleNotice, bundleNotice, type NoticeBundle } from './bundle-notice';
+export { bundleSizeOfCommit } from './bundle-size';

@@ -13,10 +13,12 @@ import {
   bundleModuleCount,
   bundleReportOf,
   bundleValue,
+  duplicatePackagesOf,
   filteredAssets,
   modulesOfAsset,
   orderAssets,
   reportFigures,
+  sizeLimitOf,
 } from './bundle-service';
 
 /** The bundle analysis area of the schema (libs/graphql-schema/src/schema/bundle-analysis.graphql). */
@@ -58,6 +60,8 @@ export const resolvers: Resolvers<GraphQLContext> = {
     bundleData: (value, _args, context) => bundleFigures(value, context),
     bundleDataFiltered: async (value, { filters }, context) =>
       bundleData(await filteredAssets(value, context, { group: filters?.reportGroup })),
+    duplicatePackages: (value, _args, context) => duplicatePackagesOf(value, context),
+    sizeLimit: (value, _args, context) => sizeLimitOf(value, context),
     assets: async (value, _args, context) =>
       (await filteredAssets(value, context)).map((asset) => assetValue(value, asset)),
     asset: async (value, { name }, context) => {

@@ -1,4 +1,9 @@
-import type { AssetChange, BundlesComparison, BundleStatsAsset } from '@canopy/bundle-analysis';
+import type {
+  AssetChange,
+  BundlesComparison,
+  BundleStatsAsset,
+  DuplicatePackage,
+} from '@canopy/bundle-analysis';
 import type { CommitRecord, PullRecord } from '../../db/schema';
 
 /**
@@ -14,6 +19,8 @@ export type BundleNotice =
       headBundles: { name: string; assets: BundleStatsAsset[] }[];
       /** How the assets of the bundles both sides have changed, by bundle name (read when first asked). */
       assetChanges(): Promise<Map<string, AssetChange[]>>;
+      /** The packages the head's bundles hold more than once (read when first asked). */
+      duplicatePackages(): Promise<DuplicatePackage[]>;
     }
   | { kind: 'uncompared'; reason: string; headBundles: { name: string; assets: BundleStatsAsset[] }[] };
 

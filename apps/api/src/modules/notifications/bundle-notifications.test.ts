@@ -263,7 +263,19 @@ comment:
       sha: HEAD2,
       branch: 'feature',
       pullid: 9,
-      stats: withMain(2876 + 3140, '4444cccc5555dddd6666'),
+      stats: {
+        ...withMain(2876 + 3140, '4444cccc5555dddd6666'),
+        // Two installs of one package, both in the entry chunk.
+        modules: [
+          ...baseStats.modules,
+          { name: '../node_modules/tslib/tslib.es6.mjs', size: 900, chunkUniqueIds: ['0-792'] },
+          {
+            name: '../node_modules/other/node_modules/tslib/tslib.es6.mjs',
+            size: 800,
+            chunkUniqueIds: ['0-792'],
+          },
+        ],
+      },
     });
     await server.app.ingestion.queue.idle();
     expect(bundleStatuses(HEAD2)).toEqual([
@@ -280,6 +292,9 @@ comment:
       ':x: Check failed: changes will increase total bundle size by 3.14kB (100.0%) :arrow_up:',
     );
     expect(comment.edits.length).toBeGreaterThanOrEqual(4);
+    expect(comment.body).toContain('\n⚠️ 1 package is bundled more than once: tslib (2 copies)\n');
+    // The first head had none: its comment said nothing of the kind.
+    expect(comment.edits[0]).not.toContain('bundled more than once');
   });
 
   it('leaves a pull without a comment when its bundle change is within bundle_change_threshold', async () => {

@@ -137,5 +137,6 @@ async function sectionOf(
     assetChanges: await notice.assetChanges(),
     changedFiles: await changedFiles(scene),
     budgets: budgetResults(notice, settings),
+    duplicatePackages: await notice.duplicatePackages(),
   });
 }

@@ -18,6 +18,7 @@ import {
   bundleComparisonFixture,
   bundleModuleFixture,
   bundleReportFixture,
+  duplicatePackageFixture,
   missingHeadReportFixture,
 } from '@canopy/bundles-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
@@ -25,6 +26,7 @@ import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } 
 import BundlesMfeRoutes from '../../remote-entry';
 import { CHART_HIDDEN_KEY } from '../bundle-trend/bundle-trend';
 import { NO_MODULES } from '../asset-table/asset-modules';
+import { NO_DUPLICATES } from '../duplicate-packages/duplicate-packages';
 import { SELECT_BRANCH, SELECT_BUNDLE } from './bundle-banners';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
@@ -139,7 +141,9 @@ test('the default branch lists its bundles, totals and change, and asks for a bu
   expect(screen.getByTestId('bundle-summary-scope')).toHaveTextContent('All bundles');
   expect(figure('Total size')).toHaveTextContent('300kB');
   expect(figure('Modules')).toHaveTextContent('-');
+  expect(figure('Download + parse (est.)')).toHaveTextContent('-');
   expect(figure('Change')).toHaveTextContent('+1.2kB');
+  expect(screen.queryByRole('region', { name: 'Duplicated packages' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: /Bundle/ }));
   const options = await screen.findAllByRole('option');
@@ -158,6 +162,11 @@ test('a bundle shows its figures, its trend and its assets with their share and 
   expect(figure('Download time (est.)')).toHaveTextContent('5s | 125ms');
   expect(figure('Modules')).toHaveTextContent('42');
   expect(figure('Change')).toHaveTextContent('+1.2kB');
+  // 83,333 bytes over slow 3G (1,628 ms) and 250 kB to parse and run (250 ms).
+  expect(figure('Download + parse (est.)')).toHaveTextContent('1.88s');
+  const duplicates = screen.getByRole('region', { name: 'Duplicated packages' });
+  expect(within(duplicates).getByText(NO_DUPLICATES)).toBeInTheDocument();
+  expect(within(duplicates).queryByRole('table')).not.toBeInTheDocument();
 
   const rows = within(table).getAllByRole('row').slice(1);
   expect(
@@ -189,6 +198,29 @@ test('a bundle shows its figures, its trend and its assets with their share and 
       assetTypes: ['JAVASCRIPT_SIZE', 'STYLESHEET_SIZE', 'FONT_SIZE', 'IMAGE_SIZE', 'UNKNOWN_SIZE'],
     },
   });
+});
+
+test('a bundle holding packages more than once lists them, the most wasted bytes first', async () => {
+  const bundled = bundleReportFixture('web-app', {
+    duplicatePackages: [
+      duplicatePackageFixture('lodash', [70_000, 68_000], ['4.17.21', '4.17.15']),
+      duplicatePackageFixture('tslib', [900, 800, 700]),
+    ],
+  });
+  mockBundles({ report: bundleAnalysisReportFixture([bundled, admin]) });
+  renderBundles('/gh/acme/widgets/bundles/main/web-app');
+  const duplicates = await screen.findByRole('region', { name: 'Duplicated packages' });
+  const table = within(duplicates).getByRole('table');
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent)),
+  ).toEqual([
+    ['Package', 'Copies', 'Wasted size'],
+    ['lodash', '2 copies: 4.17.15, 4.17.21', '68kB'],
+    ['tslib', '3 copies', '1.5kB'],
+  ]);
+  expect(within(duplicates).queryByText(NO_DUPLICATES)).not.toBeInTheDocument();
 });
 
 test('sorting asks the server in that order', async () => {

@@ -9,6 +9,7 @@ import { useBundleFilterParams, useBundlePath } from '../bundle-params/use-bundl
 import { BundleSelectors } from '../bundle-selectors/bundle-selectors';
 import { BundleSummary, type BundleSummaryFigures } from '../bundle-summary/bundle-summary';
 import { BundleTrend } from '../bundle-trend/bundle-trend';
+import { DuplicatePackages } from '../duplicate-packages/duplicate-packages';
 import { BundleErrorBanner, SELECT_BRANCH, SELECT_BUNDLE, SelectionInfo } from './bundle-banners';
 
 export interface BundlesDashboardProps {
@@ -39,8 +40,8 @@ const noFigures: BundleSummaryFigures = { figures: null, moduleCount: null, chan
 
 /**
  * `bundles[/:branch[/:bundle]]`: the bundle analysis of a branch head (the repository's default branch when the
- * path names none) and one of its bundles: selectors, summary figures, the size trend by asset type and the
- * asset table.
+ * path names none) and one of its bundles: selectors, summary figures, the bundle's duplicated packages, the size
+ * trend by asset type and the asset table.
  */
 export function BundlesDashboard({ enabled }: BundlesDashboardProps) {
   const path = useBundlePath();
@@ -89,6 +90,7 @@ export function BundlesDashboard({ enabled }: BundlesDashboardProps) {
       ? {
           figures: summary?.kind === 'bundle' ? summary.figures : null,
           moduleCount: summary?.kind === 'bundle' ? summary.moduleCount : null,
+          sizeLimit: summary?.kind === 'bundle' ? summary.sizeLimit : null,
           change: report.bundles.find((entry) => entry.name === bundle)?.change?.size ?? null,
           scope: bundle,
         }
@@ -125,7 +127,12 @@ export function BundlesDashboard({ enabled }: BundlesDashboardProps) {
     if (summary && summary.kind !== 'bundle') {
       return <BundleErrorBanner problem={summary} branch={branch} bundle={bundle} />;
     }
-    return <BundleDetails branch={branch} bundle={bundle} />;
+    return (
+      <>
+        {summary?.kind === 'bundle' && <DuplicatePackages packages={summary.duplicatePackages} />}
+        <BundleDetails branch={branch} bundle={bundle} />
+      </>
+    );
   })();
 
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphqlHandler, repositoryFixture } from '@canopy/api-client/testing';
 import { coverageBranchFixture, coverageRepositoryFixture } from '@canopy/repo-data-access/testing';
 import { renderRepoPage, setupRepoPageMocks } from '../common/repo-page-test-utils';
-import { imageUrl, snippet } from './badge-urls';
+import { bundleBadgeUrl, imageUrl, snippet } from './badge-urls';
 
 const TOKEN = 'graph-token-1234';
 
@@ -39,7 +39,7 @@ function graphToken(isPrivate: boolean) {
 
 const server = setupRepoPageMocks(branches(), graphToken(false));
 
-const privateFrame = () =>
+const frame = (repository: Parameters<typeof repositoryFixture>[0]) =>
   graphqlHandler('GetRepo', {
     owner: {
       ownerid: 2,
@@ -47,9 +47,39 @@ const privateFrame = () =>
       isAdmin: false,
       isCurrentUserPartOfOrg: true,
       isCurrentUserActivated: true,
-      repository: repositoryFixture({ private: true }),
+      repository: repositoryFixture(repository),
     },
   });
+const privateFrame = () => frame({ private: true });
+
+/** The default branch head's bundles; records the branch each request asked for. */
+function badgeBundles(names: string[], asked: string[] = []) {
+  return graphqlHandler('BadgeBundles', ({ variables }) => {
+    asked.push(String(variables.branch));
+    return {
+      owner: {
+        ownerid: 2,
+        username: 'acme',
+        repository: {
+          __typename: 'Repository',
+          repoid: 10,
+          branch: {
+            name: 'main',
+            head: {
+              commitid: 'c0ffee',
+              bundleAnalysis: {
+                bundleAnalysisReport: {
+                  __typename: 'BundleAnalysisReport',
+                  bundles: names.map((name) => ({ name })),
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+  });
+}
 
 const origin = window.location.origin;
 
@@ -62,6 +92,8 @@ test('a public repository: badge and graphs of the default branch without a toke
   const markdown = `[![coverage](${origin}/gh/acme/widgets/graph/badge.svg)](${origin}/gh/acme/widgets)`;
   expect(screen.getByText(markdown)).toBeInTheDocument();
   expect(screen.queryByTestId('graph-token')).not.toBeInTheDocument();
+  // Without bundle analysis there is no bundle badge to offer.
+  expect(screen.queryByRole('region', { name: 'Bundle badge' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Copy badge Markdown' }));
   expect(await navigator.clipboard.readText()).toBe(markdown);
@@ -145,4 +177,80 @@ test('snippets in each format', () => {
     `<a href="https://c.test/gh/a/b">\n  <img src="${url}" alt="coverage"/>\n</a>`,
   );
   expect(snippet('RST', url, 'L', 'coverage')).toBe(`.. image:: ${url}\n   :target: L\n   :alt: coverage`);
+});
+
+test("with bundle analysis, a bundle badge of the default branch head's bundles, the first chosen, copyable", async () => {
+  const asked: string[] = [];
+  server.use(frame({ bundleAnalysisEnabled: true }), badgeBundles(['web-app', 'admin'], asked));
+  const user = userEvent.setup();
+  renderRepoPage('/gh/acme/widgets/config/badge');
+
+  const card = await screen.findByRole('region', { name: 'Bundle badge' });
+  const badge = await within(card).findByRole('img', { name: 'Bundle size badge of admin' });
+  const url = `${origin}/gh/acme/widgets/graph/bundle/admin/badge.svg`;
+  expect(badge).toHaveAttribute('src', url);
+  expect(asked).toEqual(['main']);
+  const markdown = `[![bundle size](${url})](${origin}/gh/acme/widgets)`;
+  expect(within(card).getByText(markdown)).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Copy bundle badge Markdown' }));
+  expect(await navigator.clipboard.readText()).toBe(markdown);
+
+  await user.click(within(card).getByRole('button', { name: /^Bundle/ }));
+  await user.click(await screen.findByRole('option', { name: 'web-app' }));
+  await waitFor(() =>
+    expect(within(card).getByRole('img', { name: 'Bundle size badge of web-app' })).toHaveAttribute(
+      'src',
+      `${origin}/gh/acme/widgets/graph/bundle/web-app/badge.svg`,
+    ),
+  );
+  // The coverage badge's branch does not move the bundle badge off the default branch.
+  await user.click(screen.getByRole('button', { name: /^Branch/ }));
+  await user.click(await screen.findByRole('option', { name: 'feature/x' }));
+  await waitFor(() =>
+    expect(screen.getByRole('img', { name: 'Coverage badge of acme/widgets' })).toHaveAttribute(
+      'src',
+      `${origin}/gh/acme/widgets/branch/feature/x/graph/badge.svg`,
+    ),
+  );
+  expect(within(card).getByRole('img')).toHaveAttribute(
+    'src',
+    `${origin}/gh/acme/widgets/graph/bundle/web-app/badge.svg`,
+  );
+});
+
+test("a private repository's bundle badge carries the graph token", async () => {
+  server.use(
+    frame({ private: true, bundleAnalysisEnabled: true }),
+    graphToken(true),
+    badgeBundles(['web app']),
+  );
+  renderRepoPage('/gh/acme/widgets/config/badge');
+  const card = await screen.findByRole('region', { name: 'Bundle badge' });
+  expect(await within(card).findByRole('img')).toHaveAttribute(
+    'src',
+    `${origin}/gh/acme/widgets/graph/bundle/web%20app/badge.svg?token=${TOKEN}`,
+  );
+});
+
+test('a default branch without bundles offers no bundle badge image', async () => {
+  server.use(frame({ bundleAnalysisEnabled: true }), badgeBundles([]));
+  renderRepoPage('/gh/acme/widgets/config/badge');
+  const card = await screen.findByRole('region', { name: 'Bundle badge' });
+  await waitFor(() =>
+    expect(within(card).getByRole('button', { name: /^Bundle/ })).toHaveTextContent(
+      'No bundles on the default branch',
+    ),
+  );
+  expect(within(card).getByRole('button', { name: /^Bundle/ })).toBeDisabled();
+  expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+});
+
+test('the bundle badge URL names the bundle as one segment, on the branch and with the token given', () => {
+  const target = { apiUrl: 'https://c.test', provider: 'gl', owner: 'group/sub', repo: 'proj', token: 't' };
+  expect(bundleBadgeUrl({ ...target, branch: null }, '@scope/app')).toBe(
+    'https://c.test/gl/group:sub/proj/graph/bundle/%40scope%2Fapp/badge.svg?token=t',
+  );
+  expect(bundleBadgeUrl({ ...target, branch: 'feature/x', token: null }, 'web')).toBe(
+    'https://c.test/gl/group:sub/proj/branch/feature/x/graph/bundle/web/badge.svg',
+  );
 });

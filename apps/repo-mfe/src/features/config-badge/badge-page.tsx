@@ -6,6 +6,7 @@ import { CopyButton } from '@canopy/ui-kit';
 import { BranchSelector } from '../branch-selector/branch-selector';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { type BadgeImage, type BadgeTarget, imageUrl } from './badge-urls';
+import { BundleBadge } from './bundle-badge';
 import { SnippetBlock } from './snippet-block';
 
 const GRAPHS: ReadonlyArray<{ image: BadgeImage; title: string; about: string }> = [
@@ -30,8 +31,8 @@ const GRAPHS: ReadonlyArray<{ image: BadgeImage; title: string; about: string }>
 ];
 
 /**
- * `config/badge`: the README badge and the sunburst, grid and icicle graphs of a branch, each with a live
- * preview and Markdown, HTML and reStructuredText snippets. Private repositories' URLs carry the graph token.
+ * `config/badge`: the README badge and the sunburst, grid and icicle graphs of a branch, and, with bundle
+ * analysis, a bundle's size badge, each with a live preview and Markdown, HTML and reStructuredText snippets. Private repositories' URLs carry the graph token.
  */
 export function BadgePage() {
   const { provider, owner, repo, repository, basePath } = useRepoFrame();
@@ -69,6 +70,16 @@ export function BadgePage() {
         </Group>
         <SnippetBlock name="badge" url={badgeUrl} link={link} alt="coverage" />
       </Stack>
+      {repository.bundleAnalysisEnabled && (
+        <BundleBadge
+          provider={provider}
+          owner={owner}
+          repo={repo}
+          defaultBranch={defaultBranch}
+          target={target}
+          link={link}
+        />
+      )}
       {graphToken && (
         <Stack gap={4}>
           <Title order={2} size="h4">

@@ -21,12 +21,22 @@ export function ownerSegment(owner: string): string {
   return owner.split('/').map(encodeURIComponent).join(':');
 }
 
-/** `<api>/<provider>/<owner>/<repo>[/branch/<b>]/graph/<image>.svg[?token=…]`; the branch keeps its slashes. */
-export function imageUrl(target: BadgeTarget, image: BadgeImage): string {
+/** `<api>/<provider>/<owner>/<repo>[/branch/<b>]/graph/<file>[?token=…]`; the branch keeps its slashes. */
+function graphUrl(target: BadgeTarget, file: string): string {
   const segment = encodeURIComponent;
   const branch = target.branch ? `/branch/${target.branch.split('/').map(segment).join('/')}` : '';
   const token = target.token ? `?token=${segment(target.token)}` : '';
-  return `${target.apiUrl}/${segment(target.provider)}/${ownerSegment(target.owner)}/${segment(target.repo)}${branch}/graph/${image}.svg${token}`;
+  return `${target.apiUrl}/${segment(target.provider)}/${ownerSegment(target.owner)}/${segment(target.repo)}${branch}/graph/${file}${token}`;
+}
+
+/** `<api>/<provider>/<owner>/<repo>[/branch/<b>]/graph/<image>.svg[?token=…]`. */
+export function imageUrl(target: BadgeTarget, image: BadgeImage): string {
+  return graphUrl(target, `${image}.svg`);
+}
+
+/** The bundle size badge: `…/graph/bundle/<bundle>/badge.svg[?token=…]`, the bundle name as one segment. */
+export function bundleBadgeUrl(target: BadgeTarget, bundle: string): string {
+  return graphUrl(target, `bundle/${encodeURIComponent(bundle)}/badge.svg`);
 }
 
 export type SnippetFormat = 'Markdown' | 'HTML' | 'RST';
