@@ -12,6 +12,7 @@ import {
   type StoredBundleReport,
 } from './bundle-read-store';
 import { BUNDLE_UPLOADS } from './bundle-report-store';
+import { cacheConfigsOfRepositories } from './bundle-cache-store';
 
 /** Per-request batching of the bundle reads, so lists of commits, bundles or assets cost one query each. */
 export interface BundleLoaders {
@@ -23,6 +24,8 @@ export interface BundleLoaders {
   content: DataLoader<number, StoredBundleContent>;
   /** A commit's bundle uploads by state, by commit id. */
   uploadStates: DataLoader<number, UploadSummary>;
+  /** A repository's bundle caching, bundle name → on, by repoid. */
+  cacheConfigs: DataLoader<number, Map<string, boolean>>;
 }
 
 function fromMap<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>) {
@@ -42,6 +45,7 @@ export function createBundleLoaders(db: Kysely<Database>): BundleLoaders {
       Promise.all(ids.map(async (id) => ({ assets: await assets.load(id), ...(await rest.load(id)) }))),
     ),
     uploadStates: fromMap((ids: readonly number[]) => uploadSummaries(db, ids, BUNDLE_UPLOADS)),
+    cacheConfigs: fromMap((ids: readonly number[]) => cacheConfigsOfRepositories(db, ids)),
   };
 }
 
