@@ -9,6 +9,8 @@ export default createConfig({
     // The bundle sections of the commit and pull pages, embedded by repo_mfe.
     './CommitBundleSection': './src/commit-bundle-section-entry.tsx',
     './PullBundleSection': './src/pull-bundle-section-entry.tsx',
+    // The bundle caching button and modal, embedded by repo_mfe's Configuration Manager.
+    './BundleCaching': './src/bundle-caching-section-entry.tsx',
   },
   devPort: 4205,
 });

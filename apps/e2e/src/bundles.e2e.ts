@@ -1,7 +1,8 @@
 // The bundle dashboard in a real browser after real uploads: the captured @codecov/webpack-plugin stats are sent
 // for two commits of the demo organisation's public web app through the plugins' two requests, and a member reads
 // the summary, the asset table (as the stats say, formatted as the page formats sizes), an asset's modules, the
-// table narrowed to stylesheets, and the head commit's bundle panel. The page is audited with axe.
+// table narrowed to stylesheets, switches caching off for the bundle, and the head commit's bundle panel. The page
+// is audited with axe.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -193,6 +194,16 @@ describe('bundle dashboard', () => {
       await page.waitForURL((url) => url.search === '?types%5B%5D=STYLESHEET');
       await eventually(async () => (await rows(table)).map((row) => row[0]), [css!.name], 10_000);
       assert.equal(await figure(page, 'Total size').innerText(), '93B');
+
+      // Bundles of the default branch are cached: the member turns caching off for this one and saves.
+      await page.getByRole('button', { name: 'Configure data caching' }).click();
+      const modal = page.getByRole('dialog', { name: 'Configure bundle caching data' });
+      const caching = modal.getByRole('switch', { name: `Caching of ${BUNDLE}` });
+      await eventually(() => caching.isChecked(), true, 10_000);
+      await caching.click({ force: true });
+      await modal.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Bundle caching configuration updated').waitFor();
+      await modal.waitFor({ state: 'hidden' });
 
       // The head commit's page: the bundle panel (coverage has its own) compares with the parent build.
       await page.goto(`/gh/${OWNER}/${REPO}/commit/${HEAD}?dropdown=bundle`);

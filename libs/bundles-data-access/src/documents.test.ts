@@ -2,4 +2,4 @@
 import { describeDocuments } from '@canopy/api-client/testing';
 import * as bundlesData from './index';
 
-describeDocuments(bundlesData, { minimum: 11 });
+describeDocuments(bundlesData, { minimum: 13 });

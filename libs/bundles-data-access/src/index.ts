@@ -134,3 +134,21 @@ export {
   pullBADropdownSummaryQuery,
   usePullBADropdownSummary,
 } from './sections/pull-ba-dropdown-summary';
+
+// Bundle caching: the branch head's bundles with their caching, and switching it
+export {
+  CachedBundleListDocument,
+  CachedBundleListSchema,
+  cachedBundleListQuery,
+  useCachedBundleList,
+  type CachedBundle,
+  type CachedBundleList,
+} from './caching/cached-bundle-list';
+export {
+  UpdateBundleCacheConfigDocument,
+  UpdateBundleCacheConfigSchema,
+  updateBundleCacheConfigMutation,
+  useUpdateBundleCacheConfig,
+  type UpdateBundleCacheConfigResult,
+  type UpdateBundleCacheConfigVariables,
+} from './caching/update-bundle-cache-config';

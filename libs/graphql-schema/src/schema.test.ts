@@ -189,6 +189,7 @@ describe('the Canopy schema', () => {
       'setUploadTokenRequired',
       'setYamlOnOwner',
       'syncWithGitProvider',
+      'updateBundleCacheConfig',
       'updateDefaultOrganization',
       'updateProfile',
       'updateRepository',

@@ -29,6 +29,7 @@ export {
   type RemoteComponent,
 } from './remote-section/remote-section';
 export type {
+  BundleCachingProps,
   BundleSectionDisplay,
   CommitBundleSectionProps,
   PullBundleSectionProps,

@@ -312,6 +312,15 @@ export interface BundleDynamicImportsTable {
   assetId: number;
 }
 
+/** Whether a bundle of a repository is carried forward to commits without its upload (migration 0019). */
+export interface BundleCacheConfigsTable {
+  repoid: number;
+  bundleName: string;
+  isCaching: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 /** What a commit's bundle upload requests said about the whole report. */
 export interface BundleAnalysisMetadataTable {
   commitId: number;
@@ -542,6 +551,7 @@ export interface Database {
   bundleChunksModules: BundleChunksModulesTable;
   bundleDynamicImports: BundleDynamicImportsTable;
   bundleAnalysisMetadata: BundleAnalysisMetadataTable;
+  bundleCacheConfigs: BundleCacheConfigsTable;
   jobs: JobsTable;
   users: UsersTable;
   owners: OwnersTable;

@@ -58,6 +58,8 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'BundleAsset.modules': 2,
   'BundleReport.assets': 5,
   'BundleReport.assetsPaginated': 2,
+  // Checks every named bundle exists, writes each one's setting and reads the default branch's head.
+  'Mutation.updateBundleCacheConfig': 3,
 };
 
 /** Arguments that bound the size of a page. */

@@ -1,4 +1,4 @@
-import type { Target } from './targets';
+import { bundleNameOf, type Target } from './targets';
 
 /**
  * Every mutation, with who may run it. `self` mutations change only the current owner, so everyone signed in may
@@ -31,6 +31,19 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
     onRepository: true,
     document: `mutation Probe($input: ActivateMeasurementsInput!) { activateMeasurements(input: $input) { ${ERROR} } }`,
     input: (target, repo) => ({ owner: target.owner, repoName: repo, measurementType: 'FLAG_COVERAGE' }),
+  },
+  {
+    // Switches caching on for the target's bundle, as the default branch left it.
+    field: 'updateBundleCacheConfig',
+    role: 'members',
+    onRepository: true,
+    document: `mutation Probe($input: UpdateBundleCacheConfigInput!) {
+      updateBundleCacheConfig(input: $input) { results { bundleName isCached cacheConfig } ${ERROR} } }`,
+    input: (target, repo) => ({
+      owner: target.owner,
+      repoName: repo,
+      bundles: [{ bundleName: bundleNameOf(target.tag), toggleCaching: true }],
+    }),
   },
   {
     field: 'deleteFlag',

@@ -26,6 +26,11 @@ export type BundleAnalysisReportFilters = {
   reportGroups?: Array<BundleReportGroups> | null | undefined;
 };
 
+export type BundleCacheConfigInput = {
+  bundleName: string;
+  toggleCaching: boolean;
+};
+
 /** How an asset is loaded: an entry point, loaded with the entry (initial), or on demand (lazy). */
 export type BundleLoadTypes =
   | 'ENTRY'
@@ -54,6 +59,12 @@ export type MeasurementInterval =
 export type OrderingDirection =
   | 'ASC'
   | 'DESC';
+
+export type UpdateBundleCacheConfigInput = {
+  bundles: Array<BundleCacheConfigInput>;
+  owner: string;
+  repoName: string;
+};
 
 export type BranchBundleSummaryDataQueryVariables = Exact<{
   owner: string;
@@ -186,6 +197,33 @@ export type GetBundleTrendQuery = { owner: { ownerid: number | null, username: s
                 | { __typename: 'MissingHeadReport', message: string }
                | null } | null } | null } | null }
      } | null };
+
+export type CachedBundleListQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  branch: string;
+}>;
+
+
+export type CachedBundleListQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, branch: { name: string, head: { commitid: string, bundleAnalysis: { bundleAnalysisReport:
+                | { __typename: 'BundleAnalysisReport', bundles: Array<{ name: string, cacheConfig: boolean } | null> }
+                | { __typename: 'MissingHeadReport', message: string }
+               | null } | null } | null } | null }
+     } | null };
+
+export type UpdateBundleCacheConfigMutationVariables = Exact<{
+  input: UpdateBundleCacheConfigInput;
+}>;
+
+
+export type UpdateBundleCacheConfigMutation = { updateBundleCacheConfig: { results: Array<{ bundleName: string | null, isCached: boolean, cacheConfig: boolean }> | null, error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 type BundleComparisonFields_BundleAnalysisComparison_Fragment = { __typename: 'BundleAnalysisComparison', bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundles: Array<{ name: string, changeType: string, bundleData: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } }, bundleChange: { size: { gzip: number, uncompress: number }, loadTime: { threeG: number, highSpeed: number } } } | null> };
 

@@ -108,13 +108,14 @@ export function bundleReportFixture(
     trend = bundleTrendFixture({ JAVASCRIPT_SIZE: [180_000, 200_000], STYLESHEET_SIZE: [40_000, 50_000] }),
     isCached = false,
     duplicatePackages = [] as ReturnType<typeof duplicatePackageFixture>[],
+    cacheConfig = false,
   } = {},
 ) {
   return {
     name,
     moduleCount,
     isCached,
-    cacheConfig: false,
+    cacheConfig,
     bundleData: bundleDataFixture(size),
     bundleDataFiltered: bundleDataFixture(size),
     sizeLimit: sizeLimitFixture(size),
@@ -295,4 +296,23 @@ export function bundlePullFixture(
         }
       : null,
   });
+}
+
+/** The `updateBundleCacheConfig` payload: each bundle's caching as saved, or the refusal. */
+export function updateBundleCacheConfigFixture(
+  bundles: ReadonlyArray<{ bundleName: string; toggleCaching: boolean }>,
+  error: { __typename: string; message: string } | null = null,
+) {
+  return {
+    updateBundleCacheConfig: {
+      results: error
+        ? null
+        : bundles.map((bundle) => ({
+            bundleName: bundle.bundleName,
+            isCached: false,
+            cacheConfig: bundle.toggleCaching,
+          })),
+      error,
+    },
+  };
 }

@@ -32,3 +32,14 @@ export type PullBundleSectionProps = BundleSectionDisplay & {
   repo: string;
   pullId: number;
 };
+
+/**
+ * `bundles_mfe/BundleCaching`: the "Configure data caching" button and the bundle caching modal it opens, for the
+ * bundles of `branch`'s head (the Configuration Manager passes the default branch).
+ */
+export interface BundleCachingProps {
+  provider: string;
+  owner: string;
+  repo: string;
+  branch: string;
+}

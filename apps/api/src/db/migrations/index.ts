@@ -16,6 +16,7 @@ import { orgAdmins } from './0015-org-admins';
 import { licenceFromConfiguration } from './0016-licence-from-configuration';
 import { bundleAnalysis } from './0017-bundle-analysis';
 import { pullCommentBundles } from './0018-pull-comment-bundles';
+import { bundleCacheConfig } from './0019-bundle-cache-config';
 import { coverageEnabled } from './0020-coverage-enabled';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0016-licence-from-configuration': licenceFromConfiguration,
   '0017-bundle-analysis': bundleAnalysis,
   '0018-pull-comment-bundles': pullCommentBundles,
+  '0019-bundle-cache-config': bundleCacheConfig,
   '0020-coverage-enabled': coverageEnabled,
 };

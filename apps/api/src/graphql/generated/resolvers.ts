@@ -186,6 +186,21 @@ export type BundleAssetMeasurementsArgs = {
   interval: MeasurementInterval;
 };
 
+/** A bundle's caching after the change. */
+export type BundleCacheConfig = {
+  __typename?: 'BundleCacheConfig';
+  bundleName?: Maybe<Scalars['String']['output']>;
+  /** Caching is on for the bundle. */
+  cacheConfig: Scalars['Boolean']['output'];
+  /** The bundle of the default branch's newest commit comes from an earlier commit's upload. */
+  isCached: Scalars['Boolean']['output'];
+};
+
+export type BundleCacheConfigInput = {
+  bundleName: Scalars['String']['input'];
+  toggleCaching: Scalars['Boolean']['input'];
+};
+
 export type BundleComparison = {
   __typename?: 'BundleComparison';
   bundleChange: BundleData;
@@ -1253,6 +1268,12 @@ export type Mutation = {
   setYamlOnOwner?: Maybe<SetYamlOnOwnerPayload>;
   /** Reads the signed-in person's organisations and repositories from their git host again (in the background). */
   syncWithGitProvider?: Maybe<SyncWithGitProviderPayload>;
+  /**
+   * Switches caching on or off for bundles of a repository: a commit whose first bundle data lacks a cached bundle
+   * carries its parent's copy forward. Members of the repository's owner; every bundle named must be one the
+   * repository has stored.
+   */
+  updateBundleCacheConfig?: Maybe<UpdateBundleCacheConfigPayload>;
   updateDefaultOrganization?: Maybe<UpdateDefaultOrganizationPayload>;
   updateProfile?: Maybe<UpdateProfilePayload>;
   /**
@@ -1345,6 +1366,11 @@ export type MutationSetUploadTokenRequiredArgs = {
 
 export type MutationSetYamlOnOwnerArgs = {
   input: SetYamlOnOwnerInput;
+};
+
+
+export type MutationUpdateBundleCacheConfigArgs = {
+  input: UpdateBundleCacheConfigInput;
 };
 
 
@@ -2133,6 +2159,20 @@ export type UnmatchedPaths = {
   paths: Array<Scalars['String']['output']>;
 };
 
+export type UpdateBundleCacheConfigError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type UpdateBundleCacheConfigInput = {
+  bundles: Array<BundleCacheConfigInput>;
+  owner: Scalars['String']['input'];
+  repoName: Scalars['String']['input'];
+};
+
+export type UpdateBundleCacheConfigPayload = {
+  __typename?: 'UpdateBundleCacheConfigPayload';
+  error?: Maybe<UpdateBundleCacheConfigError>;
+  results?: Maybe<Array<BundleCacheConfig>>;
+};
+
 export type UpdateDefaultOrganizationError = MissingService | UnauthenticatedError | ValidationError;
 
 export type UpdateDefaultOrganizationInput = {
@@ -2575,6 +2615,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationError & { __typename: 'ValidationError' } )
   ;
   SyncWithGitProviderError: ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } );
+  UpdateBundleCacheConfigError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
   UpdateDefaultOrganizationError:
     | ( MissingService & { __typename: 'MissingService' } )
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
@@ -2645,6 +2690,8 @@ export type ResolversTypes = ResolversObject<{
   BundleAnalysisReportFilters: BundleAnalysisReportFilters;
   BundleAnalysisReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BundleAnalysisReportResult']>;
   BundleAsset: ResolverTypeWrapper<BundleAssetValue>;
+  BundleCacheConfig: ResolverTypeWrapper<BundleCacheConfig>;
+  BundleCacheConfigInput: BundleCacheConfigInput;
   BundleComparison: ResolverTypeWrapper<BundleComparison>;
   BundleData: ResolverTypeWrapper<BundleData>;
   BundleLoadTime: ResolverTypeWrapper<BundleLoadTime>;
@@ -2832,6 +2879,9 @@ export type ResolversTypes = ResolversObject<{
   UnknownFlags: ResolverTypeWrapper<UnknownFlags>;
   UnknownPath: ResolverTypeWrapper<UnknownPath>;
   UnmatchedPaths: ResolverTypeWrapper<UnmatchedPaths>;
+  UpdateBundleCacheConfigError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateBundleCacheConfigError']>;
+  UpdateBundleCacheConfigInput: UpdateBundleCacheConfigInput;
+  UpdateBundleCacheConfigPayload: ResolverTypeWrapper<Omit<UpdateBundleCacheConfigPayload, 'error'> & { error?: Maybe<ResolversTypes['UpdateBundleCacheConfigError']> }>;
   UpdateDefaultOrganizationError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateDefaultOrganizationError']>;
   UpdateDefaultOrganizationInput: UpdateDefaultOrganizationInput;
   UpdateDefaultOrganizationPayload: ResolverTypeWrapper<Omit<UpdateDefaultOrganizationPayload, 'error'> & { error?: Maybe<ResolversTypes['UpdateDefaultOrganizationError']> }>;
@@ -2887,6 +2937,8 @@ export type ResolversParentTypes = ResolversObject<{
   BundleAnalysisReportFilters: BundleAnalysisReportFilters;
   BundleAnalysisReportResult: ResolversUnionTypes<ResolversParentTypes>['BundleAnalysisReportResult'];
   BundleAsset: BundleAssetValue;
+  BundleCacheConfig: BundleCacheConfig;
+  BundleCacheConfigInput: BundleCacheConfigInput;
   BundleComparison: BundleComparison;
   BundleData: BundleData;
   BundleLoadTime: BundleLoadTime;
@@ -3051,6 +3103,9 @@ export type ResolversParentTypes = ResolversObject<{
   UnknownFlags: UnknownFlags;
   UnknownPath: UnknownPath;
   UnmatchedPaths: UnmatchedPaths;
+  UpdateBundleCacheConfigError: ResolversUnionTypes<ResolversParentTypes>['UpdateBundleCacheConfigError'];
+  UpdateBundleCacheConfigInput: UpdateBundleCacheConfigInput;
+  UpdateBundleCacheConfigPayload: Omit<UpdateBundleCacheConfigPayload, 'error'> & { error?: Maybe<ResolversParentTypes['UpdateBundleCacheConfigError']> };
   UpdateDefaultOrganizationError: ResolversUnionTypes<ResolversParentTypes>['UpdateDefaultOrganizationError'];
   UpdateDefaultOrganizationInput: UpdateDefaultOrganizationInput;
   UpdateDefaultOrganizationPayload: Omit<UpdateDefaultOrganizationPayload, 'error'> & { error?: Maybe<ResolversParentTypes['UpdateDefaultOrganizationError']> };
@@ -3161,6 +3216,12 @@ export type BundleAssetResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   normalizedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   routes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+}>;
+
+export type BundleCacheConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleCacheConfig'] = ResolversParentTypes['BundleCacheConfig']> = ResolversObject<{
+  bundleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cacheConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type BundleComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleComparison'] = ResolversParentTypes['BundleComparison']> = ResolversObject<{
@@ -3674,6 +3735,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUploadTokenRequired?: Resolver<Maybe<ResolversTypes['SetUploadTokenRequiredPayload']>, ParentType, ContextType, RequireFields<MutationSetUploadTokenRequiredArgs, 'input'>>;
   setYamlOnOwner?: Resolver<Maybe<ResolversTypes['SetYamlOnOwnerPayload']>, ParentType, ContextType, RequireFields<MutationSetYamlOnOwnerArgs, 'input'>>;
   syncWithGitProvider?: Resolver<Maybe<ResolversTypes['SyncWithGitProviderPayload']>, ParentType, ContextType>;
+  updateBundleCacheConfig?: Resolver<Maybe<ResolversTypes['UpdateBundleCacheConfigPayload']>, ParentType, ContextType, RequireFields<MutationUpdateBundleCacheConfigArgs, 'input'>>;
   updateDefaultOrganization?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDefaultOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<Maybe<ResolversTypes['UpdateProfilePayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRepository?: Resolver<Maybe<ResolversTypes['UpdateRepositoryPayload']>, ParentType, ContextType, RequireFields<MutationUpdateRepositoryArgs, 'input'>>;
@@ -4104,6 +4166,15 @@ export type UnmatchedPathsResolvers<ContextType = GraphQLContext, ParentType ext
   paths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type UpdateBundleCacheConfigErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBundleCacheConfigError'] = ResolversParentTypes['UpdateBundleCacheConfigError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type UpdateBundleCacheConfigPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBundleCacheConfigPayload'] = ResolversParentTypes['UpdateBundleCacheConfigPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UpdateBundleCacheConfigError']>, ParentType, ContextType>;
+  results?: Resolver<Maybe<Array<ResolversTypes['BundleCacheConfig']>>, ParentType, ContextType>;
+}>;
+
 export type UpdateDefaultOrganizationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateDefaultOrganizationError'] = ResolversParentTypes['UpdateDefaultOrganizationError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'MissingService' | 'UnauthenticatedError' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -4275,6 +4346,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BundleAnalysisReport?: BundleAnalysisReportResolvers<ContextType>;
   BundleAnalysisReportResult?: BundleAnalysisReportResultResolvers<ContextType>;
   BundleAsset?: BundleAssetResolvers<ContextType>;
+  BundleCacheConfig?: BundleCacheConfigResolvers<ContextType>;
   BundleComparison?: BundleComparisonResolvers<ContextType>;
   BundleData?: BundleDataResolvers<ContextType>;
   BundleLoadTime?: BundleLoadTimeResolvers<ContextType>;
@@ -4406,6 +4478,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UnknownFlags?: UnknownFlagsResolvers<ContextType>;
   UnknownPath?: UnknownPathResolvers<ContextType>;
   UnmatchedPaths?: UnmatchedPathsResolvers<ContextType>;
+  UpdateBundleCacheConfigError?: UpdateBundleCacheConfigErrorResolvers<ContextType>;
+  UpdateBundleCacheConfigPayload?: UpdateBundleCacheConfigPayloadResolvers<ContextType>;
   UpdateDefaultOrganizationError?: UpdateDefaultOrganizationErrorResolvers<ContextType>;
   UpdateDefaultOrganizationPayload?: UpdateDefaultOrganizationPayloadResolvers<ContextType>;
   UpdateProfileError?: UpdateProfileErrorResolvers<ContextType>;

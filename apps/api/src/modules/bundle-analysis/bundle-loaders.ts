@@ -16,6 +16,7 @@ import {
   type StoredBundleReport,
 } from './bundle-read-store';
 import { BUNDLE_UPLOADS } from './bundle-report-store';
+import { cacheConfigsOfRepositories } from './bundle-cache-store';
 
 /** Per-request batching of the bundle reads, so lists of commits, bundles or assets cost one query each. */
 export interface BundleLoaders {
@@ -33,6 +34,8 @@ export interface BundleLoaders {
   assetModules: DataLoader<number, Array<{ name: string; size: number }>>;
   /** A commit's bundle uploads by state, by commit id. */
   uploadStates: DataLoader<number, UploadSummary>;
+  /** A repository's bundle caching, bundle name → on, by repoid. */
+  cacheConfigs: DataLoader<number, Map<string, boolean>>;
 }
 
 function fromMap<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>) {
@@ -65,6 +68,7 @@ export function createBundleLoaders(db: Kysely<Database>): BundleLoaders {
     assetModuleCounts: fromMap((ids: readonly number[]) => moduleCountsOfAssets(db, ids)),
     assetModules: fromMap((ids: readonly number[]) => modulesOfAssets(db, ids)),
     uploadStates: fromMap((ids: readonly number[]) => uploadSummaries(db, ids, BUNDLE_UPLOADS)),
+    cacheConfigs: fromMap((ids: readonly number[]) => cacheConfigsOfRepositories(db, ids)),
   };
 }
 

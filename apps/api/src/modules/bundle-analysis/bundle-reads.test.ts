@@ -73,11 +73,16 @@ describeEachBackend('bundle analysis reads', (backend) => {
     server = await startTestServer(backend);
     const repo = await server.database.db
       .selectFrom('repositories')
-      .select('uploadToken')
+      .select(['repoid', 'uploadToken'])
       .where('name', '=', 'web-app')
       .executeTakeFirstOrThrow();
     token = repo.uploadToken;
     const at = { slug: SLUG, token };
+    // The base's second bundle is not cached, so the head (which does not build it) leaves it behind.
+    await server.database.db
+      .insertInto('bundleCacheConfigs')
+      .values({ repoid: repo.repoid, bundleName: 'legacy-widget', isCaching: false })
+      .execute();
     await createCommit(server, { ...at, sha: BASE, branch: 'main' });
     await createCommit(server, { ...at, sha: HEAD, branch: 'main', parent: BASE });
     await createCommit(server, { ...at, sha: FEATURE, branch: 'feature', parent: BASE, pullid: 12 });
@@ -126,8 +131,9 @@ describeEachBackend('bundle analysis reads', (backend) => {
       isCached: false,
       bundleData: bundleData([...admin.assets, ...head.assets]),
       bundles: [
-        { name: 'admin-panel', isCached: false, cacheConfig: false, bundleData: bundleData(admin.assets) },
-        { name: BUNDLE, isCached: false, cacheConfig: false, bundleData: bundleData(head.assets) },
+        // Bundles of the default branch are cached unless someone chose otherwise.
+        { name: 'admin-panel', isCached: false, cacheConfig: true, bundleData: bundleData(admin.assets) },
+        { name: BUNDLE, isCached: false, cacheConfig: true, bundleData: bundleData(head.assets) },
       ],
     });
     // Hand-checked figures of the captured build: 2876 + 171 + 93 bytes, gzip 1511 + 153 + 104.

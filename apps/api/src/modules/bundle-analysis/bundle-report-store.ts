@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { assetGroup, type BundleStats } from '@canopy/bundle-analysis';
 import type { Database, UploadRecord } from '../../db/schema';
+import { carryCachedBundles, enableCachingOnDefaultBranch } from './bundle-cache-store';
 
 /** The reads and writes of bundle analysis processing (tables: migration 0017-bundle-analysis). */
 
@@ -55,9 +56,11 @@ export async function saveCompareSha(db: Kysely<Database>, commitId: number, com
 }
 
 /**
- * Stores a bundle read from `upload`: the commit's previous data for the same bundle name goes, other bundles
- * stay. The upload is marked processed (named after the bundle) and the repository's bundle analysis turned on,
- * all in one transaction, so a pass cut short anywhere is simply done again.
+ * Stores a bundle read from `upload`: the commit's previous data for the same bundle name goes (a copy carried
+ * from the parent included), other bundles stay. The commit's first bundle first brings the parent's cached
+ * bundles along; a bundle of the default branch gets caching switched on. The upload is marked processed (named
+ * after the bundle) and the repository's bundle analysis turned on, all in one transaction, so a pass cut short
+ * anywhere is simply done again.
  */
 export async function replaceBundle(db: Kysely<Database>, upload: UploadRecord, stats: BundleStats) {
   await db.transaction().execute(async (trx) => {
@@ -69,6 +72,8 @@ export async function replaceBundle(db: Kysely<Database>, upload: UploadRecord, 
       .forUpdate()
       .executeTakeFirst();
     if (current?.state !== 'uploaded') return;
+    // The commit's first bundle brings the parent's cached bundles with it; this upload then replaces its own.
+    await carryCachedBundles(trx, upload.commitId, stats.bundleName);
     await trx
       .deleteFrom('bundleReports')
       .where('commitId', '=', upload.commitId)
@@ -179,6 +184,7 @@ export async function replaceBundle(db: Kysely<Database>, upload: UploadRecord, 
       })
       .where('id', '=', upload.id)
       .execute();
+    await enableCachingOnDefaultBranch(trx, upload.commitId, stats.bundleName);
     await trx
       .updateTable('repositories')
       .set({ bundleAnalysisEnabled: true, updatedAt: sql`now()` })

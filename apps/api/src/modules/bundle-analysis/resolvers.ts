@@ -7,6 +7,7 @@ import { coverageStatusOf, uploadErrorCode } from '../coverage';
 import { bundleLoaders } from './bundle-loaders';
 import { compareBundlesWithBase, compareBundlesWithParent } from './bundle-comparison';
 import { assetMeasurements, bundleMeasurements } from './bundle-measurements';
+import { updateBundleCacheConfig } from './bundle-cache-config';
 import {
   assetValue,
   bundleFigures,
@@ -23,6 +24,9 @@ import {
 
 /** The bundle analysis area of the schema (libs/graphql-schema/src/schema/bundle-analysis.graphql). */
 export const resolvers: Resolvers<GraphQLContext> = {
+  Mutation: {
+    updateBundleCacheConfig: (_root, { input }, context) => updateBundleCacheConfig(context, input),
+  },
   Commit: {
     bundleStatus: async (commit, _args, context) =>
       coverageStatusOf(await bundleLoaders(context).uploadStates.load(commit.id)),
@@ -54,8 +58,8 @@ export const resolvers: Resolvers<GraphQLContext> = {
     name: (value) => value.report.name,
     moduleCount: (value, _args, context) => bundleModuleCount(value, context),
     isCached: (value) => value.report.isCached,
-    // Carrying bundles forward is not offered yet: no bundle has caching switched on.
-    cacheConfig: () => false,
+    cacheConfig: async (value, _args, context) =>
+      (await bundleLoaders(context).cacheConfigs.load(value.report.repoid)).get(value.report.name) ?? false,
     info: (value) => value.report,
     bundleData: (value, _args, context) => bundleFigures(value, context),
     bundleDataFiltered: async (value, { filters }, context) =>

@@ -1,10 +1,11 @@
-import { EmptyState, Stack } from '@mantine/core';
+import { EmptyState, Group, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useBranchBundleSummary, useBundleSummary } from '@canopy/bundles-data-access';
 import { errorStatus, useConfig } from '@canopy/api-client';
 import { PageError, useRepoStanding } from '@canopy/auth';
 import { PageHeading } from '@canopy/ui-kit';
 import { AssetTable, EmptyAssetTable } from '../asset-table/asset-table';
+import { ConfigureCaching } from '../bundle-caching/bundle-caching';
 import { useBundleFilterParams, useBundlePath } from '../bundle-params/use-bundle-params';
 import { BundleSelectors } from '../bundle-selectors/bundle-selectors';
 import { BundleSummary, type BundleSummaryFigures } from '../bundle-summary/bundle-summary';
@@ -48,6 +49,7 @@ export function BundlesDashboard({ enabled }: BundlesDashboardProps) {
   const { provider, owner, repo, query: repoQuery } = useRepoStanding();
   const branch = path.branch ?? repoQuery.data?.repository?.defaultBranch ?? null;
   const bundle = path.bundle;
+  const isMember = !!repoQuery.data?.isCurrentUserPartOfOrg;
   const { types, loading } = useBundleFilterParams();
 
   const branchSummary = useBranchBundleSummary(
@@ -138,7 +140,12 @@ export function BundlesDashboard({ enabled }: BundlesDashboardProps) {
   return (
     <Stack gap="lg" data-page="bundles">
       <PageHeading order={2} title="Bundles" />
-      <BundleSelectors branch={branch} bundle={bundle} commitid={report?.commitid ?? null} />
+      <Group justify="space-between" align="flex-end" gap="lg" wrap="wrap">
+        <BundleSelectors branch={branch} bundle={bundle} commitid={report?.commitid ?? null} />
+        {isMember && branch && (
+          <ConfigureCaching provider={provider} owner={owner} repo={repo} branch={branch} />
+        )}
+      </Group>
       <BundleSummary
         summary={figures}
         isLoading={!!branch && (branchSummary.isPending || (!!bundle && bundleSummary.isPending))}

@@ -8,6 +8,7 @@ import {
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
+import type { RemoteComponent, RemoteLoader, RemoteModule } from '@canopy/ui-kit';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
 
@@ -31,11 +32,23 @@ function mockPage({ isAdmin = false, isMember = true, products = {} } = {}) {
   );
 }
 
+/** Stands in for bundles_mfe's caching module: its button, and the module and props it was given. */
+const cachingLoader: RemoteLoader = async (id) => {
+  const FakeCaching: RemoteComponent<Record<string, unknown>> = ({ section, ...props }) => (
+    <div data-testid="bundle-caching" data-id={id} data-section={section}>
+      <span data-testid="bundle-caching-props">{JSON.stringify(props)}</span>
+      <button type="button">Configure data caching</button>
+    </div>
+  );
+  return { default: FakeCaching as RemoteModule['default'] };
+};
+
 function renderManager() {
   return renderRoute(<RepoMfeRoutes section="owner" />, {
     path: '/:provider/:owner/*',
     url: '/gh/acme/widgets/config',
     wrapper: createTestProviders(),
+    loader: cachingLoader,
   });
 }
 
@@ -90,6 +103,29 @@ test('a repository with every product set up links to each page; one never uploa
     'href',
     '/gh/acme/widgets/new',
   );
+});
+
+test('bundle analysis offers "Configure data caching" from bundles_mfe once set up, for the default branch', async () => {
+  mockPage({ products: { active: true, bundleAnalysisEnabled: true, defaultBranch: 'trunk' } });
+  const view = renderManager();
+  await screen.findByTestId('configuration-manager');
+  const caching = await within(row('Bundle analysis')).findByTestId('bundle-caching');
+  expect(caching).toHaveAttribute('data-id', 'bundles_mfe/BundleCaching');
+  expect(JSON.parse(within(caching).getByTestId('bundle-caching-props').textContent!)).toEqual({
+    provider: 'gh',
+    owner: 'acme',
+    repo: 'widgets',
+    branch: 'trunk',
+  });
+  expect(
+    within(row('Bundle analysis')).getByRole('button', { name: 'Configure data caching' }),
+  ).toBeVisible();
+  view.unmount();
+
+  mockPage({ products: { active: true, bundleAnalysisEnabled: false } });
+  renderManager();
+  await screen.findByTestId('configuration-manager');
+  expect(screen.queryByTestId('bundle-caching')).not.toBeInTheDocument();
 });
 
 test('a visitor gets Not found', async () => {

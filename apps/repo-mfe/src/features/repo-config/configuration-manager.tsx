@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageError } from '@canopy/auth';
 import { type RepoSettings, useRepoSettings } from '@canopy/repo-data-access';
 import { repoPaths } from '@canopy/routes';
-import { FullPageLoader } from '@canopy/ui-kit';
+import { type BundleCachingProps, FullPageLoader, RemoteSection } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
 
 interface Feature {
@@ -13,9 +14,11 @@ interface Feature {
   configured: boolean;
   /** Its page once set up, its set-up guide before. */
   link: { to: string; label: string };
+  /** More it offers once set up (bundle caching). */
+  extra?: ReactNode;
 }
 
-function featuresOf(settings: RepoSettings, basePath: string): Feature[] {
+function featuresOf(settings: RepoSettings, basePath: string, caching: BundleCachingProps | null): Feature[] {
   // Coverage is set up once a report has arrived: the upload is what turns it on.
   const coverage = settings.active;
   return [
@@ -34,6 +37,10 @@ function featuresOf(settings: RepoSettings, basePath: string): Feature[] {
       link: settings.bundleAnalysisEnabled
         ? { to: repoPaths.bundles(basePath), label: 'View bundles' }
         : { to: repoPaths.bundlesSetup(basePath), label: 'Set up bundle analysis' },
+      // Bundle caching belongs to bundles_mfe: its button and modal are embedded as they are.
+      extra: settings.bundleAnalysisEnabled && caching && (
+        <RemoteSection<BundleCachingProps> id="bundles_mfe/BundleCaching" section="caching" props={caching} />
+      ),
     },
     {
       name: 'Test analytics',
@@ -70,9 +77,12 @@ function FeatureRow({ feature }: { feature: Feature }) {
             </Text>
           </Stack>
         </Group>
-        <Anchor component={Link} to={feature.link.to} size="sm">
-          {feature.link.label}
-        </Anchor>
+        <Group gap="md" wrap="nowrap">
+          {feature.extra}
+          <Anchor component={Link} to={feature.link.to} size="sm">
+            {feature.link.label}
+          </Anchor>
+        </Group>
       </Group>
     </Paper>
   );
@@ -84,13 +94,15 @@ export function ConfigurationManager() {
   const query = useRepoSettings({ provider, owner, repo });
   if (query.isError) return <PageError error={query.error} />;
   if (!query.data) return <FullPageLoader fullPage={false} label="Loading configuration" />;
+  const defaultBranch = query.data.defaultBranch;
+  const caching = defaultBranch ? { provider, owner, repo, branch: defaultBranch } : null;
   return (
     <Stack gap="md" maw={760} data-testid="configuration-manager">
       <Title order={2} size="h4">
         Configuration Manager
       </Title>
       <Stack gap="sm" component="ul" p={0} m={0}>
-        {featuresOf(query.data, basePath).map((feature) => (
+        {featuresOf(query.data, basePath, caching).map((feature) => (
           <FeatureRow key={feature.name} feature={feature} />
         ))}
       </Stack>
