@@ -1,4 +1,24 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const preset = require('../../jest.preset.cjs');
+
+/**
+ * CI's PostgreSQL pass (CANOPY_TEST_BACKENDS=postgres) runs only the files with suites per back end
+ * (`describeEachBackend`): the others never touch PostgreSQL and already ran in the PGlite pass.
+ */
+function singleBackendFiles() {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.test.ts') && !fs.readFileSync(file, 'utf8').includes('describeEachBackend'))
+        out.push(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    }
+  };
+  walk(path.join(__dirname, 'src'));
+  return out;
+}
 
 module.exports = {
   ...preset,
@@ -11,4 +31,7 @@ module.exports = {
   ],
   // Starting PGlite takes about a second per test file (several on the first run, which builds the template).
   testTimeout: 60000,
+  ...(process.env.CANOPY_TEST_BACKENDS === 'postgres'
+    ? { testPathIgnorePatterns: ['/node_modules/', ...singleBackendFiles()] }
+    : {}),
 };

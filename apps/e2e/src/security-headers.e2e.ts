@@ -125,7 +125,8 @@ describe('under the Content-Security-Policy', () => {
     await viewer.locator('[data-line="1"]').waitFor(LONG);
     await page.locator('[data-syntax="highlighted"]').waitFor(LONG);
 
-    await page.goto(`${REPO}/pull/12`);
+    // The demo's pulls have coverage and a bundle: the coverage panel is opened by the address.
+    await page.goto(`${REPO}/pull/12?dropdown=coverage`);
     await page.getByRole('region', { name: 'Patch', exact: true }).getByText(/%/).waitFor(LONG);
     const files = page.getByRole('table', { name: 'Files changed, with their coverage' });
     const toggle = files.getByRole('row').nth(1).getByRole('button').first();
