@@ -12,7 +12,10 @@ function singleBackendFiles() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.test.ts') && !fs.readFileSync(file, 'utf8').includes('describeEachBackend'))
+      else if (
+        entry.name.endsWith('.test.ts') &&
+        !fs.readFileSync(file, 'utf8').includes('describeEachBackend')
+      )
         out.push(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
     }
   };
