@@ -57,7 +57,7 @@ function FeatureRow({ feature }: { feature: Feature }) {
   return (
     <Paper withBorder p="md" component="li" aria-label={feature.name} style={{ listStyle: 'none' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           {feature.configured ? (
             <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden />
           ) : (
@@ -77,7 +77,8 @@ function FeatureRow({ feature }: { feature: Feature }) {
             </Text>
           </Stack>
         </Group>
-        <Group gap="md" wrap="nowrap">
+        {/* The actions keep their width; the description wraps instead. */}
+        <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
           {feature.extra}
           <Anchor component={Link} to={feature.link.to} size="sm">
             {feature.link.label}
