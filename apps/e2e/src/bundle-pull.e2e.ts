@@ -4,11 +4,17 @@
 // GitHub is sent the `codecov/bundles` status and a comment with the bundle section. A second pull whose base has
 // no bundle shows its head's bundles under the banner that says why they are not compared.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, repoRoot, startServer, type RunningServer } from '@canopy/tools/harness';
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import {
+  type Build,
+  capturedBuild,
+  grownBuild,
+  pageGraphql,
+  tableRows,
+  uploadBuild,
+} from './support/bundle-builds.ts';
 import { signedIn } from './support/dev-login.ts';
 import { eventually } from './support/eventually.ts';
 import { startNotifyHost, type RunningNotifyHost } from './support/notify-host.ts';
@@ -26,33 +32,8 @@ const LONE = '6f'.repeat(20);
 const PULL = 42;
 const LONE_PULL = 43;
 
-interface Stats {
-  assets: Array<{ name: string; size: number; gzipSize: number; normalized: string }>;
-  chunks: Array<{ files: string[] }>;
-  [key: string]: unknown;
-}
-
-/** The captured build: 3140 bytes (main.js 2876, a lazy chunk 171, a stylesheet 93). */
-const captured: Stats = JSON.parse(
-  fs.readFileSync(
-    path.join(repoRoot, 'apps/api/src/modules/uploads/fixtures/captured/webpack-plugin-token/002-body.bin'),
-    'utf8',
-  ),
-);
 /** The pull's build: main.js grew by 1570 bytes (half the bundle) under a new hash. */
-const MAIN = 'main.0a1b2c3d4e5f6a7b8c9d.js';
-const grown: Stats = {
-  ...captured,
-  assets: captured.assets.map((asset) =>
-    asset.name.startsWith('main.') && asset.name.endsWith('.js')
-      ? { ...asset, name: MAIN, size: asset.size + 1570 }
-      : asset,
-  ),
-  chunks: captured.chunks.map((chunk) => ({
-    ...chunk,
-    files: chunk.files.map((file) => (file.startsWith('main.') && file.endsWith('.js') ? MAIN : file)),
-  })),
-};
+const grown = grownBuild('main.0a1b2c3d4e5f6a7b8c9d.js', (asset) => ({ ...asset, size: asset.size + 1570 }));
 
 let host: RunningNotifyHost;
 let server: RunningServer;
@@ -70,76 +51,8 @@ after(async () => {
   await host?.stop();
 });
 
-async function graphql<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (body) => {
-    const response = await fetch('/graphql/gh', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: body }),
-    });
-    return (await response.json()).data;
-  }, query);
-}
-
-async function send(url: string, init: RequestInit, expected: number): Promise<Response> {
-  const response = await fetch(url, init);
-  assert.equal(response.status, expected, `${init.method} ${url}: ${await response.clone().text()}`);
-  return response;
-}
-
-interface Build {
-  sha: string;
-  branch: string;
-  parent: string | null;
-  pullid: number | null;
-  stats?: Stats;
-}
-
-/** The commit as codecov-cli creates it (with its pull), then its stats as the plugin sends them. */
-async function uploadBuild(token: string, { sha, branch, parent, pullid, stats }: Build) {
-  const headers = { authorization: `token ${token}`, 'content-type': 'application/json' };
-  await send(
-    `${server.url}/upload/github/${OWNER}::::${REPO}/commits`,
-    {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ commitid: sha, branch, parent_commit_id: parent, pullid }),
-    },
-    201,
-  );
-  if (!stats) return;
-  const post = await send(
-    `${server.url}/upload/bundle_analysis/v1`,
-    {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        commit: sha,
-        branch,
-        slug: `${OWNER}::::${REPO}`,
-        service: 'github-actions',
-        build: '1',
-        pr: pullid === null ? null : String(pullid),
-      }),
-    },
-    200,
-  );
-  const { url } = (await post.json()) as { url: string };
-  await send(
-    url,
-    { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(stats) },
-    200,
-  );
-}
-
-async function rows(table: Locator): Promise<string[][]> {
-  const out: string[][] = [];
-  for (const row of await table.locator('tbody > tr').all()) {
-    const cells = await row.getByRole('cell').allInnerTexts();
-    if (cells.length > 1) out.push(cells.map((cell) => cell.replace(/\s+/g, ' ').trim()));
-  }
-  return out;
-}
+const upload = (token: string, build: Omit<Build, 'owner' | 'repo'>) =>
+  uploadBuild(server.url, token, { owner: OWNER, repo: REPO, ...build });
 
 /** The cell of `column` in the row of a table that mentions `text`. */
 async function cellOf(table: Locator, text: string | RegExp, column: string): Promise<string> {
@@ -157,14 +70,14 @@ describe('a pull request that grows a bundle', () => {
     });
     try {
       const token = (
-        await graphql<{ owner: { repository: { uploadToken: string } } }>(
+        await pageGraphql<{ owner: { repository: { uploadToken: string } } }>(
           page,
           `{ owner(username: "${OWNER}") { repository(name: "${REPO}") { ... on Repository { uploadToken } } } }`,
         )
       ).owner.repository.uploadToken;
       const bundleStatus = async (sha: string) =>
         (
-          await graphql<{ owner: { repository: { commit: { bundleStatus: string | null } | null } } }>(
+          await pageGraphql<{ owner: { repository: { commit: { bundleStatus: string | null } | null } } }>(
             page,
             `{ owner(username: "${OWNER}") { repository(name: "${REPO}") {
               ... on Repository { commit(id: "${sha}") { bundleStatus } } } } }`,
@@ -172,12 +85,12 @@ describe('a pull request that grows a bundle', () => {
         ).owner.repository.commit?.bundleStatus;
 
       // The base is processed before the head arrives, as on main before a pull is pushed.
-      await uploadBuild(token, { sha: BASE, branch: 'main', parent: null, pullid: null, stats: captured });
+      await upload(token, { sha: BASE, branch: 'main', parent: null, pullid: null, stats: capturedBuild });
       await eventually(() => bundleStatus(BASE), 'COMPLETED', 20_000);
-      await uploadBuild(token, { sha: HEAD, branch: 'grow', parent: BASE, pullid: PULL, stats: grown });
+      await upload(token, { sha: HEAD, branch: 'grow', parent: BASE, pullid: PULL, stats: grown });
       // A later commit of main whose build did not upload stats: the second pull branches off it.
-      await uploadBuild(token, { sha: BARE, branch: 'main', parent: BASE, pullid: null });
-      await uploadBuild(token, { sha: LONE, branch: 'lone', parent: BARE, pullid: LONE_PULL, stats: grown });
+      await upload(token, { sha: BARE, branch: 'main', parent: BASE, pullid: null });
+      await upload(token, { sha: LONE, branch: 'lone', parent: BARE, pullid: LONE_PULL, stats: grown });
       await eventually(() => bundleStatus(HEAD), 'COMPLETED', 20_000);
       await eventually(() => bundleStatus(LONE), 'COMPLETED', 20_000);
 
@@ -217,7 +130,7 @@ describe('a pull request that grows a bundle', () => {
         (await section.locator('thead th').allInnerTexts()).map((header) => header.trim()),
         ['Bundle name', 'Previous size', 'New size', 'Change'],
       );
-      assert.deepEqual(await rows(section), [[BUNDLE, '3.14kB', '4.71kB', '+1.57kB (+50.00%)']]);
+      assert.deepEqual(await tableRows(section), [[BUNDLE, '3.14kB', '4.71kB', '+1.57kB (+50.00%)']]);
       assert.match(
         (await page.getByTestId('bundle-summary').innerText()).trim(),
         /increase total bundle size by 1\.57kB/,
@@ -238,7 +151,7 @@ describe('a pull request that grows a bundle', () => {
         ['Bundle name', 'Current size', 'Estimated load time (3G)'],
       );
       assert.deepEqual(
-        (await rows(lone)).map((row) => row.slice(0, 2)),
+        (await tableRows(lone)).map((row) => row.slice(0, 2)),
         [[BUNDLE, '4.71kB']],
       );
       await page.getByText('Missing Base Report').waitFor();

@@ -4,11 +4,17 @@
 // table narrowed to stylesheets, switches caching off for the bundle, and the head commit's bundle panel. The page
 // is audited with axe.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, repoRoot, startServer, type RunningServer } from '@canopy/tools/harness';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import {
+  type BundleStats,
+  capturedBuild,
+  grownBuild,
+  pageGraphql,
+  tableRows,
+  uploadBuild,
+} from './support/bundle-builds.ts';
 import { signedIn } from './support/dev-login.ts';
 import { eventually } from './support/eventually.ts';
 import { assertAccessible } from './support/page-checks.ts';
@@ -20,38 +26,13 @@ const BUNDLE = 'bundle-app-array-push';
 const BASE = '1a'.repeat(20);
 const HEAD = '2b'.repeat(20);
 
-interface Asset {
-  name: string;
-  size: number;
-  gzipSize: number;
-  normalized: string;
-}
-interface Stats {
-  assets: Asset[];
-  chunks: Array<{ files: string[] }>;
-  [key: string]: unknown;
-}
-
-const captured: Stats = JSON.parse(
-  fs.readFileSync(
-    path.join(repoRoot, 'apps/api/src/modules/uploads/fixtures/captured/webpack-plugin-token/002-body.bin'),
-    'utf8',
-  ),
-);
 /** The next build: main.js grew to 3400 bytes under a new hash. */
 const MAIN = 'main.7f3e2d1c0b9a8f7e6d5c.js';
-const grown: Stats = {
-  ...captured,
-  assets: captured.assets.map((asset) =>
-    asset.name.startsWith('main.') && asset.name.endsWith('.js')
-      ? { ...asset, name: MAIN, size: 3_400, gzipSize: 1_700 }
-      : asset,
-  ),
-  chunks: captured.chunks.map((chunk) => ({
-    ...chunk,
-    files: chunk.files.map((file) => (file.startsWith('main.') && file.endsWith('.js') ? MAIN : file)),
-  })),
-};
+const grown = grownBuild(MAIN, (asset) => ({
+  ...asset,
+  size: 3_400,
+  gzipSize: 1_700,
+}));
 
 let server: RunningServer;
 let browser: Browser;
@@ -66,88 +47,27 @@ after(async () => {
   await server?.stop();
 });
 
-/** A GraphQL answer for the signed-in page. */
-async function graphql(page: Page, query: string): Promise<Record<string, unknown>> {
-  return page.evaluate(async (body) => {
-    const response = await fetch('/graphql/gh', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: body }),
-    });
-    return (await response.json()).data;
-  }, query);
-}
-
-async function send(url: string, init: RequestInit, expected: number): Promise<Response> {
-  const response = await fetch(url, init);
-  assert.equal(response.status, expected, `${init.method} ${url}: ${await response.clone().text()}`);
-  return response;
-}
-
-/** The commit as codecov-cli creates it, then its stats as the plugin sends them: the POST, then the PUT. */
-async function uploadBuild(token: string, sha: string, parent: string | null, stats: Stats) {
-  const headers = { authorization: `token ${token}`, 'content-type': 'application/json' };
-  await send(
-    `${server.url}/upload/github/${OWNER}::::${REPO}/commits`,
-    {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ commitid: sha, branch: 'main', parent_commit_id: parent }),
-    },
-    201,
-  );
-  const post = await send(
-    `${server.url}/upload/bundle_analysis/v1`,
-    {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        commit: sha,
-        branch: 'main',
-        slug: `${OWNER}::::${REPO}`,
-        service: 'github-actions',
-        build: '1',
-        pr: null,
-      }),
-    },
-    200,
-  );
-  const { url } = (await post.json()) as { url: string };
-  await send(
-    url,
-    { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(stats) },
-    200,
-  );
-}
+const upload = (token: string, sha: string, parent: string | null, stats: BundleStats) =>
+  uploadBuild(server.url, token, { owner: OWNER, repo: REPO, sha, branch: 'main', parent, stats });
 
 const figure = (page: Page, label: string) => page.getByTestId(`figure-${label}`);
-
-async function rows(table: Locator): Promise<string[][]> {
-  const all = await table.locator('tbody > tr').all();
-  const out: string[][] = [];
-  for (const row of all) {
-    const cells = await row.getByRole('cell').allInnerTexts();
-    if (cells.length > 1) out.push(cells.slice(0, 4).map((cell) => cell.replace(/\s+/g, ' ').trim()));
-  }
-  return out;
-}
 
 describe('bundle dashboard', () => {
   test('a member reads the figures, assets and modules of uploaded stats, and narrows them by type', async () => {
     const { context, page, errors } = await signedIn(browser, server.url, 'grace', BUNDLES, { arrive: true });
     try {
       const token = (
-        (await graphql(
+        (await pageGraphql<Record<string, unknown>>(
           page,
           `{ owner(username: "${OWNER}") { repository(name: "${REPO}") {
           ... on Repository { uploadToken } } } }`,
         )) as { owner: { repository: { uploadToken: string } } }
       ).owner.repository.uploadToken;
-      await uploadBuild(token, BASE, null, captured);
-      await uploadBuild(token, HEAD, BASE, grown);
+      await upload(token, BASE, null, capturedBuild);
+      await upload(token, HEAD, BASE, grown);
       const status = async () =>
         (
-          (await graphql(
+          (await pageGraphql<Record<string, unknown>>(
             page,
             `{ owner(username: "${OWNER}") { repository(name: "${REPO}") {
             ... on Repository { commit(id: "${HEAD}") { bundleStatus } } } } }`,
@@ -174,8 +94,8 @@ describe('bundle dashboard', () => {
       // From the parent's 3140 bytes.
       assert.equal(await figure(page, 'Change').innerText(), '+524B');
 
-      const [, lazy, css] = captured.assets;
-      assert.deepEqual(await rows(table), [
+      const [, lazy, css] = capturedBuild.assets;
+      assert.deepEqual(await tableRows(table), [
         [MAIN, 'js', '36ms', '3.4kB 92.79%'],
         [lazy!.name, 'js', '1ms', '171B 4.67%'],
         [css!.name, 'css', '0ms', '93B 2.54%'],
@@ -192,7 +112,7 @@ describe('bundle dashboard', () => {
       await page.getByRole('option', { name: 'CSS' }).click();
       await page.keyboard.press('Escape');
       await page.waitForURL((url) => url.search === '?types%5B%5D=STYLESHEET');
-      await eventually(async () => (await rows(table)).map((row) => row[0]), [css!.name], 10_000);
+      await eventually(async () => (await tableRows(table)).map((row) => row[0]), [css!.name], 10_000);
       assert.equal(await figure(page, 'Total size').innerText(), '93B');
 
       // Bundles of the default branch are cached: the member turns caching off for this one and saves.
@@ -212,7 +132,7 @@ describe('bundle dashboard', () => {
         .waitFor();
       const commitBundles = page.getByRole('table', { name: 'Bundles of this commit' });
       await commitBundles.getByText(BUNDLE).waitFor();
-      assert.deepEqual((await rows(commitBundles))[0]?.slice(0, 3), [BUNDLE, '3.14kB', '3.66kB']);
+      assert.deepEqual((await tableRows(commitBundles))[0]?.slice(0, 3), [BUNDLE, '3.14kB', '3.66kB']);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
