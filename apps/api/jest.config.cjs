@@ -34,6 +34,9 @@ module.exports = {
   ],
   // Starting PGlite takes about a second per test file (several on the first run, which builds the template).
   testTimeout: 60000,
+  // Jest's default is one worker on two cores: the server suite is the longest project, and it would run alone on
+  // one core once the others are done. Its files are independent (own database, own port, own folders).
+  maxWorkers: 2,
   ...(process.env.CANOPY_TEST_BACKENDS === 'postgres'
     ? { testPathIgnorePatterns: ['/node_modules/', ...singleBackendFiles()] }
     : {}),

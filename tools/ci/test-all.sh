@@ -49,11 +49,5 @@ node tools/bench/bundle-size.ts --check
 step "Browser suite (Chromium, real server, embedded database)"
 npx nx run e2e:e2e --skip-nx-cache
 
-step "Benchmark: cold first load of the owner page and of a repository page"
-node tools/bench/first-load.ts
-
-step "Benchmark: first render of a 50,000-row file list and a 50,000-line file"
-node tools/bench/render.ts
-
 step "Summary"
 node tools/ci/summary.mjs "$CANOPY_TEST_RESULTS_DIR"
