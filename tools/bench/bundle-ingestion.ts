@@ -6,10 +6,10 @@
 // Prints figures; asserts no timings. Figures that differ from the stats set a failing exit code.
 import { createHash } from 'node:crypto';
 import { startServer } from '../harness/index.ts';
+import { devSignInCookie, median, poll, seconds } from './bench-support.ts';
 
 const TOKEN = 'canopy-bench-global-upload-token';
 const SLUG = 'acme::::bench';
-const POLL_MS = 50;
 const readRuns = Number(process.env.BENCH_RUNS ?? 15);
 
 interface Build {
@@ -24,8 +24,6 @@ const builds: Build[] = [
 ];
 
 const sha = (name: string) => createHash('sha1').update(`canopy-bundle-bench-${name}`).digest('hex');
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const EXTENSIONS = ['js', 'js', 'js', 'js', 'js', 'js', 'css', 'png', 'woff2', 'svg'];
 
@@ -74,12 +72,8 @@ class BenchClient {
     this.url = url;
   }
 
-  /** The development sign-in as ada, an installation admin, who may read repositories made by uploads. */
   async signIn(): Promise<void> {
-    const res = await fetch(`${this.url}/login/dev?username=ada`, { redirect: 'manual' });
-    const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
-    if (cookies.length === 0) throw new Error(`sign-in set no cookie (HTTP ${res.status})`);
-    this.cookie = cookies.join('; ');
+    this.cookie = await devSignInCookie(this.url);
   }
 
   /** Makes acme/bench (the global token creates repositories) with a commit on main. */
@@ -136,16 +130,6 @@ class BenchClient {
     };
     if (json.errors?.length) throw new Error(`GraphQL: ${json.errors.map((e) => e.message).join('; ')}`);
     return json.data?.owner?.repository.commit?.bundleAnalysis?.bundleAnalysisReport?.bundle ?? null;
-  }
-}
-
-async function poll<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (performance.now() > deadline) throw new Error(`${what}: not done after ${seconds(timeoutMs)}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 

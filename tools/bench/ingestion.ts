@@ -6,12 +6,12 @@
 // Prints figures; asserts no timings. A wrong merge result sets a failing exit code.
 import { createHash } from 'node:crypto';
 import { startServer } from '../harness/index.ts';
+import { devSignInCookie, median, poll, seconds } from './bench-support.ts';
 import { gridPath, lcovReport, singleHitLcov } from './coverage-data.ts';
 
 const MB = 1024 * 1024;
 const TOKEN = 'canopy-bench-global-upload-token';
 const SLUG = 'acme/bench';
-const POLL_MS = 50;
 const latencyRuns = Number(process.env.BENCH_RUNS ?? 3);
 const largeMb = Number(process.env.BENCH_MB ?? 50);
 const merge = {
@@ -41,8 +41,6 @@ function legacyBody(network: readonly string[], lcov: string): string {
   return `${network.join('\n')}\n<<<<<< network\n# path=lcov.info\n${lcov}\n<<<<<< EOF\n`;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
 class BenchClient {
   private cookie = '';
   private readonly url: string;
@@ -51,12 +49,8 @@ class BenchClient {
     this.url = url;
   }
 
-  /** The development sign-in as ada, an installation admin, who may read repositories made by uploads. */
   async signIn(): Promise<void> {
-    const res = await fetch(`${this.url}/login/dev?username=ada`, { redirect: 'manual' });
-    const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
-    if (cookies.length === 0) throw new Error(`sign-in set no cookie (HTTP ${res.status})`);
-    this.cookie = cookies.join('; ');
+    this.cookie = await devSignInCookie(this.url);
   }
 
   /** The legacy protocol: POST /upload/v4 answers with the storage URL on its second line; PUT the body there. */
@@ -93,17 +87,6 @@ class BenchClient {
   }
 }
 
-/** Asks every 50 ms until `check` gives a value. */
-async function poll<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (performance.now() > deadline) throw new Error(`${what}: not done after ${seconds(timeoutMs)}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
-
 /** The commit once it has settled with a report: state "complete" and totals present. */
 async function settled(client: BenchClient, sha: string, timeoutMs: number): Promise<CommitView> {
   return poll(`commit ${sha.slice(0, 7)}`, timeoutMs, async () => {
@@ -129,7 +112,6 @@ async function measureLatency(client: BenchClient, targetBytes: number, runs: nu
     visibleTimes.push(performance.now() - uploaded);
     uploadTimes.push(uploaded - started);
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const totals = last?.coverageAnalytics?.totals;
   const asPredicted = totals?.lineCount === report.lines && totals.hitsCount === report.hits;
   console.log(
