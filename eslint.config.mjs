@@ -81,6 +81,7 @@ const browserCode = [
   'libs/ui-kit',
   'libs/coverage',
   'libs/bundle-analysis',
+  'libs/test-results',
   'libs/graphql-schema',
 ].flatMap((folder) => [`${folder}/src/**/*.ts`, `${folder}/src/**/*.tsx`]);
 

@@ -14,6 +14,7 @@ const clientLibs = [
   'account-data-access',
   'admin-data-access',
   'bundles-data-access',
+  'tests-data-access',
 ].map((lib) => path.join(here, '..', lib, 'src'));
 /** The server's GraphQL folder: its resolver types are generated there (imports in them are relative to it). */
 const serverGraphql = path.join(here, '../../apps/api/src/graphql');

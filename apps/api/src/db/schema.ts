@@ -321,6 +321,70 @@ export interface BundleCacheConfigsTable {
   updatedAt: Timestamp;
 }
 
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+
+/** A test of a repository (migration 0021 describes the test analytics tables). */
+export interface TestsTable {
+  repoid: number;
+  /** Hash of testsuite, classname and name: one test keeps one id across commits, branches and flags. */
+  testId: string;
+  testsuite: string;
+  classname: string;
+  name: string;
+  computedName: string;
+  framework: string | null;
+  filename: string | null;
+  createdAt: Timestamp;
+}
+
+export type TestRunOutcome = 'pass' | 'failure' | 'skip' | 'flaky_failure';
+
+/** One test case of a processed test results upload. */
+export interface TestRunsTable {
+  id: Generated<number>;
+  repoid: number;
+  testId: string;
+  uploadId: number;
+  commitId: number;
+  commitid: string;
+  branch: string | null;
+  outcome: TestRunOutcome;
+  durationSeconds: number | null;
+  failureMessage: string | null;
+  flags: TextArray;
+  timestamp: Timestamp;
+}
+
+/** A flaky spell of a test; `endDate` null while it lasts. */
+export interface TestFlakesTable {
+  id: Generated<number>;
+  repoid: number;
+  testId: string;
+  count: number;
+  failCount: number;
+  recentPassesCount: number;
+  startDate: Timestamp;
+  endDate: NullableTimestamp;
+}
+
+/** Per repository, branch, test and UTC day: the sums the test analytics dashboard reads. */
+export interface TestDailyRollupsTable {
+  repoid: number;
+  branch: string;
+  testId: string;
+  /** `YYYY-MM-DD` (UTC). */
+  day: ColumnType<string, string, string>;
+  passCount: number;
+  failCount: number;
+  skipCount: number;
+  flakyFailCount: number;
+  totalDurationSeconds: number;
+  lastDurationSeconds: number | null;
+  updatedAt: Timestamp;
+  failingCommits: TextArray;
+  flags: TextArray;
+}
+
 /** What a commit's bundle upload requests said about the whole report. */
 export interface BundleAnalysisMetadataTable {
   commitId: number;
@@ -552,6 +616,10 @@ export interface Database {
   bundleDynamicImports: BundleDynamicImportsTable;
   bundleAnalysisMetadata: BundleAnalysisMetadataTable;
   bundleCacheConfigs: BundleCacheConfigsTable;
+  tests: TestsTable;
+  testRuns: TestRunsTable;
+  testFlakes: TestFlakesTable;
+  testDailyRollups: TestDailyRollupsTable;
   jobs: JobsTable;
   users: UsersTable;
   owners: OwnersTable;

@@ -18,6 +18,7 @@ import { bundleAnalysis } from './0017-bundle-analysis';
 import { pullCommentBundles } from './0018-pull-comment-bundles';
 import { bundleCacheConfig } from './0019-bundle-cache-config';
 import { coverageEnabled } from './0020-coverage-enabled';
+import { testAnalytics } from './0021-test-analytics';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-pull-comment-bundles': pullCommentBundles,
   '0019-bundle-cache-config': bundleCacheConfig,
   '0020-coverage-enabled': coverageEnabled,
+  '0021-test-analytics': testAnalytics,
 };

@@ -379,6 +379,11 @@ export type Commit = {
   pullId?: Maybe<Scalars['Int']['output']>;
   /** "complete", "pending", "error" or "skipped". */
   state?: Maybe<Scalars['String']['output']>;
+  /**
+   * The commit's test results: counts by each test's latest outcome on the commit, and the tests that failed. Null
+   * when no test results were uploaded for the commit.
+   */
+  testResults?: Maybe<CommitTestResults>;
   totalUploads: Scalars['Int']['output'];
   /** Coverage uploads by id; all of them when no pagination argument is given. */
   uploads?: Maybe<UploadConnection>;
@@ -500,6 +505,24 @@ export type CommitErrorsConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type CommitFailedTest = {
+  __typename?: 'CommitFailedTest';
+  /** The CI build of the upload the failure came from. */
+  buildUrl?: Maybe<Scalars['String']['output']>;
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  flags: Array<Scalars['String']['output']>;
+  /**
+   * Failures over runs on the default branch during the test's current flaky spell, from 0 to 1; null when not
+   * flaky.
+   */
+  flakeRate?: Maybe<Scalars['Float']['output']>;
+  isFlaky: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  testId: Scalars['ID']['output'];
+  testSuite: Scalars['String']['output'];
+};
+
 /**
  * What was posted back to the git host for a commit: a commit status (`codecov/project`, `codecov/patch/<name>`, …)
  * or the pull request comment (`comment`).
@@ -538,6 +561,26 @@ export type CommitStatus =
   | 'COMPLETED'
   | 'ERROR'
   | 'PENDING';
+
+export type CommitTestResults = {
+  __typename?: 'CommitTestResults';
+  /** Failures, flaky ones included. */
+  failedCount: Scalars['Int']['output'];
+  /** The tests whose latest run on the commit failed, non-flaky first, then by name. */
+  failedTests: Array<CommitFailedTest>;
+  flakyCount: Scalars['Int']['output'];
+  /** Why the commit's most recently failed test results upload failed (the upload is kept); null when none failed. */
+  latestUploadError?: Maybe<LatestUploadError>;
+  passedCount: Scalars['Int']['output'];
+  skippedCount: Scalars['Int']['output'];
+  /** Tests run on the commit, counted once each by their latest outcome. */
+  totalCount: Scalars['Int']['output'];
+};
+
+
+export type CommitTestResultsFailedTestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
 
 export type CommitYamlSource = {
   __typename?: 'CommitYamlSource';
@@ -969,6 +1012,15 @@ export type FlagSetFilters = {
   flagsNames?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** Case-insensitive substring of the flag name. */
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FlakeAggregates = {
+  __typename?: 'FlakeAggregates';
+  flakeCount: Scalars['Int']['output'];
+  flakeCountPercentChange?: Maybe<Scalars['Float']['output']>;
+  /** From 0 to 1. */
+  flakeRate: Scalars['Float']['output'];
+  flakeRatePercentChange?: Maybe<Scalars['Float']['output']>;
 };
 
 export type GoalOnboarding =
@@ -1865,6 +1917,8 @@ export type Repository = {
   repoid: Scalars['Int']['output'];
   repositoryConfig: RepositoryConfig;
   staticAnalysisToken?: Maybe<Scalars['String']['output']>;
+  /** Null when the viewer may not see the repository's commits. */
+  testAnalytics?: Maybe<TestAnalytics>;
   testAnalyticsEnabled?: Maybe<Scalars['Boolean']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** {org} The repository upload token. */
@@ -2112,6 +2166,171 @@ export type SyncWithGitProviderPayload = {
   error?: Maybe<SyncWithGitProviderError>;
   me?: Maybe<Me>;
 };
+
+export type TestAnalytics = {
+  __typename?: 'TestAnalytics';
+  /** The upload flags seen with test results on the default branch in the last 30 days, whose name contains `term`. */
+  flags: Array<Scalars['String']['output']>;
+  flakeAggregates?: Maybe<FlakeAggregates>;
+  /**
+   * The latest failure of one test (`TestResult.id`) on the branch (any branch when null): its message, commit and
+   * time. Null when it never failed.
+   */
+  lastFailure?: Maybe<TestFailure>;
+  /** Why the branch's latest test results upload failed (the upload is kept); null when it did not. */
+  latestUploadError?: Maybe<LatestUploadError>;
+  /**
+   * One row per test over the window (30 days unless `filters.interval` says otherwise) on `filters.branch`
+   * (the default branch when null). Ordered by `ordering` (commits where it failed, most first, by default), then
+   * by name.
+   */
+  testResults: TestResultConnection;
+  /**
+   * The dashboard's figures over the interval on the branch (the default branch when null), each with its change
+   * against the interval before.
+   */
+  testResultsAggregates?: Maybe<TestResultsAggregates>;
+  /** The test suites seen on the default branch in the last 30 days, whose name contains `term`. */
+  testSuites: Array<Scalars['String']['output']>;
+};
+
+
+export type TestAnalyticsFlagsArgs = {
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type TestAnalyticsFlakeAggregatesArgs = {
+  branch?: InputMaybe<Scalars['String']['input']>;
+  interval?: InputMaybe<MeasurementInterval>;
+};
+
+
+export type TestAnalyticsLastFailureArgs = {
+  branch?: InputMaybe<Scalars['String']['input']>;
+  testId: Scalars['ID']['input'];
+};
+
+
+export type TestAnalyticsLatestUploadErrorArgs = {
+  branch?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type TestAnalyticsTestResultsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<TestResultsFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  ordering?: InputMaybe<TestResultsOrdering>;
+};
+
+
+export type TestAnalyticsTestResultsAggregatesArgs = {
+  branch?: InputMaybe<Scalars['String']['input']>;
+  interval?: InputMaybe<MeasurementInterval>;
+};
+
+
+export type TestAnalyticsTestSuitesArgs = {
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TestFailure = {
+  __typename?: 'TestFailure';
+  branch?: Maybe<Scalars['String']['output']>;
+  commitid: Scalars['String']['output'];
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
+  failedAt: Scalars['DateTime']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export type TestResult = {
+  __typename?: 'TestResult';
+  /** Seconds. */
+  avgDuration: Scalars['Float']['output'];
+  commitsFailed: Scalars['Int']['output'];
+  /** Failures over runs that passed or failed (skips do not count), from 0 to 1. */
+  failureRate: Scalars['Float']['output'];
+  /** Flaky failures over runs that passed or failed, from 0 to 1. */
+  flakeRate: Scalars['Float']['output'];
+  /** Stable across commits and branches: a hash of the test's suite, class name and name. */
+  id: Scalars['ID']['output'];
+  /** Whether the test is flaky now (a flaky spell is open). */
+  isFlaky: Scalars['Boolean']['output'];
+  lastDuration: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  runsFailed: Scalars['Int']['output'];
+  testSuite: Scalars['String']['output'];
+  totalDuration: Scalars['Float']['output'];
+  totalFailCount: Scalars['Int']['output'];
+  totalFlakyFailCount: Scalars['Int']['output'];
+  totalPassCount: Scalars['Int']['output'];
+  totalSkipCount: Scalars['Int']['output'];
+  /** The last run in the window. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TestResultConnection = {
+  __typename?: 'TestResultConnection';
+  edges: Array<Maybe<TestResultEdge>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TestResultEdge = {
+  __typename?: 'TestResultEdge';
+  cursor: Scalars['String']['output'];
+  node: TestResult;
+};
+
+export type TestResultsAggregates = {
+  __typename?: 'TestResultsAggregates';
+  /** Seconds the slowest tests (those above the 95th percentile of average duration, at most 100) take. */
+  slowestTestsDuration: Scalars['Float']['output'];
+  slowestTestsDurationPercentChange?: Maybe<Scalars['Float']['output']>;
+  /** Seconds spent running tests over the interval. */
+  totalDuration: Scalars['Float']['output'];
+  totalDurationPercentChange?: Maybe<Scalars['Float']['output']>;
+  totalFails: Scalars['Int']['output'];
+  totalFailsPercentChange?: Maybe<Scalars['Float']['output']>;
+  totalSkips: Scalars['Int']['output'];
+  totalSkipsPercentChange?: Maybe<Scalars['Float']['output']>;
+  totalSlowTests: Scalars['Int']['output'];
+  totalSlowTestsPercentChange?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TestResultsFilterParameter =
+  | 'FAILED_TESTS'
+  | 'FLAKY_TESTS'
+  | 'SKIPPED_TESTS'
+  | 'SLOWEST_TESTS';
+
+export type TestResultsFilters = {
+  branch?: InputMaybe<Scalars['String']['input']>;
+  flags?: InputMaybe<Array<Scalars['String']['input']>>;
+  interval?: InputMaybe<MeasurementInterval>;
+  parameter?: InputMaybe<TestResultsFilterParameter>;
+  /** Keeps the tests whose name contains this, ignoring case. */
+  term?: InputMaybe<Scalars['String']['input']>;
+  test_suites?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type TestResultsOrdering = {
+  direction?: InputMaybe<OrderingDirection>;
+  parameter?: InputMaybe<TestResultsOrderingParameter>;
+};
+
+export type TestResultsOrderingParameter =
+  | 'AVG_DURATION'
+  | 'COMMITS_WHERE_FAIL'
+  | 'FAILURE_RATE'
+  | 'FLAKE_RATE'
+  | 'LAST_DURATION'
+  | 'RUNS_FAILED'
+  | 'TOTAL_DURATION'
+  | 'UPDATED_AT';
 
 export type TrialStatus =
   | 'CANNOT_TRIAL'
@@ -2713,9 +2932,11 @@ export type ResolversTypes = ResolversObject<{
   CommitErrorEdge: ResolverTypeWrapper<CommitErrorEdge>;
   CommitErrorType: CommitErrorType;
   CommitErrorsConnection: ResolverTypeWrapper<CommitErrorsConnection>;
+  CommitFailedTest: ResolverTypeWrapper<CommitFailedTest>;
   CommitNotification: ResolverTypeWrapper<CommitNotificationRecord>;
   CommitState: CommitState;
   CommitStatus: CommitStatus;
+  CommitTestResults: ResolverTypeWrapper<CommitTestResults>;
   CommitYamlSource: ResolverTypeWrapper<CommitYamlSource>;
   CommitsSetFilters: CommitsSetFilters;
   Comparison: ResolverTypeWrapper<CoverageComparison>;
@@ -2765,8 +2986,10 @@ export type ResolversTypes = ResolversObject<{
   FlagConnection: ResolverTypeWrapper<Omit<FlagConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['FlagEdge']>> }>;
   FlagEdge: ResolverTypeWrapper<Omit<FlagEdge, 'node'> & { node: ResolversTypes['Flag'] }>;
   FlagSetFilters: FlagSetFilters;
+  FlakeAggregates: ResolverTypeWrapper<FlakeAggregates>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoalOnboarding: GoalOnboarding;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpactedFile: ResolverTypeWrapper<ImpactedFileValue>;
   ImpactedFileFilters: ImpactedFileFilters;
   ImpactedFileParameter: ImpactedFileParameter;
@@ -2872,6 +3095,16 @@ export type ResolversTypes = ResolversObject<{
   SyncProvider: SyncProvider;
   SyncWithGitProviderError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SyncWithGitProviderError']>;
   SyncWithGitProviderPayload: ResolverTypeWrapper<Omit<SyncWithGitProviderPayload, 'error' | 'me'> & { error?: Maybe<ResolversTypes['SyncWithGitProviderError']>, me?: Maybe<ResolversTypes['Me']> }>;
+  TestAnalytics: ResolverTypeWrapper<TestAnalytics>;
+  TestFailure: ResolverTypeWrapper<TestFailure>;
+  TestResult: ResolverTypeWrapper<TestResult>;
+  TestResultConnection: ResolverTypeWrapper<TestResultConnection>;
+  TestResultEdge: ResolverTypeWrapper<TestResultEdge>;
+  TestResultsAggregates: ResolverTypeWrapper<TestResultsAggregates>;
+  TestResultsFilterParameter: TestResultsFilterParameter;
+  TestResultsFilters: TestResultsFilters;
+  TestResultsOrdering: TestResultsOrdering;
+  TestResultsOrderingParameter: TestResultsOrderingParameter;
   TrialStatus: TrialStatus;
   TypeProjectOnboarding: TypeProjectOnboarding;
   UnauthenticatedError: ResolverTypeWrapper<UnauthenticatedError>;
@@ -2956,7 +3189,9 @@ export type ResolversParentTypes = ResolversObject<{
   CommitError: CommitError;
   CommitErrorEdge: CommitErrorEdge;
   CommitErrorsConnection: CommitErrorsConnection;
+  CommitFailedTest: CommitFailedTest;
   CommitNotification: CommitNotificationRecord;
+  CommitTestResults: CommitTestResults;
   CommitYamlSource: CommitYamlSource;
   CommitsSetFilters: CommitsSetFilters;
   Comparison: CoverageComparison;
@@ -3004,7 +3239,9 @@ export type ResolversParentTypes = ResolversObject<{
   FlagConnection: Omit<FlagConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['FlagEdge']>> };
   FlagEdge: Omit<FlagEdge, 'node'> & { node: ResolversParentTypes['Flag'] };
   FlagSetFilters: FlagSetFilters;
+  FlakeAggregates: FlakeAggregates;
   Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
   ImpactedFile: ImpactedFileValue;
   ImpactedFileFilters: ImpactedFileFilters;
   ImpactedFiles: Omit<ImpactedFiles, 'results'> & { results: Array<Maybe<ResolversParentTypes['ImpactedFile']>> };
@@ -3098,6 +3335,14 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SyncWithGitProviderError: ResolversUnionTypes<ResolversParentTypes>['SyncWithGitProviderError'];
   SyncWithGitProviderPayload: Omit<SyncWithGitProviderPayload, 'error' | 'me'> & { error?: Maybe<ResolversParentTypes['SyncWithGitProviderError']>, me?: Maybe<ResolversParentTypes['Me']> };
+  TestAnalytics: TestAnalytics;
+  TestFailure: TestFailure;
+  TestResult: TestResult;
+  TestResultConnection: TestResultConnection;
+  TestResultEdge: TestResultEdge;
+  TestResultsAggregates: TestResultsAggregates;
+  TestResultsFilters: TestResultsFilters;
+  TestResultsOrdering: TestResultsOrdering;
   UnauthenticatedError: UnauthenticatedError;
   UnauthorizedError: UnauthorizedError;
   UnknownFlags: UnknownFlags;
@@ -3305,6 +3550,7 @@ export type CommitResolvers<ContextType = GraphQLContext, ParentType extends Res
   pathContents?: Resolver<Maybe<ResolversTypes['PathContentsResult']>, ParentType, ContextType, Partial<CommitPathContentsArgs>>;
   pullId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  testResults?: Resolver<Maybe<ResolversTypes['CommitTestResults']>, ParentType, ContextType>;
   totalUploads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploads?: Resolver<Maybe<ResolversTypes['UploadConnection']>, ParentType, ContextType, Partial<CommitUploadsArgs>>;
   yaml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3353,6 +3599,18 @@ export type CommitErrorsConnectionResolvers<ContextType = GraphQLContext, Parent
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CommitFailedTestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitFailedTest'] = ResolversParentTypes['CommitFailedTest']> = ResolversObject<{
+  buildUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  flakeRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  isFlaky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  testSuite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CommitNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitNotification'] = ResolversParentTypes['CommitNotification']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3363,6 +3621,16 @@ export type CommitNotificationResolvers<ContextType = GraphQLContext, ParentType
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CommitTestResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitTestResults'] = ResolversParentTypes['CommitTestResults']> = ResolversObject<{
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedTests?: Resolver<Array<ResolversTypes['CommitFailedTest']>, ParentType, ContextType, Partial<CommitTestResultsFailedTestsArgs>>;
+  flakyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latestUploadError?: Resolver<Maybe<ResolversTypes['LatestUploadError']>, ParentType, ContextType>;
+  passedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CommitYamlSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommitYamlSource'] = ResolversParentTypes['CommitYamlSource']> = ResolversObject<{
@@ -3596,6 +3864,13 @@ export type FlagConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 export type FlagEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagEdge'] = ResolversParentTypes['FlagEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Flag'], ParentType, ContextType>;
+}>;
+
+export type FlakeAggregatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlakeAggregates'] = ResolversParentTypes['FlakeAggregates']> = ResolversObject<{
+  flakeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flakeCountPercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  flakeRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  flakeRatePercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type ImpactedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactedFile'] = ResolversParentTypes['ImpactedFile']> = ResolversObject<{
@@ -4012,6 +4287,7 @@ export type RepositoryResolvers<ContextType = GraphQLContext, ParentType extends
   repoid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   repositoryConfig?: Resolver<ResolversTypes['RepositoryConfig'], ParentType, ContextType>;
   staticAnalysisToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  testAnalytics?: Resolver<Maybe<ResolversTypes['TestAnalytics']>, ParentType, ContextType>;
   testAnalyticsEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uploadToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4138,6 +4414,67 @@ export type SyncWithGitProviderErrorResolvers<ContextType = GraphQLContext, Pare
 export type SyncWithGitProviderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncWithGitProviderPayload'] = ResolversParentTypes['SyncWithGitProviderPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['SyncWithGitProviderError']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+}>;
+
+export type TestAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestAnalytics'] = ResolversParentTypes['TestAnalytics']> = ResolversObject<{
+  flags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<TestAnalyticsFlagsArgs>>;
+  flakeAggregates?: Resolver<Maybe<ResolversTypes['FlakeAggregates']>, ParentType, ContextType, Partial<TestAnalyticsFlakeAggregatesArgs>>;
+  lastFailure?: Resolver<Maybe<ResolversTypes['TestFailure']>, ParentType, ContextType, RequireFields<TestAnalyticsLastFailureArgs, 'testId'>>;
+  latestUploadError?: Resolver<Maybe<ResolversTypes['LatestUploadError']>, ParentType, ContextType, Partial<TestAnalyticsLatestUploadErrorArgs>>;
+  testResults?: Resolver<ResolversTypes['TestResultConnection'], ParentType, ContextType, Partial<TestAnalyticsTestResultsArgs>>;
+  testResultsAggregates?: Resolver<Maybe<ResolversTypes['TestResultsAggregates']>, ParentType, ContextType, Partial<TestAnalyticsTestResultsAggregatesArgs>>;
+  testSuites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<TestAnalyticsTestSuitesArgs>>;
+}>;
+
+export type TestFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestFailure'] = ResolversParentTypes['TestFailure']> = ResolversObject<{
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commitid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestResult'] = ResolversParentTypes['TestResult']> = ResolversObject<{
+  avgDuration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  commitsFailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failureRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  flakeRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFlaky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastDuration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runsFailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  testSuite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDuration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalFailCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalFlakyFailCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPassCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSkipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TestResultConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestResultConnection'] = ResolversParentTypes['TestResultConnection']> = ResolversObject<{
+  edges?: Resolver<Array<Maybe<ResolversTypes['TestResultEdge']>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TestResultEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestResultEdge'] = ResolversParentTypes['TestResultEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TestResult'], ParentType, ContextType>;
+}>;
+
+export type TestResultsAggregatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestResultsAggregates'] = ResolversParentTypes['TestResultsAggregates']> = ResolversObject<{
+  slowestTestsDuration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  slowestTestsDurationPercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalDuration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalDurationPercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalFails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalFailsPercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalSkips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSkipsPercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalSlowTests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSlowTestsPercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type UnauthenticatedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnauthenticatedError'] = ResolversParentTypes['UnauthenticatedError']> = ResolversObject<{
@@ -4363,7 +4700,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CommitError?: CommitErrorResolvers<ContextType>;
   CommitErrorEdge?: CommitErrorEdgeResolvers<ContextType>;
   CommitErrorsConnection?: CommitErrorsConnectionResolvers<ContextType>;
+  CommitFailedTest?: CommitFailedTestResolvers<ContextType>;
   CommitNotification?: CommitNotificationResolvers<ContextType>;
+  CommitTestResults?: CommitTestResultsResolvers<ContextType>;
   CommitYamlSource?: CommitYamlSourceResolvers<ContextType>;
   Comparison?: ComparisonResolvers<ContextType>;
   ComparisonResult?: ComparisonResultResolvers<ContextType>;
@@ -4399,6 +4738,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FlagComparison?: FlagComparisonResolvers<ContextType>;
   FlagConnection?: FlagConnectionResolvers<ContextType>;
   FlagEdge?: FlagEdgeResolvers<ContextType>;
+  FlakeAggregates?: FlakeAggregatesResolvers<ContextType>;
   ImpactedFile?: ImpactedFileResolvers<ContextType>;
   ImpactedFiles?: ImpactedFilesResolvers<ContextType>;
   ImpactedFilesResult?: ImpactedFilesResultResolvers<ContextType>;
@@ -4473,6 +4813,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetYamlOnOwnerPayload?: SetYamlOnOwnerPayloadResolvers<ContextType>;
   SyncWithGitProviderError?: SyncWithGitProviderErrorResolvers<ContextType>;
   SyncWithGitProviderPayload?: SyncWithGitProviderPayloadResolvers<ContextType>;
+  TestAnalytics?: TestAnalyticsResolvers<ContextType>;
+  TestFailure?: TestFailureResolvers<ContextType>;
+  TestResult?: TestResultResolvers<ContextType>;
+  TestResultConnection?: TestResultConnectionResolvers<ContextType>;
+  TestResultEdge?: TestResultEdgeResolvers<ContextType>;
+  TestResultsAggregates?: TestResultsAggregatesResolvers<ContextType>;
   UnauthenticatedError?: UnauthenticatedErrorResolvers<ContextType>;
   UnauthorizedError?: UnauthorizedErrorResolvers<ContextType>;
   UnknownFlags?: UnknownFlagsResolvers<ContextType>;
