@@ -15,6 +15,10 @@ export interface NamedTestCase {
  * as a node id `path/to/test_x.py::Class::test`; everyone else as `classname::name`.
  */
 export function computedName(framework: TestFramework, test: NamedTestCase): string {
+  return runnerName(framework, test).trim();
+}
+
+function runnerName(framework: TestFramework, test: NamedTestCase): string {
   const { classname, name } = test;
   switch (framework) {
     case 'jest':

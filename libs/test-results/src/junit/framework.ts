@@ -20,17 +20,23 @@ export interface FrameworkClues {
   failureMessage: string | null;
   /** An enclosing suite carries the `go.version` property that gotestsum and go-junit-report write. */
   goSuite: boolean;
+  /** The enclosing suite has the `disabled` and `hostname` attributes node's runner writes. */
+  nodeSuite: boolean;
+  /** Names of the enclosing named suites, outermost first. */
+  suites: readonly string[];
 }
 
 /**
  * The runner of one test case when the file did not say: the suite name, Go's suite property, node's
- * fixed `classname="test"`, then `.py` / `.php` paths in the names, file or failure text.
+ * classname (`test`, or the describe path under its suites), then `.py` / `.php` paths in the names, file or failure text.
  */
 export function frameworkOfRun(clues: FrameworkClues): TestFramework {
   const named = frameworkFromSuiteName(clues.testsuite);
   if (named) return named;
   if (clues.goSuite) return 'go';
-  if (clues.classname === 'test') return 'node';
+  // Node's runner names the class after the describe path ("outer.inner"), or "test" outside any.
+  if (clues.classname === 'test' || (clues.nodeSuite && clues.classname === clues.suites.join('.')))
+    return 'node';
   const texts = [clues.classname, clues.name, clues.filename ?? '', clues.failureMessage ?? ''];
   if (texts.some((text) => PYTHON_FILE.test(text))) return 'pytest';
   if (texts.some((text) => PHP_FILE.test(text))) return 'phpunit';

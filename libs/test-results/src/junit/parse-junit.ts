@@ -36,6 +36,7 @@ interface Suite {
   name: string;
   time: number | null;
   go: boolean;
+  node: boolean;
 }
 
 interface OpenCase {
@@ -46,6 +47,7 @@ interface OpenCase {
   filename: string | null;
   suites: string[];
   goSuite: boolean;
+  nodeSuite: boolean;
   outcome: ParsedTestRun['outcome'];
   /** Element depth of the `<failure>` / `<error>` being read, if any. */
   messageDepth: number | null;
@@ -155,6 +157,7 @@ class JUnitReader implements XmlVisitor {
       name: (attributes['name'] ?? '').trim(),
       time: parseSeconds(attributes['time']),
       go: parent?.go ?? false,
+      node: attributes['disabled'] !== undefined && attributes['hostname'] !== undefined,
     });
   }
 
@@ -173,6 +176,7 @@ class JUnitReader implements XmlVisitor {
       filename: attributes['file'] || null,
       suites: named,
       goSuite: this.suites.at(-1)?.go ?? false,
+      nodeSuite: this.suites.at(-1)?.node ?? false,
       outcome: 'pass',
       messageDepth: null,
       messageAttribute: null,
@@ -221,6 +225,8 @@ class JUnitReader implements XmlVisitor {
         filename: current.filename,
         failureMessage,
         goSuite: current.goSuite,
+        nodeSuite: current.nodeSuite,
+        suites: current.suites,
       });
     return {
       testsuite: current.testsuite,
