@@ -15,6 +15,24 @@ function runtimeIn(cwd: string, env: Runtime['env'] = {}) {
 }
 
 describe('parseCommandLine', () => {
+  it('reads the test-results command and its options', () => {
+    const line = parseCommandLine([
+      'test-results',
+      '-f',
+      'a/junit.xml',
+      '-F',
+      'unit',
+      '--handle-no-reports-found',
+    ]);
+    expect(line).toMatchObject({
+      command: 'test-results',
+      files: ['a/junit.xml'],
+      handleNoReportsFound: true,
+    });
+    expect(line.upload.flags).toEqual(['unit']);
+    expect(parseCommandLine(['test-results']).handleNoReportsFound).toBe(false);
+  });
+
   it('reads repeated and comma-separated flags, files and the long options', () => {
     const line = parseCommandLine([
       'upload',

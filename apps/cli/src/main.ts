@@ -6,6 +6,7 @@ import {
   resolveUploadContext,
   sendNotifications,
   uploadCoverage,
+  uploadTestResults,
   type CommandRun,
   type Environment,
   type UploadOptions,
@@ -18,6 +19,7 @@ Usage:
   canopy-cli upload [options]              upload coverage reports for a commit
   canopy-cli empty-upload [options]        mark a commit as having no reports
   canopy-cli send-notifications [options]  tell Canopy that every upload of the commit is in
+  canopy-cli test-results [options]        upload JUnit XML test results for a commit
 
 Options:
   --url <url>              server (env CANOPY_URL, default http://localhost:8080)
@@ -34,8 +36,11 @@ Options:
   -b, --build <id>         CI build (default: from the CI)
   --build-url <url>        page of the CI build (default: from the CI)
   --job <name>             CI job (default: from the CI)
-  -f, --file <path>        report to upload; repeatable (default: search --dir)
+  -f, --file <path>        report to upload; repeatable (default: search --dir; test-results
+                           looks for junit*.xml and TEST-*.xml)
   -s, --dir <path>         folder to search for reports (default: the working directory)
+  --handle-no-reports-found
+                           test-results: with no file found, tell Canopy and succeed
   --diff-base <ref>        attach the diff of <ref>...<sha> to the upload
   --force                  empty-upload: notify even when some changed files are not ignored
   -d, --dry-run            print what would be sent and send nothing
@@ -62,13 +67,14 @@ const OPTIONS = {
   dir: { type: 'string', short: 's' },
   'diff-base': { type: 'string' },
   force: { type: 'boolean', default: false },
+  'handle-no-reports-found': { type: 'boolean', default: false },
   'dry-run': { type: 'boolean', short: 'd', default: false },
   verbose: { type: 'boolean', short: 'v', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
 
-const COMMANDS = ['upload', 'empty-upload', 'send-notifications'] as const;
+const COMMANDS = ['upload', 'empty-upload', 'send-notifications', 'test-results'] as const;
 type Command = (typeof COMMANDS)[number];
 
 export interface CommandLine {
@@ -78,6 +84,7 @@ export interface CommandLine {
   dir: string | null;
   diffBase: string | null;
   force: boolean;
+  handleNoReportsFound: boolean;
   dryRun: boolean;
   verbose: boolean;
 }
@@ -98,7 +105,7 @@ function parse(argv: readonly string[]) {
 function pickCommand(positionals: readonly string[]): Command {
   const [first, extra] = positionals;
   if (first === undefined)
-    throw new UsageError('Name a command: upload, empty-upload or send-notifications.');
+    throw new UsageError('Name a command: upload, empty-upload, send-notifications or test-results.');
   if (!isCommand(first)) throw new UsageError(`Unknown command "${first}".`);
   if (extra !== undefined) throw new UsageError(`Unexpected argument "${extra}"; name reports with --file.`);
   return first;
@@ -128,6 +135,7 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
     dir: values.dir ?? null,
     diffBase: values['diff-base'] ?? null,
     force: values.force,
+    handleNoReportsFound: values['handle-no-reports-found'],
     dryRun: values['dry-run'],
     verbose: values.verbose,
   };
@@ -159,6 +167,13 @@ async function runCommand(line: CommandLine, runtime: Runtime, output: Output): 
       dir: line.dir,
       diffBase: line.diffBase,
       cwd: runtime.cwd,
+    });
+  } else if (line.command === 'test-results') {
+    await uploadTestResults(run, {
+      files: line.files,
+      dir: line.dir,
+      cwd: runtime.cwd,
+      handleNoReportsFound: line.handleNoReportsFound,
     });
   } else if (line.command === 'empty-upload') {
     await emptyUpload(run, line.force);

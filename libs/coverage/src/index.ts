@@ -8,3 +8,11 @@ export { parseCoverageFile, describeContent, type FileOutcome } from './parsers/
 export * from './yaml';
 export * from './path-fixing';
 export * from './comparison';
+export {
+  streamXml,
+  invalidContent,
+  XmlContentError,
+  type XmlVisitor,
+  type XmlAttributes,
+  type XmlPosition,
+} from './parsers/xml/safe-xml';

@@ -1,1 +1,3 @@
 export * from './types';
+export * from './junit';
+export { testId } from './test-id';

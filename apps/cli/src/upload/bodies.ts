@@ -1,5 +1,6 @@
 import { CLI_VERSION } from '../version';
 import type { UploadContext } from './context';
+import { encodeSlug } from './endpoints';
 
 /** The report code the protocol uses when a commit has a single report. */
 export const REPORT_CODE = 'default';
@@ -43,6 +44,32 @@ export function uploadCoverageBody(context: UploadContext, payloadBytes: number)
     code: REPORT_CODE,
     commitid: context.sha,
     parent_commit_id: context.parentSha,
+    pullid: context.pr,
+    report_payload_bytes: payloadBytes,
+  };
+}
+
+/** `POST /upload/test_results/v1`: the keys and their order are the reference client's. */
+export function testResultsBody(
+  context: UploadContext,
+  payloadBytes: number,
+  fileNotFound: boolean,
+): Record<string, unknown> {
+  return {
+    ci_service: context.ciService,
+    ci_url: context.buildUrl,
+    cli_args: { ...cliArgs(context, 'test-results'), report_type_str: 'test_results' },
+    env: {},
+    flags: context.flags,
+    job_code: context.job,
+    name: context.name,
+    version: CLI_VERSION,
+    file_not_found: fileNotFound,
+    slug: encodeSlug(context.slug),
+    branch: context.branch,
+    commit: context.sha,
+    service: context.gitService,
+    // Not in the reference body (it keeps the pull request in cli_args only); other servers ignore it.
     pullid: context.pr,
     report_payload_bytes: payloadBytes,
   };

@@ -33,7 +33,7 @@ export interface UploadCoverageOptions {
   cwd: string;
 }
 
-function createClient({ context, output, retryDelaysMs }: CommandRun): UploadClient {
+export function createClient({ context, output, retryDelaysMs }: CommandRun): UploadClient {
   return new UploadClient({
     baseUrl: context.url,
     token: context.token,
@@ -42,7 +42,7 @@ function createClient({ context, output, retryDelaysMs }: CommandRun): UploadCli
   });
 }
 
-function stringField(json: unknown, key: string): string | null {
+export function stringField(json: unknown, key: string): string | null {
   if (!json || typeof json !== 'object') return null;
   const value = (json as Record<string, unknown>)[key];
   return typeof value === 'string' && value !== '' ? value : null;
@@ -68,7 +68,7 @@ async function reportPaths(options: UploadCoverageOptions): Promise<string[]> {
   return found;
 }
 
-function printRequest(run: CommandRun, path: string, body: unknown): void {
+export function printRequest(run: CommandRun, path: string, body: unknown): void {
   const { output, context } = run;
   output.info(`POST ${context.url}${path}`);
   output.info(context.token ? '  Authorization: token ****' : '  (no token: tokenless upload)');

@@ -67,10 +67,13 @@ async function isGoProfile(path: string): Promise<boolean> {
 }
 
 /**
- * Finds coverage reports under `root` by file name alone (only `coverage.txt` is peeked at), skipping
- * dependency and cache folders. Symbolic links are not followed, so the walk always ends. Sorted absolute paths.
+ * Files under `root` that `accept` takes, skipping dependency and cache folders. Symbolic links are not
+ * followed, so the walk always ends. Sorted absolute paths.
  */
-export async function discoverReports(root: string): Promise<string[]> {
+export async function findFiles(
+  root: string,
+  accept: (name: string, path: string) => boolean | Promise<boolean>,
+): Promise<string[]> {
   const found: string[] = [];
   const pending = [root];
   for (let folder = pending.pop(); folder !== undefined; folder = pending.pop()) {
@@ -79,15 +82,19 @@ export async function discoverReports(root: string): Promise<string[]> {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_FOLDERS.has(entry.name)) pending.push(path);
-      } else if (entry.isFile()) {
-        if (
-          isReportName(entry.name) ||
-          (entry.name === GO_PROFILE_NAME && (await isGoProfile(path).catch(() => false)))
-        ) {
-          found.push(path);
-        }
+      } else if (entry.isFile() && (await accept(entry.name, path))) {
+        found.push(path);
       }
     }
   }
   return found.sort();
+}
+
+/** Finds coverage reports under `root` by file name alone (only `coverage.txt` is peeked at). */
+export function discoverReports(root: string): Promise<string[]> {
+  return findFiles(
+    root,
+    async (name, path) =>
+      isReportName(name) || (name === GO_PROFILE_NAME && (await isGoProfile(path).catch(() => false))),
+  );
 }

@@ -33,4 +33,6 @@ export const endpoints = {
   commits: (address: CommitAddress) => `${repositoryPath(address)}/commits`,
   emptyUpload: (address: CommitAddress) => `${commitPath(address)}/empty-upload`,
   uploadComplete: (address: CommitAddress) => `${commitPath(address)}/upload-complete`,
+  /** The repository travels in the body here, not in the path. */
+  testResults: () => '/upload/test_results/v1',
 };

@@ -3,10 +3,19 @@ import { CorruptReportError } from '../types';
 
 export type XmlAttributes = Readonly<Record<string, string | undefined>>;
 
+/** Where the parser is in the document: 1-based line and column, just past what it last read. */
+export interface XmlPosition {
+  line: number;
+  column: number;
+}
+
 /** What an XML coverage reader does with each element; elements arrive in document order. */
 export interface XmlVisitor {
-  /** An element opened; `depth` is 0 for the root. Self-closing elements are closed right after. */
-  open(name: string, attributes: XmlAttributes, depth: number): void;
+  /**
+   * An element opened; `depth` is 0 for the root. Self-closing elements are closed right after.
+   * `position` says where the start tag ends, for readers that report what they skip.
+   */
+  open(name: string, attributes: XmlAttributes, depth: number, position: () => XmlPosition): void;
   close?(name: string): void;
   /** Character data with entities decoded (CDATA included), possibly in several pieces. */
   text?(text: string): void;
@@ -38,6 +47,7 @@ export function streamXml(text: string, visitor: XmlVisitor): void {
   const parser = new SaxesParser({ xmlns: false, position: true });
   let depth = 0;
   const where = () => `line ${parser.line}, column ${parser.column + 1}`;
+  const position = (): XmlPosition => ({ line: parser.line, column: parser.column + 1 });
 
   parser.on('error', (error) => {
     const reason = error.message.replace(/^\d+:\d+: /, '');
@@ -49,7 +59,7 @@ export function streamXml(text: string, visitor: XmlVisitor): void {
     }
   });
   parser.on('opentag', (tag) => {
-    visitor.open(tag.name, tag.attributes, depth);
+    visitor.open(tag.name, tag.attributes, depth, position);
     depth += 1;
   });
   parser.on('closetag', (tag) => {
