@@ -96,6 +96,7 @@ const config: CodegenConfig = {
           BundleReport: '../../modules/bundle-analysis#BundleReportValue',
           BundleAsset: '../../modules/bundle-analysis#BundleAssetValue',
           BundleReportInfo: '../../modules/bundle-analysis#StoredBundleReport',
+          CommitTestResults: '../../db/schema#CommitRecord',
         },
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
       },

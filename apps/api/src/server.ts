@@ -34,6 +34,7 @@ import { internalRoutes } from './internal/routes';
 import { JobQueue } from './jobs/queue';
 import { MergeThread, coverageJobHandler, PROCESS_COVERAGE } from './modules/processing';
 import { bundleJobHandler, bundleNotice, PROCESS_BUNDLE_ANALYSIS } from './modules/bundle-analysis';
+import { PROCESS_TEST_RESULTS, testResultsJobHandler, testResultsNotice } from './modules/test-results';
 import { ReportReader, YamlSecrets } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { startUploadSweeper } from './modules/uploads';
@@ -186,6 +187,19 @@ export async function createServer({
     ),
   );
   queue.register(
+    PROCESS_TEST_RESULTS,
+    testResultsJobHandler(
+      {
+        db,
+        storage,
+        maxDecompressedBytes: settings.maxDecompressedBytes,
+        log: app.log,
+        afterTestResults: (commitId) => queueNotifications(queue, commitId),
+      },
+      (job) => queue.renew(job),
+    ),
+  );
+  queue.register(
     BACKFILL_MEASUREMENTS,
     backfillJobHandler({ db, reports, queue, renew: (job) => queue.renew(job) }),
   );
@@ -199,6 +213,7 @@ export async function createServer({
       gitProviders: settings.gitProviders,
       secrets: yamlSecrets,
       bundles: (commit, pull) => bundleNotice({ db, reports }, commit, pull),
+      testResults: (commit) => testResultsNotice(db, commit),
       siteUrl: settings.publicUrl ?? `http://localhost:${settings.port}`,
     }),
   );

@@ -60,6 +60,9 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'BundleReport.assetsPaginated': 2,
   // Checks every named bundle exists, writes each one's setting and reads the default branch's head.
   'Mutation.updateBundleCacheConfig': 3,
+  // Groups the commit's runs by test (each test's latest run); the failed list joins tests, uploads and flakes.
+  'Commit.testResults': 2,
+  'CommitTestResults.failedTests': 2,
 };
 
 /** Arguments that bound the size of a page. */

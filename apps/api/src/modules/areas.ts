@@ -17,6 +17,7 @@ import * as repositories from './repositories';
 import * as repositoryConfig from './repository-config';
 import * as selfHostedUsers from './self-hosted-users';
 import * as sync from './sync';
+import * as testResults from './test-results';
 import * as tokens from './tokens';
 import * as uploads from './uploads';
 import * as validate from './validate';
@@ -47,6 +48,7 @@ export const AREAS: readonly Area[] = [
   repositoryConfig,
   uploads,
   bundleAnalysis,
+  testResults,
   validate,
   sync,
   badges,

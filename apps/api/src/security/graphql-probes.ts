@@ -1,4 +1,4 @@
-import { type Audience, bundleNameOf, type Target } from './targets';
+import { type Audience, bundleNameOf, failingTestOf, type Target } from './targets';
 
 /**
  * The GraphQL probes: every way the schema offers to reach a private repository or its data. Each runs for
@@ -256,6 +256,13 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
        patchTotals { percentCovered } impactedFile(path: $path) { fileName headCoverage { lineCount } } } }
      byBranch: compare(base: "main", head: $branch) { __typename ... on Comparison { headCommit } }`,
     (data, target) => dig(data, 'owner', 'repository', 'byBranch', 'headCommit') === target.head,
+  ),
+  repositoryProbe(
+    'commit.testResults',
+    `commit(id: $head) { testResults { totalCount passedCount failedCount skippedCount flakyCount
+       failedTests(first: 5) { testId name testSuite flags durationSeconds failureMessage isFlaky flakeRate buildUrl }
+       latestUploadError { errorCode errorMessage } } }`,
+    mentions((target) => failingTestOf(target.tag)),
   ),
   repositoryProbe(
     'commit.bundleAnalysis',

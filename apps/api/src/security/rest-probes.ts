@@ -32,6 +32,7 @@ const UPLOAD_COMPLETE = 'POST /upload/:service/:owner|:slug/commits/:sha/upload-
 const PLAIN_GET = 'GET /upload/:service/*';
 const PLAIN_POST = 'POST /upload/:service/*';
 const BUNDLE_UPLOAD = 'POST /upload/bundle_analysis/v1';
+const TEST_RESULTS_UPLOAD = 'POST /upload/test_results/v1';
 
 const MEMBERS = 'GET /internal/:provider/:owner/users';
 const MEMBER = 'PATCH /internal/:provider/:owner/users/:member';
@@ -65,6 +66,17 @@ const bundleRequest = (target: Target, branch: string) => ({
  * the repository named in the answer as the request's own words, not a leak.
  */
 const bundleUrl = (target: Target) => `/upload/bundle_analysis/v1?slug=${target.owner}/${target.repo}`;
+const testResultsUrl = (target: Target) => `/upload/test_results/v1?slug=${target.owner}/${target.repo}`;
+/** What codecov-cli POSTs before the JUnit files (docs/upload-protocols.md §4.5), for a target's head. */
+const testResultsRequest = (target: Target, branch: string) => ({
+  commit: target.head,
+  branch,
+  slug: `${target.owner}::::${target.repo}`,
+  service: 'github',
+  ci_service: 'local',
+  flags: [],
+  file_not_found: false,
+});
 
 const members = (provider: string, owner: string, query = '') =>
   `/internal/${provider}/${owner}/users/${query}`;
@@ -240,6 +252,21 @@ export const REST_PROBES: readonly RestProbe[] = [
     url: bundleUrl,
     body: (target) => bundleRequest(target, `mallory:${target.branch}`),
   },
+  // Test results uploads: the same rules as bundle stats.
+  {
+    name: 'test results upload without an upload token',
+    route: TEST_RESULTS_UPLOAD,
+    audience: 'nobody',
+    url: testResultsUrl,
+    body: (target) => testResultsRequest(target, target.branch),
+  },
+  {
+    name: 'test results upload from a fork branch without an upload token',
+    route: TEST_RESULTS_UPLOAD,
+    audience: 'nobody',
+    url: testResultsUrl,
+    body: (target) => testResultsRequest(target, `mallory:${target.branch}`),
+  },
   // The organisation's members: its members read the list, its admins change a member's admin right. The change
   // probed gives an admin the right they hold already, so the matrix changes nothing however it runs. Seats on a
   // self-hosted install are the install admins' (install-admin-matrix.test.ts).
@@ -404,6 +431,8 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
   'POST /upload/v4': 'upload write path, token-checked (uploads.test.ts)',
   'POST /upload/v2': 'upload write path, token-checked (uploads.test.ts)',
   'PUT /upload/storage/:id': 'upload body, needs the signed URL (uploads.test.ts)',
+  'PUT /upload/test_results/storage/:id':
+    'JUnit files body, needs the signed URL of a test results upload (modules/test-results/test-results-uploads.test.ts)',
   'PUT /upload/bundle_analysis/storage/:id':
     'bundle stats body, needs the signed URL of a bundle upload (modules/bundle-analysis/bundle-uploads.test.ts)',
   'POST /upload/:service/:owner|:slug/commits': 'upload write path, token-checked (uploads.test.ts)',

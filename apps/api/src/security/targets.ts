@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestServer } from '../testing/test-server';
 import { lcov, uploadCoverage } from '../testing/upload-coverage';
 import { uploadCommitBundle } from '../testing/bundle-uploads';
+import { junitXml, uploadJUnit } from '../testing/test-results-uploads';
 
 export type TargetKey = 'apiServer' | 'mobile' | 'victim';
 
@@ -128,6 +129,9 @@ function yaml(tag: string): string {
 `;
 }
 
+/** The name of the test that fails on a target's head; its failure message names the tag too. */
+export const failingTestOf = (tag: string) => `${tag}_failing_test`;
+
 /** The name of a target's bundle; its main asset is `<bundle>.js`. */
 export const bundleNameOf = (tag: string) => `${tag}-bundle`;
 
@@ -228,6 +232,16 @@ async function prepareTarget(server: TestServer, spec: TargetSpec): Promise<Targ
       ...(sha === partial.head ? { pullid: spec.pull } : {}),
       stats: bundleStats(tag, size),
     });
+  // Test results on the head: one test fails, named after the tag.
+  await uploadJUnit(server, {
+    slug: `${spec.owner}/${spec.repo}`,
+    token: GLOBAL_UPLOAD_TOKEN,
+    sha: partial.head,
+    branch: partial.branch,
+    files: {
+      'junit.xml': junitXml([{ name: failingTestOf(tag), failure: `${tag} failed` }, { name: 'passes' }]),
+    },
+  });
   await server.app.ingestion.queue.idle();
 
   const owner = await db

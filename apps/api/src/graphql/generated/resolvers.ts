@@ -2936,7 +2936,7 @@ export type ResolversTypes = ResolversObject<{
   CommitNotification: ResolverTypeWrapper<CommitNotificationRecord>;
   CommitState: CommitState;
   CommitStatus: CommitStatus;
-  CommitTestResults: ResolverTypeWrapper<CommitTestResults>;
+  CommitTestResults: ResolverTypeWrapper<CommitRecord>;
   CommitYamlSource: ResolverTypeWrapper<CommitYamlSource>;
   CommitsSetFilters: CommitsSetFilters;
   Comparison: ResolverTypeWrapper<CoverageComparison>;
@@ -3191,7 +3191,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommitErrorsConnection: CommitErrorsConnection;
   CommitFailedTest: CommitFailedTest;
   CommitNotification: CommitNotificationRecord;
-  CommitTestResults: CommitTestResults;
+  CommitTestResults: CommitRecord;
   CommitYamlSource: CommitYamlSource;
   CommitsSetFilters: CommitsSetFilters;
   Comparison: CoverageComparison;

@@ -2,6 +2,7 @@ import { type CodecovConfig, componentDefinitions } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import type { CommitRecord, Database, OwnerRecord, PullRecord, RepositoryRecord } from '../../db/schema';
 import type { BundleNotice, ReadBundleNotice } from './bundle-notice';
+import type { ReadTestResultsNotice, TestResultsNotice } from './test-results-notify';
 import {
   compareWithBase,
   compareWithParent,
@@ -22,6 +23,8 @@ export interface NotifyReads {
   secrets?: YamlSecrets;
   /** Reads a commit's bundles (the bundle analysis module's, given by the server); absent, none are told. */
   bundles?: ReadBundleNotice;
+  /** Reads a commit's test results (the test results module's, given by the server); absent, none are told. */
+  testResults?: ReadTestResultsNotice;
 }
 
 export interface CommitScene {
@@ -43,6 +46,8 @@ export interface CommitScene {
   components: { id: string; name: string }[];
   /** The head's bundles against the pull's base (or the parent); null when it has no bundle stats. */
   bundles: BundleNotice | null;
+  /** The head's test results; null (or absent) when it has no test results uploads. */
+  testResults?: TestResultsNotice | null;
 }
 
 const asComparison = (result: { __typename: string }) =>
@@ -107,5 +112,6 @@ export async function commitScene(reads: NotifyReads, commitId: number): Promise
     carriedOnlyFlags: carriedOnly(processed),
     components: componentDefinitions(config).map((component) => ({ id: component.id, name: component.name })),
     bundles: reads.bundles ? await reads.bundles(commit, pull) : null,
+    testResults: reads.testResults ? await reads.testResults(commit) : null,
   };
 }

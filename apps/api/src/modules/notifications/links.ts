@@ -5,6 +5,8 @@ import type { OwnerRecord, RepositoryRecord } from '../../db/schema';
 export interface PageLinks {
   commit(sha: string): string;
   pull(pullid: number): string;
+  /** The repository's tests page for a branch. */
+  tests(branch: string): string;
 }
 
 export function pageLinks(siteUrl: string, owner: OwnerRecord, repo: RepositoryRecord): PageLinks {
@@ -12,5 +14,6 @@ export function pageLinks(siteUrl: string, owner: OwnerRecord, repo: RepositoryR
   return {
     commit: (sha) => `${root}/commit/${sha}`,
     pull: (pullid) => `${root}/pull/${pullid}`,
+    tests: (branch) => `${root}/tests/${encodeURIComponent(branch)}`,
   };
 }

@@ -143,6 +143,19 @@ export async function bundleUploadCounts(db: Kysely<Database>, commitId: number)
   return { waiting: count('uploaded'), processed: count('processed'), failed: count('error') };
 }
 
+export async function testResultsUploadCounts(db: Kysely<Database>, commitId: number): Promise<UploadCounts> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select((eb) => ['state', eb.fn.countAll<string>().as('count')])
+    .where('commitId', '=', commitId)
+    .where('uploadType', '=', 'test_results')
+    .where('state', 'in', ['uploaded', 'processed', 'error'])
+    .groupBy('state')
+    .execute();
+  const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+  return { waiting: count('uploaded'), processed: count('processed'), failed: count('error') };
+}
+
 export async function recordNotifyRequest(db: Kysely<Database>, commitId: number): Promise<void> {
   await db
     .insertInto('notifyRequests')

@@ -14,6 +14,7 @@ import { percentFormat } from './format';
 import { pageLinks } from './links';
 import {
   bundleUploadCounts,
+  testResultsUploadCounts,
   forgetNotification,
   notificationOf,
   notifyRequested,
@@ -71,13 +72,16 @@ export async function notifyCommit(
   const commit = await commitById(db, commitId);
   if (!commit) return;
   const bundles = await bundleUploadCounts(db, commitId);
-  // The bundle job queues this again once its uploads are settled, so the comment holds both parts at once.
-  if (bundles.waiting > 0) return;
+  const tests = await testResultsUploadCounts(db, commitId);
+  // The bundle and test results jobs queue this again once their uploads are settled, so the comment holds
+  // every part at once.
+  if (bundles.waiting > 0 || tests.waiting > 0) return;
   const coverage = await uploadCounts(db, commitId);
   const anyBundles = bundles.processed + bundles.failed > 0;
-  // A head with only bundle uploads gets the bundle status and section, nothing about coverage.
-  const coverageOn = !anyBundles || coverage.waiting + coverage.processed + coverage.failed > 0;
-  if (!coverageOn && bundles.processed === 0) return;
+  const anyTests = tests.processed + tests.failed > 0;
+  // A head with only bundle or test results uploads gets their status and sections, nothing about coverage.
+  const coverageOn = !(anyBundles || anyTests) || coverage.waiting + coverage.processed + coverage.failed > 0;
+  if (!coverageOn && bundles.processed === 0 && !anyTests) return;
   const decision: TriggerDecision = coverageOn
     ? notifyDecision(await commitConfig(db, commit, deps.secrets), {
         requested: await notifyRequested(db, commitId),

@@ -6,6 +6,7 @@ import { targetBranch } from '../comparisons';
 import { repoRef } from '../repositories';
 import type { CommitScene } from './commit-side';
 import { bundleCommentLines } from './bundle-notify';
+import { testResultsCommentLines } from './test-results-notify';
 import { commentBody, layoutSections } from './comment-body';
 import { commentData } from './comment-data';
 import { commentDecision } from './comment-gate';
@@ -146,21 +147,49 @@ export async function postComment(
     ? await coverageBody(context, scene)
     : { body: null, reason: 'the head has no coverage uploads' };
   const behavior = (scene.config.comment || {}).behavior ?? 'default';
+  // The test results section follows the coverage part; the bundle section comes last.
+  const tests = testResultsCommentLines(scene, context.links)?.join('\n') ?? null;
+  const withTests = (body: string | null) =>
+    body === null ? tests : tests === null ? body : `${body}\n\n${tests}`;
   if (!scene.bundles) {
-    if (coverage.body === null) return skip(coverage.reason).then(() => []);
-    return sendComment(db, context, scene, { behavior, kind: 'comment' }, coverage.body);
+    const body = withTests(coverage.body);
+    if (body === null) return skip(coverage.reason ?? 'nothing to say').then(() => []);
+    return sendComment(
+      db,
+      context,
+      scene,
+      { behavior, kind: 'comment', note: noteOf(coverage.body !== null, tests !== null, false) },
+      body,
+    );
   }
   const existing = scene.pull ? await pullComment(db, scene.repo.repoid, scene.pull.pullid) : null;
   const shownBefore = existing !== null && !existing.gone && existing.bundleSection;
   const bundles = await bundleCommentLines({ ...scene, bundles: scene.bundles }, context.links, shownBefore);
   if (bundles.lines === null) {
-    if (coverage.body === null) return skip(`${coverage.reason}; bundles: ${bundles.reason}`).then(() => []);
-    return sendComment(db, context, scene, { behavior, kind: 'comment' }, coverage.body);
+    const body = withTests(coverage.body);
+    if (body === null) return skip(`${coverage.reason}; bundles: ${bundles.reason}`).then(() => []);
+    return sendComment(
+      db,
+      context,
+      scene,
+      { behavior, kind: 'comment', note: noteOf(coverage.body !== null, tests !== null, false) },
+      body,
+    );
   }
   const section = bundles.lines.join('\n');
-  const body = coverage.body === null ? section : `${coverage.body}\n\n${section}`;
-  const note = coverage.body === null ? 'bundles only' : 'coverage and bundles';
+  const before = withTests(coverage.body);
+  const body = before === null ? section : `${before}\n\n${section}`;
+  const note = noteOf(coverage.body !== null, tests !== null, true);
   return sendComment(db, context, scene, { behavior, kind: 'comment', note, bundleSection: true }, body);
+}
+
+/** What the comment holds, for its notification row: nothing said for coverage alone. */
+function noteOf(coverage: boolean, tests: boolean, bundles: boolean): string | undefined {
+  const parts = [coverage && 'coverage', tests && 'test results', bundles && 'bundles'].filter(
+    (part): part is string => part !== false,
+  );
+  if (parts.length === 1) return parts[0] === 'coverage' ? undefined : `${parts[0]} only`;
+  return parts.length === 0 ? undefined : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /** The coverage part of the comment, or why it is not posted. */

@@ -5,7 +5,14 @@ export { createUpload, markUploaded, upsertCommit } from './upload-store';
 // What another report type's upload endpoints share with coverage's: targets and tokens, ingestion, signed
 // storage URLs and the HTTP edge.
 export { ingestUpload, type IngestDeps, type RawBody } from './ingest';
-export { normaliseSha, optionalBranch, optionalPullId, optionalSha, webUrl } from './upload-store';
+export {
+  normaliseFlags,
+  normaliseSha,
+  optionalBranch,
+  optionalPullId,
+  optionalSha,
+  webUrl,
+} from './upload-store';
 export { requestUploadTarget, type RequestTargetDeps, type UploadTarget } from './upload-target';
 export { decodeSlug, type RepositorySlug, uploadService } from './slug';
 export { isForkBranch, type TokenlessClaim } from './tokenless';

@@ -116,8 +116,8 @@ export async function ensureReport(
 
 export interface UploadDescription {
   reportCode?: string;
-  /** The report type: `coverage` (the default) or `bundle_analysis`. */
-  uploadType?: 'coverage' | 'bundle_analysis';
+  /** The report type: `coverage` (the default), `bundle_analysis` or `test_results`. */
+  uploadType?: 'coverage' | 'bundle_analysis' | 'test_results';
   flags?: string[];
   name?: string | null;
   provider?: string | null;
@@ -165,6 +165,14 @@ export async function createUpload(
       .set({ coverageEnabled: true })
       .where('repoid', '=', commit.repoid)
       .where('coverageEnabled', '=', false)
+      .execute();
+  // Likewise the first test results upload turns test analytics on.
+  if (uploadType === 'test_results')
+    await db
+      .updateTable('repositories')
+      .set({ testAnalyticsEnabled: true })
+      .where('repoid', '=', commit.repoid)
+      .where('testAnalyticsEnabled', '=', false)
       .execute();
   return db
     .insertInto('uploads')
