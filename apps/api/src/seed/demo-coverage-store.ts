@@ -23,6 +23,11 @@ export async function dateDemoCommit(
   );
 }
 
+/** Dates a demo upload in the past: test runs take their time from their upload. */
+export async function dateDemoUpload(db: Kysely<Database>, uploadId: number, when: Date): Promise<void> {
+  await sql`update uploads set created_at = ${when} where id = ${uploadId}`.execute(db);
+}
+
 /** Each repository's first and last commit times, from its commits. */
 export async function dateRepositoriesFromCommits(db: Kysely<Database>): Promise<void> {
   await sql`update repositories r set latest_commit_at = c.latest, oldest_commit_at = c.oldest

@@ -93,6 +93,53 @@ describeEachBackend('demo coverage on the first start', (backend) => {
     );
   });
 
+  it('has test results: a flaky test on main, a retried job on its head, and a test pull #12 breaks', async () => {
+    const cookie = await server.signIn('ada');
+    const response = await server.graphql<{
+      owner: { repository: Record<string, unknown> };
+    }>(
+      `{ owner(username: "canopy") { repository(name: "demo") { ... on Repository {
+        testAnalyticsEnabled
+        branch(name: "main") { head { testResults { totalCount passedCount failedCount skippedCount flakyCount } } }
+        pull(id: 12) { head { testResults { failedCount failedTests { name testSuite isFlaky failureMessage } } } }
+      } } } }`,
+      { cookie },
+    );
+    expect(response.errors).toBeUndefined();
+    const repository = response.data!.owner.repository;
+    expect(repository.testAnalyticsEnabled).toBe(true);
+    // The retried job passed: each test counts once, by its latest run.
+    expect(repository.branch).toEqual({
+      head: {
+        testResults: { totalCount: 22, passedCount: 21, failedCount: 0, skippedCount: 1, flakyCount: 0 },
+      },
+    });
+    expect(repository.pull).toEqual({
+      head: {
+        testResults: {
+          failedCount: 1,
+          failedTests: [
+            {
+              name: 'merge keeps partial hits',
+              testSuite: 'src/reports/merge.test.ts',
+              isFlaky: false,
+              failureMessage: expect.stringContaining('"partials": 2,'),
+            },
+          ],
+        },
+      },
+    });
+    const states = await server.database.db
+      .selectFrom('uploads')
+      .select('state')
+      .where('uploadType', '=', 'test_results')
+      .execute();
+    // One upload per demo commit, and the retried job of the last one.
+    expect(states.map((upload) => upload.state)).toEqual(
+      Array(DEMO_HISTORY.filter((commit) => commit.repo === 'demo').length + 1).fill('processed'),
+    );
+  });
+
   it('has a pull request with patch coverage, flags, components and their charts', async () => {
     const cookie = await server.signIn('ada');
     const response = await server.graphql<{

@@ -21,6 +21,7 @@ import {
   inIntegrationSuite,
 } from './demo-history';
 import { demoBundleStats, seedDemoBundle } from './demo-bundles';
+import { seedDemoTestResults } from './demo-test-results';
 import { isCoveredSource, lcovReport } from './demo-lcov';
 import { GitMissingError, writeDemoMirror } from './demo-mirror';
 
@@ -242,8 +243,10 @@ export async function seedDemoCoverage(
     // Jobs run in the order they were queued: each commit is processed before its children, so carryforward
     // finds its ancestor's report.
     await queue.enqueue(PROCESS_COVERAGE, String(commit.id), { commitId: commit.id });
-    if (demo.repo === 'demo')
+    if (demo.repo === 'demo') {
       await seedDemoBundle({ db, storage, queue }, commit, demoBundleStats(index, ancestorsOf(index), when));
+      await seedDemoTestResults({ db, storage, queue }, commit, index, when);
+    }
   }
   // The demo commits are dated in the past; the repository list shows when each repository last changed.
   await dateRepositoriesFromCommits(db);
