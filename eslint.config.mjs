@@ -239,6 +239,8 @@ export default tseslint.config(
                 '@canopy/admin-data-access/*',
                 '@canopy/bundles-data-access',
                 '@canopy/bundles-data-access/*',
+                '@canopy/tests-data-access',
+                '@canopy/tests-data-access/*',
                 '@canopy/auth',
                 '@canopy/auth/*',
               ],

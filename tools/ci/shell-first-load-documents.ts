@@ -11,6 +11,7 @@ const areaLibs = [
   'libs/account-data-access',
   'libs/admin-data-access',
   'libs/bundles-data-access',
+  'libs/tests-data-access',
 ];
 const dist = path.join(root, 'apps/shell/dist');
 

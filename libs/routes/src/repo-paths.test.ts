@@ -47,6 +47,7 @@ describe('repoPaths', () => {
       '/gh/acme%20org/shop/bundles/All%20branches/%40acme%2Fweb%20app',
     );
     expect(repoPaths.tests(base)).toBe('/gh/acme%20org/shop/tests');
+    expect(repoPaths.tests(base, 'feat/x')).toBe('/gh/acme%20org/shop/tests/feat%2Fx');
     expect(repoPaths.bundlesSetup(base)).toBe('/gh/acme%20org/shop/bundles/new');
     expect(repoPaths.bundlesSetup(base, 'vite')).toBe('/gh/acme%20org/shop/bundles/new/vite');
     expect(repoPaths.testsSetup(base, 'other')).toBe('/gh/acme%20org/shop/tests/new/other');

@@ -53,7 +53,9 @@ export const repoPaths = {
     ),
   /** Bundle onboarding; `bundler` is a guide such as 'rollup'. */
   bundlesSetup: (base: string, bundler = ''): string => joinPath(base, 'bundles', 'new', bundler),
-  tests: (base: string): string => joinPath(base, 'tests'),
+  /** The test analytics dashboard, of a branch when given. */
+  tests: (base: string, branch?: string | null): string =>
+    joinPath(base, 'tests', branch ? encodeSegment(branch) : ''),
   /** Test analytics onboarding; `guide` is a guide such as 'canopy-cli'. */
   testsSetup: (base: string, guide = ''): string => joinPath(base, 'tests', 'new', guide),
 };

@@ -46,6 +46,7 @@ export {
   formatLoadTimeChange,
 } from './format-size/format-size';
 export type { TableRowProps } from './table/table';
+export { formatRelativeTime } from './relative-time/relative-time';
 
 export {
   CodeViewer,

@@ -47,6 +47,8 @@ const keyedTypes: KeyingConfig = {
   Component: () => null,
   ComponentComparison: () => null,
   ComponentsYaml: () => null,
+  // A test's id is the same on every branch and window, and its figures are not: each list keeps its own.
+  TestResult: () => null,
 };
 
 interface MinifiedType {
@@ -84,6 +86,7 @@ export const pagedConnections: Readonly<Record<string, readonly string[]>> = {
   CoverageAnalytics: ['flags'],
   Commit: ['deprecatedPathContents'],
   BundleReport: ['assetsPaginated'],
+  TestAnalytics: ['testResults'],
 };
 
 const resolvers = Object.fromEntries(

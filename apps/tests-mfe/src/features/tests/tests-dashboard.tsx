@@ -1,7 +1,14 @@
 import { EmptyState, Stack } from '@mantine/core';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { NotAvailable, LabeledValue, PageHeading } from '@canopy/ui-kit';
+import { useRepoStanding } from '@canopy/auth';
+import { useFlakeAggregates, useTestResultsAggregates, useTestSuites } from '@canopy/tests-data-access';
+import { PageHeading } from '@canopy/ui-kit';
+import { TestsMetrics } from './dashboard/tests-metrics';
+import { TestsSelectors } from './dashboard/tests-selectors';
+import { TestsTable } from './dashboard/tests-table';
+import { UploadErrorBanner } from './dashboard/upload-error-banner';
+import { useTestsParams } from './dashboard/use-tests-params';
 
 export interface TestsDashboardProps {
   defaultBranch: string | null | undefined;
@@ -9,22 +16,40 @@ export interface TestsDashboardProps {
   enabled: boolean;
 }
 
-/** `tests[/:branch]`: failed and flaky tests of a branch (the default branch when none is given). */
-export function TestsDashboard({ defaultBranch, enabled }: TestsDashboardProps) {
-  // Route parameters arrive decoded ('All%20branches' is 'All branches').
-  const branch = useParams().branch ?? defaultBranch ?? undefined;
+/** The metric cards of the default branch. */
+function DefaultBranchMetrics({ branch }: { branch: string | null }) {
+  const { provider, owner, repo } = useRepoStanding();
+  const params = useTestsParams();
+  const args = { provider, owner, repo, branch, interval: params.interval };
+  const aggregates = useTestResultsAggregates(args, { keepPreviousData: true });
+  const flakes = useFlakeAggregates(args, { keepPreviousData: true });
   return (
-    <Stack gap="lg" data-page="tests">
-      <PageHeading
-        order={2}
-        title="Test Analytics"
-        description={branch && <LabeledValue label="Branch">{branch}</LabeledValue>}
-      />
-      {enabled ? (
-        <NotAvailable feature="The test analytics dashboard">
-          Test run times, failure and flake rates, and the slowest and failing tests will appear here.
-        </NotAvailable>
-      ) : (
+    <TestsMetrics
+      interval={params.interval}
+      aggregates={aggregates.data ?? null}
+      flakes={flakes.data ?? null}
+      isLoading={aggregates.isPending || flakes.isPending}
+      active={params.parameter}
+      onFilter={params.toggleParameter}
+    />
+  );
+}
+
+/**
+ * `tests[/:branch]`: the tests of a branch (the default branch when none is given) over a window: selectors,
+ * the latest upload's error, the default branch's figures, and the tests table.
+ */
+export function TestsDashboard({ defaultBranch = null, enabled }: TestsDashboardProps) {
+  const { provider, owner, repo } = useRepoStanding();
+  // Route parameters arrive decoded ('All%20branches' is 'All branches').
+  const branch = useParams().branch || defaultBranch || null;
+  const isDefaultBranch = !defaultBranch || branch === defaultBranch;
+  const suites = useTestSuites({ provider, owner, repo, branch }, { enabled, keepPreviousData: true });
+
+  if (!enabled) {
+    return (
+      <Stack gap="lg" data-page="tests">
+        <PageHeading order={2} title="Test Analytics" />
         <EmptyState
           py="xl"
           icon={<IconTestPipe size={28} aria-hidden />}
@@ -33,7 +58,22 @@ export function TestsDashboard({ defaultBranch, enabled }: TestsDashboardProps) 
           description="No test results have been uploaded for this repository. Members of the organization can set it up."
           data-state="not-configured"
         />
-      )}
+      </Stack>
+    );
+  }
+
+  const uploadError = suites.data?.uploadError;
+  return (
+    <Stack gap="lg" data-page="tests">
+      <PageHeading order={2} title="Test Analytics" />
+      <TestsSelectors
+        branch={branch}
+        defaultBranch={defaultBranch}
+        testSuites={suites.data?.testSuites ?? (suites.isPending ? null : [])}
+      />
+      {uploadError && <UploadErrorBanner error={uploadError} />}
+      {isDefaultBranch && <DefaultBranchMetrics branch={branch} />}
+      <TestsTable branch={branch} defaultBranch={defaultBranch} isDefaultBranch={isDefaultBranch} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import TestsMfeRoutes from '../../remote-entry';
+import { mockTestsDashboard } from '../../testing/tests-dashboard-mocks';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
@@ -33,17 +34,16 @@ const renderTests = (url: string) =>
   });
 
 test('the dashboard shows the default branch, or the one in the path', async () => {
-  mockRepo();
+  mockTestsDashboard(server);
   renderTests('/gh/acme/widgets/tests');
   expect(await screen.findByRole('heading', { name: 'Test Analytics' })).toBeInTheDocument();
-  expect(screen.getByText('main')).toBeInTheDocument();
-  expect(screen.getByText('The test analytics dashboard is not available yet')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /Branch Context/ })).toHaveTextContent('main');
 });
 
 test('a branch in the path is decoded', async () => {
-  mockRepo();
+  mockTestsDashboard(server);
   renderTests('/gh/acme/widgets/tests/All%20branches');
-  expect(await screen.findByText('All branches')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /Branch Context/ })).toHaveTextContent('All branches');
 });
 
 test('members of a repository without test results are sent to the onboarding', async () => {
@@ -79,7 +79,7 @@ test('visitors see that there are no results and cannot open the onboarding', as
 });
 
 test('other paths go to the dashboard', async () => {
-  mockRepo();
+  mockTestsDashboard(server);
   const { location } = renderTests('/gh/acme/widgets/tests/main/extra');
   await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets/tests'));
 });
