@@ -90,6 +90,7 @@ test('each failed test opens to its failure message and CI build, by click and b
   secondControl.focus();
   await user.keyboard('{Enter}');
   expect(secondControl).toHaveAttribute('aria-expanded', 'true');
+  expect(await within(second!).findByText('Error: socket hang up')).toBeInTheDocument();
   expect(within(second!).getByTestId('failure-message')).toHaveTextContent('Error: socket hang up');
   // No build URL was uploaded with it.
   expect(within(second!).queryByRole('link', { name: 'View the CI build' })).not.toBeInTheDocument();
@@ -181,6 +182,7 @@ test('has no accessibility violations, opened', async () => {
   const user = userEvent.setup();
   const view = renderSection();
   await user.click(await screen.findByRole('button', { name: /parser > reads nested suites/ }));
+  await screen.findByRole('link', { name: 'View the CI build' });
   const { configureAxe } = await import('jest-axe');
   const axe = configureAxe({ rules: { region: { enabled: false } } });
   const { violations } = await axe(view.container);
