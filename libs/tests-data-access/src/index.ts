@@ -1,4 +1,4 @@
-// Public surface of @canopy/tests-data-access: the documents of tests-mfe's test analytics pages.
+// Public surface of @canopy/tests-data-access: the documents of tests-mfe's pages and of the sections it exposes.
 
 // The dashboard (`tests[/:branch]`): the tests table, the metric cards, the filters and a test's last failure
 export {
@@ -63,3 +63,16 @@ export {
   type LastFailureArgs,
   type TestFailure,
 } from './dashboard/last-failure';
+
+// The commit and pull pages' test results section
+export {
+  COMMIT_FAILED_TESTS_LIMIT,
+  CommitTestResultsDocument,
+  CommitTestResultsSchema,
+  commitTestResultsQuery,
+  useCommitTestResults,
+  type CommitFailedTest,
+  type CommitTestResults,
+  type CommitTestResultsArgs,
+  type TestUploadErrorCode,
+} from './commit/commit-test-results';

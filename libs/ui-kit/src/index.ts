@@ -34,6 +34,7 @@ export type {
   CommitBundleSectionProps,
   PullBundleSectionProps,
 } from './remote-section/bundle-sections';
+export type { CommitTestResultsProps } from './remote-section/test-sections';
 export {
   Select,
   SELECT_MAX_HEIGHT,

@@ -52,6 +52,20 @@ export type UploadErrorEnum =
   | 'UNKNOWN_STORAGE'
   | 'UNSUPPORTED_FILE_FORMAT';
 
+export type CommitTestResultsQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  commitid: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type CommitTestResultsQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, commit: { commitid: string, branchName: string | null, testResults: { totalCount: number, passedCount: number, failedCount: number, skippedCount: number, flakyCount: number, failedTests: Array<{ testId: string, name: string, testSuite: string, flags: Array<string>, durationSeconds: number | null, failureMessage: string | null, isFlaky: boolean, flakeRate: number | null, buildUrl: string | null }>, latestUploadError: { errorCode: UploadErrorEnum | null, errorMessage: string | null } | null } | null } | null }
+     } | null };
+
 export type GetFlakeAggregatesQueryVariables = Exact<{
   owner: string;
   repo: string;

@@ -119,3 +119,5 @@ export function testAnalyticsFixture(testAnalytics: Record<string, unknown> | nu
     },
   };
 }
+
+export * from './commit-fixtures';

@@ -3,7 +3,13 @@ import { Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useCommitPageData, type CommitArgs, type CommitPageData } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { Banner, RemoteSection, TabLinks, type CommitBundleSectionProps } from '@canopy/ui-kit';
+import {
+  Banner,
+  RemoteSection,
+  TabLinks,
+  type CommitBundleSectionProps,
+  type CommitTestResultsProps,
+} from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { ComparisonBlob, ComparisonTree, TabLabel } from '../comparison-summary/comparison-tabs';
 import { CoverageFilterSelects } from '../coverage-filters/coverage-filter-selects';
@@ -93,7 +99,7 @@ function CommitPageSkeleton() {
 
 /** A commit: its header, coverage against the parent, changed files, file explorer and uploads. */
 export function CommitPage() {
-  const { provider, owner, repo, basePath, isMember } = useRepoFrame();
+  const { provider, owner, repo, basePath, isMember, repository } = useRepoFrame();
   const { commit: commitParam = '', '*': rest = '' } = useParams();
   const { search } = useLocation();
   const filters = useCoverageFilters();
@@ -202,6 +208,14 @@ export function CommitPage() {
             </Grid.Col>
           </Grid>
         </ReportPanels>
+        {repository.testAnalyticsEnabled && (
+          <RemoteSection<CommitTestResultsProps>
+            id="tests_mfe/CommitTestResults"
+            section="tests"
+            props={{ provider, owner, repo, commitid: commit.commitid }}
+            fallback={null}
+          />
+        )}
         <YamlModal commit={args} opened={yamlOpened} onClose={() => setYamlOpened(false)} />
       </Stack>
     </IgnoredUploadsContext>

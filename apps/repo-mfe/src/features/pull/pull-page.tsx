@@ -8,7 +8,13 @@ import {
   type PullHead,
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
-import { Banner, RemoteSection, TabLinks, type PullBundleSectionProps } from '@canopy/ui-kit';
+import {
+  Banner,
+  RemoteSection,
+  TabLinks,
+  type CommitTestResultsProps,
+  type PullBundleSectionProps,
+} from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { CommitsTable } from '../commits-table/commits-table';
 import { ComparisonBlob, ComparisonTree, TabLabel } from '../comparison-summary/comparison-tabs';
@@ -113,7 +119,7 @@ function WithFilters({ pullId, children }: { pullId: number; children: ReactNode
  * pull root; an unknown pull is the 404 page.
  */
 export function PullPage() {
-  const { provider, owner, repo, basePath } = useRepoFrame();
+  const { provider, owner, repo, basePath, repository } = useRepoFrame();
   const { pullId: pullIdParam = '', '*': rest = '' } = useParams();
   const pullId = Number.parseInt(pullIdParam, 10);
   const params = usePullParams();
@@ -265,6 +271,15 @@ export function PullPage() {
           <Route path="*" element={<Navigate to={`${root}${query}`} replace />} />
         </Routes>
       </ReportPanels>
+      {repository.testAnalyticsEnabled && pull.head && (
+        // The tests that failed on the pull's head commit.
+        <RemoteSection<CommitTestResultsProps>
+          id="tests_mfe/CommitTestResults"
+          section="tests"
+          props={{ provider, owner, repo, commitid: pull.head.commitid }}
+          fallback={null}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,11 @@
+import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import { NotAvailable, OptionLinks, PageHeading } from '@canopy/ui-kit';
+import { serverOrigin, useConfigEnv, useRepoStanding } from '@canopy/auth';
+import { OptionLinks, PageHeading } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
+import { CliGuide } from '../onboarding/cli-guide';
+import { GithubActionsGuide } from '../onboarding/github-actions-guide';
+import type { FrameworkId } from '../onboarding/test-guides';
 
 export const setupOptions = [
   { id: 'github-actions', label: 'Using GitHub Actions', path: '' },
@@ -14,10 +19,33 @@ export interface TestsOnboardingProps {
   option: SetupOption;
 }
 
-/** `tests/new[/canopy-cli]`: how to send JUnit test results. */
+/** The runner the repository's languages suggest; Pytest otherwise (as the reference lists it first). */
+function suggestedFramework(languages: readonly string[] | null | undefined): FrameworkId {
+  const known = new Set((languages ?? []).map((language) => language.toLowerCase()));
+  if (known.has('python')) return 'pytest';
+  if (known.has('typescript') || known.has('javascript')) return 'jest';
+  if (known.has('go')) return 'go';
+  if (known.has('php')) return 'phpunit';
+  return 'pytest';
+}
+
+/** `tests/new[/canopy-cli]`: how to write a JUnit XML file in CI and send it to this Canopy. */
 export function TestsOnboarding({ basePath, option }: TestsOnboardingProps) {
+  const { owner, query } = useRepoStanding();
+  const config = useConfigEnv();
+  // The routes render this page once the repository is loaded.
+  const repository = query.data?.repository;
+  const [framework, setFramework] = useState(() => suggestedFramework(repository?.languages));
+  const guideProps = {
+    url: serverOrigin(config.API_URL),
+    owner,
+    token: repository?.uploadToken ?? null,
+    basePath,
+    framework,
+    onFrameworkChange: setFramework,
+  };
   return (
-    <Stack gap="lg" data-page="tests-onboarding">
+    <Stack gap="lg" maw={880} data-page="tests-onboarding" data-guide={option.id}>
       <PageHeading
         order={2}
         title="Test Analytics"
@@ -32,10 +60,7 @@ export function TestsOnboarding({ basePath, option }: TestsOnboardingProps) {
           to: repoPaths.testsSetup(basePath, o.path),
         }))}
       />
-      <NotAvailable feature="The set-up guide">
-        The steps to write a JUnit XML file in CI and upload it{' '}
-        {option.id === 'canopy-cli' ? 'with the CLI' : 'from a GitHub Actions workflow'} will appear here.
-      </NotAvailable>
+      {option.id === 'canopy-cli' ? <CliGuide {...guideProps} /> : <GithubActionsGuide {...guideProps} />}
     </Stack>
   );
 }
