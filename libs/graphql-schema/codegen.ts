@@ -96,6 +96,8 @@ const config: CodegenConfig = {
           BundleReport: '../../modules/bundle-analysis#BundleReportValue',
           BundleAsset: '../../modules/bundle-analysis#BundleAssetValue',
           BundleReportInfo: '../../modules/bundle-analysis#StoredBundleReport',
+          // The repository whose test analytics are read.
+          TestAnalytics: '../../db/schema#RepositoryRecord',
         },
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
       },

@@ -17,6 +17,7 @@ import * as repositories from './repositories';
 import * as repositoryConfig from './repository-config';
 import * as selfHostedUsers from './self-hosted-users';
 import * as sync from './sync';
+import * as testAnalytics from './test-analytics';
 import * as tokens from './tokens';
 import * as uploads from './uploads';
 import * as validate from './validate';
@@ -51,4 +52,5 @@ export const AREAS: readonly Area[] = [
   sync,
   badges,
   selfHostedUsers,
+  testAnalytics,
 ];
