@@ -129,14 +129,10 @@ function measuredTests(
 ): RawBuilder<unknown> {
   const flagFilter = flags?.length ? sql`and flags && ${[...flags]}::text[]` : sql``;
   const suiteFilter = testSuites?.length ? sql`where t.testsuite = any(${[...testSuites]}::text[])` : sql``;
-  return sql`window_rows as (
-      select test_id, pass_count, fail_count, skip_count, flaky_fail_count, total_duration_seconds,
-        last_duration_seconds, updated_at, failing_commits
-      from test_daily_rollups
-      where repoid = ${repoid} and branch = ${branch} and day >= ${window.from}::date and day <= ${window.to}::date
-        ${flagFilter}
-    ),
-    per_test as (
+  // One pass over the window's rows: joining two grouped sets would leave the planner guessing their sizes (and
+  // picking a nested loop over tens of thousands of tests). A test's failing commits are gathered as text (commit
+  // shas hold no comma) and counted once each.
+  return sql`per_test as (
       select test_id,
         sum(pass_count)::bigint as pass,
         sum(fail_count + flaky_fail_count)::bigint as fail,
@@ -144,28 +140,29 @@ function measuredTests(
         sum(skip_count)::bigint as skip,
         sum(total_duration_seconds::numeric) as total_duration,
         (array_agg(last_duration_seconds order by updated_at desc))[1] as last_duration,
-        max(updated_at) as updated_at
-      from window_rows
-      group by test_id
-    ),
-    failing as (
-      select test_id, count(distinct failing.commitid) as commits_failed
-      from window_rows cross join lateral unnest(failing_commits) as failing(commitid)
+        max(updated_at) as updated_at,
+        string_agg(array_to_string(failing_commits, ','), ',')
+          filter (where cardinality(failing_commits) > 0) as failing
+      from test_daily_rollups
+      where repoid = ${repoid} and branch = ${branch} and day >= ${window.from}::date and day <= ${window.to}::date
+        ${flagFilter}
       group by test_id
     ),
     measured as (
       select p.test_id, t.computed_name as name, t.testsuite, p.pass, p.fail, p.flaky, p.skip, p.total_duration,
-        p.last_duration, p.updated_at, coalesce(f.commits_failed, 0) as commits_failed,
+        p.last_duration, p.updated_at,
+        case when p.failing is null then 0
+          else (select count(distinct commitid) from unnest(string_to_array(p.failing, ',')) as commitid) end
+          as commits_failed,
         case when p.pass + p.fail > 0 then p.fail::numeric / (p.pass + p.fail) else 0 end as failure_rate,
         case when p.pass + p.fail > 0 then p.flaky::numeric / (p.pass + p.fail) else 0 end as flake_rate,
         case when p.pass + p.fail > 0 then p.total_duration / (p.pass + p.fail) else 0 end as avg_duration
       from per_test p
       join tests t on t.repoid = ${repoid} and t.test_id = p.test_id
-      left join failing f on f.test_id = p.test_id
       ${suiteFilter}
     ),
     slowest as (
-      select test_id from measured
+      select test_id, total_duration from measured
       where avg_duration > 0 and avg_duration >= (
         select percentile_cont(${SLOWEST_PERCENTILE}) within group (order by avg_duration) from measured
         where avg_duration > 0)
@@ -295,7 +292,7 @@ export async function windowFigures(
     null,
     null,
   )},
-    slow as (select m.total_duration from measured m join slowest s on s.test_id = m.test_id)
+    slow as (select total_duration from slowest)
     select count(*) as tests,
       coalesce(sum(total_duration), 0) as "totalDuration",
       (select coalesce(sum(total_duration), 0) from slow) as "slowestTestsDuration",
