@@ -97,6 +97,8 @@ const config: CodegenConfig = {
           BundleAsset: '../../modules/bundle-analysis#BundleAssetValue',
           BundleReportInfo: '../../modules/bundle-analysis#StoredBundleReport',
           CommitTestResults: '../../db/schema#CommitRecord',
+          // The repository whose test analytics are read.
+          TestAnalytics: '../../db/schema#RepositoryRecord',
         },
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
       },

@@ -48,22 +48,25 @@ export function decodeCursor(cursor: string, length: number): unknown[] {
   throw new ValidationError('Invalid cursor');
 }
 
-function checkSize(name: string, value: number): number {
+function checkSize(name: string, value: number, max: number): number {
   if (!Number.isInteger(value) || value < 0)
     throw new ValidationError(`${name} must be a non-negative integer`);
-  if (value > MAX_PAGE_SIZE) throw new ValidationError(`${name} must not exceed ${MAX_PAGE_SIZE}`);
+  if (value > max) throw new ValidationError(`${name} must not exceed ${max}`);
   return value;
 }
 
-/** Validates the arguments. `cursorLength` is the number of ordering values a cursor of this list holds. */
-export function pageRequest(args: PageArgs, cursorLength: number): PageRequest {
+/**
+ * Validates the arguments. `cursorLength` is the number of ordering values a cursor of this list holds; `max` the
+ * largest page (a list with a larger one names it in cost.ts's PAGE_LIMITS too).
+ */
+export function pageRequest(args: PageArgs, cursorLength: number, max = MAX_PAGE_SIZE): PageRequest {
   const { first, after, last, before } = args;
   if (first != null && last != null) throw new ValidationError('Cannot set both first and last');
   if (after != null && before != null) throw new ValidationError('Cannot set both after and before');
   const backward = last != null || (first == null && before != null);
   const limit = backward
-    ? checkSize('last', last ?? DEFAULT_PAGE_SIZE)
-    : checkSize('first', first ?? DEFAULT_PAGE_SIZE);
+    ? checkSize('last', last ?? DEFAULT_PAGE_SIZE, max)
+    : checkSize('first', first ?? DEFAULT_PAGE_SIZE, max);
   const cursorText = backward ? before : after;
   return { limit, backward, cursor: cursorText != null ? decodeCursor(cursorText, cursorLength) : null };
 }

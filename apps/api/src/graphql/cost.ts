@@ -63,6 +63,19 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // Groups the commit's runs by test (each test's latest run); the failed list joins tests, uploads and flakes.
   'Commit.testResults': 2,
   'CommitTestResults.failedTests': 2,
+  // Test analytics group a window of daily rollups per test (tens of thousands of tests on large repositories).
+  'TestAnalytics.testResults': 5,
+  'TestAnalytics.testResultsAggregates': 5,
+  'TestAnalytics.flakeAggregates': 5,
+  'TestAnalytics.testSuites': 2,
+  'TestAnalytics.flags': 2,
+  'TestAnalytics.lastFailure': 1,
+  'TestAnalytics.latestUploadError': 1,
+};
+
+/** Connections whose largest page is not MAX_PAGE_SIZE (their resolvers pass the same limit to pageRequest). */
+export const PAGE_LIMITS: Readonly<Record<string, number>> = {
+  'TestAnalytics.testResults': 200,
 };
 
 /** Arguments that bound the size of a page. */
@@ -129,7 +142,7 @@ class CostCounter {
     const type = getNamedType(definition.type);
     const base = FIELD_COSTS[`${parent.name}.${name}`] ?? (isCompositeType(type) ? 1 : 0);
     if (!node.selectionSet || !isCompositeType(type)) return base;
-    const own = this.pageSize(definition, node);
+    const own = this.pageSize(definition, node, PAGE_LIMITS[`${parent.name}.${name}`] ?? MAX_PAGE_SIZE);
     if (!isListType(getNullableType(definition.type)))
       return base + this.selections(type, node.selectionSet, own);
     // A list holds its own page, else the page of the connection it is in, else the default page.
@@ -137,30 +150,30 @@ class CostCounter {
   }
 
   /** The page a paged field asks for (the default page when not given); null for fields without paging. */
-  private pageSize(definition: GraphQLField<unknown, unknown>, node: FieldNode): number | null {
+  private pageSize(definition: GraphQLField<unknown, unknown>, node: FieldNode, max: number): number | null {
     if (!definition.args.some((argument) => PAGE_ARGUMENTS.has(argument.name))) return null;
     let size: number | null = null;
     for (const argument of node.arguments ?? []) {
       if (!PAGE_ARGUMENTS.has(argument.name.value)) continue;
-      const value = this.intValue(argument.value);
+      const value = this.intValue(argument.value, max);
       if (value !== null) size = Math.max(size ?? 0, value);
     }
     // Resolvers refuse pages above the maximum, so a larger number costs what can actually run.
-    return Math.min(Math.max(size ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE);
+    return Math.min(Math.max(size ?? DEFAULT_PAGE_SIZE, 0), max);
   }
 
   /** An integer argument's value; null when absent; a variable of unknown value counts as the largest page. */
-  private intValue(value: ValueNode): number | null {
+  private intValue(value: ValueNode, max: number): number | null {
     if (value.kind === Kind.INT) return Number.parseInt(value.value, 10);
     if (value.kind !== Kind.VARIABLE) return null;
     const name = value.name.value;
-    if (this.variables === undefined) return MAX_PAGE_SIZE;
+    if (this.variables === undefined) return max;
     const given = this.variables[name];
     if (given === undefined) {
       const fallback = this.defaults.get(name);
-      return fallback ? this.intValue(fallback) : null;
+      return fallback ? this.intValue(fallback, max) : null;
     }
-    return typeof given === 'number' ? given : given === null ? null : MAX_PAGE_SIZE;
+    return typeof given === 'number' ? given : given === null ? null : max;
   }
 }
 

@@ -18,6 +18,7 @@ import * as repositoryConfig from './repository-config';
 import * as selfHostedUsers from './self-hosted-users';
 import * as sync from './sync';
 import * as testResults from './test-results';
+import * as testAnalytics from './test-analytics';
 import * as tokens from './tokens';
 import * as uploads from './uploads';
 import * as validate from './validate';
@@ -53,4 +54,5 @@ export const AREAS: readonly Area[] = [
   sync,
   badges,
   selfHostedUsers,
+  testAnalytics,
 ];

@@ -1,4 +1,5 @@
-import { type Audience, bundleNameOf, failingTestOf, type Target } from './targets';
+import { testIdOf } from '../testing/test-analytics-data';
+import { type Audience, bundleNameOf, failingTestOf, type Target, testNameOf } from './targets';
 
 /**
  * The GraphQL probes: every way the schema offers to reach a private repository or its data. Each runs for
@@ -36,6 +37,7 @@ export function probeVariables(target: Target): Record<string, unknown> {
     tag: target.tag,
     bundle: bundleNameOf(target.tag),
     asset: `${bundleNameOf(target.tag)}.js`,
+    testId: testIdOf(testNameOf(target.tag)),
     after: new Date(Date.now() - 3 * DAY).toISOString(),
     before: new Date(Date.now() + DAY).toISOString(),
   };
@@ -55,6 +57,7 @@ const VARIABLE_TYPES: Record<string, string> = {
   tag: 'String!',
   bundle: 'String!',
   asset: 'String!',
+  testId: 'ID!',
   after: 'DateTime!',
   before: 'DateTime!',
 };
@@ -291,6 +294,32 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
            filters: { assetTypes: [REPORT_SIZE, ASSET_SIZE] }) { ${BUNDLE_SERIES} } } } } } }`,
     (data, target) =>
       mentions((t) => `${bundleNameOf(t.tag)}.js`)(data, target) && text(data).includes('"avg":1000'),
+  ),
+  repositoryProbe(
+    'repository.testAnalytics',
+    `testAnalytics {
+       testResults(filters: { interval: INTERVAL_7_DAY, flags: [$flag] }, ordering: { parameter: COMMITS_WHERE_FAIL },
+         first: 5) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node {
+           id name testSuite updatedAt commitsFailed failureRate flakeRate avgDuration lastDuration totalDuration
+           totalFailCount totalFlakyFailCount totalSkipCount totalPassCount runsFailed isFlaky } } }
+       testResultsAggregates { totalDuration totalDurationPercentChange slowestTestsDuration
+         slowestTestsDurationPercentChange totalFails totalFailsPercentChange totalSkips totalSkipsPercentChange
+         totalSlowTests totalSlowTestsPercentChange }
+       flakeAggregates { flakeCount flakeCountPercentChange flakeRate flakeRatePercentChange }
+       testSuites(term: $tag) flags
+       lastFailure(testId: $testId) { message commitid branch failedAt durationSeconds }
+       latestUploadError(branch: $branch) { errorCode errorMessage } }`,
+    (data, target) => {
+      const analytics = dig(data, 'owner', 'repository', 'testAnalytics');
+      return (
+        dig(analytics, 'testResults', 'totalCount') === 1 &&
+        dig(analytics, 'testResultsAggregates', 'totalFails') === 1 &&
+        dig(analytics, 'lastFailure', 'commitid') === target.base &&
+        text(dig(analytics, 'testSuites')).includes(target.tag) &&
+        text(dig(analytics, 'flags')).includes(target.flag) &&
+        text(dig(analytics, 'latestUploadError', 'errorMessage')).includes(target.tag)
+      );
+    },
   ),
   repositoryProbe(
     'pull.bundleAnalysisCompareWithBase',

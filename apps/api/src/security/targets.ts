@@ -3,6 +3,7 @@ import type { TestServer } from '../testing/test-server';
 import { lcov, uploadCoverage } from '../testing/upload-coverage';
 import { uploadCommitBundle } from '../testing/bundle-uploads';
 import { junitXml, uploadJUnit } from '../testing/test-results-uploads';
+import { TestAnalyticsData, type TestName } from '../testing/test-analytics-data';
 
 export type TargetKey = 'apiServer' | 'mobile' | 'victim';
 
@@ -131,6 +132,12 @@ function yaml(tag: string): string {
 
 /** The name of the test that fails on a target's head; its failure message names the tag too. */
 export const failingTestOf = (tag: string) => `${tag}_failing_test`;
+/** The test a target's test results hold: its suite, class and name carry the tag. */
+export const testNameOf = (tag: string): TestName => ({
+  testsuite: `${tag}_suite`,
+  classname: tag,
+  name: 'checks',
+});
 
 /** The name of a target's bundle; its main asset is `<bundle>.js`. */
 export const bundleNameOf = (tag: string) => `${tag}-bundle`;
@@ -243,6 +250,26 @@ async function prepareTarget(server: TestServer, spec: TargetSpec): Promise<Targ
     },
   });
   await server.app.ingestion.queue.idle();
+  // Test results on main as processing stores them: a failure of the tagged test on the base, and a failed upload
+  // on the feature branch whose message names the tag.
+  const tests = await TestAnalyticsData.forRepository(db, spec.owner, spec.repo);
+  await tests.runs([
+    {
+      test: testNameOf(tag),
+      commitid: partial.base,
+      branch: 'main',
+      outcome: 'failure',
+      durationSeconds: 1.5,
+      failureMessage: `${tag} went wrong`,
+      flags: [partial.flag],
+      timestamp: new Date(),
+    },
+  ]);
+  await tests.upload(partial.head, partial.branch, {
+    state: 'error',
+    errorCode: 'unsupported_file_format',
+    errorMessage: `Error parsing JUnit XML in ${tag}.xml at 1:1`,
+  });
 
   const owner = await db
     .selectFrom('owners')

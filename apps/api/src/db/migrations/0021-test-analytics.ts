@@ -15,9 +15,10 @@ import { type Kysely, sql } from 'kysely';
  * - `test_flakes`: a test's flaky spells. A spell starts at a failure on the default branch or a test that failed
  *   and passed on the same commit; it counts runs and failures, and ends (`end_date`) after
  *   `FLAKE_EXPIRY_COUNT` passes in a row on the default branch. At most one open spell per test.
- * - `test_daily_rollups`: per repository, branch, test and UTC day, the sums the dashboard reads (counts by
- *   outcome, total duration, the last run's duration and time, the failing commits, the flags seen), kept up to
- *   date as uploads are processed, so a window's figures never scan every run.
+ * - `test_daily_rollups`: per repository, branch, test and UTC day, the sums the dashboard reads (passes, failures
+ *   with flaky ones included in `fail_count` and counted again apart in `flaky_fail_count`, skips, the duration of
+ *   the runs that passed or failed, the last run's duration and time, the failing commits, the flags seen), kept
+ *   up to date as uploads are processed, so a window's figures never scan every run.
  */
 const up = [
   `create table tests (

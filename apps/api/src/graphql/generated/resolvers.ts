@@ -3095,7 +3095,7 @@ export type ResolversTypes = ResolversObject<{
   SyncProvider: SyncProvider;
   SyncWithGitProviderError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SyncWithGitProviderError']>;
   SyncWithGitProviderPayload: ResolverTypeWrapper<Omit<SyncWithGitProviderPayload, 'error' | 'me'> & { error?: Maybe<ResolversTypes['SyncWithGitProviderError']>, me?: Maybe<ResolversTypes['Me']> }>;
-  TestAnalytics: ResolverTypeWrapper<TestAnalytics>;
+  TestAnalytics: ResolverTypeWrapper<RepositoryRecord>;
   TestFailure: ResolverTypeWrapper<TestFailure>;
   TestResult: ResolverTypeWrapper<TestResult>;
   TestResultConnection: ResolverTypeWrapper<TestResultConnection>;
@@ -3335,7 +3335,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SyncWithGitProviderError: ResolversUnionTypes<ResolversParentTypes>['SyncWithGitProviderError'];
   SyncWithGitProviderPayload: Omit<SyncWithGitProviderPayload, 'error' | 'me'> & { error?: Maybe<ResolversParentTypes['SyncWithGitProviderError']>, me?: Maybe<ResolversParentTypes['Me']> };
-  TestAnalytics: TestAnalytics;
+  TestAnalytics: RepositoryRecord;
   TestFailure: TestFailure;
   TestResult: TestResult;
   TestResultConnection: TestResultConnection;
