@@ -64,7 +64,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
       { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env }, maxBuffer: 16 << 20 },
       (error, stdout, stderr) => {
         const output = `${stdout}\n${stderr}`;
-        if (error && error.code !== 1) fail(new Error(`${command} failed (${String(error.code)}):\n${output}`));
+        if (error && error.code !== 1)
+          fail(new Error(`${command} failed (${String(error.code)}):\n${output}`));
         else done(output);
       },
     );
@@ -215,7 +216,9 @@ type Written = Omit<RunnerReport, 'runner' | 'remove'>;
 const RUNNERS: Record<JUnitRunner, (options: RunnerOptions) => Promise<Written>> = {
   async node() {
     const dir = writeProject({
-      'calculator.test.mjs': jsTests("import assert from 'node:assert';\nimport { describe, it } from 'node:test';"),
+      'calculator.test.mjs': jsTests(
+        "import assert from 'node:assert';\nimport { describe, it } from 'node:test';",
+      ),
     });
     const output = await run(
       process.execPath,
@@ -238,9 +241,7 @@ const RUNNERS: Record<JUnitRunner, (options: RunnerOptions) => Promise<Written>>
   },
 
   async jest({ withTodo }) {
-    const strings = withTodo
-      ? "  test.todo('trims unicode spaces');\n"
-      : '';
+    const strings = withTodo ? "  test.todo('trims unicode spaces');\n" : '';
     const dir = writeProject({
       'src/calculator.test.js': jsTests("const assert = require('node:assert');"),
       'src/strings.test.js': `describe('strings', () => {
@@ -301,11 +302,17 @@ ${strings}});
 
   async pytest({ withXunit2 }) {
     const dir = writeProject(PYTEST_PROJECT);
-    const pytest = (args: string[]) => run('/usr/bin/pytest-3', ['-p', 'no:cacheprovider', '-q', ...args], dir);
+    const pytest = (args: string[]) =>
+      run('/usr/bin/pytest-3', ['-p', 'no:cacheprovider', '-q', ...args], dir);
     if (withXunit2) await pytest(['--junitxml=junit-xunit2.xml']);
     const output = await pytest(['-o', 'junit_family=xunit1', '--junitxml=junit.xml']);
     // The last line: "2 failed, 3 passed, 1 skipped, 1 error in 0.15s".
-    const line = output.trim().split('\n').filter((text) => / in [\d.]+s/.test(text)).pop() ?? '';
+    const line =
+      output
+        .trim()
+        .split('\n')
+        .filter((text) => / in [\d.]+s/.test(text))
+        .pop() ?? '';
     const counts = {
       passed: number(line, /(\d+) passed/),
       failed: number(line, /(\d+) failed/) + number(line, /(\d+) errors?/),
@@ -329,12 +336,20 @@ ${strings}});
     const total = number(line, /(\d+) tests?/);
     const failed = number(line, /(\d+) failures?/);
     const skipped = number(line, /(\d+) skipped/);
-    return { dir, reports: ['junit.xml'], counts: { passed: total - failed - skipped, failed, skipped }, output };
+    return {
+      dir,
+      reports: ['junit.xml'],
+      counts: { passed: total - failed - skipped, failed, skipped },
+      output,
+    };
   },
 };
 
 /** Runs one runner on its project; the caller removes the folder when done. */
-export async function runJUnitRunner(runner: JUnitRunner, options: RunnerOptions = {}): Promise<RunnerReport> {
+export async function runJUnitRunner(
+  runner: JUnitRunner,
+  options: RunnerOptions = {},
+): Promise<RunnerReport> {
   const written = await RUNNERS[runner](options);
   return { runner, ...written, remove: () => rmSync(written.dir, { recursive: true, force: true }) };
 }
