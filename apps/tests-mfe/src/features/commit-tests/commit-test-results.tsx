@@ -88,7 +88,7 @@ export function CommitTestResultsSection({ provider, owner, repo, commitid }: Co
     ? joinPath(repoPaths.tests(base), encodeSegment(results.branch))
     : repoPaths.tests(base);
   return (
-    <Stack gap="sm" data-tests-section="commit">
+    <Stack gap="sm" component="section" aria-label="Test results" data-tests-section="commit">
       <Group justify="space-between" align="baseline" wrap="wrap">
         <Title order={2} size="h4">
           Test results

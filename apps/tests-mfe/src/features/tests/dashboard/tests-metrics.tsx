@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Paper, SimpleGrid, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type {
   FlakeAggregates,
@@ -81,12 +91,13 @@ function Metric({
           </Tooltip>
         </Text>
         {filter && onFilter ? (
-          <UnstyledButton
-            onClick={() => onFilter(filter)}
-            aria-pressed={pressed}
-            aria-label={`${title}: ${value}, ${pressed ? 'showing only these tests' : 'show only these tests'}`}
-          >
+          // The visible figure is part of the button's name (screen readers and voice control match it).
+          <UnstyledButton onClick={() => onFilter(filter)} aria-pressed={pressed}>
+            <VisuallyHidden>{title}: </VisuallyHidden>
             {figure}
+            <VisuallyHidden>
+              {pressed ? ', showing only these tests' : ', show only these tests'}
+            </VisuallyHidden>
           </UnstyledButton>
         ) : (
           figure
