@@ -21,6 +21,8 @@ export const GetFlakeAggregatesDocument = gql`
               flakeCountPercentChange
               flakeRate
               flakeRatePercentChange
+              timeLostToFlakes
+              timeLostToFlakesPercentChange
             }
           }
         }
@@ -40,13 +42,18 @@ const FlakeAggregatesSchema = v.object({
   flakeCountPercentChange: v.nullish(v.number(), null),
   flakeRate: v.number(),
   flakeRatePercentChange: v.nullish(v.number(), null),
+  timeLostToFlakes: v.number(),
+  timeLostToFlakesPercentChange: v.nullish(v.number(), null),
 });
 
 export const GetFlakeAggregatesSchema = testAnalyticsSchema({
   flakeAggregates: v.nullable(FlakeAggregatesSchema),
 });
 
-/** The flaky tests of the window and their average flake rate (0 to 1), with their changes in percent. */
+/**
+ * The flaky tests of the window, their average flake rate (0 to 1) and the CI time their flaky failures took
+ * (seconds), with their changes in percent.
+ */
 export type FlakeAggregates = v.InferOutput<typeof FlakeAggregatesSchema>;
 
 /** The branch's flaky tests over the window against the window before; null when there is nothing to measure. */

@@ -77,7 +77,7 @@ export type GetFlakeAggregatesQueryVariables = Exact<{
 export type GetFlakeAggregatesQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, testAnalytics: { flakeAggregates: { flakeCount: number, flakeCountPercentChange: number | null, flakeRate: number, flakeRatePercentChange: number | null } | null } | null }
+      | { __typename: 'Repository', repoid: number, testAnalytics: { flakeAggregates: { flakeCount: number, flakeCountPercentChange: number | null, flakeRate: number, flakeRatePercentChange: number | null, timeLostToFlakes: number, timeLostToFlakesPercentChange: number | null } | null } | null }
      } | null };
 
 export type GetTestLastFailureQueryVariables = Exact<{

@@ -94,6 +94,8 @@ export function flakeAggregatesFixture(overrides: Partial<Record<string, number 
     flakeCountPercentChange: -50,
     flakeRate: 0.0312,
     flakeRatePercentChange: 10,
+    timeLostToFlakes: 42.5,
+    timeLostToFlakesPercentChange: -20,
     ...overrides,
   };
 }

@@ -1021,6 +1021,12 @@ export type FlakeAggregates = {
   /** From 0 to 1. */
   flakeRate: Scalars['Float']['output'];
   flakeRatePercentChange?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Seconds of CI time spent on runs that failed flakily: each flaky failure at its test's average run time over the
+   * interval.
+   */
+  timeLostToFlakes: Scalars['Float']['output'];
+  timeLostToFlakesPercentChange?: Maybe<Scalars['Float']['output']>;
 };
 
 export type GoalOnboarding =
@@ -3871,6 +3877,8 @@ export type FlakeAggregatesResolvers<ContextType = GraphQLContext, ParentType ex
   flakeCountPercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   flakeRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   flakeRatePercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timeLostToFlakes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeLostToFlakesPercentChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type ImpactedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpactedFile'] = ResolversParentTypes['ImpactedFile']> = ResolversObject<{

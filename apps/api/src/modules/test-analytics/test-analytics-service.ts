@@ -227,6 +227,8 @@ export async function flakeAggregatesOf(
     flakeCountPercentChange: percentChange(now.flakyTests, before.flakyTests),
     flakeRate: rate(now),
     flakeRatePercentChange: before.ranRuns > 0 ? percentChange(rate(now), rate(before)) : null,
+    timeLostToFlakes: now.flakyDuration,
+    timeLostToFlakesPercentChange: percentChange(now.flakyDuration, before.flakyDuration),
   };
 }
 

@@ -275,6 +275,8 @@ export interface WindowFigures {
   /** Tests with a flaky failure in the window. */
   flakyTests: number;
   flakyFails: number;
+  /** Seconds of flaky failures: each at its test's average run time in the window. */
+  flakyDuration: number;
   /** Runs that passed or failed. */
   ranRuns: number;
 }
@@ -301,6 +303,8 @@ export async function windowFigures(
       coalesce(sum(skip), 0) as skips,
       count(*) filter (where flaky > 0) as "flakyTests",
       coalesce(sum(flaky), 0) as "flakyFails",
+      coalesce(sum(case when pass + fail > 0 then flaky * total_duration / (pass + fail) else 0 end), 0)
+        as "flakyDuration",
       coalesce(sum(pass + fail), 0) as "ranRuns"
     from measured`.execute(db);
   const row = rows[0]!;

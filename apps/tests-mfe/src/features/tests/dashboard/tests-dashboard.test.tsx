@@ -56,6 +56,7 @@ test('the default branch shows its figures and its tests, most failed first', as
   expect(screen.getByText('The slowest 2 tests take 1m 35s')).toBeInTheDocument();
   expect(metric('Flaky tests')).toHaveTextContent('4 -50%');
   expect(metric('Avg. flake rate')).toHaveTextContent('3.12% +10%');
+  expect(metric('Time lost to flakes')).toHaveTextContent('42.5s -20%');
   expect(metric('Failed test runs')).toHaveTextContent('14 +40%');
   expect(metric('Skipped test runs')).toHaveTextContent(/^3$/);
   expect(requests['GetTestResultsAggregates']?.[0]).toEqual({

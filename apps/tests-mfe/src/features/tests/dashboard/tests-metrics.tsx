@@ -141,7 +141,7 @@ export function TestsMetrics({
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="tests-metrics">
       <Group title="Improve CI Run Efficiency" isLoading={isLoading}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Metric
             title="Total test run time"
             value={formatDuration(aggregates?.totalDuration ?? 0)}
@@ -156,6 +156,12 @@ export function TestsMetrics({
             description={`The slowest ${formatCount(slowCount)} tests take ${formatDuration(aggregates?.slowestTestsDuration ?? 0)}`}
             filter="SLOWEST_TESTS"
             {...filterProps}
+          />
+          <Metric
+            title="Time lost to flakes"
+            value={formatDuration(flakes?.timeLostToFlakes ?? 0)}
+            change={flakes?.timeLostToFlakesPercentChange}
+            tooltip={`The CI time flaky failures took over the last ${intervalPhrases[interval]}: each at its test's average run time.`}
           />
         </SimpleGrid>
       </Group>
