@@ -51,6 +51,7 @@ export const GetTestResultsDocument = gql`
                   failureRate
                   flakeRate
                   avgDuration
+                  p95Duration
                   lastDuration
                   totalDuration
                   totalFailCount
@@ -88,6 +89,7 @@ const TestResultSchema = v.object({
   failureRate: v.number(),
   flakeRate: v.number(),
   avgDuration: v.number(),
+  p95Duration: v.nullish(v.number(), null),
   lastDuration: v.number(),
   totalDuration: v.number(),
   totalFailCount: v.number(),

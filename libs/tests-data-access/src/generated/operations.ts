@@ -133,7 +133,7 @@ export type GetTestResultsQueryVariables = Exact<{
 export type GetTestResultsQuery = { owner: { ownerid: number | null, username: string | null, repository:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'OwnerNotActivatedError', message: string }
-      | { __typename: 'Repository', repoid: number, testAnalytics: { testResults: { totalCount: number, edges: Array<{ node: { id: string, name: string, testSuite: string, updatedAt: string, commitsFailed: number, failureRate: number, flakeRate: number, avgDuration: number, lastDuration: number, totalDuration: number, totalFailCount: number, totalFlakyFailCount: number, totalSkipCount: number, totalPassCount: number, runsFailed: number, isFlaky: boolean } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null }
+      | { __typename: 'Repository', repoid: number, testAnalytics: { testResults: { totalCount: number, edges: Array<{ node: { id: string, name: string, testSuite: string, updatedAt: string, commitsFailed: number, failureRate: number, flakeRate: number, avgDuration: number, p95Duration: number | null, lastDuration: number, totalDuration: number, totalFailCount: number, totalFlakyFailCount: number, totalSkipCount: number, totalPassCount: number, runsFailed: number, isFlaky: boolean } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null }
      } | null };
 
 export type GetTestResultsTestSuitesQueryVariables = Exact<{

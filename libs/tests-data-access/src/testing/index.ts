@@ -40,6 +40,7 @@ export function testResultFixture(
     failureRate: runs === 0 ? 0 : failed / runs,
     flakeRate: runs === 0 ? 0 : flaky / runs,
     avgDuration,
+    p95Duration: runs === 0 ? null : avgDuration * 1.5,
     lastDuration: avgDuration,
     totalDuration: avgDuration * runs,
     totalFailCount: failed,

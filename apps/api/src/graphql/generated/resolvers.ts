@@ -2267,6 +2267,11 @@ export type TestResult = {
   isFlaky: Scalars['Boolean']['output'];
   lastDuration: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Seconds: the 95th percentile of the run times of the runs that passed or failed in the window; null when none
+   * had a time.
+   */
+  p95Duration?: Maybe<Scalars['Float']['output']>;
   runsFailed: Scalars['Int']['output'];
   testSuite: Scalars['String']['output'];
   totalDuration: Scalars['Float']['output'];
@@ -4451,6 +4456,7 @@ export type TestResultResolvers<ContextType = GraphQLContext, ParentType extends
   isFlaky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastDuration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p95Duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   runsFailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   testSuite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalDuration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -12,6 +12,7 @@ import {
   type TestResultsOrderingKey,
   type TestResultsParameter,
   testFlagsOf,
+  p95DurationsOf,
   testResultsPage,
   testSuitesOf,
   validSortValue,
@@ -91,6 +92,8 @@ export interface TestResultValue {
   failureRate: number;
   flakeRate: number;
   avgDuration: number;
+  /** Null when no run in the window had a duration. */
+  p95Duration: number | null;
   lastDuration: number;
   totalDuration: number;
   totalFailCount: number;
@@ -101,7 +104,7 @@ export interface TestResultValue {
   isFlaky: boolean;
 }
 
-function testResultValue(row: TestResultRow): TestResultValue {
+function testResultValue(row: TestResultRow, p95Duration: number | null): TestResultValue {
   return {
     id: row.testId,
     name: row.name,
@@ -111,6 +114,7 @@ function testResultValue(row: TestResultRow): TestResultValue {
     failureRate: row.failureRate,
     flakeRate: row.flakeRate,
     avgDuration: row.avgDuration,
+    p95Duration,
     lastDuration: row.lastDuration,
     totalDuration: row.totalDuration,
     totalFailCount: row.failCount,
@@ -155,9 +159,10 @@ export async function testResultsOf(
       throw new ValidationError('Invalid cursor');
   }
   const { current } = intervalWindows(filters?.interval);
+  const branch = filters?.branch ?? repo.defaultBranch ?? '';
   const { rows, totalCount } = await testResultsPage(db, {
     repoid: repo.repoid,
-    branch: filters?.branch ?? repo.defaultBranch,
+    branch,
     window: current,
     namePattern: pattern(filters?.term),
     testSuites: filters?.test_suites ?? null,
@@ -170,9 +175,18 @@ export async function testResultsOf(
     limit: request.limit,
   });
   const connection = toConnection(rows, request, (row) => [row.sortKey, row.name, row.testId], totalCount);
+  const p95 = await p95DurationsOf(db, {
+    repoid: repo.repoid,
+    branch,
+    window: current,
+    testIds: connection.edges.map((edge) => edge.node.testId),
+  });
   return {
     ...connection,
-    edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: testResultValue(edge.node) })),
+    edges: connection.edges.map((edge) => ({
+      cursor: edge.cursor,
+      node: testResultValue(edge.node, p95.get(edge.node.testId) ?? null),
+    })),
   };
 }
 

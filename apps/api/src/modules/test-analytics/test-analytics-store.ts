@@ -351,6 +351,25 @@ export interface LastFailureRow {
   durationSeconds: number | null;
 }
 
+/**
+ * The 95th percentile of the run times of each test named, over the runs that passed or failed on the branch in
+ * the window: read from the runs themselves (the daily sums cannot give it), for one page of tests at a time.
+ */
+export async function p95DurationsOf(
+  db: Kysely<Database>,
+  input: { repoid: number; branch: string; window: DayWindow; testIds: readonly string[] },
+): Promise<Map<string, number>> {
+  if (input.testIds.length === 0) return new Map();
+  const { rows } = await sql<{ testId: string; p95: number | string }>`
+    select test_id as "testId", percentile_cont(0.95) within group (order by duration_seconds) as p95
+    from test_runs
+    where repoid = ${input.repoid} and test_id = any(${[...input.testIds]}::text[])
+      and coalesce(branch, '') = ${input.branch} and outcome <> 'skip' and duration_seconds is not null
+      and (timestamp at time zone 'UTC')::date between ${input.window.from}::date and ${input.window.to}::date
+    group by test_id`.execute(db);
+  return new Map(rows.map((row) => [row.testId, Number(row.p95)]));
+}
+
 /** The latest failed run (flaky or not) of a test, on the branch when one is named. */
 export async function lastFailureOf(
   db: Kysely<Database>,

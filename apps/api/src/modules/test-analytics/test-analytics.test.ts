@@ -24,8 +24,8 @@ const LOADS: TestName = { testsuite: 'integration', classname: 'api', name: 'loa
 const SAVES: TestName = { testsuite: 'integration', classname: 'api', name: 'saves' };
 const DIVIDES: TestName = { testsuite: 'unit', classname: 'math', name: 'divides' };
 
-const RESULT_FIELDS = `id name testSuite updatedAt commitsFailed failureRate flakeRate avgDuration lastDuration
-  totalDuration totalFailCount totalFlakyFailCount totalSkipCount totalPassCount runsFailed isFlaky`;
+const RESULT_FIELDS = `id name testSuite updatedAt commitsFailed failureRate flakeRate avgDuration p95Duration
+  lastDuration totalDuration totalFailCount totalFlakyFailCount totalSkipCount totalPassCount runsFailed isFlaky`;
 
 interface TestResultNode {
   id: string;
@@ -36,6 +36,7 @@ interface TestResultNode {
   failureRate: number;
   flakeRate: number;
   avgDuration: number;
+  p95Duration: number | null;
   lastDuration: number;
   totalDuration: number;
   totalFailCount: number;
@@ -273,6 +274,8 @@ describeEachBackend('test analytics reads', (backend) => {
       failureRate: 0.5,
       flakeRate: 0,
       avgDuration: 2,
+      // Of the runs' own times in the window (1, 2, 2 and 3 s), interpolated as percentile_cont does.
+      p95Duration: expect.closeTo(2.85, 9),
       lastDuration: 1,
       totalDuration: 8,
       totalFailCount: 2,
@@ -287,6 +290,7 @@ describeEachBackend('test analytics reads', (backend) => {
       failureRate: 1 / 3,
       flakeRate: 1 / 3,
       avgDuration: 0.5,
+      p95Duration: 0.5,
       totalDuration: 1.5,
       totalFailCount: 1,
       totalFlakyFailCount: 1,
@@ -298,6 +302,7 @@ describeEachBackend('test analytics reads', (backend) => {
       totalPassCount: 0,
       failureRate: 0,
       avgDuration: 0,
+      p95Duration: null,
       lastDuration: 0,
     });
     // Average duration, longest first, by default.

@@ -77,7 +77,7 @@ test('the default branch shows its figures and its tests, most failed first', as
   const cells = within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-  expect(cells).toEqual(['login worksFlaky', '1.5s', '15s', '40%', '20%', '3', expect.any(String)]);
+  expect(cells).toEqual(['login worksFlaky', '1.5s', '2.3s', '15s', '40%', '20%', '3', expect.any(String)]);
   expect(within(row).getByTestId('flake-rate')).toHaveAccessibleName(
     '20%: 6 Passed, 4 Failed (2 Flaky), 0 Skipped',
   );

@@ -94,6 +94,12 @@ function testColumns({
       cell: (test) => formatDuration(test.avgDuration),
     },
     {
+      id: 'p95Duration',
+      header: 'P95 duration',
+      align: 'right',
+      cell: (test) => (test.p95Duration === null ? '–' : formatDuration(test.p95Duration)),
+    },
+    {
       id: 'totalDuration',
       header: 'Time spent',
       sortable: true,
