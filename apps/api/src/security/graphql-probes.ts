@@ -300,12 +300,14 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
     `testAnalytics {
        testResults(filters: { interval: INTERVAL_7_DAY, flags: [$flag] }, ordering: { parameter: COMMITS_WHERE_FAIL },
          first: 5) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node {
-           id name testSuite updatedAt commitsFailed failureRate flakeRate avgDuration lastDuration totalDuration
+           id name testSuite updatedAt commitsFailed failureRate flakeRate avgDuration p95Duration lastDuration
+           totalDuration
            totalFailCount totalFlakyFailCount totalSkipCount totalPassCount runsFailed isFlaky } } }
        testResultsAggregates { totalDuration totalDurationPercentChange slowestTestsDuration
          slowestTestsDurationPercentChange totalFails totalFailsPercentChange totalSkips totalSkipsPercentChange
          totalSlowTests totalSlowTestsPercentChange }
-       flakeAggregates { flakeCount flakeCountPercentChange flakeRate flakeRatePercentChange }
+       flakeAggregates { flakeCount flakeCountPercentChange flakeRate flakeRatePercentChange timeLostToFlakes
+         timeLostToFlakesPercentChange }
        testSuites(term: $tag) flags
        lastFailure(testId: $testId) { message commitid branch failedAt durationSeconds }
        latestUploadError(branch: $branch) { errorCode errorMessage } }`,
