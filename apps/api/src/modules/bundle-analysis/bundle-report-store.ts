@@ -15,37 +15,6 @@ async function insertInBatches<Row>(rows: readonly Row[], insert: (batch: Row[])
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-/** Stored bundle uploads of a commit waiting to be processed, oldest first. */
-export async function bundleUploadsWaiting(
-  db: Kysely<Database>,
-  commitId: number,
-  limit: number,
-): Promise<UploadRecord[]> {
-  return db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('commitId', '=', commitId)
-    .where('uploadType', '=', BUNDLE_UPLOADS)
-    .where('state', '=', 'uploaded')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** A bundle upload that could not be read fails with its reason; its stored body is kept. */
-export async function failBundleUpload(
-  db: Kysely<Database>,
-  uploadId: number,
-  error: { code: string; message: string },
-): Promise<void> {
-  await db
-    .updateTable('uploads')
-    .set({ state: 'error', errorCode: error.code, errorMessage: error.message, updatedAt: sql`now()` })
-    .where('id', '=', uploadId)
-    .where('state', '=', 'uploaded')
-    .execute();
-}
-
 /** The commit the client asked its bundles to be compared with (`compareSha`). */
 export async function saveCompareSha(db: Kysely<Database>, commitId: number, compareSha: string) {
   await db

@@ -4,7 +4,8 @@ import type { Database, UploadRecord } from '../../db/schema';
 import type { Job } from '../../jobs/queue';
 import type { Storage } from '../../storage/storage';
 import { decodeBody, RawUploadError } from '../processing';
-import { bundleUploadsWaiting, failBundleUpload, replaceBundle } from './bundle-report-store';
+import { failUpload, uploadsWaiting } from '../uploads';
+import { BUNDLE_UPLOADS, replaceBundle } from './bundle-report-store';
 
 export const PROCESS_BUNDLE_ANALYSIS = 'process-bundle-analysis';
 
@@ -49,12 +50,12 @@ export async function processCommitBundles(
   commitId: number,
 ): Promise<void> {
   for (;;) {
-    const uploads = await bundleUploadsWaiting(context.db, commitId, BATCH_SIZE);
+    const uploads = await uploadsWaiting(context.db, commitId, BUNDLE_UPLOADS, BATCH_SIZE);
     if (uploads.length === 0) return;
     for (const upload of uploads) {
       const outcome = await readBundleUpload(context, upload);
       if (outcome.ok) await replaceBundle(context.db, upload, outcome.stats);
-      else await failBundleUpload(context.db, upload.id, outcome.error);
+      else await failUpload(context.db, upload.id, outcome.error);
       context.log?.info(
         {
           commitId,

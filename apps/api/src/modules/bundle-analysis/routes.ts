@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Settings } from '../../config/settings';
@@ -10,10 +9,9 @@ import { type AreaRoutes, areaRoutes } from '../area-routes';
 import {
   acceptBodiesAsStreams,
   ingestUpload,
-  RAW_BODY,
   readJson,
-  receiveUploadBody,
   requestUploadTarget,
+  signedStorageRoute,
   signedUploadUrl,
   uploadErrorHandler,
 } from '../uploads';
@@ -65,26 +63,17 @@ export async function bundleUploadRoutes(app: FastifyInstance, options: BundleUp
       .send({ url: signedUploadUrl(publicOrigin(request), STORAGE_ROUTE, signingKey, upload) });
   });
 
-  app.put(`${STORAGE_ROUTE}/:id`, RAW_BODY, async (request, reply) => {
-    const { id = '' } = request.params as Record<string, string>;
-    const signature = (request.query as Record<string, unknown>).signature;
-    const outcome = await receiveUploadBody(
-      { ...ingest, signingKey },
-      {
-        id,
-        signature: typeof signature === 'string' ? signature : '',
-        body: {
-          stream: request.body as Readable | undefined,
-          contentEncoding: request.headers['content-encoding'],
-        },
-        uploadType: BUNDLE_UPLOADS,
-        job: PROCESS_BUNDLE_ANALYSIS,
-      },
-    );
-    return reply.code(200).send({
-      detail: outcome === 'stored' ? 'Bundle stats received' : 'These bundle stats were already received',
-    });
-  });
+  signedStorageRoute(
+    app,
+    { ...ingest, signingKey },
+    {
+      route: STORAGE_ROUTE,
+      uploadType: BUNDLE_UPLOADS,
+      job: PROCESS_BUNDLE_ANALYSIS,
+      received: 'Bundle stats received',
+      repeated: 'These bundle stats were already received',
+    },
+  );
 }
 
 export const routes: AreaRoutes = areaRoutes(bundleUploadRoutes, (deps) => ({

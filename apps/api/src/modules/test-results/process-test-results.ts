@@ -5,12 +5,8 @@ import type { Database, UploadRecord } from '../../db/schema';
 import type { Job } from '../../jobs/queue';
 import type { Storage } from '../../storage/storage';
 import { decodeBody, RawUploadError } from '../processing';
-import {
-  failTestResultsUpload,
-  type PreparedRun,
-  storeTestResults,
-  testResultsUploadsWaiting,
-} from './test-results-store';
+import { failUpload, uploadsWaiting } from '../uploads';
+import { type PreparedRun, storeTestResults, TEST_RESULTS_UPLOADS } from './test-results-store';
 
 export const PROCESS_TEST_RESULTS = 'process-test-results';
 
@@ -53,12 +49,12 @@ export async function processCommitTestResults(
   commitId: number,
 ): Promise<void> {
   for (;;) {
-    const uploads = await testResultsUploadsWaiting(context.db, commitId, BATCH_SIZE);
+    const uploads = await uploadsWaiting(context.db, commitId, TEST_RESULTS_UPLOADS, BATCH_SIZE);
     if (uploads.length === 0) return;
     for (const upload of uploads) {
       const outcome = await readTestResultsUpload(context, upload);
       if (outcome.ok) await storeTestResults(context.db, upload, outcome.runs);
-      else await failTestResultsUpload(context.db, upload.id, outcome.error);
+      else await failUpload(context.db, upload.id, outcome.error);
       context.log?.info(
         {
           commitId,

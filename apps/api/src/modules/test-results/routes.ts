@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Settings } from '../../config/settings';
@@ -9,16 +8,16 @@ import type { Storage } from '../../storage/storage';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import {
   acceptBodiesAsStreams,
+  failUpload,
   ingestUpload,
-  RAW_BODY,
   readJson,
-  receiveUploadBody,
   requestUploadTarget,
+  signedStorageRoute,
   signedUploadUrl,
   uploadErrorHandler,
 } from '../uploads';
 import { PROCESS_TEST_RESULTS } from './process-test-results';
-import { failTestResultsUpload, TEST_RESULTS_UPLOADS } from './test-results-store';
+import { TEST_RESULTS_UPLOADS } from './test-results-store';
 import { testResultsUploadRequest } from './test-results-upload-request';
 
 export interface TestResultsUploadRoutesOptions {
@@ -64,34 +63,23 @@ export async function testResultsUploadRoutes(app: FastifyInstance, options: Tes
     });
     // The CLI sends no body then: the upload is kept, failed, so the commit page says why nothing came.
     if (described.fileNotFound)
-      await failTestResultsUpload(db, upload.id, { code: 'file_not_in_storage', message: NO_JUNIT_FILE }, [
-        'started',
-      ]);
+      await failUpload(db, upload.id, { code: 'file_not_in_storage', message: NO_JUNIT_FILE }, ['started']);
     return reply.code(201).send({
       raw_upload_location: signedUploadUrl(publicOrigin(request), STORAGE_ROUTE, signingKey, upload),
     });
   });
 
-  app.put(`${STORAGE_ROUTE}/:id`, RAW_BODY, async (request, reply) => {
-    const { id = '' } = request.params as Record<string, string>;
-    const signature = (request.query as Record<string, unknown>).signature;
-    const outcome = await receiveUploadBody(
-      { ...ingest, signingKey },
-      {
-        id,
-        signature: typeof signature === 'string' ? signature : '',
-        body: {
-          stream: request.body as Readable | undefined,
-          contentEncoding: request.headers['content-encoding'],
-        },
-        uploadType: TEST_RESULTS_UPLOADS,
-        job: PROCESS_TEST_RESULTS,
-      },
-    );
-    return reply.code(200).send({
-      detail: outcome === 'stored' ? 'Test results received' : 'These test results were already received',
-    });
-  });
+  signedStorageRoute(
+    app,
+    { ...ingest, signingKey },
+    {
+      route: STORAGE_ROUTE,
+      uploadType: TEST_RESULTS_UPLOADS,
+      job: PROCESS_TEST_RESULTS,
+      received: 'Test results received',
+      repeated: 'These test results were already received',
+    },
+  );
 }
 
 export const routes: AreaRoutes = areaRoutes(testResultsUploadRoutes, (deps) => ({

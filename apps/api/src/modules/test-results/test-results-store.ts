@@ -37,38 +37,6 @@ async function inBatches<Row>(rows: readonly Row[], write: (batch: Row[]) => Pro
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
 }
 
-/** Stored test results uploads of a commit waiting to be processed, oldest first. */
-export async function testResultsUploadsWaiting(
-  db: Kysely<Database>,
-  commitId: number,
-  limit: number,
-): Promise<UploadRecord[]> {
-  return db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('commitId', '=', commitId)
-    .where('uploadType', '=', TEST_RESULTS_UPLOADS)
-    .where('state', '=', 'uploaded')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** A test results upload that could not be read fails with its reason; its stored body is kept. */
-export async function failTestResultsUpload(
-  db: Kysely<Database>,
-  uploadId: number,
-  error: { code: string; message: string },
-  fromStates: string[] = ['uploaded'],
-): Promise<void> {
-  await db
-    .updateTable('uploads')
-    .set({ state: 'error', errorCode: error.code, errorMessage: error.message, updatedAt: sql`now()` })
-    .where('id', '=', uploadId)
-    .where('state', 'in', fromStates)
-    .execute();
-}
-
 interface Spell {
   id: number | null;
   testId: string;

@@ -290,3 +290,39 @@ export async function failUploadsNotReceived(db: Kysely<Database>, before: Date,
     .returning('id')
     .execute();
 }
+
+/** Stored uploads of one report type of a commit, waiting to be processed, oldest first. */
+export async function uploadsWaiting(
+  db: Kysely<Database>,
+  commitId: number,
+  uploadType: NonNullable<UploadDescription['uploadType']>,
+  limit: number,
+): Promise<UploadRecord[]> {
+  return db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('commitId', '=', commitId)
+    .where('uploadType', '=', uploadType)
+    .where('state', '=', 'uploaded')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * An upload that could not be read fails with its reason; its stored body is kept. Only from the states given, so
+ * an upload another pass already settled stays as it is.
+ */
+export async function failUpload(
+  db: Kysely<Database>,
+  uploadId: number,
+  error: { code: string; message: string },
+  fromStates: readonly string[] = ['uploaded'],
+): Promise<void> {
+  await db
+    .updateTable('uploads')
+    .set({ state: 'error', errorCode: error.code, errorMessage: error.message, updatedAt: sql`now()` })
+    .where('id', '=', uploadId)
+    .where('state', 'in', [...fromStates])
+    .execute();
+}
