@@ -18,3 +18,4 @@ export {
   type Trend,
   type TrendInterval,
 } from './trend';
+export { readRepeatedParam, writeRepeatedParam } from './query-params';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { readRepeatedParam, writeRepeatedParam } from '@canopy/routes';
 import {
   bundleLoadTypes,
   bundleReportGroups,
@@ -7,27 +8,6 @@ import {
   type BundleReportGroup,
 } from '@canopy/bundles-data-access';
 import { DEFAULT_TREND, isTrend, type Trend } from '../bundle-trend/trend-window';
-
-/**
- * Every value of a repeated query parameter: `types[]=A` as the reference writes it, and `types=A` or
- * `types[0]=A` from hand-made links.
- */
-function readAll(params: URLSearchParams, key: string): string[] {
-  const values: string[] = [];
-  for (const [name, value] of params) {
-    if (value && (name === key || (name.startsWith(`${key}[`) && /^\[\d*\]$/.test(name.slice(key.length))))) {
-      values.push(value);
-    }
-  }
-  return values;
-}
-
-function writeAll(params: URLSearchParams, key: string, values: readonly string[]) {
-  for (const name of [...params.keys()]) {
-    if (name === key || name.startsWith(`${key}[`)) params.delete(name);
-  }
-  for (const value of values) params.append(`${key}[]`, value);
-}
 
 const known = <T extends string>(all: readonly T[], values: string[]): T[] =>
   all.filter((value) => values.includes(value));
@@ -55,8 +35,8 @@ export function useBundleFilterParams(): BundleFilterParams {
     const current = new URLSearchParams(serialized);
     const trend = current.get('trend') ?? DEFAULT_TREND;
     return {
-      types: known(bundleReportGroups, readAll(current, 'types')),
-      loading: known(bundleLoadTypes, readAll(current, 'loading')),
+      types: known(bundleReportGroups, readRepeatedParam(current, 'types')),
+      loading: known(bundleLoadTypes, readRepeatedParam(current, 'loading')),
       trend: isTrend(trend) ? trend : DEFAULT_TREND,
     };
   }, [serialized]);
@@ -73,8 +53,8 @@ export function useBundleFilterParams(): BundleFilterParams {
 
   return {
     ...values,
-    setTypes: (types) => update((next) => writeAll(next, 'types', types)),
-    setLoading: (loading) => update((next) => writeAll(next, 'loading', loading)),
+    setTypes: (types) => update((next) => writeRepeatedParam(next, 'types', types)),
+    setLoading: (loading) => update((next) => writeRepeatedParam(next, 'loading', loading)),
     setTrend: (trend) =>
       update((next) => (trend === DEFAULT_TREND ? next.delete('trend') : next.set('trend', trend))),
   };

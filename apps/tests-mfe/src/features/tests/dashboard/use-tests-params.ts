@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { readRepeatedParam, writeRepeatedParam } from '@canopy/routes';
 import {
   DEFAULT_TEST_RESULTS_INTERVAL,
   DEFAULT_TEST_RESULTS_SORT,
@@ -10,27 +11,6 @@ import {
   type TestResultsInterval,
   type TestResultsSort,
 } from '@canopy/tests-data-access';
-
-/**
- * Every value of a repeated query parameter: `testSuites[]=a` as the reference writes it, and `testSuites=a` or
- * `testSuites[0]=a` from hand-made links.
- */
-function readAll(params: URLSearchParams, key: string): string[] {
-  const values: string[] = [];
-  for (const [name, value] of params) {
-    if (value && (name === key || (name.startsWith(`${key}[`) && /^\[\d*\]$/.test(name.slice(key.length))))) {
-      values.push(value);
-    }
-  }
-  return values;
-}
-
-function writeAll(params: URLSearchParams, key: string, values: readonly string[]) {
-  for (const name of [...params.keys()]) {
-    if (name === key || name.startsWith(`${key}[`)) params.delete(name);
-  }
-  for (const value of values) params.append(`${key}[]`, value);
-}
 
 const oneOf = <T extends string>(all: readonly T[], value: string | null): T | null =>
   all.find((candidate) => candidate === value) ?? null;
@@ -76,8 +56,8 @@ export function useTestsParams(): TestsParams {
     const direction = oneOf(['ASC', 'DESC'] as const, current.get('direction'));
     return {
       interval: oneOf(testResultsIntervals, current.get('historicalTrend')) ?? DEFAULT_TEST_RESULTS_INTERVAL,
-      testSuites: readAll(current, 'testSuites'),
-      flags: readAll(current, 'flags'),
+      testSuites: readRepeatedParam(current, 'testSuites'),
+      flags: readRepeatedParam(current, 'flags'),
       parameter: oneOf(testResultsFilterParameters, current.get('parameter')),
       term: current.get('term') ?? '',
       sort: sortParameter
@@ -107,8 +87,8 @@ export function useTestsParams(): TestsParams {
       update((next) =>
         setOrDelete(next, 'historicalTrend', interval === DEFAULT_TEST_RESULTS_INTERVAL ? null : interval),
       ),
-    setTestSuites: (suites) => update((next) => writeAll(next, 'testSuites', suites)),
-    setFlags: (flags) => update((next) => writeAll(next, 'flags', flags)),
+    setTestSuites: (suites) => update((next) => writeRepeatedParam(next, 'testSuites', suites)),
+    setFlags: (flags) => update((next) => writeRepeatedParam(next, 'flags', flags)),
     toggleParameter: (parameter) =>
       update((next) => setOrDelete(next, 'parameter', values.parameter === parameter ? null : parameter)),
     setTerm: (term) => update((next) => setOrDelete(next, 'term', term.trim() ? term : null)),
