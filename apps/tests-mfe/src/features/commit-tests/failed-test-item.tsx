@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Accordion, Anchor, Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { CommitFailedTest } from '@canopy/tests-data-access';
-import { formatRate, formatTestDuration, messagePreview } from './test-results-messages';
+import { formatRate } from '../tests/dashboard/format';
+import { formatTestDuration, messagePreview } from './test-results-messages';
 
 /** The failure message in a monospace block, long ones trimmed until "Show more". */
 function FailureMessage({ message }: { message: string | null }) {

@@ -19,11 +19,6 @@ export function formatTestDuration(seconds: number | null): string | null {
   return `${minutes}m ${Math.round(seconds - minutes * 60)}s`;
 }
 
-/** A rate from 0 to 1 as a percentage with at most two decimals. */
-export function formatRate(rate: number): string {
-  return `${Number((rate * 100).toFixed(2))}%`;
-}
-
 /** Why the latest test results upload failed, from its error code (reference §9.7 error banner). */
 export function explainUploadError(code: TestUploadErrorCode | null, message: string | null): string {
   switch (code) {
