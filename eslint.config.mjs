@@ -241,6 +241,8 @@ export default tseslint.config(
                 '@canopy/bundles-data-access/*',
                 '@canopy/tests-data-access',
                 '@canopy/tests-data-access/*',
+                '@canopy/plan-data-access',
+                '@canopy/plan-data-access/*',
                 '@canopy/auth',
                 '@canopy/auth/*',
               ],

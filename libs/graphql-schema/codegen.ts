@@ -15,6 +15,7 @@ const clientLibs = [
   'admin-data-access',
   'bundles-data-access',
   'tests-data-access',
+  'plan-data-access',
 ].map((lib) => path.join(here, '..', lib, 'src'));
 /** The server's GraphQL folder: its resolver types are generated there (imports in them are relative to it). */
 const serverGraphql = path.join(here, '../../apps/api/src/graphql');

@@ -12,6 +12,7 @@ const areaLibs = [
   'libs/admin-data-access',
   'libs/bundles-data-access',
   'libs/tests-data-access',
+  'libs/plan-data-access',
 ];
 const dist = path.join(root, 'apps/shell/dist');
 

@@ -367,6 +367,104 @@ export interface TestFlakesTable {
   endDate: NullableTimestamp;
 }
 
+/** An organisation's paid subscription with the payment provider (migration 0022). */
+export interface BillingSubscriptionsTable {
+  ownerid: number;
+  provider: Generated<string>;
+  customerId: string;
+  subscriptionId: string | null;
+  plan: string;
+  quantity: number;
+  status: string;
+  currentPeriodStart: NullableTimestamp;
+  currentPeriodEnd: NullableTimestamp;
+  cancelAtPeriodEnd: Generated<boolean>;
+  /** 'charge_automatically' or 'send_invoice'. */
+  collectionMethod: Generated<string>;
+  billingEmail: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** An invoice the payment provider issued; amounts in cents of `currency`. */
+export interface BillingInvoicesTable {
+  id: string;
+  ownerid: number;
+  number: string | null;
+  status: string | null;
+  currency: Generated<string>;
+  amountDue: Generated<number>;
+  amountPaid: Generated<number>;
+  subtotal: Generated<number>;
+  total: Generated<number>;
+  created: Timestamp;
+  periodStart: Timestamp;
+  periodEnd: Timestamp;
+  dueDate: NullableTimestamp;
+  customerName: string | null;
+  customerEmail: string | null;
+  /** { line1, line2, city, state, postalCode, country } */
+  customerAddress: ColumnType<unknown, string | null | undefined, string | null>;
+  footer: string | null;
+  hostedInvoiceUrl: string | null;
+  invoicePdf: string | null;
+  /** [{ description, amount, currency, quantity, periodStart, periodEnd }] */
+  lineItems: ColumnType<unknown, string | undefined, string>;
+  /** The payment method the invoice was paid with, as `billing_payment_methods` describes one. */
+  paymentMethod: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** The default payment method of an organisation's customer. */
+export interface BillingPaymentMethodsTable {
+  ownerid: number;
+  paymentMethodId: string;
+  /** 'card' or 'us_bank_account'. */
+  kind: string;
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+  bankName: string | null;
+  billingName: string | null;
+  billingEmail: string | null;
+  billingAddress: ColumnType<unknown, string | null | undefined, string | null>;
+  updatedAt: Generated<Date>;
+}
+
+/** Stripe webhook events already applied. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  receivedAt: Generated<Date>;
+}
+
+/** The AI GitHub app's installation on an account (migration 0023). */
+export interface AiAppInstallationsTable {
+  ownerid: number;
+  installationId: ColumnType<string | number, number, number>;
+  repositorySelection: Generated<string>;
+  repositoryServiceIds: ColumnType<string[], string[] | undefined, string[]>;
+  suspendedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** A request for AI test suggestions on a pull and what came of it. */
+export interface AiSuggestionsTable {
+  id: Generated<number>;
+  repoid: number;
+  pullid: number;
+  commitid: string | null;
+  command: Generated<string>;
+  /** 'pending', 'done', 'failed' or 'skipped'. */
+  status: Generated<string>;
+  body: string | null;
+  error: string | null;
+  commentPosted: Generated<boolean>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
 /** Per repository, branch, test and UTC day: the sums the test analytics dashboard reads. */
 export interface TestDailyRollupsTable {
   repoid: number;
@@ -620,6 +718,12 @@ export interface Database {
   testRuns: TestRunsTable;
   testFlakes: TestFlakesTable;
   testDailyRollups: TestDailyRollupsTable;
+  billingSubscriptions: BillingSubscriptionsTable;
+  billingInvoices: BillingInvoicesTable;
+  billingPaymentMethods: BillingPaymentMethodsTable;
+  stripeEvents: StripeEventsTable;
+  aiAppInstallations: AiAppInstallationsTable;
+  aiSuggestions: AiSuggestionsTable;
   jobs: JobsTable;
   users: UsersTable;
   owners: OwnersTable;

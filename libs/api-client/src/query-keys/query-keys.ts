@@ -31,12 +31,15 @@ export const queryKeys = {
       filters: { activated?: boolean; isAdmin?: boolean; search?: string },
     ) => ['self-hosted-users', pOrNull(provider), 'list', filters] as const,
   },
-  /** An owner's REST records: the organisation's members (`/internal/{provider}/{owner}/users/`). */
+  /** An owner's REST records: the organisation's members and its account details. */
   owner: {
     all: ['owner'] as const,
     /** The members list; without params, the prefix that invalidates every filter and search of it. */
     users: (provider: string, owner: string, ...params: unknown[]) =>
       ['owner', p(provider), owner, 'users', ...params] as const,
+    /** The plan and billing record of the plan and members pages (`/internal/{provider}/{owner}/account-details/`). */
+    accountDetails: (provider: string, owner: string) =>
+      ['owner', p(provider), owner, 'account-details'] as const,
   },
   repo: {
     all: ['repo'] as const,

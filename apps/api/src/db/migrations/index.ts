@@ -19,6 +19,8 @@ import { pullCommentBundles } from './0018-pull-comment-bundles';
 import { bundleCacheConfig } from './0019-bundle-cache-config';
 import { coverageEnabled } from './0020-coverage-enabled';
 import { testAnalytics } from './0021-test-analytics';
+import { billing } from './0022-billing';
+import { ai } from './0023-ai';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0019-bundle-cache-config': bundleCacheConfig,
   '0020-coverage-enabled': coverageEnabled,
   '0021-test-analytics': testAnalytics,
+  '0022-billing': billing,
+  '0023-ai': ai,
 };

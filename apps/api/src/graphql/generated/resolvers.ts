@@ -45,6 +45,43 @@ export type ActivateMeasurementsPayload = {
   error?: Maybe<ActivateMeasurementsError>;
 };
 
+export type Address = {
+  __typename?: 'Address';
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  line1?: Maybe<Scalars['String']['output']>;
+  line2?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type AiApp = {
+  __typename?: 'AiApp';
+  appName: Scalars['String']['output'];
+  /** What a pull request comment mentioning the AI reviewer can ask, e.g. 'test'. */
+  commands: Array<AiCommand>;
+  installUrl?: Maybe<Scalars['String']['output']>;
+  modelConfigured: Scalars['Boolean']['output'];
+};
+
+export type AiCommand = {
+  __typename?: 'AiCommand';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AiSuggestion = {
+  __typename?: 'AiSuggestion';
+  body?: Maybe<Scalars['String']['output']>;
+  commentPosted: Scalars['Boolean']['output'];
+  commitid?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** pending, done, failed or skipped. */
+  status: Scalars['String']['output'];
+};
+
 export type AssetConnection = {
   __typename?: 'AssetConnection';
   edges: Array<Maybe<AssetEdge>>;
@@ -62,6 +99,24 @@ export type AssetOrdering =
   | 'NAME'
   | 'SIZE'
   | 'TYPE';
+
+export type Billing = {
+  __typename?: 'Billing';
+  /**
+   * The payment provider plan changes go through ('stripe'), or null when none is configured: changes apply at once
+   * and nothing is charged.
+   */
+  paymentProvider?: Maybe<Scalars['String']['output']>;
+  unverifiedPaymentMethods: Array<UnverifiedPaymentMethod>;
+};
+
+export type BillingDetails = {
+  __typename?: 'BillingDetails';
+  address?: Maybe<Address>;
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
 
 export type Branch = {
   __typename?: 'Branch';
@@ -344,6 +399,25 @@ export type BundleSizeLimit = {
   totalTime: Scalars['Int']['output'];
   /** Bytes sent over the wire: the gzip size of each asset, or its size when unknown. */
   transferSize: Scalars['Int']['output'];
+};
+
+export type CancelTrialError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type CancelTrialInput = {
+  orgUsername: Scalars['String']['input'];
+};
+
+export type CancelTrialPayload = {
+  __typename?: 'CancelTrialPayload';
+  error?: Maybe<CancelTrialError>;
+};
+
+export type Card = {
+  __typename?: 'Card';
+  brand?: Maybe<Scalars['String']['output']>;
+  expMonth?: Maybe<Scalars['Int']['output']>;
+  expYear?: Maybe<Scalars['Int']['output']>;
+  last4?: Maybe<Scalars['String']['output']>;
 };
 
 export type Commit = {
@@ -709,6 +783,11 @@ export type ComponentsYaml = {
 
 export type Config = {
   __typename?: 'Config';
+  /**
+   * The AI app: its GitHub app name (`GH_APP_AI`), the link that installs it, and whether a model endpoint is
+   * configured (`CANOPY_AI_API_URL`); without one nothing is sent anywhere.
+   */
+  aiApp: AiApp;
   bitbucketServerURL?: Maybe<Scalars['String']['output']>;
   githubEnterpriseURL?: Maybe<Scalars['String']['output']>;
   gitlabEnterpriseURL?: Maybe<Scalars['String']['output']>;
@@ -1103,6 +1182,32 @@ export type IndicationRange = {
   upperRange: Scalars['Float']['output'];
 };
 
+/** An invoice of the payment provider. Amounts are in cents of `currency`; times are Unix seconds. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  amountDue: Scalars['Float']['output'];
+  amountPaid: Scalars['Float']['output'];
+  created: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  customerAddress?: Maybe<Scalars['String']['output']>;
+  customerEmail?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  defaultPaymentMethod?: Maybe<PaymentMethod>;
+  dueDate?: Maybe<Scalars['Int']['output']>;
+  footer?: Maybe<Scalars['String']['output']>;
+  hostedInvoiceUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  invoicePdf?: Maybe<Scalars['String']['output']>;
+  lineItems: Array<LineItem>;
+  number?: Maybe<Scalars['String']['output']>;
+  periodEnd: Scalars['Int']['output'];
+  periodStart: Scalars['Int']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+  subtotal: Scalars['Float']['output'];
+  taxIds: Array<TaxInfo>;
+  total: Scalars['Float']['output'];
+};
+
 export type LatestUploadError = {
   __typename?: 'LatestUploadError';
   errorCode?: Maybe<UploadErrorEnum>;
@@ -1140,6 +1245,16 @@ export type LineHits = {
   hitCount: Scalars['Int']['output'];
   hitUploadIds: Array<Scalars['Int']['output']>;
   line: Scalars['Int']['output'];
+};
+
+export type LineItem = {
+  __typename?: 'LineItem';
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  periodEnd?: Maybe<Scalars['Int']['output']>;
+  periodStart?: Maybe<Scalars['Int']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
 };
 
 export type LoginProvider =
@@ -1276,6 +1391,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Switches on a repository's flag or component coverage series and fills them from past commits. */
   activateMeasurements?: Maybe<ActivateMeasurementsPayload>;
+  /** Ends an ongoing trial at once: the organisation returns to its plan from before the trial. */
+  cancelTrial?: Maybe<CancelTrialPayload>;
   /** Creates a personal API token; `fullToken` is its secret, answered this once only. */
   createApiToken?: Maybe<CreateApiTokenPayload>;
   /** Creates a personal API token, answered as a `UserToken`; `fullToken` is its secret, answered this once only. */
@@ -1315,6 +1432,11 @@ export type Mutation = {
   regenerateRepositoryGraphToken?: Maybe<RegenerateRepositoryGraphTokenPayload>;
   /** Gives the repository a new upload token; the old one stops working at once. Admins of its owner only. */
   regenerateRepositoryUploadToken?: Maybe<RegenerateRepositoryUploadTokenPayload>;
+  /**
+   * Asks for AI test suggestions on a pull: the uncovered lines of its patch, with the diff and the file sources, go to
+   * the configured model; the answer is stored and posted as a pull request comment. Members of the org only.
+   */
+  requestAiTestSuggestions?: Maybe<RequestAiTestSuggestionsPayload>;
   /** Revokes one of the current user's API tokens: it stops working at once. */
   revokeUserToken?: Maybe<RevokeUserTokenPayload>;
   /** Saves the organisation's Okta application. Admins of an organisation on an enterprise plan only. */
@@ -1324,6 +1446,8 @@ export type Mutation = {
   setUploadTokenRequired?: Maybe<SetUploadTokenRequiredPayload>;
   /** Sets the owner-level codecov.yml (validated; empty removes it). Admins of the owner only. */
   setYamlOnOwner?: Maybe<SetYamlOnOwnerPayload>;
+  /** Starts the organisation's 14-day Pro trial: once, for a free organisation, by a member of it (hosted only). */
+  startTrial?: Maybe<StartTrialPayload>;
   /** Reads the signed-in person's organisations and repositories from their git host again (in the background). */
   syncWithGitProvider?: Maybe<SyncWithGitProviderPayload>;
   /**
@@ -1349,6 +1473,11 @@ export type Mutation = {
 
 export type MutationActivateMeasurementsArgs = {
   input: ActivateMeasurementsInput;
+};
+
+
+export type MutationCancelTrialArgs = {
+  input: CancelTrialInput;
 };
 
 
@@ -1402,6 +1531,11 @@ export type MutationRegenerateRepositoryUploadTokenArgs = {
 };
 
 
+export type MutationRequestAiTestSuggestionsArgs = {
+  input: RequestAiTestSuggestionsInput;
+};
+
+
 export type MutationRevokeUserTokenArgs = {
   input: RevokeUserTokenInput;
 };
@@ -1424,6 +1558,11 @@ export type MutationSetUploadTokenRequiredArgs = {
 
 export type MutationSetYamlOnOwnerArgs = {
   input: SetYamlOnOwnerInput;
+};
+
+
+export type MutationStartTrialArgs = {
+  input: StartTrialInput;
 };
 
 
@@ -1518,7 +1657,18 @@ export type Owner = {
   account?: Maybe<Account>;
   /** Owners activated in this organisation. */
   activatedUserCount?: Maybe<Scalars['Int']['output']>;
+  /** {org} Names of the owner's repositories the AI app is enabled on (all of its repositories when installed for all). */
+  aiEnabledRepos?: Maybe<Array<Scalars['String']['output']>>;
+  /** {org} Whether the AI app is installed on this owner (and not suspended). */
+  aiFeaturesEnabled: Scalars['Boolean']['output'];
+  /**
+   * {org} The paid plans this owner may move to on the upgrade page (Pro and Team, monthly and annual); empty on a
+   * self-hosted install.
+   */
+  availablePlans?: Maybe<Array<PlanRepresentation>>;
   avatarUrl: Scalars['String']['output'];
+  /** {org} Admins of the owner only: the billing state beyond the plan. */
+  billing?: Maybe<Billing>;
   /** {org} */
   defaultOrgUsername?: Maybe<Scalars['String']['output']>;
   /** {org} */
@@ -1533,6 +1683,10 @@ export type Owner = {
   hasPublicRepos?: Maybe<Scalars['Boolean']['output']>;
   /** {org} SHA-1 of the ownerid. */
   hashOwnerid?: Maybe<Scalars['String']['output']>;
+  /** {org} Admins of the owner only: one of its invoices; null when the id is not one of this owner's. */
+  invoice?: Maybe<Invoice>;
+  /** {org} Admins of the owner only: its invoices, newest first, at most 100. */
+  invoices?: Maybe<Array<Invoice>>;
   /** {org} */
   isAdmin?: Maybe<Scalars['Boolean']['output']>;
   isCurrentUserActivated?: Maybe<Scalars['Boolean']['output']>;
@@ -1563,6 +1717,11 @@ export type Owner = {
   username?: Maybe<Scalars['String']['output']>;
   /** {org} The owner-level codecov.yml every repository of the owner inherits; null when there is none. */
   yaml?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type OwnerInvoiceArgs = {
+  invoiceId: Scalars['String']['input'];
 };
 
 
@@ -1692,6 +1851,13 @@ export type PathContentsOrdering = {
 
 export type PathContentsResult = MissingCoverage | MissingHeadReport | PathContents | UnknownFlags | UnknownPath;
 
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  billingDetails?: Maybe<BillingDetails>;
+  card?: Maybe<Card>;
+  usBankAccount?: Maybe<UsBankAccount>;
+};
+
 export type Plan = {
   __typename?: 'Plan';
   baseUnitPrice: Scalars['Int']['output'];
@@ -1747,6 +1913,8 @@ export type ProviderError = ResolverError & {
 
 export type Pull = {
   __typename?: 'Pull';
+  /** The latest AI test suggestion requested for this pull, or null when none was. */
+  aiSuggestion?: Maybe<AiSuggestion>;
   author?: Maybe<Owner>;
   /** The pull request's author as the git provider or uploader named them. */
   authorUsername?: Maybe<Scalars['String']['output']>;
@@ -2035,6 +2203,20 @@ export type RepositoryYaml = {
   yaml: Scalars['String']['output'];
 };
 
+export type RequestAiTestSuggestionsError = NotFoundError | UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type RequestAiTestSuggestionsInput = {
+  owner: Scalars['String']['input'];
+  pullId: Scalars['Int']['input'];
+  repoName: Scalars['String']['input'];
+};
+
+export type RequestAiTestSuggestionsPayload = {
+  __typename?: 'RequestAiTestSuggestionsPayload';
+  error?: Maybe<RequestAiTestSuggestionsError>;
+  suggestion?: Maybe<AiSuggestion>;
+};
+
 export type ResolverError = {
   message: Scalars['String']['output'];
 };
@@ -2157,6 +2339,17 @@ export type SetYamlOnOwnerPayload = {
   owner?: Maybe<Owner>;
 };
 
+export type StartTrialError = UnauthenticatedError | UnauthorizedError | ValidationError;
+
+export type StartTrialInput = {
+  orgUsername: Scalars['String']['input'];
+};
+
+export type StartTrialPayload = {
+  __typename?: 'StartTrialPayload';
+  error?: Maybe<StartTrialError>;
+};
+
 export type SyncProvider =
   | 'BITBUCKET'
   | 'BITBUCKET_SERVER'
@@ -2171,6 +2364,12 @@ export type SyncWithGitProviderPayload = {
   __typename?: 'SyncWithGitProviderPayload';
   error?: Maybe<SyncWithGitProviderError>;
   me?: Maybe<Me>;
+};
+
+export type TaxInfo = {
+  __typename?: 'TaxInfo';
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type TestAnalytics = {
@@ -2389,6 +2588,12 @@ export type UnmatchedPaths = {
   paths: Array<Scalars['String']['output']>;
 };
 
+export type UnverifiedPaymentMethod = {
+  __typename?: 'UnverifiedPaymentMethod';
+  hostedVerificationUrl?: Maybe<Scalars['String']['output']>;
+  paymentMethodId: Scalars['String']['output'];
+};
+
 export type UpdateBundleCacheConfigError = UnauthenticatedError | UnauthorizedError | ValidationError;
 
 export type UpdateBundleCacheConfigInput = {
@@ -2539,6 +2744,12 @@ export type UploadState =
 export type UploadType =
   | 'CARRIEDFORWARD'
   | 'UPLOADED';
+
+export type UsBankAccount = {
+  __typename?: 'UsBankAccount';
+  bankName?: Maybe<Scalars['String']['output']>;
+  last4?: Maybe<Scalars['String']['output']>;
+};
 
 export type User = {
   __typename?: 'User';
@@ -2734,6 +2945,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( BundleReportSetValue & { __typename: 'BundleAnalysisReport' } )
     | ( MissingHeadReport & { __typename: 'MissingHeadReport' } )
   ;
+  CancelTrialError:
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
   ComparisonResult:
     | ( CoverageComparison & { __typename: 'Comparison' } )
     | ( FirstPullRequest & { __typename: 'FirstPullRequest' } )
@@ -2815,6 +3031,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( OwnerNotActivatedError & { __typename: 'OwnerNotActivatedError' } )
     | ( RepositoryRecord & { __typename: 'Repository' } )
   ;
+  RequestAiTestSuggestionsError:
+    | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
   RevokeUserTokenError:
     | ( NotFoundError & { __typename: 'NotFoundError' } )
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
@@ -2840,6 +3062,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   SetYamlOnOwnerError:
     | ( NotFoundError & { __typename: 'NotFoundError' } )
+    | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
+    | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
+    | ( ValidationError & { __typename: 'ValidationError' } )
+  ;
+  StartTrialError:
     | ( UnauthenticatedError & { __typename: 'UnauthenticatedError' } )
     | ( UnauthorizedError & { __typename: 'UnauthorizedError' } )
     | ( ValidationError & { __typename: 'ValidationError' } )
@@ -2903,9 +3130,15 @@ export type ResolversTypes = ResolversObject<{
   ActivateMeasurementsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateMeasurementsError']>;
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: ResolverTypeWrapper<Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversTypes['ActivateMeasurementsError']> }>;
+  Address: ResolverTypeWrapper<Address>;
+  AiApp: ResolverTypeWrapper<AiApp>;
+  AiCommand: ResolverTypeWrapper<AiCommand>;
+  AiSuggestion: ResolverTypeWrapper<AiSuggestion>;
   AssetConnection: ResolverTypeWrapper<Omit<AssetConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['AssetEdge']>> }>;
   AssetEdge: ResolverTypeWrapper<Omit<AssetEdge, 'node'> & { node: ResolversTypes['BundleAsset'] }>;
   AssetOrdering: AssetOrdering;
+  Billing: ResolverTypeWrapper<Billing>;
+  BillingDetails: ResolverTypeWrapper<BillingDetails>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchRecord>;
   BranchConnection: ResolverTypeWrapper<Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['BranchEdge']>> }>;
@@ -2933,6 +3166,10 @@ export type ResolversTypes = ResolversObject<{
   BundleReportInfo: ResolverTypeWrapper<StoredBundleReport>;
   BundleSize: ResolverTypeWrapper<BundleSize>;
   BundleSizeLimit: ResolverTypeWrapper<BundleSizeLimit>;
+  CancelTrialError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelTrialError']>;
+  CancelTrialInput: CancelTrialInput;
+  CancelTrialPayload: ResolverTypeWrapper<Omit<CancelTrialPayload, 'error'> & { error?: Maybe<ResolversTypes['CancelTrialError']> }>;
+  Card: ResolverTypeWrapper<Card>;
   Commit: ResolverTypeWrapper<CommitRecord>;
   CommitBundleAnalysis: ResolverTypeWrapper<CommitRecord>;
   CommitConnection: ResolverTypeWrapper<Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversTypes['CommitEdge']>> }>;
@@ -3010,10 +3247,12 @@ export type ResolversTypes = ResolversObject<{
   ImpactedFilesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ImpactedFilesResult']>;
   IndicationRange: ResolverTypeWrapper<IndicationRange>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
   LatestUploadError: ResolverTypeWrapper<LatestUploadError>;
   LineChange: ResolverTypeWrapper<LineChange>;
   LineComparison: ResolverTypeWrapper<LineComparisonValue>;
   LineHits: ResolverTypeWrapper<LineHits>;
+  LineItem: ResolverTypeWrapper<LineItem>;
   LoginProvider: LoginProvider;
   Me: ResolverTypeWrapper<MeValue>;
   Measurement: ResolverTypeWrapper<Measurement>;
@@ -3051,6 +3290,7 @@ export type ResolversTypes = ResolversObject<{
   PathContentsFilters: PathContentsFilters;
   PathContentsOrdering: PathContentsOrdering;
   PathContentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PathContentsResult']>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanRepresentation: ResolverTypeWrapper<PlanRepresentation>;
   Profile: ResolverTypeWrapper<Profile>;
@@ -3078,6 +3318,9 @@ export type ResolversTypes = ResolversObject<{
   RepositoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RepositoryResult']>;
   RepositorySetFilters: RepositorySetFilters;
   RepositoryYaml: ResolverTypeWrapper<RepositoryYaml>;
+  RequestAiTestSuggestionsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestAiTestSuggestionsError']>;
+  RequestAiTestSuggestionsInput: RequestAiTestSuggestionsInput;
+  RequestAiTestSuggestionsPayload: ResolverTypeWrapper<Omit<RequestAiTestSuggestionsPayload, 'error' | 'suggestion'> & { error?: Maybe<ResolversTypes['RequestAiTestSuggestionsError']>, suggestion?: Maybe<ResolversTypes['AiSuggestion']> }>;
   ResolverError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ResolverError']>;
   RevokeUserTokenError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeUserTokenError']>;
   RevokeUserTokenInput: RevokeUserTokenInput;
@@ -3102,10 +3345,14 @@ export type ResolversTypes = ResolversObject<{
   SetYamlOnOwnerError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetYamlOnOwnerError']>;
   SetYamlOnOwnerInput: SetYamlOnOwnerInput;
   SetYamlOnOwnerPayload: ResolverTypeWrapper<Omit<SetYamlOnOwnerPayload, 'error' | 'owner'> & { error?: Maybe<ResolversTypes['SetYamlOnOwnerError']>, owner?: Maybe<ResolversTypes['Owner']> }>;
+  StartTrialError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartTrialError']>;
+  StartTrialInput: StartTrialInput;
+  StartTrialPayload: ResolverTypeWrapper<Omit<StartTrialPayload, 'error'> & { error?: Maybe<ResolversTypes['StartTrialError']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncProvider: SyncProvider;
   SyncWithGitProviderError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SyncWithGitProviderError']>;
   SyncWithGitProviderPayload: ResolverTypeWrapper<Omit<SyncWithGitProviderPayload, 'error' | 'me'> & { error?: Maybe<ResolversTypes['SyncWithGitProviderError']>, me?: Maybe<ResolversTypes['Me']> }>;
+  TaxInfo: ResolverTypeWrapper<TaxInfo>;
   TestAnalytics: ResolverTypeWrapper<RepositoryRecord>;
   TestFailure: ResolverTypeWrapper<TestFailure>;
   TestResult: ResolverTypeWrapper<TestResult>;
@@ -3123,6 +3370,7 @@ export type ResolversTypes = ResolversObject<{
   UnknownFlags: ResolverTypeWrapper<UnknownFlags>;
   UnknownPath: ResolverTypeWrapper<UnknownPath>;
   UnmatchedPaths: ResolverTypeWrapper<UnmatchedPaths>;
+  UnverifiedPaymentMethod: ResolverTypeWrapper<UnverifiedPaymentMethod>;
   UpdateBundleCacheConfigError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateBundleCacheConfigError']>;
   UpdateBundleCacheConfigInput: UpdateBundleCacheConfigInput;
   UpdateBundleCacheConfigPayload: ResolverTypeWrapper<Omit<UpdateBundleCacheConfigPayload, 'error'> & { error?: Maybe<ResolversTypes['UpdateBundleCacheConfigError']> }>;
@@ -3147,6 +3395,7 @@ export type ResolversTypes = ResolversObject<{
   UploadErrorsConnection: ResolverTypeWrapper<UploadErrorsConnection>;
   UploadState: UploadState;
   UploadType: UploadType;
+  UsBankAccount: ResolverTypeWrapper<UsBankAccount>;
   User: ResolverTypeWrapper<OwnerRecord>;
   UserToken: ResolverTypeWrapper<UserToken>;
   UserTokenConnection: ResolverTypeWrapper<UserTokenConnection>;
@@ -3166,8 +3415,14 @@ export type ResolversParentTypes = ResolversObject<{
   ActivateMeasurementsError: ResolversUnionTypes<ResolversParentTypes>['ActivateMeasurementsError'];
   ActivateMeasurementsInput: ActivateMeasurementsInput;
   ActivateMeasurementsPayload: Omit<ActivateMeasurementsPayload, 'error'> & { error?: Maybe<ResolversParentTypes['ActivateMeasurementsError']> };
+  Address: Address;
+  AiApp: AiApp;
+  AiCommand: AiCommand;
+  AiSuggestion: AiSuggestion;
   AssetConnection: Omit<AssetConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['AssetEdge']>> };
   AssetEdge: Omit<AssetEdge, 'node'> & { node: ResolversParentTypes['BundleAsset'] };
+  Billing: Billing;
+  BillingDetails: BillingDetails;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchRecord;
   BranchConnection: Omit<BranchConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['BranchEdge']>> };
@@ -3192,6 +3447,10 @@ export type ResolversParentTypes = ResolversObject<{
   BundleReportInfo: StoredBundleReport;
   BundleSize: BundleSize;
   BundleSizeLimit: BundleSizeLimit;
+  CancelTrialError: ResolversUnionTypes<ResolversParentTypes>['CancelTrialError'];
+  CancelTrialInput: CancelTrialInput;
+  CancelTrialPayload: Omit<CancelTrialPayload, 'error'> & { error?: Maybe<ResolversParentTypes['CancelTrialError']> };
+  Card: Card;
   Commit: CommitRecord;
   CommitBundleAnalysis: CommitRecord;
   CommitConnection: Omit<CommitConnection, 'edges'> & { edges: Array<Maybe<ResolversParentTypes['CommitEdge']>> };
@@ -3261,10 +3520,12 @@ export type ResolversParentTypes = ResolversObject<{
   ImpactedFilesResult: ResolversUnionTypes<ResolversParentTypes>['ImpactedFilesResult'];
   IndicationRange: IndicationRange;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
   LatestUploadError: LatestUploadError;
   LineChange: LineChange;
   LineComparison: LineComparisonValue;
   LineHits: LineHits;
+  LineItem: LineItem;
   Me: MeValue;
   Measurement: Measurement;
   MissingBaseCommit: MissingBaseCommit;
@@ -3294,6 +3555,7 @@ export type ResolversParentTypes = ResolversObject<{
   PathContentsFilters: PathContentsFilters;
   PathContentsOrdering: PathContentsOrdering;
   PathContentsResult: ResolversUnionTypes<ResolversParentTypes>['PathContentsResult'];
+  PaymentMethod: PaymentMethod;
   Plan: Plan;
   PlanRepresentation: PlanRepresentation;
   Profile: Profile;
@@ -3319,6 +3581,9 @@ export type ResolversParentTypes = ResolversObject<{
   RepositoryResult: ResolversUnionTypes<ResolversParentTypes>['RepositoryResult'];
   RepositorySetFilters: RepositorySetFilters;
   RepositoryYaml: RepositoryYaml;
+  RequestAiTestSuggestionsError: ResolversUnionTypes<ResolversParentTypes>['RequestAiTestSuggestionsError'];
+  RequestAiTestSuggestionsInput: RequestAiTestSuggestionsInput;
+  RequestAiTestSuggestionsPayload: Omit<RequestAiTestSuggestionsPayload, 'error' | 'suggestion'> & { error?: Maybe<ResolversParentTypes['RequestAiTestSuggestionsError']>, suggestion?: Maybe<ResolversParentTypes['AiSuggestion']> };
   ResolverError: ResolversInterfaceTypes<ResolversParentTypes>['ResolverError'];
   RevokeUserTokenError: ResolversUnionTypes<ResolversParentTypes>['RevokeUserTokenError'];
   RevokeUserTokenInput: RevokeUserTokenInput;
@@ -3343,9 +3608,13 @@ export type ResolversParentTypes = ResolversObject<{
   SetYamlOnOwnerError: ResolversUnionTypes<ResolversParentTypes>['SetYamlOnOwnerError'];
   SetYamlOnOwnerInput: SetYamlOnOwnerInput;
   SetYamlOnOwnerPayload: Omit<SetYamlOnOwnerPayload, 'error' | 'owner'> & { error?: Maybe<ResolversParentTypes['SetYamlOnOwnerError']>, owner?: Maybe<ResolversParentTypes['Owner']> };
+  StartTrialError: ResolversUnionTypes<ResolversParentTypes>['StartTrialError'];
+  StartTrialInput: StartTrialInput;
+  StartTrialPayload: Omit<StartTrialPayload, 'error'> & { error?: Maybe<ResolversParentTypes['StartTrialError']> };
   String: Scalars['String']['output'];
   SyncWithGitProviderError: ResolversUnionTypes<ResolversParentTypes>['SyncWithGitProviderError'];
   SyncWithGitProviderPayload: Omit<SyncWithGitProviderPayload, 'error' | 'me'> & { error?: Maybe<ResolversParentTypes['SyncWithGitProviderError']>, me?: Maybe<ResolversParentTypes['Me']> };
+  TaxInfo: TaxInfo;
   TestAnalytics: RepositoryRecord;
   TestFailure: TestFailure;
   TestResult: TestResult;
@@ -3359,6 +3628,7 @@ export type ResolversParentTypes = ResolversObject<{
   UnknownFlags: UnknownFlags;
   UnknownPath: UnknownPath;
   UnmatchedPaths: UnmatchedPaths;
+  UnverifiedPaymentMethod: UnverifiedPaymentMethod;
   UpdateBundleCacheConfigError: ResolversUnionTypes<ResolversParentTypes>['UpdateBundleCacheConfigError'];
   UpdateBundleCacheConfigInput: UpdateBundleCacheConfigInput;
   UpdateBundleCacheConfigPayload: Omit<UpdateBundleCacheConfigPayload, 'error'> & { error?: Maybe<ResolversParentTypes['UpdateBundleCacheConfigError']> };
@@ -3380,6 +3650,7 @@ export type ResolversParentTypes = ResolversObject<{
   UploadError: UploadError;
   UploadErrorEdge: UploadErrorEdge;
   UploadErrorsConnection: UploadErrorsConnection;
+  UsBankAccount: UsBankAccount;
   User: OwnerRecord;
   UserToken: UserToken;
   UserTokenConnection: UserTokenConnection;
@@ -3405,6 +3676,37 @@ export type ActivateMeasurementsPayloadResolvers<ContextType = GraphQLContext, P
   error?: Resolver<Maybe<ResolversTypes['ActivateMeasurementsError']>, ParentType, ContextType>;
 }>;
 
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AiAppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiApp'] = ResolversParentTypes['AiApp']> = ResolversObject<{
+  appName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commands?: Resolver<Array<ResolversTypes['AiCommand']>, ParentType, ContextType>;
+  installUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AiCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiCommand'] = ResolversParentTypes['AiCommand']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AiSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiSuggestion'] = ResolversParentTypes['AiSuggestion']> = ResolversObject<{
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commentPosted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commitid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AssetConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetConnection'] = ResolversParentTypes['AssetConnection']> = ResolversObject<{
   edges?: Resolver<Array<Maybe<ResolversTypes['AssetEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -3414,6 +3716,18 @@ export type AssetConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type AssetEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetEdge'] = ResolversParentTypes['AssetEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['BundleAsset'], ParentType, ContextType>;
+}>;
+
+export type BillingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = ResolversObject<{
+  paymentProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unverifiedPaymentMethods?: Resolver<Array<ResolversTypes['UnverifiedPaymentMethod']>, ParentType, ContextType>;
+}>;
+
+export type BillingDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingDetails'] = ResolversParentTypes['BillingDetails']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = ResolversObject<{
@@ -3539,6 +3853,21 @@ export type BundleSizeLimitResolvers<ContextType = GraphQLContext, ParentType ex
   runTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   transferSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CancelTrialErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelTrialError'] = ResolversParentTypes['CancelTrialError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type CancelTrialPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelTrialPayload'] = ResolversParentTypes['CancelTrialPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['CancelTrialError']>, ParentType, ContextType>;
+}>;
+
+export type CardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CommitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Commit'] = ResolversParentTypes['Commit']> = ResolversObject<{
@@ -3712,6 +4041,7 @@ export type ComponentsYamlResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type ConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Config'] = ResolversParentTypes['Config']> = ResolversObject<{
+  aiApp?: Resolver<ResolversTypes['AiApp'], ParentType, ContextType>;
   bitbucketServerURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   githubEnterpriseURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gitlabEnterpriseURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3919,6 +4249,30 @@ export type IndicationRangeResolvers<ContextType = GraphQLContext, ParentType ex
   upperRange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostedInvoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoicePdf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxIds?: Resolver<Array<ResolversTypes['TaxInfo']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type LatestUploadErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestUploadError'] = ResolversParentTypes['LatestUploadError']> = ResolversObject<{
   errorCode?: Resolver<Maybe<ResolversTypes['UploadErrorEnum']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3945,6 +4299,15 @@ export type LineHitsResolvers<ContextType = GraphQLContext, ParentType extends R
   hitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hitUploadIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
@@ -4007,6 +4370,7 @@ export type MissingServiceResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateMeasurements?: Resolver<Maybe<ResolversTypes['ActivateMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationActivateMeasurementsArgs, 'input'>>;
+  cancelTrial?: Resolver<Maybe<ResolversTypes['CancelTrialPayload']>, ParentType, ContextType, RequireFields<MutationCancelTrialArgs, 'input'>>;
   createApiToken?: Resolver<Maybe<ResolversTypes['CreateApiTokenPayload']>, ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createUserToken?: Resolver<Maybe<ResolversTypes['CreateUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationCreateUserTokenArgs, 'input'>>;
   deleteComponentMeasurements?: Resolver<Maybe<ResolversTypes['DeleteComponentMeasurementsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteComponentMeasurementsArgs, 'input'>>;
@@ -4017,11 +4381,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   regenerateOrgUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateOrgUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateOrgUploadTokenArgs, 'input'>>;
   regenerateRepositoryGraphToken?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryGraphTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateRepositoryGraphTokenArgs, 'input'>>;
   regenerateRepositoryUploadToken?: Resolver<Maybe<ResolversTypes['RegenerateRepositoryUploadTokenPayload']>, ParentType, ContextType, RequireFields<MutationRegenerateRepositoryUploadTokenArgs, 'input'>>;
+  requestAiTestSuggestions?: Resolver<Maybe<ResolversTypes['RequestAiTestSuggestionsPayload']>, ParentType, ContextType, RequireFields<MutationRequestAiTestSuggestionsArgs, 'input'>>;
   revokeUserToken?: Resolver<Maybe<ResolversTypes['RevokeUserTokenPayload']>, ParentType, ContextType, RequireFields<MutationRevokeUserTokenArgs, 'input'>>;
   saveOktaConfig?: Resolver<Maybe<ResolversTypes['SaveOktaConfigPayload']>, ParentType, ContextType, RequireFields<MutationSaveOktaConfigArgs, 'input'>>;
   saveTermsAgreement?: Resolver<Maybe<ResolversTypes['SaveTermsAgreementPayload']>, ParentType, ContextType, RequireFields<MutationSaveTermsAgreementArgs, 'input'>>;
   setUploadTokenRequired?: Resolver<Maybe<ResolversTypes['SetUploadTokenRequiredPayload']>, ParentType, ContextType, RequireFields<MutationSetUploadTokenRequiredArgs, 'input'>>;
   setYamlOnOwner?: Resolver<Maybe<ResolversTypes['SetYamlOnOwnerPayload']>, ParentType, ContextType, RequireFields<MutationSetYamlOnOwnerArgs, 'input'>>;
+  startTrial?: Resolver<Maybe<ResolversTypes['StartTrialPayload']>, ParentType, ContextType, RequireFields<MutationStartTrialArgs, 'input'>>;
   syncWithGitProvider?: Resolver<Maybe<ResolversTypes['SyncWithGitProviderPayload']>, ParentType, ContextType>;
   updateBundleCacheConfig?: Resolver<Maybe<ResolversTypes['UpdateBundleCacheConfigPayload']>, ParentType, ContextType, RequireFields<MutationUpdateBundleCacheConfigArgs, 'input'>>;
   updateDefaultOrganization?: Resolver<Maybe<ResolversTypes['UpdateDefaultOrganizationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDefaultOrganizationArgs, 'input'>>;
@@ -4062,7 +4428,11 @@ export type OktaSignInResolvers<ContextType = GraphQLContext, ParentType extends
 export type OwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   activatedUserCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  aiEnabledRepos?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  aiFeaturesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availablePlans?: Resolver<Maybe<Array<ResolversTypes['PlanRepresentation']>>, ParentType, ContextType>;
   avatarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
   defaultOrgUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delinquent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasActiveRepos?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4070,6 +4440,8 @@ export type OwnerResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hasPrivateRepos?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasPublicRepos?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hashOwnerid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<OwnerInvoiceArgs, 'invoiceId'>>;
+  invoices?: Resolver<Maybe<Array<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   isAdmin?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isCurrentUserActivated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isCurrentUserPartOfOrg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4156,6 +4528,12 @@ export type PathContentsResultResolvers<ContextType = GraphQLContext, ParentType
   __resolveType: TypeResolveFn<'MissingCoverage' | 'MissingHeadReport' | 'PathContents' | 'UnknownFlags' | 'UnknownPath', ParentType, ContextType>;
 }>;
 
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  billingDetails?: Resolver<Maybe<ResolversTypes['BillingDetails']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType>;
+  usBankAccount?: Resolver<Maybe<ResolversTypes['UsBankAccount']>, ParentType, ContextType>;
+}>;
+
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
   baseUnitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4207,6 +4585,7 @@ export type ProviderErrorResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type PullResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pull'] = ResolversParentTypes['Pull']> = ResolversObject<{
+  aiSuggestion?: Resolver<Maybe<ResolversTypes['AiSuggestion']>, ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   baseBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4334,6 +4713,15 @@ export type RepositoryYamlResolvers<ContextType = GraphQLContext, ParentType ext
   yaml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RequestAiTestSuggestionsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestAiTestSuggestionsError'] = ResolversParentTypes['RequestAiTestSuggestionsError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type RequestAiTestSuggestionsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestAiTestSuggestionsPayload'] = ResolversParentTypes['RequestAiTestSuggestionsPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['RequestAiTestSuggestionsError']>, ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['AiSuggestion']>, ParentType, ContextType>;
+}>;
+
 export type ResolverErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolverError'] = ResolversParentTypes['ResolverError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'FirstPullRequest' | 'MissingBaseCommit' | 'MissingBaseReport' | 'MissingComparison' | 'MissingCoverage' | 'MissingHeadCommit' | 'MissingHeadReport' | 'MissingService' | 'NotFoundError' | 'OwnerNotActivatedError' | 'ProviderError' | 'UnauthenticatedError' | 'UnauthorizedError' | 'UnknownFlags' | 'UnknownPath' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -4420,6 +4808,14 @@ export type SetYamlOnOwnerPayloadResolvers<ContextType = GraphQLContext, ParentT
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
 }>;
 
+export type StartTrialErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartTrialError'] = ResolversParentTypes['StartTrialError']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'UnauthenticatedError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type StartTrialPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartTrialPayload'] = ResolversParentTypes['StartTrialPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['StartTrialError']>, ParentType, ContextType>;
+}>;
+
 export type SyncWithGitProviderErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncWithGitProviderError'] = ResolversParentTypes['SyncWithGitProviderError']> = ResolversObject<{
   __resolveType: TypeResolveFn<'UnauthenticatedError', ParentType, ContextType>;
 }>;
@@ -4427,6 +4823,11 @@ export type SyncWithGitProviderErrorResolvers<ContextType = GraphQLContext, Pare
 export type SyncWithGitProviderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncWithGitProviderPayload'] = ResolversParentTypes['SyncWithGitProviderPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['SyncWithGitProviderError']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+}>;
+
+export type TaxInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxInfo'] = ResolversParentTypes['TaxInfo']> = ResolversObject<{
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TestAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestAnalytics'] = ResolversParentTypes['TestAnalytics']> = ResolversObject<{
@@ -4515,6 +4916,11 @@ export type UnmatchedPathsResolvers<ContextType = GraphQLContext, ParentType ext
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UnverifiedPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnverifiedPaymentMethod'] = ResolversParentTypes['UnverifiedPaymentMethod']> = ResolversObject<{
+  hostedVerificationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UpdateBundleCacheConfigErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBundleCacheConfigError'] = ResolversParentTypes['UpdateBundleCacheConfigError']> = ResolversObject<{
@@ -4609,6 +5015,11 @@ export type UploadErrorsConnectionResolvers<ContextType = GraphQLContext, Parent
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UsBankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsBankAccount'] = ResolversParentTypes['UsBankAccount']> = ResolversObject<{
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerIntent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4686,8 +5097,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   ActivateMeasurementsError?: ActivateMeasurementsErrorResolvers<ContextType>;
   ActivateMeasurementsPayload?: ActivateMeasurementsPayloadResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AiApp?: AiAppResolvers<ContextType>;
+  AiCommand?: AiCommandResolvers<ContextType>;
+  AiSuggestion?: AiSuggestionResolvers<ContextType>;
   AssetConnection?: AssetConnectionResolvers<ContextType>;
   AssetEdge?: AssetEdgeResolvers<ContextType>;
+  Billing?: BillingResolvers<ContextType>;
+  BillingDetails?: BillingDetailsResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchConnection?: BranchConnectionResolvers<ContextType>;
   BranchEdge?: BranchEdgeResolvers<ContextType>;
@@ -4706,6 +5123,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BundleReportInfo?: BundleReportInfoResolvers<ContextType>;
   BundleSize?: BundleSizeResolvers<ContextType>;
   BundleSizeLimit?: BundleSizeLimitResolvers<ContextType>;
+  CancelTrialError?: CancelTrialErrorResolvers<ContextType>;
+  CancelTrialPayload?: CancelTrialPayloadResolvers<ContextType>;
+  Card?: CardResolvers<ContextType>;
   Commit?: CommitResolvers<ContextType>;
   CommitBundleAnalysis?: CommitBundleAnalysisResolvers<ContextType>;
   CommitConnection?: CommitConnectionResolvers<ContextType>;
@@ -4757,10 +5177,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImpactedFiles?: ImpactedFilesResolvers<ContextType>;
   ImpactedFilesResult?: ImpactedFilesResultResolvers<ContextType>;
   IndicationRange?: IndicationRangeResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   LatestUploadError?: LatestUploadErrorResolvers<ContextType>;
   LineChange?: LineChangeResolvers<ContextType>;
   LineComparison?: LineComparisonResolvers<ContextType>;
   LineHits?: LineHitsResolvers<ContextType>;
+  LineItem?: LineItemResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Measurement?: MeasurementResolvers<ContextType>;
   MissingBaseCommit?: MissingBaseCommitResolvers<ContextType>;
@@ -4787,6 +5209,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PathContentFile?: PathContentFileResolvers<ContextType>;
   PathContents?: PathContentsResolvers<ContextType>;
   PathContentsResult?: PathContentsResultResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanRepresentation?: PlanRepresentationResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
@@ -4807,6 +5230,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RepositoryEdge?: RepositoryEdgeResolvers<ContextType>;
   RepositoryResult?: RepositoryResultResolvers<ContextType>;
   RepositoryYaml?: RepositoryYamlResolvers<ContextType>;
+  RequestAiTestSuggestionsError?: RequestAiTestSuggestionsErrorResolvers<ContextType>;
+  RequestAiTestSuggestionsPayload?: RequestAiTestSuggestionsPayloadResolvers<ContextType>;
   ResolverError?: ResolverErrorResolvers<ContextType>;
   RevokeUserTokenError?: RevokeUserTokenErrorResolvers<ContextType>;
   RevokeUserTokenPayload?: RevokeUserTokenPayloadResolvers<ContextType>;
@@ -4825,8 +5250,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetUploadTokenRequiredPayload?: SetUploadTokenRequiredPayloadResolvers<ContextType>;
   SetYamlOnOwnerError?: SetYamlOnOwnerErrorResolvers<ContextType>;
   SetYamlOnOwnerPayload?: SetYamlOnOwnerPayloadResolvers<ContextType>;
+  StartTrialError?: StartTrialErrorResolvers<ContextType>;
+  StartTrialPayload?: StartTrialPayloadResolvers<ContextType>;
   SyncWithGitProviderError?: SyncWithGitProviderErrorResolvers<ContextType>;
   SyncWithGitProviderPayload?: SyncWithGitProviderPayloadResolvers<ContextType>;
+  TaxInfo?: TaxInfoResolvers<ContextType>;
   TestAnalytics?: TestAnalyticsResolvers<ContextType>;
   TestFailure?: TestFailureResolvers<ContextType>;
   TestResult?: TestResultResolvers<ContextType>;
@@ -4838,6 +5266,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UnknownFlags?: UnknownFlagsResolvers<ContextType>;
   UnknownPath?: UnknownPathResolvers<ContextType>;
   UnmatchedPaths?: UnmatchedPathsResolvers<ContextType>;
+  UnverifiedPaymentMethod?: UnverifiedPaymentMethodResolvers<ContextType>;
   UpdateBundleCacheConfigError?: UpdateBundleCacheConfigErrorResolvers<ContextType>;
   UpdateBundleCacheConfigPayload?: UpdateBundleCacheConfigPayloadResolvers<ContextType>;
   UpdateDefaultOrganizationError?: UpdateDefaultOrganizationErrorResolvers<ContextType>;
@@ -4854,6 +5283,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UploadError?: UploadErrorResolvers<ContextType>;
   UploadErrorEdge?: UploadErrorEdgeResolvers<ContextType>;
   UploadErrorsConnection?: UploadErrorsConnectionResolvers<ContextType>;
+  UsBankAccount?: UsBankAccountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserToken?: UserTokenResolvers<ContextType>;
   UserTokenConnection?: UserTokenConnectionResolvers<ContextType>;

@@ -1,0 +1,165 @@
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { type ApiClients, getApiContext, queryKeys, rest, useApiClients } from '@canopy/api-client';
+
+const AddressSchema = v.object({
+  line1: v.nullish(v.string()),
+  line2: v.nullish(v.string()),
+  city: v.nullish(v.string()),
+  state: v.nullish(v.string()),
+  postalCode: v.nullish(v.string()),
+  country: v.nullish(v.string()),
+});
+
+/** A card or a US bank account with its billing details (Stripe's shape, camelCased). */
+export const PaymentMethodDetailsSchema = v.object({
+  card: v.nullish(
+    v.object({
+      brand: v.nullish(v.string()),
+      expMonth: v.nullish(v.number()),
+      expYear: v.nullish(v.number()),
+      last4: v.nullish(v.string()),
+    }),
+  ),
+  usBankAccount: v.nullish(v.object({ bankName: v.nullish(v.string()), last4: v.nullish(v.string()) })),
+  billingDetails: v.nullish(
+    v.object({
+      name: v.nullish(v.string()),
+      email: v.nullish(v.string()),
+      address: v.nullish(AddressSchema),
+    }),
+  ),
+});
+
+/** The subscription's latest invoice; times in Unix seconds, amounts in cents. */
+const LatestInvoiceSchema = v.object({
+  id: v.string(),
+  number: v.nullish(v.string()),
+  status: v.nullish(v.string()),
+  total: v.number(),
+  amountDue: v.number(),
+  amountPaid: v.number(),
+  created: v.number(),
+  periodStart: v.number(),
+  periodEnd: v.number(),
+  dueDate: v.nullish(v.number()),
+});
+
+/**
+ * `GET /internal/{provider}/{owner}/account-details/` (docs/api-contract.md §2.1), camelCased: the plan as billed
+ * (`plan.quantity` is the seat count), member counts, auto-activation and the subscription with the payment
+ * provider. `billingConfigured` is false when the install has no payment provider: plan changes apply at once.
+ * `checkoutUrl` is set by a plan change that needs the customer to pay first (the provider's checkout page).
+ */
+export const AccountDetailsSchema = v.object({
+  activatedUserCount: v.number(),
+  inactiveUserCount: v.number(),
+  activatedStudentCount: v.number(),
+  studentCount: v.number(),
+  checkoutSessionId: v.nullish(v.string()),
+  checkoutUrl: v.nullish(v.string()),
+  delinquent: v.nullish(v.boolean()),
+  email: v.nullish(v.string()),
+  integrationId: v.nullish(v.number()),
+  name: v.nullish(v.string()),
+  nbActivePrivateRepos: v.number(),
+  plan: v.object({
+    marketingName: v.string(),
+    value: v.string(),
+    billingRate: v.nullable(v.string()),
+    baseUnitPrice: v.number(),
+    benefits: v.array(v.string()),
+    quantity: v.number(),
+  }),
+  planAutoActivate: v.nullish(v.boolean()),
+  planProvider: v.nullish(v.string()),
+  repoTotalCredits: v.number(),
+  rootOrganization: v.nullish(v.object({ username: v.nullish(v.string()), plan: v.nullish(v.unknown()) })),
+  scheduleDetail: v.nullish(
+    v.object({
+      id: v.string(),
+      scheduledPhase: v.nullish(v.object({ startDate: v.number(), plan: v.string(), quantity: v.number() })),
+    }),
+  ),
+  subscriptionDetail: v.nullish(
+    v.object({
+      latestInvoice: v.nullish(LatestInvoiceSchema),
+      defaultPaymentMethod: v.nullish(PaymentMethodDetailsSchema),
+      cancelAtPeriodEnd: v.boolean(),
+      currentPeriodEnd: v.nullish(v.number()),
+      customer: v.nullish(
+        v.object({ id: v.string(), discount: v.nullish(v.unknown()), email: v.nullish(v.string()) }),
+      ),
+      collectionMethod: v.nullish(v.string()),
+      taxIds: v.array(v.unknown()),
+      trialEnd: v.nullish(v.number()),
+    }),
+  ),
+  usesInvoice: v.boolean(),
+  billingConfigured: v.boolean(),
+});
+
+export type AccountDetails = v.InferOutput<typeof AccountDetailsSchema>;
+export type PaymentMethodDetails = v.InferOutput<typeof PaymentMethodDetailsSchema>;
+
+/** The operation a mismatching answer names (spec §5). */
+export const ACCOUNT_DETAILS_QUERY = 'AccountDetails';
+
+export interface AccountDetailsArgs {
+  provider: string;
+  owner: string;
+}
+
+const accountDetailsPath = ({ owner }: AccountDetailsArgs) =>
+  `/${encodeURIComponent(owner)}/account-details/`;
+
+export const accountDetailsQueryOptions = (clients: ApiClients, args: AccountDetailsArgs) =>
+  queryOptions({
+    queryKey: queryKeys.owner.accountDetails(args.provider, args.owner),
+    queryFn: ({ signal }) =>
+      rest({
+        path: `/${args.provider}${accountDetailsPath(args)}`,
+        provider: args.provider,
+        signal,
+        schema: AccountDetailsSchema,
+        ...getApiContext(clients.queryClient),
+      }),
+  });
+
+/** Members of the org read it; a visitor gets a 403 (`ApiError`). */
+export const useAccountDetails = (args: AccountDetailsArgs, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...accountDetailsQueryOptions(useApiClients(), args), ...options });
+
+/**
+ * A change of `PATCH …/account-details/` (admins of the org): a plan and seat count (`plan.value` a paid plan
+ * code of `availablePlans`, or the free plan to cancel), or auto-activation.
+ */
+export type AccountDetailsChange =
+  | { plan: { value: string; quantity: number } }
+  | { planAutoActivate: boolean }
+  | { applyCancellationDiscount: true };
+
+export const updateAccountDetailsMutationOptions = (clients: ApiClients, args: AccountDetailsArgs) =>
+  mutationOptions({
+    mutationKey: [...queryKeys.owner.accountDetails(args.provider, args.owner), 'update'],
+    mutationFn: (change: AccountDetailsChange): Promise<AccountDetails> =>
+      rest({
+        path: `/${args.provider}${accountDetailsPath(args)}`,
+        method: 'PATCH',
+        body: change,
+        provider: args.provider,
+        schema: AccountDetailsSchema,
+        ...getApiContext(clients.queryClient),
+      }),
+    onSuccess: (details) => {
+      clients.queryClient.setQueryData(queryKeys.owner.accountDetails(args.provider, args.owner), details);
+      // The plan lives in graphcache too (GetPlanData, the seat counts, the banners): ask for it again.
+      return clients.queryClient.invalidateQueries({
+        queryKey: queryKeys.owner.users(args.provider, args.owner),
+      });
+    },
+  });
+
+/** A refusal rejects with `ApiError { status, data: { detail } }`: the page shows the detail. */
+export const useUpdateAccountDetails = (args: AccountDetailsArgs) =>
+  useMutation(updateAccountDetailsMutationOptions(useApiClients(), args));

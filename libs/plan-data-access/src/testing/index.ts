@@ -1,0 +1,2 @@
+// Test helpers of @canopy/plan-data-access: fixtures of its answers. Never imported by app code.
+export { accountDetailsFixture } from './account-details-fixtures';
