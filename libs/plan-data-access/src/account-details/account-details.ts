@@ -113,22 +113,22 @@ export interface AccountDetailsArgs {
 const accountDetailsPath = ({ owner }: AccountDetailsArgs) =>
   `/${encodeURIComponent(owner)}/account-details/`;
 
-export const accountDetailsQueryOptions = (clients: ApiClients, args: AccountDetailsArgs) =>
+export const accountDetailsQueryOptions = ({ provider, owner }: AccountDetailsArgs) =>
   queryOptions({
-    queryKey: queryKeys.owner.accountDetails(args.provider, args.owner),
-    queryFn: ({ signal }) =>
+    queryKey: queryKeys.owner.accountDetails(provider, owner),
+    queryFn: ({ client, signal }): Promise<AccountDetails> =>
       rest({
-        path: `/${args.provider}${accountDetailsPath(args)}`,
-        provider: args.provider,
+        path: `/${provider}${accountDetailsPath({ provider, owner })}`,
+        provider,
         signal,
         schema: AccountDetailsSchema,
-        ...getApiContext(clients.queryClient),
+        ...getApiContext(client),
       }),
   });
 
 /** Members of the org read it; a visitor gets a 403 (`ApiError`). */
 export const useAccountDetails = (args: AccountDetailsArgs, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...accountDetailsQueryOptions(useApiClients(), args), ...options });
+  useQuery({ ...accountDetailsQueryOptions(args), ...options });
 
 /**
  * A change of `PATCH …/account-details/` (admins of the org): a plan and seat count (`plan.value` a paid plan
