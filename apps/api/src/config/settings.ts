@@ -16,6 +16,19 @@ import { type Licence, licenceFromEnv } from './licence';
 export type Edition = 'self-hosted' | 'cloud';
 export type RuntimeConfigValue = string | number | boolean;
 
+export interface BillingSettings {
+  stripeSecretKey: string;
+  /** Null: webhooks are refused (nothing can prove they came from Stripe). */
+  stripeWebhookSecret: string | null;
+  /** Where the Stripe API answers, e.g. https://api.stripe.com. */
+  stripeApiUrl: string;
+}
+
+export interface AiSettings {
+  appName: string;
+  model: { apiUrl: string; apiKey: string | null; model: string } | null;
+}
+
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Settings {
   port: number;
@@ -58,6 +71,18 @@ export interface Settings {
   remotesOverride: Record<string, string>;
   /** `window.configEnv` served by /config.js. */
   runtimeConfig: Record<string, RuntimeConfigValue>;
+  /**
+   * The payment provider of the hosted edition: Stripe when STRIPE_SECRET_KEY is set (its webhooks signed with
+   * STRIPE_WEBHOOK_SECRET, its API at CANOPY_STRIPE_API_URL, Stripe's own by default). Null: plan changes apply at
+   * once and nothing is charged.
+   */
+  billing: BillingSettings | null;
+  /**
+   * Canopy AI: the GitHub app name (GH_APP_AI) and the OpenAI-compatible chat-completions endpoint that writes test
+   * suggestions (CANOPY_AI_API_URL, CANOPY_AI_API_KEY, CANOPY_AI_MODEL). `model` is null when no endpoint is
+   * configured: nothing is sent anywhere.
+   */
+  ai: AiSettings;
   enterpriseUrls: { github: string | null; gitlab: string | null; bitbucketServer: string | null };
   trustProxy: boolean;
   logLevel: string;
@@ -249,6 +274,8 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     webRoot: path.resolve(cwd, envText(env, 'CANOPY_WEB_ROOT') ?? defaultWebRoot()),
     remotesOverride: parseRemotes(env),
     runtimeConfig,
+    billing: billingSettingsFromEnv(env),
+    ai: aiSettingsFromEnv(env),
     enterpriseUrls,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: envText(env, 'LOG_LEVEL') ?? 'info',
@@ -266,5 +293,40 @@ export function loadSettings(env: Env = process.env, cwd: string = process.cwd()
     graphqlMaxCost,
     graphqlCostPerMinute,
     graphqlTimeoutMs,
+  };
+}
+
+function billingSettingsFromEnv(env: NodeJS.ProcessEnv): BillingSettings | null {
+  const stripeSecretKey = envText(env, 'STRIPE_SECRET_KEY');
+  if (!stripeSecretKey) return null;
+  const stripeApiUrl = envText(env, 'CANOPY_STRIPE_API_URL') ?? 'https://api.stripe.com';
+  try {
+    new URL(stripeApiUrl);
+  } catch {
+    throw new SettingsError(`CANOPY_STRIPE_API_URL must be a URL, not "${stripeApiUrl}"`);
+  }
+  return {
+    stripeSecretKey,
+    stripeWebhookSecret: envText(env, 'STRIPE_WEBHOOK_SECRET') ?? null,
+    stripeApiUrl,
+  };
+}
+
+function aiSettingsFromEnv(env: NodeJS.ProcessEnv): AiSettings {
+  const appName = envText(env, 'GH_APP_AI') ?? 'canopy-ai';
+  const apiUrl = envText(env, 'CANOPY_AI_API_URL');
+  if (!apiUrl) return { appName, model: null };
+  try {
+    new URL(apiUrl);
+  } catch {
+    throw new SettingsError(`CANOPY_AI_API_URL must be a URL, not "${apiUrl}"`);
+  }
+  return {
+    appName,
+    model: {
+      apiUrl,
+      apiKey: envText(env, 'CANOPY_AI_API_KEY') ?? null,
+      model: envText(env, 'CANOPY_AI_MODEL') ?? 'gpt-4o-mini',
+    },
   };
 }
