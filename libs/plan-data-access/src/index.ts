@@ -14,3 +14,12 @@ export {
   type AccountDetailsChange,
   type PaymentMethodDetails,
 } from './account-details/account-details';
+
+// Members (REST): the organisation's members and their seats
+export { membersQueryOptions, useMembers, type MembersArgs, type MembersFilters } from './members/members';
+export {
+  memberActivationMutationOptions,
+  refreshMemberSeats,
+  useMemberActivation,
+  type MemberActivationVariables,
+} from './members/member-activation';
