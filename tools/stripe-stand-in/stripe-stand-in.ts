@@ -74,6 +74,15 @@ export interface StripeStandIn {
   pay(sessionId: string, card?: Partial<PayForm>): Promise<StripeJson>;
   /** A renewal whose payment fails: an open invoice, `invoice.payment_failed`, the subscription `past_due`. */
   failPayment(subscriptionId: string): Promise<StripeJson>;
+  /**
+   * A new card for the customer (`payment_method.attached`); as the customer's default it is also set on the
+   * customer (`customer.updated`).
+   */
+  attachCard(
+    customerId: string,
+    card?: Partial<PayForm>,
+    options?: { makeDefault?: boolean },
+  ): Promise<StripeJson>;
   /** The subscription ends now (as at the end of a period it was cancelled for): `customer.subscription.deleted`. */
   endSubscription(subscriptionId: string): Promise<StripeJson>;
   /** Sends an event of any type with `object` as its data, signed. */
@@ -554,6 +563,38 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     return invoice;
   };
 
+  const attachCard = async (
+    customerId: string,
+    form: Partial<PayForm> = {},
+    { makeDefault = true }: { makeDefault?: boolean } = {},
+  ) => {
+    const customer = get(customerId, 'customer');
+    const [month, year] = (form.exp ?? '10 / 31').split('/').map((part) => Number(part.trim()));
+    const card = save(
+      cardPaymentMethod(
+        {
+          name: form.name ?? 'Ada Lovelace',
+          email: form.email ?? (customer.email as string | null),
+          number: form.card_number ?? '5555555555554444',
+          expMonth: month || 10,
+          expYear: year ? (year < 100 ? 2000 + year : year) : 2031,
+          postalCode: form.postal_code ?? '94107',
+          country: form.country ?? 'US',
+        },
+        customerId,
+      ),
+    );
+    await send('payment_method.attached', card);
+    if (makeDefault) {
+      customer.invoice_settings = {
+        ...(customer.invoice_settings as object),
+        default_payment_method: card.id,
+      };
+      await send('customer.updated', customer, { invoice_settings: { default_payment_method: null } });
+    }
+    return card;
+  };
+
   const endSubscription = async (id: string) => {
     const subscription = get(id, 'subscription');
     Object.assign(subscription, {
@@ -619,12 +660,14 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   };
 
   /** The stand-in's own routes: the state for a test that runs it in another process. */
-  const control = (method: string, path: string): Promise<unknown> | unknown => {
+  const control = (method: string, path: string, form: FormObject): Promise<unknown> | unknown => {
     if (method === 'GET' && path === '/_stand-in/calls') return { calls, deliveries };
     if (method === 'DELETE' && path === '/_stand-in/calls') {
       calls.length = 0;
       return { calls };
     }
+    const cards = /^\/_stand-in\/customers\/([^/]+)\/cards$/.exec(path);
+    if (method === 'POST' && cards) return attachCard(cards[1]!, form as Partial<PayForm>);
     const match = /^\/_stand-in\/subscriptions\/([^/]+)\/(fail_payment|end)$/.exec(path);
     if (method === 'POST' && match)
       return match[2] === 'end' ? endSubscription(match[1]!) : failPayment(match[1]!);
@@ -675,7 +718,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         return response.end();
       }
       if (url.pathname.startsWith('/_stand-in/'))
-        return sendJson(response, 200, await control(method, url.pathname));
+        return sendJson(response, 200, await control(method, url.pathname, body));
       throw new StripeError(404, `Unrecognized request URL (${method}: ${url.pathname}).`);
     } catch (error) {
       if (error instanceof StripeError) return sendJson(response, error.status, error.body);
@@ -709,6 +752,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return price;
     },
     pay,
+    attachCard,
     failPayment,
     endSubscription,
     sendEvent: send,
