@@ -155,6 +155,15 @@ const integer = (value: FormValue | undefined, param: string): number | undefine
   return Number(raw);
 };
 
+/** The secret key of `Bearer sk_…` (the package) or of Basic auth with the key as the user (`curl -u sk_…:`). */
+function secretKeyOf(authorization: string | null): string | null {
+  const bearer = /^Bearer ((?:sk|rk)_\S+)$/.exec(authorization ?? '')?.[1];
+  if (bearer) return bearer;
+  const basic = /^Basic (\S+)$/.exec(authorization ?? '')?.[1];
+  const user = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : '';
+  return user && /^(sk|rk)_\S+$/.test(user) ? user : null;
+}
+
 const flag = (value: FormValue | undefined) => {
   const raw = text(value);
   return raw === undefined ? undefined : raw === 'true';
@@ -691,8 +700,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
           stripeVersion: header(request, 'stripe-version'),
           idempotencyKey: header(request, 'idempotency-key'),
         });
-        const key = /^Bearer (sk|rk)_\S+$/.exec(header(request, 'authorization') ?? '');
-        if (!key) throw new StripeError(401, 'Invalid API Key provided');
+        if (!secretKeyOf(header(request, 'authorization')))
+          throw new StripeError(401, 'Invalid API Key provided');
         return sendJson(
           response,
           200,
