@@ -7,6 +7,7 @@ import { notify } from '@canopy/ui-kit';
 import { type AccountDetails, type AvailablePlan, useUpdateAccountDetails } from '@canopy/plan-data-access';
 import { formatDollars, formatUnixDate } from '../plan/plan-format';
 import { formatDate } from '@canopy/ui-kit';
+import { goToCheckout } from './checkout';
 import { ReviewPlanChanges, type PlanSide } from './review-plan-changes';
 import {
   type BillingCycle,
@@ -97,7 +98,7 @@ export function UpgradeForm(props: UpgradeFormProps) {
     try {
       const answer = await update.mutateAsync({ plan: { value: chosen.value, quantity: seats } });
       if (answer.checkoutUrl) {
-        window.location.assign(answer.checkoutUrl);
+        goToCheckout(answer.checkoutUrl);
         return;
       }
       void navigate(`${basePath}?success=true`);
