@@ -84,7 +84,8 @@ export function UpgradeForm(props: UpgradeFormProps) {
   const unchanged = chosen?.value === plan.value && seats === details.plan.quantity;
   const tooManyForTeam = values.tier === 'team' && Number.isInteger(seats) && seats > TEAM_MAX_SEATS;
   const checkout = details.billingConfigured && !details.subscriptionDetail;
-  const seatError = form.touched.seats || form.submitCount > 0 ? form.errors.seats : undefined;
+  // Shown at once: the starting values are valid where they can be, and a change of plan can make the seats wrong.
+  const seatError = form.errors.seats;
 
   const from: PlanSide = {
     name: plan.marketingName,

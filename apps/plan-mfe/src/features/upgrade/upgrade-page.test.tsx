@@ -71,6 +71,15 @@ test('seat counts are checked in plain words', async () => {
   expect(await screen.findByText('Enter a whole number of seats.')).toBeInTheDocument();
 });
 
+test('a change of plan that leaves too few seats says so', async () => {
+  mockPlanPages(server, { plan: freePlan(), details: { activatedUserCount: 1 } });
+  renderPlanPage('/plan/gh/acme/upgrade?plan=team');
+  expect(await screen.findByRole('textbox', { name: /Enter seat count/ })).toHaveValue('1');
+  await userEvent.click(screen.getByRole('radio', { name: 'Pro' }));
+  expect(await screen.findByText('The Pro plan needs at least 2 seats.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+});
+
 test('too many seats for Team offers the way to Pro', async () => {
   mockPlanPages(server, { plan: freePlan(), details: { activatedUserCount: 1 } });
   renderPlanPage('/plan/gh/acme/upgrade?plan=team');
@@ -188,4 +197,24 @@ test('members see the plan and are asked to turn to an admin', async () => {
   expect(await screen.findByText(/Only admins of this organization can change its plan/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Manage plan', level: 1 })).toBeInTheDocument();
+});
+
+test('the whole change works from the keyboard', async () => {
+  mockPlanPages(server, { plan: freePlan() });
+  server.use(restHandler('patch', '/gh/acme/account-details/', accountDetailsFixture()));
+  const { location } = renderPlanPage('/plan/gh/acme/upgrade?plan=pro');
+  const update = await screen.findByRole('button', { name: 'Update' });
+  update.focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Review plan changes' });
+  const accept = within(dialog).getByRole('checkbox', { name: "I accept the changes to acme's plan" });
+  await waitFor(() => expect(accept).toHaveFocus());
+  await userEvent.keyboard(' ');
+  expect(accept).toBeChecked();
+  await userEvent.tab();
+  expect(within(dialog).getByRole('button', { name: 'Go back' })).toHaveFocus();
+  await userEvent.tab();
+  expect(within(dialog).getByRole('button', { name: 'Confirm plan change' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(location().search).toBe('?success=true'));
 });
