@@ -14,6 +14,7 @@ import {
   restHandler,
   setupApiMocks,
   teamPlan,
+  enterprisePlan,
 } from '@canopy/api-client/testing';
 import { mockPlanPages, renderPlanPage } from './plan-test-utils';
 
@@ -225,4 +226,21 @@ test('a failed query is the error page', async () => {
   );
   renderPlanPage('/plan/gh/acme');
   expect(await screen.findByText('Error 500', {}, { timeout: 10000 })).toBeInTheDocument();
+});
+
+test.each([
+  [9, 'Your organization is using 9 of its 10 seats. Contact sales for more seats.'],
+  [
+    10,
+    'Your organization has used all 10 seats: additional members will not have access. Contact sales for more seats.',
+  ],
+])('an Enterprise plan with %i of 10 seats taken is warned', async (activated, text) => {
+  mockPlanPages(server, {
+    plan: enterprisePlan(),
+    details: { ...proDetails, activatedUserCount: activated, plan: { ...proDetails.plan, quantity: 10 } },
+  });
+  renderPlanPage('/plan/gh/acme');
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Manage plan' })).not.toBeInTheDocument();
+  expect(screen.getByText(/Enterprise plans are changed with our sales team/)).toBeInTheDocument();
 });

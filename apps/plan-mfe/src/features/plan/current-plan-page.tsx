@@ -44,7 +44,7 @@ export function CurrentPlanPage({ provider, owner: username, isAdmin }: CurrentP
         title="Current plan"
         description={`The plan of ${username}, its usage and billing details.`}
       />
-      <PlanAlerts details={details.data} />
+      <PlanAlerts details={details.data} isEnterprisePlan={plan.isEnterprisePlan} />
       {!isAdmin && <Alert color="blue">{PLAN_TEXTS.membersReadOnly}</Alert>}
       <CurrentPlanCard
         plan={plan}

@@ -15,12 +15,21 @@ export const PLAN_TEXTS = {
  * The page's alerts: a change just made (the `success` query the upgrade and the provider's checkout return
  * with), a change scheduled for later, a scheduled cancellation, a failed payment, and an install with no billing.
  */
-export function PlanAlerts({ details }: { details: AccountDetails }) {
+export function PlanAlerts({
+  details,
+  isEnterprisePlan,
+}: {
+  details: AccountDetails;
+  isEnterprisePlan: boolean;
+}) {
   const [params] = useSearchParams();
   const subscription = details.subscriptionDetail;
   const phase = details.scheduleDetail?.scheduledPhase;
   const cancelOn = subscription?.cancelAtPeriodEnd ? formatUnixDate(subscription.currentPeriodEnd) : null;
   const succeeded = params.has('success') && params.get('success') !== 'false';
+  // Enterprise seats are bought through sales: warn from 90 % of them.
+  const seats = details.plan.quantity;
+  const seatShare = seats > 0 ? details.activatedUserCount / seats : 0;
 
   return (
     <Stack gap="sm">
@@ -46,6 +55,13 @@ export function PlanAlerts({ details }: { details: AccountDetails }) {
       {details.delinquent && (
         <Alert color="red" title="Payment failed" role="alert">
           {PLAN_TEXTS.delinquent}
+        </Alert>
+      )}
+      {isEnterprisePlan && seatShare >= 0.9 && (
+        <Alert color={seatShare >= 1 ? 'red' : 'yellow'} title="Seats">
+          {seatShare >= 1
+            ? `Your organization has used all ${seats} seats: additional members will not have access. Contact sales for more seats.`
+            : `Your organization is using ${details.activatedUserCount} of its ${seats} seats. Contact sales for more seats.`}
         </Alert>
       )}
       {!details.billingConfigured && (
