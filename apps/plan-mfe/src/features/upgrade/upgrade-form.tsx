@@ -3,10 +3,9 @@ import { Alert, Button, Card, Group, NumberInput, Radio, Stack, Text, Title } fr
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router';
 import { errorText, type Plan } from '@canopy/api-client';
-import { notify } from '@canopy/ui-kit';
+import { formatDate, notify } from '@canopy/ui-kit';
 import { type AccountDetails, type AvailablePlan, useUpdateAccountDetails } from '@canopy/plan-data-access';
 import { formatDollars, formatUnixDate } from '../plan/plan-format';
-import { formatDate } from '@canopy/ui-kit';
 import { goToCheckout } from './checkout';
 import { ReviewPlanChanges, type PlanSide } from './review-plan-changes';
 import {
