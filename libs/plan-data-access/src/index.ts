@@ -23,3 +23,29 @@ export {
   useMemberActivation,
   type MemberActivationVariables,
 } from './members/member-activation';
+// Plans: the catalogue the organisation may move to, the plan page's usage, and refreshing the plan everywhere
+export {
+  GetAvailablePlansDocument,
+  GetAvailablePlansSchema,
+  availablePlansQuery,
+  useAvailablePlans,
+  type AvailablePlan,
+  type AvailablePlansArgs,
+} from './plans/available-plans';
+export {
+  PlanPageDataDocument,
+  PlanPageDataSchema,
+  planPageDataQuery,
+  usePlanPageData,
+  type PlanPageData,
+} from './plans/plan-page-data';
+export { refreshPlanData } from './plans/refresh-plan-data';
+// Trials: the 14-day Pro trial of a free organisation
+export {
+  StartTrialDocument,
+  StartTrialSchema,
+  startTrialMutation,
+  useStartTrial,
+  type StartTrialResult,
+  type StartTrialVariables,
+} from './trial/start-trial';

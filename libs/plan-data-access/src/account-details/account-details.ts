@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { type ApiClients, getApiContext, queryKeys, rest, useApiClients } from '@canopy/api-client';
+import { refreshPlanData } from '../plans/refresh-plan-data';
 
 const AddressSchema = v.object({
   line1: v.nullish(v.string()),
@@ -153,10 +154,12 @@ export const updateAccountDetailsMutationOptions = (clients: ApiClients, args: A
       }),
     onSuccess: (details) => {
       clients.queryClient.setQueryData(queryKeys.owner.accountDetails(args.provider, args.owner), details);
-      // The plan lives in graphcache too (GetPlanData, the seat counts, the banners): ask for it again.
-      return clients.queryClient.invalidateQueries({
-        queryKey: queryKeys.owner.users(args.provider, args.owner),
-      });
+      // The plan lives in graphcache too (GetPlanData: the trial banners, the seat counts): ask for it again,
+      // and for the member list, whose seats follow the plan.
+      return Promise.all([
+        refreshPlanData(clients, args.provider, args.owner),
+        clients.queryClient.invalidateQueries({ queryKey: queryKeys.owner.users(args.provider, args.owner) }),
+      ]);
     },
   });
 

@@ -3,12 +3,14 @@ import {
   graphqlHandler,
   internalUserFixture,
   ownerFixture,
+  planFixture,
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import PlanMfeRoutes from '../../remote-entry';
+import { mockPlanPages } from './plan-test-utils';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
@@ -20,8 +22,6 @@ const renderPlan = (url: string) =>
   });
 
 test.each([
-  ['/plan/gh/acme', 'Current plan'],
-  ['/plan/gh/acme/upgrade?plan=pro', 'Manage plan'],
   ['/plan/gh/acme/cancel', 'Cancel plan'],
   ['/plan/gh/acme/cancel/downgrade', 'Downgrade to the Developer plan'],
   ['/plan/gh/acme/invoices', 'Invoices'],
@@ -50,9 +50,10 @@ test('people outside the org are sent to the owner page', async () => {
 });
 
 test('other paths go to the current plan', async () => {
-  server.use(graphqlHandler('DetailOwner', { owner: ownerFixture() }));
+  mockPlanPages(server, { plan: planFixture() });
   const { location } = renderPlan('/plan/gh/acme/nothing-here');
   await waitFor(() => expect(location().pathname).toBe('/plan/gh/acme'));
+  expect(await screen.findByRole('heading', { name: 'Current plan', level: 1 })).toBeInTheDocument();
 });
 
 test('an unknown owner is the 404 page', async () => {

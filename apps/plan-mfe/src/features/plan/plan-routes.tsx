@@ -1,13 +1,20 @@
-import { Anchor, Box, Breadcrumbs, Stack, Text } from '@mantine/core';
-import { Link, Navigate, Route, Routes, useParams } from 'react-router';
-import { NotAvailable, PageHeading } from '@canopy/ui-kit';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { FullPageLoader, NotAvailable, PageHeading } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { MembersOnly } from '../common/members-only';
 import { OwnerTabs } from '@canopy/auth';
+import { type Crumb, PlanBreadcrumb } from './plan-breadcrumb';
 
-interface Crumb {
-  label: string;
-  to?: string;
+// The pages load when first opened, outside the remote's first load (the upgrade form brings formik).
+const CurrentPlanPage = lazy(() =>
+  import('./current-plan-page').then((m) => ({ default: m.CurrentPlanPage })),
+);
+const UpgradePage = lazy(() => import('../upgrade/upgrade-page').then((m) => ({ default: m.UpgradePage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullPageLoader fullPage={false} label="Loading" />}>{children}</Suspense>;
 }
 
 interface PlanSectionProps {
@@ -21,21 +28,7 @@ interface PlanSectionProps {
 function PlanSection({ crumbs, title, description, feature, what }: PlanSectionProps) {
   return (
     <Stack gap="md">
-      <Box component="nav" aria-label="Plan breadcrumb">
-        <Breadcrumbs separator="/">
-          {crumbs.map((crumb) =>
-            crumb.to ? (
-              <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
-                {crumb.label}
-              </Anchor>
-            ) : (
-              <Text key={crumb.label} size="sm" aria-current="page">
-                {crumb.label}
-              </Text>
-            ),
-          )}
-        </Breadcrumbs>
-      </Box>
+      <PlanBreadcrumb crumbs={crumbs} />
       <PageHeading title={title} description={description} />
       <NotAvailable feature={feature}>{what}</NotAvailable>
     </Stack>
@@ -72,32 +65,24 @@ export function PlanRoutes() {
 
   return (
     <MembersOnly>
-      {() => (
+      {(ownerData) => (
         <Stack gap="lg" data-page="plan">
           <OwnerTabs provider={provider} owner={owner} active="plan" />
           <Routes>
             <Route
               index
               element={
-                <PlanSection
-                  crumbs={[{ label: 'Current plan' }]}
-                  title="Current plan"
-                  description={`The plan of ${owner}, its usage and billing details.`}
-                  feature="The plan overview"
-                  what="The current plan, upload usage, payment method and latest invoice will appear here."
-                />
+                <Lazy>
+                  <CurrentPlanPage provider={provider} owner={owner} isAdmin={!!ownerData.isAdmin} />
+                </Lazy>
               }
             />
             <Route
               path="upgrade"
               element={
-                <PlanSection
-                  crumbs={[planCrumb, { label: 'Manage plan' }]}
-                  title="Manage plan"
-                  description="Choose a plan, a billing cycle and the number of seats."
-                  feature="Changing the plan"
-                  what="The plan choice, billing cycle, seat count and price will appear here."
-                />
+                <Lazy>
+                  <UpgradePage provider={provider} owner={owner} isAdmin={!!ownerData.isAdmin} />
+                </Lazy>
               }
             />
             <Route

@@ -1,0 +1,32 @@
+import {
+  billingRateText,
+  cardExpiry,
+  daysLeft,
+  formatCents,
+  formatDollars,
+  formatUnixDate,
+} from './plan-format';
+
+test('amounts are US dollars', () => {
+  expect(formatDollars(1200)).toBe('$1,200');
+  expect(formatDollars(12.5)).toBe('$12.50');
+  expect(formatCents(12000)).toBe('$120.00');
+});
+
+test('a card expiry keeps the last two digits of the year', () => {
+  expect(cardExpiry(4, 2027)).toBe('04/27');
+  expect(cardExpiry(null, 2027)).toBeNull();
+});
+
+test('billing rates and provider dates read in words', () => {
+  expect(billingRateText('annually')).toBe('billed annually');
+  expect(billingRateText(null)).toBeNull();
+  expect(formatUnixDate(Date.UTC(2026, 5, 15, 12) / 1000)).toBe('June 15th, 2026');
+});
+
+test('days left round up and stop at 0', () => {
+  const now = Date.UTC(2026, 0, 1);
+  expect(daysLeft(new Date(now + 2.5 * 86400000).toISOString(), now)).toBe(3);
+  expect(daysLeft(new Date(now - 86400000).toISOString(), now)).toBe(0);
+  expect(daysLeft(null, now)).toBeNull();
+});
