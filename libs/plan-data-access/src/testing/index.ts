@@ -1,2 +1,3 @@
 // Test helpers of @canopy/plan-data-access: fixtures of its answers. Never imported by app code.
 export { accountDetailsFixture } from './account-details-fixtures';
+export { invoiceFixture, invoicesAnswer, invoiceAnswer, unixSeconds } from './invoice-fixtures';
