@@ -87,7 +87,8 @@ test('it lists what is lost and, confirmed, schedules the cancellation and retur
     'Priority Support',
     'Unlimited private repo uploads',
   ]);
-  expect(screen.getByText(/one member stays activated/)).toBeInTheDocument();
+  expect(screen.getByText(/one member can stay activated/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'members page' })).toHaveAttribute('href', '/members/gh/acme');
   expect(
     screen.getByText('Cancelling takes effect on July 1st, 2026, at the end of the current billing period.'),
   ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError, usePlanData } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader, notify } from '@canopy/ui-kit';
@@ -108,8 +108,12 @@ function Downgrade({ provider, owner, basePath, plan, details }: DowngradeProps)
         )}
         {!free && (
           <Text size="sm" c="dimmed">
-            On the Developer plan one member stays activated: the others are deactivated, and you can
-            reactivate one of your choice on the members page.
+            The Developer plan has one seat: after cancelling, one member can stay activated. Reactivate the
+            member of your choice on the{' '}
+            <Anchor component={Link} to={ownerPaths.members(provider, owner)} size="sm">
+              members page
+            </Anchor>
+            .
           </Text>
         )}
         {!free && <TimingNote timing={timing} cancelling={cancelling} />}
