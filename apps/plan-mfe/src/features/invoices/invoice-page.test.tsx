@@ -71,7 +71,7 @@ test('the invoice shows who issued it, who is billed, its dates, lines, totals a
   expect(within(row).getByText('$36.00')).toBeInTheDocument();
 });
 
-test('Print prints the page, which hides the header, tabs and footer when printed', async () => {
+test('Print prints the page, which hides the header, banners, tabs and footer when printed', async () => {
   server.use(graphqlHandler('Invoice', invoiceAnswer(invoiceFixture())));
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   const user = userEvent.setup();
@@ -80,7 +80,7 @@ test('Print prints the page, which hides the header, tabs and footer when printe
   expect(print).toHaveBeenCalledTimes(1);
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
   expect(css).toMatch(
-    /@media print \{\s*header, footer, nav, \[data-print="hide"\] \{ display: none !important; \}/,
+    /@media print \{\s*header, footer, nav, \[data-banner-variant\], \[data-print="hide"\] \{ display: none !important; \}/,
   );
   expect(screen.getByRole('button', { name: 'Print' }).closest('[data-print="hide"]')).not.toBeNull();
 });

@@ -20,9 +20,9 @@ import {
 import { ADMINS_ONLY_INVOICES } from './invoices-page';
 import { InvoicesFrame } from './invoices-frame';
 
-// Printed, the invoice stands alone: the header, tabs, breadcrumb, footer and buttons are left out.
+// Printed, the invoice stands alone: the header, banners, tabs, breadcrumb, footer and buttons are left out.
 const PRINT_CSS = `@media print {
-  header, footer, nav, [data-print="hide"] { display: none !important; }
+  header, footer, nav, [data-banner-variant], [data-print="hide"] { display: none !important; }
   [data-print="sheet"] { border: none !important; box-shadow: none !important; }
 }`;
 
