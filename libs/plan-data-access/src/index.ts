@@ -41,3 +41,12 @@ export {
   type TeamPlan,
   type TeamPlanOfferArgs,
 } from './cancel/team-plan-offer';
+
+// Members (REST): the organisation's members and their seats
+export { membersQueryOptions, useMembers, type MembersArgs, type MembersFilters } from './members/members';
+export {
+  memberActivationMutationOptions,
+  refreshMemberSeats,
+  useMemberActivation,
+  type MemberActivationVariables,
+} from './members/member-activation';

@@ -81,3 +81,24 @@ export { CodeSnippet, type CodeSnippetProps } from './code-snippet/code-snippet'
 export { SecretShownOnce, type SecretShownOnceProps } from './secret-shown-once/secret-shown-once';
 export { GuideSteps, type GuideStep, type GuideStepsProps } from './guide-steps/guide-steps';
 export { SecretVariable, type SecretVariableProps } from './secret-variable/secret-variable';
+export {
+  MEMBER_STATUS_LABELS,
+  INSTALL_USER_STATUS_LABELS,
+  MEMBER_ROLE_LABELS,
+  memberFiltersQuery,
+  useMemberFilterParams,
+  type MemberFilterState,
+  type MemberFilterUpdate,
+  type MemberStatusLabels,
+} from './member-activation/member-filters';
+export { MemberFilters, type MemberFiltersProps } from './member-activation/member-filters-bar';
+export { ActivationToggle, type ActivationToggleProps } from './member-activation/activation-toggle';
+export {
+  MemberActivationPanel,
+  SeatLimitNotice,
+  SEAT_USAGE_UNAVAILABLE,
+  contactSalesUrl,
+  type MemberActivationPanelProps,
+  type SeatLimitNoticeProps,
+  type AutoActivateSetting,
+} from './member-activation/activation-panel';

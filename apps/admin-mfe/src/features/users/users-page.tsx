@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Group, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import {
   type SelfHostedUser,
@@ -9,19 +9,17 @@ import {
 } from '@canopy/admin-data-access';
 import { seatsFull as allSeatsTaken } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
-import { PageHeading, SearchField, Select } from '@canopy/ui-kit';
-import { Table, type TableColumn } from '@canopy/ui-kit/data-views';
-import { ActivationPanel } from './activation-panel';
+import { PageHeading } from '@canopy/ui-kit';
 import {
-  activatedOf,
-  filtersOf,
-  isAdminOf,
-  roleChoices,
-  roleOf,
-  statusChoices,
-  statusOf,
-  useUsersParams,
-} from './users-params';
+  ActivationToggle,
+  INSTALL_USER_STATUS_LABELS,
+  MemberFilters,
+  memberFiltersQuery,
+  Table,
+  type TableColumn,
+  useMemberFilterParams,
+} from '@canopy/ui-kit/data-views';
+import { ActivationPanel } from './activation-panel';
 
 /** The name, or the username when there is none (spec §2). */
 export const displayName = (user: SelfHostedUser) => user.name || user.username || '';
@@ -29,8 +27,8 @@ export const displayName = (user: SelfHostedUser) => user.name || user.username 
 /** `/admin/:provider/users`: the install's members, their seats and auto-activation. */
 export function UsersPage() {
   const { provider } = useParams();
-  const [params, update] = useUsersParams();
-  const filters = filtersOf(params);
+  const [params, update] = useMemberFilterParams();
+  const filters = memberFiltersQuery(params);
   const query = useSelfHostedUsers(provider, filters);
   // The activation panel's query: the page and the panel read the same seat counts.
   const seats = useSelfHostedSettings(provider);
@@ -66,12 +64,10 @@ export function UsersPage() {
         header: 'Activation Status',
         width: 180,
         cell: (user) => (
-          <Switch
-            label={user.activated ? 'Activated' : 'Non-Active'}
-            checked={user.activated}
+          <ActivationToggle
+            activated={user.activated}
             disabled={seatsPending || (!user.activated && seatsFull) || changing === user.ownerid}
-            onChange={() => activation.mutate({ ownerid: user.ownerid, activated: !user.activated })}
-            data-ownerid={user.ownerid}
+            onChange={(activated) => activation.mutate({ ownerid: user.ownerid, activated })}
           />
         ),
       },
@@ -86,27 +82,7 @@ export function UsersPage() {
         description="All members under the organization plan and related management"
       />
       <ActivationPanel provider={provider} />
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <Select
-          label="Status"
-          items={statusChoices}
-          value={statusOf(params.activated)}
-          onChange={(status) => update({ activated: activatedOf(status) })}
-        />
-        <Select
-          label="Role"
-          items={roleChoices}
-          value={roleOf(params.isAdmin)}
-          onChange={(role) => update({ isAdmin: isAdminOf(role) })}
-        />
-        <div style={{ minWidth: 240, flex: 1, maxWidth: 400 }}>
-          <SearchField
-            placeholder="Search"
-            value={params.search}
-            onChange={(search) => update({ search }, { replace: true })}
-          />
-        </div>
-      </Group>
+      <MemberFilters value={params} onChange={update} statusLabels={INSTALL_USER_STATUS_LABELS} />
       {query.isError ? (
         <PageError error={query.error} />
       ) : (

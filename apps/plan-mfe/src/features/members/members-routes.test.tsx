@@ -2,15 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   graphqlHandler,
   internalUserFixture,
+  orgUsersHandler,
   ownerFixture,
+  planDataFixture,
   restHandler,
+  restPageFixture,
   setupApiMocks,
 } from '@canopy/api-client/testing';
+import { accountDetailsFixture } from '@canopy/plan-data-access/testing';
 import { createTestProviders } from '@canopy/auth/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import PlanMfeRoutes from '../../remote-entry';
 
-const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+const server = setupApiMocks(
+  restHandler('get', '/user', internalUserFixture()),
+  restHandler('get', '/gh/acme/account-details/', accountDetailsFixture()),
+  graphqlHandler('GetPlanData', planDataFixture()),
+  orgUsersHandler(() => restPageFixture([])),
+);
 
 const renderMembers = (url: string) =>
   renderRoute(<PlanMfeRoutes section="members" />, {

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { NotAvailable, PageHeading } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { MembersOnly } from '../common/members-only';
 import { OwnerTabs } from '@canopy/auth';
+import { MembersPage } from './members-page';
 
 /** `/members/:provider/:owner`: who has a seat in the org (members of the org only). */
 export function MembersRoutes() {
@@ -11,24 +11,11 @@ export function MembersRoutes() {
   const basePath = ownerPaths.members(provider, owner);
   return (
     <MembersOnly>
-      {() => (
+      {(ownerData) => (
         <Stack gap="lg" data-page="members">
           <OwnerTabs provider={provider} owner={owner} active="members" />
           <Routes>
-            <Route
-              index
-              element={
-                <Stack gap="md">
-                  <PageHeading
-                    title="Members"
-                    description={<>Activated members of {owner} take a seat of the plan.</>}
-                  />
-                  <NotAvailable feature="Member management">
-                    The member list, their activation and the seat count will appear here.
-                  </NotAvailable>
-                </Stack>
-              }
-            />
+            <Route index element={<MembersPage provider={provider} owner={owner} ownerData={ownerData} />} />
             <Route path="*" element={<Navigate to={basePath} replace />} />
           </Routes>
         </Stack>
