@@ -15,6 +15,33 @@ export {
   type PaymentMethodDetails,
 } from './account-details/account-details';
 
+// Invoices (GraphQL, admins of the org): the list by year and one printable invoice
+export { InvoiceFieldsFragment, InvoiceFieldsSchema, type Invoice } from './invoices/invoice-schema';
+export {
+  InvoicesDocument,
+  InvoicesSchema,
+  invoicesQuery,
+  useInvoices,
+  type InvoicesArgs,
+} from './invoices/invoices';
+export {
+  InvoiceDocument,
+  InvoiceSchema,
+  invoiceQuery,
+  useInvoice,
+  type InvoiceArgs,
+} from './invoices/invoice';
+
+// Cancellation: the Team plan offered instead of leaving the paid plan
+export {
+  TeamPlanOfferDocument,
+  TeamPlanOfferSchema,
+  teamPlanOfferQuery,
+  useTeamPlanOffer,
+  type TeamPlan,
+  type TeamPlanOfferArgs,
+} from './cancel/team-plan-offer';
+
 // Members (REST): the organisation's members and their seats
 export { membersQueryOptions, useMembers, type MembersArgs, type MembersFilters } from './members/members';
 export {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import {
   graphqlHandler,
   internalUserFixture,
@@ -20,28 +20,6 @@ const renderPlan = (url: string) =>
     url,
     wrapper: createTestProviders(),
   });
-
-test.each([
-  ['/plan/gh/acme/cancel', 'Cancel plan'],
-  ['/plan/gh/acme/cancel/downgrade', 'Downgrade to the Developer plan'],
-  ['/plan/gh/acme/invoices', 'Invoices'],
-  ['/plan/gh/acme/invoices/in_123', 'Invoice in_123'],
-])('%s is titled %s, under the owner tabs', async (url, title) => {
-  server.use(graphqlHandler('DetailOwner', { owner: ownerFixture() }));
-  renderPlan(url);
-  expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-  const tabs = screen.getByRole('navigation', { name: 'Owner' });
-  expect(within(tabs).getByRole('link', { name: 'Plan' })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByText(/is not available yet/)).toBeInTheDocument();
-});
-
-test('the invoice breadcrumb leads back to the invoices and the plan', async () => {
-  server.use(graphqlHandler('DetailOwner', { owner: ownerFixture() }));
-  renderPlan('/plan/gh/acme/invoices/in_123');
-  const scope = within(await screen.findByRole('navigation', { name: 'Plan breadcrumb' }));
-  expect(scope.getByRole('link', { name: 'Current plan' })).toHaveAttribute('href', '/plan/gh/acme');
-  expect(scope.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/plan/gh/acme/invoices');
-});
 
 test('people outside the org are sent to the owner page', async () => {
   server.use(graphqlHandler('DetailOwner', { owner: ownerFixture({ isCurrentUserPartOfOrg: false }) }));

@@ -1,0 +1,6 @@
+/** What the plan routes hand each page: the organisation and whether the viewer administers it. */
+export interface PlanPageProps {
+  provider: string;
+  owner: string;
+  isAdmin: boolean;
+}
