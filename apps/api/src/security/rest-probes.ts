@@ -36,6 +36,8 @@ const TEST_RESULTS_UPLOAD = 'POST /upload/test_results/v1';
 
 const MEMBERS = 'GET /internal/:provider/:owner/users';
 const MEMBER = 'PATCH /internal/:provider/:owner/users/:member';
+const ACCOUNT_DETAILS = 'GET /internal/:provider/:owner/account-details';
+const ACCOUNT_CHANGE = 'PATCH /internal/:provider/:owner/account-details';
 
 const GRAPH = 'GET /:service/:owner/:repo/graph/:file';
 const GRAPHS = 'GET /:service/:owner/:repo/graphs/:file';
@@ -292,6 +294,21 @@ export const REST_PROBES: readonly RestProbe[] = [
     body: () => ({ is_admin: true }),
     shown: (status, body, target) =>
       names(target.audiences.admins[0]!)(status, body) && body.includes('"is_admin":true'),
+  },
+  // Plans are the hosted edition's: on this (self-hosted) install the account details exist for no one. Their
+  // members and admins on the hosted edition: billing-matrix.test.ts.
+  {
+    name: 'account details',
+    route: ACCOUNT_DETAILS,
+    audience: 'nobody',
+    url: (target) => `/internal/gh/${target.owner}/account-details/`,
+  },
+  {
+    name: 'account details: change the plan',
+    route: ACCOUNT_CHANGE,
+    audience: 'nobody',
+    url: (target) => `/internal/gh/${target.owner}/account-details`,
+    body: () => ({ plan: { value: 'users-teamm', quantity: 10 } }),
   },
   // Badges never answer 404: a private repository's without its graph token is a missing one's grey 'unknown'.
   {
