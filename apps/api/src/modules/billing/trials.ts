@@ -17,6 +17,8 @@ export type TrialRefusal = string;
 export function cannotStartTrial(org: OwnerRecord): TrialRefusal | null {
   const status = (org.trialStatus ?? 'not_started').toLowerCase();
   if (status === 'ongoing') return 'The trial of this organization is already going.';
+  if (status === 'cannot_trial')
+    return 'This organization has had a paid plan: trials are for new organizations.';
   if (status !== 'not_started')
     return 'This organization has had its trial already: a trial starts only once.';
   if (!planRepresentation(org.plan).isFreePlan || !(FREE_PLANS as readonly string[]).includes(org.plan))
