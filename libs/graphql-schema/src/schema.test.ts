@@ -173,6 +173,7 @@ describe('the Canopy schema', () => {
     const mutations = schema.getMutationType()?.getFields() ?? {};
     expect(Object.keys(mutations).sort()).toEqual([
       'activateMeasurements',
+      'cancelTrial',
       'createApiToken',
       'createUserToken',
       'deleteComponentMeasurements',
@@ -188,6 +189,7 @@ describe('the Canopy schema', () => {
       'saveTermsAgreement',
       'setUploadTokenRequired',
       'setYamlOnOwner',
+      'startTrial',
       'syncWithGitProvider',
       'updateBundleCacheConfig',
       'updateDefaultOrganization',

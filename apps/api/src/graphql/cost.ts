@@ -41,6 +41,10 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // Counts 30 days of uploads to the owner's private repositories.
   'Owner.numberOfUploads': 2,
   'Mutation.saveOktaConfig': 2,
+  // Up to 100 invoices with their line items; a trial change writes the owner after reading it.
+  'Owner.invoices': 2,
+  'Mutation.startTrial': 2,
+  'Mutation.cancelTrial': 2,
   // Reads the default branch's head and parses up to three yaml layers; encrypting is one AES call.
   'Repository.yamlInForce': 2,
   'Mutation.encodeSecretString': 2,

@@ -2,6 +2,7 @@ import type { Resolvers } from '../graphql/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import type { AreaRoutes } from './area-routes';
 import * as badges from './badges';
+import * as billing from './billing';
 import * as bundleAnalysis from './bundle-analysis';
 import * as comparisons from './comparisons';
 import * as config from './config';
@@ -55,4 +56,5 @@ export const AREAS: readonly Area[] = [
   badges,
   selfHostedUsers,
   testAnalytics,
+  billing,
 ];

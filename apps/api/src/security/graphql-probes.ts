@@ -451,6 +451,14 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
       typeof dig(data, 'owner', 'ownerid') === 'number' && dig(data, 'owner', 'hasPrivateRepos') === true,
   },
   {
+    // The catalogue, for members; none on a self-hosted install (the hosted edition: billing-matrix.test.ts).
+    name: 'owner.availablePlans',
+    audience: 'members',
+    query: operation(`owner(username: $owner) { availablePlans { value marketingName } }`),
+    hidden: (data) => [null, undefined].includes(dig(data, 'owner', 'availablePlans') as null),
+    shown: (data) => Array.isArray(dig(data, 'owner', 'availablePlans')),
+  },
+  {
     name: 'owner.account.oktaConfig',
     audience: 'admins',
     query: operation(

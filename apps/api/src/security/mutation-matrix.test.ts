@@ -60,6 +60,14 @@ describeEachBackend('security: mutations', (backend) => {
         ? null
         : `should answer as for a missing repository (${excerpt(JSON.stringify(missing.payload))}): ${excerpt(body)}`;
     }
+    if (probe.insideAnswer) {
+      if (allowed)
+        return error?.__typename === probe.insideAnswer
+          ? null
+          : `should be ${probe.insideAnswer}: ${excerpt(body)}`;
+      if (error?.__typename === probe.insideAnswer)
+        return `refused as those in its role are, not by the role check: ${excerpt(body)}`;
+    }
     const refused =
       error !== null &&
       ['UnauthenticatedError', 'UnauthorizedError', 'ValidationError'].includes(error.__typename);

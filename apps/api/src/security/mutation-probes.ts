@@ -18,6 +18,11 @@ export interface MutationProbe {
   selfAnswer?: 'NotFoundError';
   /** Makes a credential in the user's name: refused (ValidationError) to staff looking as someone else. */
   notWhileImpersonating?: boolean;
+  /**
+   * What those in `role` get on this install instead of success (trials on a self-hosted install): everyone else
+   * must be refused otherwise (not signed in, not a member), so that the answer tells the role check apart.
+   */
+  insideAnswer?: 'ValidationError';
   /** Answers a new token in `field` that replaces the target's `token`: the matrix then looks for the new one. */
   rotates?: { field: string; token: 'uploadToken' | 'graphToken' | 'orgUploadToken' };
 }
@@ -217,6 +222,24 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
     document: `mutation Probe($input: UpdateSelfHostedSettingsInput!) {
       updateSelfHostedSettings(input: $input) { ${ERROR} } }`,
     input: () => ({ shouldAutoActivate: true }),
+  },
+  // Trials belong to the hosted edition: its members get a ValidationError here, outsiders the role's refusal
+  // (the hosted edition's roles: security/billing-matrix.test.ts).
+  {
+    field: 'startTrial',
+    role: 'members',
+    onRepository: false,
+    insideAnswer: 'ValidationError',
+    document: `mutation Probe($input: StartTrialInput!) { startTrial(input: $input) { ${ERROR} } }`,
+    input: (target) => ({ orgUsername: target.owner }),
+  },
+  {
+    field: 'cancelTrial',
+    role: 'members',
+    onRepository: false,
+    insideAnswer: 'ValidationError',
+    document: `mutation Probe($input: CancelTrialInput!) { cancelTrial(input: $input) { ${ERROR} } }`,
+    input: (target) => ({ orgUsername: target.owner }),
   },
   {
     // Last: once an admin has run it the target has no coverage left to probe.

@@ -36,6 +36,8 @@ const TEST_RESULTS_UPLOAD = 'POST /upload/test_results/v1';
 
 const MEMBERS = 'GET /internal/:provider/:owner/users';
 const MEMBER = 'PATCH /internal/:provider/:owner/users/:member';
+const ACCOUNT_DETAILS = 'GET /internal/:provider/:owner/account-details';
+const ACCOUNT_CHANGE = 'PATCH /internal/:provider/:owner/account-details';
 
 const GRAPH = 'GET /:service/:owner/:repo/graph/:file';
 const GRAPHS = 'GET /:service/:owner/:repo/graphs/:file';
@@ -293,6 +295,21 @@ export const REST_PROBES: readonly RestProbe[] = [
     shown: (status, body, target) =>
       names(target.audiences.admins[0]!)(status, body) && body.includes('"is_admin":true'),
   },
+  // Plans are the hosted edition's: on this (self-hosted) install the account details exist for no one. Their
+  // members and admins on the hosted edition: billing-matrix.test.ts.
+  {
+    name: 'account details',
+    route: ACCOUNT_DETAILS,
+    audience: 'nobody',
+    url: (target) => `/internal/gh/${target.owner}/account-details/`,
+  },
+  {
+    name: 'account details: change the plan',
+    route: ACCOUNT_CHANGE,
+    audience: 'nobody',
+    url: (target) => `/internal/gh/${target.owner}/account-details`,
+    body: () => ({ plan: { value: 'users-teamm', quantity: 10 } }),
+  },
   // Badges never answer 404: a private repository's without its graph token is a missing one's grey 'unknown'.
   {
     name: 'badge without the graph token',
@@ -393,6 +410,8 @@ export const REST_PROBES: readonly RestProbe[] = [
  * answer as their GET without a body and are not listed.
  */
 export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
+  'POST /webhooks/stripe':
+    "writes subscriptions, invoices, payment methods, plans and delinquency; needs STRIPE_WEBHOOK_SECRET's signature (modules/billing/stripe/stripe-webhooks.test.ts, security/stripe-webhook-deliveries.test.ts)",
   'GET /graphql': 'GraphQL matrix (me.* probes without a provider)',
   'POST /graphql': 'GraphQL matrix (me.* probes without a provider)',
   'GET /graphql/:provider': 'GraphQL matrix over GET',

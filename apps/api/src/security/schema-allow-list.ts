@@ -22,4 +22,10 @@ export const SAFE_FIELDS: Readonly<Record<string, string>> = {
   'Owner.isCurrentUserPartOfOrg': 'about the viewer: whether they belong to the owner',
   'Owner.isCurrentUserActivated': 'about the viewer: whether they hold a seat',
   'Owner.activatedUserCount': 'how many seats are taken: a number about people, not repositories',
+  'Owner.billing':
+    'no repository data: the payment provider of the hosted edition, its admins only (billing-matrix.test.ts)',
+  'Owner.invoices':
+    "no repository data: the owner's invoices on the hosted edition, its admins only (billing-matrix.test.ts)",
+  'Owner.invoice':
+    "no repository data: one of the owner's invoices on the hosted edition, its admins only (billing-matrix.test.ts)",
 };

@@ -1189,6 +1189,7 @@ export type Invoice = {
   amountPaid: Scalars['Float']['output'];
   created: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+  /** The billed-to address on one line, as the invoice prints it: "1 Main St, Suite 2, Springfield, IL 62701, US". */
   customerAddress?: Maybe<Scalars['String']['output']>;
   customerEmail?: Maybe<Scalars['String']['output']>;
   customerName?: Maybe<Scalars['String']['output']>;
@@ -1391,7 +1392,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Switches on a repository's flag or component coverage series and fills them from past commits. */
   activateMeasurements?: Maybe<ActivateMeasurementsPayload>;
-  /** Ends an ongoing trial at once: the organisation returns to its plan from before the trial. */
+  /**
+   * Ends an ongoing trial at once, by a member of the organisation (hosted only): it returns to the free plan with its
+   * user count from before the trial, and reads EXPIRED.
+   */
   cancelTrial?: Maybe<CancelTrialPayload>;
   /** Creates a personal API token; `fullToken` is its secret, answered this once only. */
   createApiToken?: Maybe<CreateApiTokenPayload>;

@@ -1,0 +1,161 @@
+import type { Backend } from '../testing/test-database';
+import { describeEachBackend } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { excerpt, type Finding, leakedMarkers, reportFindings } from './findings';
+import { dig } from './graphql-probes';
+import { addPersonaOwners, type Persona, personaHeaders, signInPersonas } from './personas';
+
+/**
+ * Plans and billing of the hosted edition for every persona, on the organisation `canopy` (members grace, hedy
+ * and ada; admins hedy and ada): its account details are its members' to read and its admins' to change; its
+ * billing and invoices its admins' alone; its trials its members'. A refusal changes nothing, and no answer to
+ * someone outside the audience carries the invoice's marker.
+ */
+const ORG = 'canopy';
+const MEMBERS = ['grace', 'hedy', 'ada'];
+const ADMINS = ['hedy', 'ada'];
+const INVOICE = 'in_security_marker';
+const INVOICE_NUMBER = 'SECURITY-INVOICE-MARKER';
+
+const BILLING = `query($owner: String!, $id: String!) { owner(username: $owner) {
+  billing { paymentProvider } invoices { id number } invoice(invoiceId: $id) { id number } availablePlans { value }
+} }`;
+const TRIAL = (field: string, input: string) => `mutation($input: ${input}!) { ${field}(input: $input) {
+  error { __typename ... on ResolverError { message } } } }`;
+
+async function startHosted(backend: Backend) {
+  const server = await startTestServer(backend, {
+    env: { CANOPY_EDITION: 'cloud', CANOPY_GRAPHQL_COST_PER_MINUTE: '1000000000' },
+  });
+  try {
+    await addPersonaOwners(server);
+    const personas = await signInPersonas(server);
+    const org = await server.database.db
+      .selectFrom('owners')
+      .select('ownerid')
+      .where('username', '=', ORG)
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .insertInto('billingInvoices')
+      .values({
+        id: INVOICE,
+        ownerid: org.ownerid,
+        number: INVOICE_NUMBER,
+        created: new Date(),
+        periodStart: new Date(),
+        periodEnd: new Date(),
+      })
+      .execute();
+    return { server, personas, ownerid: org.ownerid };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+describeEachBackend('security: plans and billing (hosted edition)', (backend) => {
+  let server: TestServer;
+  let personas: Persona[];
+  let ownerid: number;
+  beforeAll(async () => {
+    ({ server, personas, ownerid } = await startHosted(backend));
+  });
+  afterAll(() => server?.close());
+
+  const planOf = async () =>
+    server.database.db
+      .selectFrom('owners')
+      .select(['plan', 'planUserCount', 'planAutoActivate', 'trialStatus'])
+      .where('ownerid', '=', ownerid)
+      .executeTakeFirstOrThrow();
+
+  it('account details: members read them, admins change them, no one else', async () => {
+    const findings: Finding[] = [];
+    for (const persona of personas) {
+      const report = (problem: string) => findings.push({ probe: 'account-details', persona, problem });
+      const before = JSON.stringify(await planOf());
+      const member = persona.actsAs !== null && MEMBERS.includes(persona.actsAs);
+      const admin = persona.actsAs !== null && ADMINS.includes(persona.actsAs);
+      const read = await server.app.inject({
+        url: `/internal/gh/${ORG}/account-details/`,
+        headers: personaHeaders(persona),
+      });
+      const expectedRead = member ? 200 : persona.actsAs === null ? 401 : 403;
+      if (read.statusCode !== expectedRead)
+        report(`GET ${read.statusCode}, not ${expectedRead}: ${excerpt(read.body)}`);
+      if (!member && read.body.includes('"plan"')) report(`GET LEAK: ${excerpt(read.body)}`);
+      // An admin's change sets what is there already, so that every persona meets the same organisation.
+      const change = await server.app.inject({
+        method: 'PATCH',
+        url: `/internal/gh/${ORG}/account-details/`,
+        headers: { ...personaHeaders(persona), 'content-type': 'application/json' },
+        payload: JSON.stringify({ plan: { value: 'users-pr-inappm', quantity: 10 } }),
+      });
+      const expectedChange = admin ? 200 : persona.actsAs === null ? 401 : 403;
+      if (change.statusCode !== expectedChange)
+        report(`PATCH ${change.statusCode}, not ${expectedChange}: ${excerpt(change.body)}`);
+      if (!admin && JSON.stringify(await planOf()) !== before) report('a refused change changed the plan');
+    }
+    const after = await planOf();
+    if (after.plan !== 'users-pr-inappm' || after.planUserCount !== 10)
+      findings.push({ probe: 'account-details', persona: null, problem: 'no admin could change the plan' });
+    reportFindings('account details', findings);
+  });
+
+  it('billing and invoices: admins only; the plans: members', async () => {
+    const findings: Finding[] = [];
+    for (const persona of personas) {
+      const report = (problem: string) => findings.push({ probe: 'owner billing', persona, problem });
+      const member = persona.actsAs !== null && MEMBERS.includes(persona.actsAs);
+      const admin = persona.actsAs !== null && ADMINS.includes(persona.actsAs);
+      const response = await server.graphql(BILLING, {
+        variables: { owner: ORG, id: INVOICE },
+        headers: personaHeaders(persona),
+      });
+      const body = JSON.stringify(response);
+      const owner = dig(response.data, 'owner');
+      if (!admin && leakedMarkers(body, [INVOICE_NUMBER, INVOICE]).length) report(`LEAK: ${excerpt(body)}`);
+      const shown = dig(owner, 'invoice', 'number') === INVOICE_NUMBER && dig(owner, 'billing') !== null;
+      if (admin && !shown) report(`should see the invoice: ${excerpt(body)}`);
+      if (!admin && (dig(owner, 'billing') ?? null) !== null) report(`billing shown: ${excerpt(body)}`);
+      const plans = dig(owner, 'availablePlans');
+      if (member !== Array.isArray(plans))
+        report(`availablePlans ${member ? 'missing' : 'shown'}: ${excerpt(body)}`);
+    }
+    reportFindings('owner billing', findings);
+  });
+
+  it('trials: members only; outsiders are refused by the role check and change nothing', async () => {
+    const findings: Finding[] = [];
+    const before = await planOf();
+    for (const [field, input] of [
+      ['cancelTrial', 'CancelTrialInput'],
+      ['startTrial', 'StartTrialInput'],
+    ] as const) {
+      for (const persona of personas) {
+        const report = (problem: string) => findings.push({ probe: field, persona, problem });
+        const member = persona.actsAs !== null && MEMBERS.includes(persona.actsAs);
+        const response = await server.graphql<Record<string, { error: { __typename: string } | null }>>(
+          TRIAL(field, input),
+          { variables: { input: { orgUsername: ORG } }, headers: personaHeaders(persona) },
+        );
+        const error = response.data?.[field]?.error?.__typename ?? null;
+        // canopy pays for Pro and has no trial: its members are told so.
+        const expected = member
+          ? 'ValidationError'
+          : persona.actsAs === null
+            ? 'UnauthenticatedError'
+            : 'UnauthorizedError';
+        if (error !== expected) report(`${error}, not ${expected}: ${excerpt(JSON.stringify(response))}`);
+      }
+    }
+    const after = await planOf();
+    if (JSON.stringify(before) !== JSON.stringify(after))
+      findings.push({
+        probe: 'trials',
+        persona: null,
+        problem: `the plan changed: ${JSON.stringify(after)}`,
+      });
+    reportFindings('trials', findings);
+  });
+});
