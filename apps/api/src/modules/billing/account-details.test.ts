@@ -299,7 +299,7 @@ describeEachBackend('account-details REST', (backend) => {
           .selectAll()
           .where('ownerid', '=', ids.ada!)
           .executeTakeFirstOrThrow()) as OwnerRecord,
-        { service: 'github', provider: 'gh', owner: 'canopy', body },
+        { service: 'github', provider: 'gh', owner: 'canopy', body, origin: 'http://127.0.0.1:3000' },
       );
     const subscribe = () =>
       db()
@@ -325,7 +325,7 @@ describeEachBackend('account-details REST', (backend) => {
         kind: 'ok',
         value: { checkout_session_id: 'cs_1', checkout_url: 'https://checkout.test/cs_1' },
       });
-      expect(calls).toEqual(['checkout users-teamy 4 https://canopy.test/plan/gh/canopy?success']);
+      expect(calls).toEqual(['checkout users-teamy 4 http://127.0.0.1:3000/plan/gh/canopy?success']);
       expect((await canopy()).plan).toBe('users-pr-inappy');
     });
 

@@ -21,7 +21,7 @@ import { type Address, readPaymentMethod, unixSeconds } from './wire';
 
 export interface AccountDetailsDeps {
   db: Kysely<Database>;
-  settings: Pick<Settings, 'selfHosted' | 'billing' | 'publicUrl' | 'port'>;
+  settings: Pick<Settings, 'selfHosted' | 'billing'>;
   /** Null: no payment provider, plan changes apply at once. */
   paymentProvider: PaymentProvider | null;
   log?: { error(details: object, message: string): void };
@@ -234,7 +234,14 @@ export async function getAccountDetails(
 export async function changeAccountDetails(
   deps: AccountDetailsDeps,
   viewer: OwnerRecord,
-  input: { service: Service; provider: string; owner: string; body: unknown },
+  input: {
+    service: Service;
+    provider: string;
+    owner: string;
+    body: unknown;
+    /** Where the browser reaches Canopy: the checkout page sends the admin back there. */
+    origin: string;
+  },
 ): Promise<Answer<AccountDetailsWire>> {
   const found = await orgForMember(deps, viewer, input.service, input.owner);
   if (found.kind === 'refused') return found;
@@ -248,7 +255,13 @@ export async function changeAccountDetails(
   if (change.plan) {
     const plan = change.plan;
     try {
-      checkout = await changePlan(deps, viewer, org, plan, input.provider);
+      checkout = await changePlan(
+        deps,
+        viewer,
+        org,
+        plan,
+        `${input.origin}${planPath(input.provider, org.username)}`,
+      );
     } catch (error) {
       // The adapter's own refusals (no subscription to change, a plan it does not sell) are the caller's to fix.
       if (error instanceof PaymentProviderError) return refuse(400, error.message);
@@ -270,7 +283,7 @@ async function changePlan(
   viewer: OwnerRecord,
   org: OwnerRecord,
   plan: NonNullable<AccountChange['plan']>,
-  provider: string,
+  planPageUrl: string,
 ): Promise<{ sessionId: string; url: string } | null> {
   const { db, paymentProvider } = deps;
   const subscription = paymentProvider ? await subscriptionOf(db, org.ownerid) : null;
@@ -294,20 +307,15 @@ async function changePlan(
     quantity: plan.quantity,
     email: subscription?.billingEmail ?? org.email ?? viewer.email,
     customerId: subscription?.customerId ?? null,
-    successUrl: planPageUrl(deps.settings, provider, org.username, '?success'),
-    cancelUrl: planPageUrl(deps.settings, provider, org.username, '/upgrade?cancel'),
+    successUrl: `${planPageUrl}?success`,
+    cancelUrl: `${planPageUrl}/upgrade?cancel`,
   });
 }
 
 /** Subscription statuses after which a paid plan needs a new checkout. */
 const ENDED_SUBSCRIPTION = ['canceled', 'incomplete_expired'];
 
-function planPageUrl(
-  settings: AccountDetailsDeps['settings'],
-  provider: string,
-  owner: string,
-  rest: string,
-): string {
-  const site = (settings.publicUrl ?? `http://localhost:${settings.port}`).replace(/\/+$/, '');
-  return `${site}/plan/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}${rest}`;
+/** The plan page of an organisation, below the site's origin. */
+function planPath(provider: string, owner: string): string {
+  return `/plan/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}`;
 }

@@ -4,6 +4,7 @@ import { viewerOf } from '../../auth/request-viewer';
 import { normaliseService } from '../../config/providers';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
+import { browserOrigin } from '../../http/origin';
 import { chargeRest, type CostBudget } from '../../graphql/budget';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import {
@@ -97,6 +98,7 @@ export async function billingRoutes(
         provider,
         owner,
         body: request.body,
+        origin: browserOrigin(request, settings),
       }),
     );
   });

@@ -100,10 +100,19 @@ export interface PaymentMethodValue {
   };
 }
 
-/** From a `billing_payment_methods` row or its JSON copy on an invoice. */
+/**
+ * From a `billing_payment_methods` row, or its JSON copy on an invoice: flat as the row, or in the account details'
+ * shape (`card`, `usBankAccount`, `billingDetails`) as the Stripe adapter stores it.
+ */
 export function readPaymentMethod(value: unknown): PaymentMethodValue | null {
   const object = asObject(value);
   if (!object) return null;
+  if (
+    ['card', 'usBankAccount', 'us_bank_account', 'billingDetails', 'billing_details'].some(
+      (key) => key in object,
+    )
+  )
+    return readNestedPaymentMethod(object);
   const kind = text(pick(object, 'kind'));
   const last4 = text(pick(object, 'last4'));
   return {
@@ -123,6 +132,31 @@ export function readPaymentMethod(value: unknown): PaymentMethodValue | null {
       email: text(pick(object, 'billingEmail', 'billing_email')),
       phone: null,
       address: readAddress(pick(object, 'billingAddress', 'billing_address')),
+    },
+  };
+}
+
+function readNestedPaymentMethod(object: Json): PaymentMethodValue {
+  const card = asObject(pick(object, 'card'));
+  const bank = asObject(pick(object, 'usBankAccount', 'us_bank_account'));
+  const details = asObject(pick(object, 'billingDetails', 'billing_details'));
+  return {
+    card: card
+      ? {
+          brand: text(pick(card, 'brand')),
+          expMonth: num(pick(card, 'expMonth', 'exp_month')),
+          expYear: num(pick(card, 'expYear', 'exp_year')),
+          last4: text(pick(card, 'last4')),
+        }
+      : null,
+    usBankAccount: bank
+      ? { bankName: text(pick(bank, 'bankName', 'bank_name')), last4: text(pick(bank, 'last4')) }
+      : null,
+    billingDetails: {
+      name: text(pick(details, 'name')),
+      email: text(pick(details, 'email')),
+      phone: text(pick(details, 'phone')),
+      address: readAddress(pick(details, 'address')),
     },
   };
 }

@@ -59,7 +59,7 @@ test('the invoice shows who issued it, who is billed, its dates, lines, totals a
   expect(fact('Subtotal')).toBe('$36.00');
   expect(fact('Total')).toBe('$36.00');
   expect(fact('Amount paid')).toBe('$0.00');
-  expect(fact('Amount due')).toBe('$36.00');
+  expect(fact('Amount remaining')).toBe('$36.00');
   expect(fact('Status')).toBe('Due');
   expect(fact('Payment method')).toBe('Visa ending in 4242, expires 12/28');
   expect(fact('Tax ID (eu_vat)')).toBe('DE123');

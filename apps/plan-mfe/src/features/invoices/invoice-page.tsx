@@ -101,7 +101,12 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           <Fact term="Subtotal" value={formatAmount(invoice.subtotal, invoice.currency)} />
           <Fact term="Total" value={formatAmount(invoice.total, invoice.currency)} strong />
           <Fact term="Amount paid" value={formatAmount(invoice.amountPaid, invoice.currency)} />
-          <Fact term="Amount due" value={formatAmount(invoice.amountDue, invoice.currency)} strong />
+          {/* Stripe's amount due stays what was owed once paid: what is left to pay is the difference. */}
+          <Fact
+            term="Amount remaining"
+            value={formatAmount(Math.max(0, invoice.amountDue - invoice.amountPaid), invoice.currency)}
+            strong
+          />
         </dl>
         <Divider />
         <dl style={{ margin: 0 }}>
