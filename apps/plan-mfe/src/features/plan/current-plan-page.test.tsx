@@ -98,6 +98,12 @@ test('members read the plan: no ways to change it and no billing details', async
   expect(screen.queryByRole('region', { name: 'Payment method' })).not.toBeInTheDocument();
 });
 
+test('any member of a free organisation may start its trial', async () => {
+  mockPlanPages(server, { isAdmin: false, plan: freePlan({ planUserCount: 1 }) });
+  renderPlanPage('/plan/gh/acme');
+  expect(await screen.findByRole('button', { name: 'Start trial' })).toBeInTheDocument();
+});
+
 test('the free plan: upload usage, the Pro and Team cards, and the trial on offer', async () => {
   mockPlanPages(server, {
     plan: freePlan({ monthlyUploadLimit: 250, planUserCount: 1 }),

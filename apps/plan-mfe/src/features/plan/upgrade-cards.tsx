@@ -85,11 +85,10 @@ export function UpgradeCards({ provider, owner, plan, plans, isAdmin, basePath }
                 Every Pro feature for your whole organization, once, with no payment details.
               </Text>
             </div>
-            {isAdmin && (
-              <Button onClick={start} loading={startTrial.isPending}>
-                Start trial
-              </Button>
-            )}
+            {/* Any member may start the trial (the API contract's startTrial); plan changes stay with admins. */}
+            <Button onClick={start} loading={startTrial.isPending}>
+              Start trial
+            </Button>
           </Group>
         </Card>
       )}
