@@ -17,7 +17,8 @@ before(async () => {
   const env = { CANOPY_EDITION: 'cloud' };
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY_MS).toISOString();
-  // Nothing in Canopy starts a trial yet: the organisations' plans and trial dates are written in the database.
+  // A trial two days from its end and one that ended weeks ago: their dates are written in the database, as no one
+  // can wait twelve days in a test.
   server = await restartWithDatabaseChanges(await startServer(env), env, [
     {
       sql: `insert into owners (service, service_id, username, name, is_org, plan, trial_status,

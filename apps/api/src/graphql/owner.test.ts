@@ -71,7 +71,7 @@ describeEachBackend('owner(username)', (backend) => {
         isFreePlan: false,
         hasSeatsLeft: true,
         planUserCount: 10,
-        trialStatus: 'NOT_STARTED',
+        trialStatus: 'CANNOT_TRIAL',
       },
       pretrialPlan: { value: 'users-developer', isFreePlan: true, monthlyUploadLimit: 250 },
     });

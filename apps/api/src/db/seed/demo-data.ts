@@ -47,6 +47,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         avatarUrl: letterAvatar('canopy'),
         plan: 'users-pr-inappy',
         planUserCount: 10,
+        // A paying organisation that never trialled cannot start a trial.
+        trialStatus: 'cannot_trial',
         orgUploadToken: randomUUID(),
         createdAt: ago(400 * DAY),
       })
