@@ -32,16 +32,6 @@ export {
   type InvoiceArgs,
 } from './invoices/invoice';
 
-// Cancellation: the Team plan offered instead of leaving the paid plan
-export {
-  TeamPlanOfferDocument,
-  TeamPlanOfferSchema,
-  teamPlanOfferQuery,
-  useTeamPlanOffer,
-  type TeamPlan,
-  type TeamPlanOfferArgs,
-} from './cancel/team-plan-offer';
-
 // Members (REST): the organisation's members and their seats
 export { membersQueryOptions, useMembers, type MembersArgs, type MembersFilters } from './members/members';
 export {

@@ -6,13 +6,6 @@ export type StartTrialInput = {
   orgUsername: string;
 };
 
-export type TeamPlanOfferQueryVariables = Exact<{
-  owner: string;
-}>;
-
-
-export type TeamPlanOfferQuery = { owner: { ownerid: number | null, username: string | null, availablePlans: Array<{ value: string, marketingName: string, baseUnitPrice: number, billingRate: string | null, isTeamPlan: boolean }> | null } | null };
-
 export type InvoiceFieldsFragment = { id: string, number: string | null, status: string | null, currency: string, amountDue: number, amountPaid: number, subtotal: number, total: number, created: number, periodStart: number, periodEnd: number, dueDate: number | null, customerName: string | null, customerEmail: string | null, customerAddress: string | null, footer: string | null, hostedInvoiceUrl: string | null, invoicePdf: string | null, defaultPaymentMethod: { billingDetails: { name: string | null, email: string | null, phone: string | null, address: { line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null } | null, card: { brand: string | null, expMonth: number | null, expYear: number | null, last4: string | null } | null, usBankAccount: { bankName: string | null, last4: string | null } | null } | null, lineItems: Array<{ amount: number, currency: string, description: string, quantity: number | null, periodStart: number | null, periodEnd: number | null }>, taxIds: Array<{ type: string, value: string }> };
 
 export type InvoiceQueryVariables = Exact<{

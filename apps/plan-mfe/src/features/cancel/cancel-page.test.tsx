@@ -13,7 +13,7 @@ import {
   teamPlan,
 } from '@canopy/api-client/testing';
 import { createTestProviders } from '@canopy/auth/testing';
-import { accountDetailsFixture } from '@canopy/plan-data-access/testing';
+import { accountDetailsFixture, availablePlansFixture } from '@canopy/plan-data-access/testing';
 import { renderRoute } from '@canopy/ui-kit/testing';
 import PlanMfeRoutes from '../../remote-entry';
 import { ADMINS_ONLY_CANCEL } from './cancel-page';
@@ -30,23 +30,9 @@ const renderCancel = (url = '/plan/gh/acme/cancel') =>
     wrapper: createTestProviders(),
   });
 
-const teamPlans = [
-  { value: 'users-teamm', marketingName: 'Team', baseUnitPrice: 5, billingRate: 'monthly', isTeamPlan: true },
-  {
-    value: 'users-teamy',
-    marketingName: 'Team',
-    baseUnitPrice: 4,
-    billingRate: 'annually',
-    isTeamPlan: true,
-  },
-  {
-    value: 'users-pr-inappy',
-    marketingName: 'Pro',
-    baseUnitPrice: 10,
-    billingRate: 'annually',
-    isTeamPlan: false,
-  },
-];
+const teamPlans = availablePlansFixture().filter(
+  (plan) => plan.isTeamPlan || plan.value === 'users-pr-inappy',
+);
 
 function asAdminOn(
   plan: ReturnType<typeof planFixture>,
@@ -55,7 +41,7 @@ function asAdminOn(
   server.use(
     graphqlHandler('DetailOwner', { owner: ownerFixture({ isAdmin: true }) }),
     graphqlHandler('GetPlanData', planDataFixture({ plan })),
-    graphqlHandler('TeamPlanOffer', { owner: { ownerid: 2, username: 'acme', availablePlans } }),
+    graphqlHandler('GetAvailablePlans', { owner: { ownerid: 2, username: 'acme', availablePlans } }),
   );
 }
 

@@ -4,7 +4,7 @@ import { usePlanData } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
-import { useTeamPlanOffer, type TeamPlan } from '@canopy/plan-data-access';
+import { type AvailablePlan, useAvailablePlans } from '@canopy/plan-data-access';
 import { BackToPlan } from '../common/back-to-plan';
 import type { PlanPageProps } from '../common/plan-page-props';
 import { CancelFrame } from './cancel-frame';
@@ -19,10 +19,7 @@ export function CancelPage({ provider, owner, isAdmin }: PlanPageProps) {
   const planQuery = usePlanData({ provider, owner }, { enabled: isAdmin });
   const plan = planQuery.data?.plan ?? null;
   const offerable = !!plan && plan.isProPlan && cannotCancelReason(plan) === null;
-  const offerQuery = useTeamPlanOffer(
-    { provider, owner, billingRate: plan?.billingRate ?? null },
-    { enabled: isAdmin && offerable },
-  );
+  const offerQuery = useAvailablePlans({ provider, owner }, { enabled: isAdmin && offerable });
 
   if (!isAdmin)
     return (
@@ -44,7 +41,7 @@ export function CancelPage({ provider, owner, isAdmin }: PlanPageProps) {
   if (offerable && offerQuery.isPending)
     return <FullPageLoader fullPage={false} label="Loading the offers" />;
   // No offer to make (a Team plan already, or none on offer): straight on to what cancelling means.
-  const team = offerable ? offerQuery.data : null;
+  const team = offerable ? teamOffer(offerQuery.data ?? [], plan.billingRate) : null;
   if (!team) return <Navigate to={`${basePath}/cancel/downgrade`} replace />;
 
   return (
@@ -54,7 +51,13 @@ export function CancelPage({ provider, owner, isAdmin }: PlanPageProps) {
   );
 }
 
-function TeamOffer({ team, basePath }: { team: TeamPlan; basePath: string }) {
+/** The Team plan to offer: at the current plan's billing rate when there is one. */
+function teamOffer(plans: readonly AvailablePlan[], billingRate: string | null): AvailablePlan | null {
+  const teams = plans.filter((candidate) => candidate.isTeamPlan);
+  return teams.find((candidate) => candidate.billingRate === billingRate) ?? teams[0] ?? null;
+}
+
+function TeamOffer({ team, basePath }: { team: AvailablePlan; basePath: string }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="team-offer-title">
       <Stack gap="sm">
