@@ -9,7 +9,7 @@ import { BackToPlan } from '../common/back-to-plan';
 import type { PlanPageProps } from '../common/plan-page-props';
 import { CancelFrame } from './cancel-frame';
 import { cannotCancelReason } from './cancellation';
-import { formatDollars } from './dollars';
+import { formatDollars } from '../common/money';
 
 export const ADMINS_ONLY_CANCEL = 'Only admins of the organization can cancel its plan. Ask one of them.';
 

@@ -1,17 +1,11 @@
+import { formatCents, formatUnixDate } from '../common/money';
 import { invoiceFixture, unixSeconds } from '@canopy/plan-data-access/testing';
-import {
-  formatAmount,
-  formatUnixDate,
-  invoicePeriod,
-  invoicesByYear,
-  paymentMethodText,
-  statusText,
-} from './invoice-format';
+import { invoicePeriod, invoicesByYear, paymentMethodText, statusText } from './invoice-format';
 
 test('amounts are in cents of the invoice currency, shown as US dollars', () => {
-  expect(formatAmount(3600)).toBe('$36.00');
-  expect(formatAmount(123456, 'usd')).toBe('$1,234.56');
-  expect(formatAmount(0, 'USD')).toBe('$0.00');
+  expect(formatCents(3600)).toBe('$36.00');
+  expect(formatCents(123456, 'usd')).toBe('$1,234.56');
+  expect(formatCents(0, 'USD')).toBe('$0.00');
 });
 
 test("dates read like 'MMMM do, yyyy'", () => {

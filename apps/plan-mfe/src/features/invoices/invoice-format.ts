@@ -1,22 +1,5 @@
-import { formatDate } from '@canopy/ui-kit';
+import { formatUnixDate } from '../common/money';
 import type { Invoice } from '@canopy/plan-data-access';
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in cents of `currency` (the payment provider's), in that currency: US dollars as '$36.00' (spec §9). */
-export function formatAmount(cents: number, currency = 'usd'): string {
-  const code = currency.toUpperCase() || 'USD';
-  let format = formats.get(code);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    formats.set(code, format);
-  }
-  return format.format(cents / 100);
-}
-
-/** A Unix time in seconds as 'June 1st, 2026'. */
-export const formatUnixDate = (seconds: number | null | undefined): string | null =>
-  seconds === null || seconds === undefined ? null : formatDate(seconds * 1000);
 
 /** The period an invoice bills: 'June 1st, 2026 – July 1st, 2026'. */
 export const invoicePeriod = (invoice: Pick<Invoice, 'periodStart' | 'periodEnd'>): string =>

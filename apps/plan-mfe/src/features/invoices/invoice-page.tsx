@@ -1,3 +1,4 @@
+import { formatCents, formatUnixDate } from '../common/money';
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
@@ -9,14 +10,7 @@ import { ownerPaths } from '@canopy/routes';
 import { type Invoice, useInvoice } from '@canopy/plan-data-access';
 import { BackToPlan } from '../common/back-to-plan';
 import type { PlanPageProps } from '../common/plan-page-props';
-import {
-  formatAmount,
-  formatUnixDate,
-  invoicePeriod,
-  paymentMethodText,
-  statusColor,
-  statusText,
-} from './invoice-format';
+import { invoicePeriod, paymentMethodText, statusColor, statusText } from './invoice-format';
 import { ADMINS_ONLY_INVOICES } from './invoices-page';
 import { InvoicesFrame } from './invoices-frame';
 
@@ -98,13 +92,13 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         />
         <Divider />
         <dl style={{ margin: 0, marginLeft: 'auto', minWidth: 260 }}>
-          <Fact term="Subtotal" value={formatAmount(invoice.subtotal, invoice.currency)} />
-          <Fact term="Total" value={formatAmount(invoice.total, invoice.currency)} strong />
-          <Fact term="Amount paid" value={formatAmount(invoice.amountPaid, invoice.currency)} />
+          <Fact term="Subtotal" value={formatCents(invoice.subtotal, invoice.currency)} />
+          <Fact term="Total" value={formatCents(invoice.total, invoice.currency)} strong />
+          <Fact term="Amount paid" value={formatCents(invoice.amountPaid, invoice.currency)} />
           {/* Stripe's amount due stays what was owed once paid: what is left to pay is the difference. */}
           <Fact
             term="Amount remaining"
-            value={formatAmount(Math.max(0, invoice.amountDue - invoice.amountPaid), invoice.currency)}
+            value={formatCents(Math.max(0, invoice.amountDue - invoice.amountPaid), invoice.currency)}
             strong
           />
         </dl>
@@ -148,7 +142,7 @@ const lineItemColumns: TableColumn<LineItem>[] = [
     id: 'amount',
     header: 'Amount',
     align: 'right',
-    cell: (item) => formatAmount(item.amount, item.currency),
+    cell: (item) => formatCents(item.amount, item.currency),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { formatCents } from '../common/money';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { ownerPaths } from '@canopy/routes';
 import { type Invoice, useInvoices } from '@canopy/plan-data-access';
 import { BackToPlan } from '../common/back-to-plan';
 import type { PlanPageProps } from '../common/plan-page-props';
-import { formatAmount, invoicePeriod, invoicesByYear, statusColor, statusText } from './invoice-format';
+import { invoicePeriod, invoicesByYear, statusColor, statusText } from './invoice-format';
 import { InvoicesFrame } from './invoices-frame';
 
 export const ADMINS_ONLY_INVOICES = 'Only admins of the organization can see its invoices.';
@@ -73,7 +74,7 @@ function invoiceColumns(basePath: string): TableColumn<Invoice>[] {
       id: 'amount',
       header: 'Amount',
       align: 'right',
-      cell: (invoice) => formatAmount(invoice.total, invoice.currency),
+      cell: (invoice) => formatCents(invoice.total, invoice.currency),
     },
     {
       id: 'status',

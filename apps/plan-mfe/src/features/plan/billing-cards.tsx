@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AccountDetails } from '@canopy/plan-data-access';
-import { cardExpiry, formatCents, formatDollars, formatUnixDate } from './plan-format';
+import { formatCents, formatDollars, formatUnixDate } from '../common/money';
+import { cardExpiry } from './plan-format';
 
 type Subscription = NonNullable<AccountDetails['subscriptionDetail']>;
 

@@ -2,7 +2,8 @@ import { Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import type { Plan } from '@canopy/api-client';
 import type { AccountDetails } from '@canopy/plan-data-access';
-import { billingRateText, formatDollars } from './plan-format';
+import { formatDollars } from '../common/money';
+import { billingRateText } from './plan-format';
 import { TrialNote } from './trial-note';
 
 export interface CurrentPlanCardProps {

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { AccountDetails } from '@canopy/plan-data-access';
-import { formatUnixDate } from './plan-format';
+import { formatUnixDate } from '../common/money';
 
 export const PLAN_TEXTS = {
   updated: 'Plan successfully updated',

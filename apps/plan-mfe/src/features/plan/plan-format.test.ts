@@ -1,11 +1,5 @@
-import {
-  billingRateText,
-  cardExpiry,
-  daysLeft,
-  formatCents,
-  formatDollars,
-  formatUnixDate,
-} from './plan-format';
+import { formatCents, formatDollars, formatUnixDate } from '../common/money';
+import { billingRateText, cardExpiry, daysLeft } from './plan-format';
 
 test('amounts are US dollars', () => {
   expect(formatDollars(1200)).toBe('$1,200');

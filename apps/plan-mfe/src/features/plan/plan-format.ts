@@ -1,32 +1,8 @@
-import { formatDate } from '@canopy/ui-kit';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** US dollars (spec §9): '$1,200' for whole amounts, '$12.50' otherwise. */
-export function formatDollars(amount: number): string {
-  return Number.isInteger(amount) ? wholeDollars.format(amount) : dollars.format(amount);
-}
-
-/** An amount in cents, as the payment provider sends it, in US dollars with cents ('$120.00'). */
-export function formatCents(cents: number): string {
-  return dollars.format(cents / 100);
-}
-
 /** How a plan is billed, in words. */
 export function billingRateText(billingRate: string | null | undefined): string | null {
   if (billingRate === 'monthly') return 'billed monthly';
   if (billingRate === 'annually') return 'billed annually';
   return null;
-}
-
-/** A Unix time in seconds (the payment provider's) as 'June 1st, 2026'. */
-export function formatUnixDate(seconds: number | null | undefined): string | null {
-  return seconds === null || seconds === undefined ? null : formatDate(seconds * 1000);
 }
 
 /** A card's expiry as 'MM/YY': the last two digits of the year (spec §9). */

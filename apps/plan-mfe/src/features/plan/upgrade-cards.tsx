@@ -4,7 +4,7 @@ import { errorText, type Plan } from '@canopy/api-client';
 import { notify } from '@canopy/ui-kit';
 import { type AvailablePlan, useStartTrial } from '@canopy/plan-data-access';
 import { findPlan, TEAM_MAX_SEATS, type Tier } from '../upgrade/upgrade-values';
-import { formatDollars } from './plan-format';
+import { formatDollars } from '../common/money';
 
 export interface UpgradeCardsProps {
   provider: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { formatDollars } from '../plan/plan-format';
+import { formatDollars } from '../common/money';
 
 export interface PlanSide {
   name: string;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorText, type Plan } from '@canopy/api-client';
 import { formatDate, notify } from '@canopy/ui-kit';
 import { type AccountDetails, type AvailablePlan, useUpdateAccountDetails } from '@canopy/plan-data-access';
-import { formatDollars, formatUnixDate } from '../plan/plan-format';
+import { formatDollars, formatUnixDate } from '../common/money';
 import { goToCheckout } from './checkout';
 import { ReviewPlanChanges, type PlanSide } from './review-plan-changes';
 import {

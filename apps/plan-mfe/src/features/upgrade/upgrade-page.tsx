@@ -7,7 +7,8 @@ import { ownerPaths } from '@canopy/routes';
 import { useAccountDetails, useAvailablePlans } from '@canopy/plan-data-access';
 import { PLAN_TEXTS } from '../plan/plan-alerts';
 import { PlanBreadcrumb } from '../plan/plan-breadcrumb';
-import { billingRateText, formatDollars } from '../plan/plan-format';
+import { formatDollars } from '../common/money';
+import { billingRateText } from '../plan/plan-format';
 import { UpgradeForm } from './upgrade-form';
 
 export interface UpgradePageProps {
