@@ -1,6 +1,7 @@
 import type { Resolvers } from '../graphql/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import type { AreaRoutes } from './area-routes';
+import * as ai from './ai';
 import * as badges from './badges';
 import * as bundleAnalysis from './bundle-analysis';
 import * as comparisons from './comparisons';
@@ -55,4 +56,5 @@ export const AREAS: readonly Area[] = [
   badges,
   selfHostedUsers,
   testAnalytics,
+  ai,
 ];
