@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { type AiStandIn, startAiStandIn } from '@canopy/tools/ai-stand-in';
+import { gitProviderSettingsFromEnv, gitProvidersFor } from '../../git-providers';
+import { startNotifyHost } from '../../testing/notify-host-stand-in';
 import { describeEachBackend } from '../../testing/test-database';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { ComparisonService } from '../comparisons';
+import { ReportReader } from '../reports';
+import { suggestTests } from './suggest-job';
 
 const REQUEST = `mutation($input: RequestAiTestSuggestionsInput!) {
   requestAiTestSuggestions(input: $input) {
@@ -152,6 +157,42 @@ describeEachBackend('Canopy AI', (backend) => {
     expect(prompt).toMatch(/^>\s+\d+ \| .+$/m);
     expect(prompt).toContain('```diff');
     model.answerWith(null);
+  });
+
+  it('posts the suggestion as a pull request comment where the git host can be written', async () => {
+    const host = await startNotifyHost('github', 'gh-token');
+    try {
+      model.answerWith(ANSWER);
+      const { db } = server.database;
+      const demo = await db
+        .selectFrom('repositories')
+        .select('repoid')
+        .where('name', '=', 'demo')
+        .executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('aiSuggestions')
+        .values({ repoid: demo.repoid, pullid: 12 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { storage } = server.app.ingestion;
+      // The same reads as the server's (the demo's mirror); comments go to the GitHub stand-in.
+      const comparisons = new ComparisonService(db, new ReportReader(storage), storage, (service) =>
+        gitProvidersFor(server.settings.gitProviders, service),
+      );
+      const gitProviders = gitProviderSettingsFromEnv({
+        CANOPY_GITHUB_TOKEN: 'gh-token',
+        CANOPY_GITHUB_API_URL: host.url,
+      });
+      await suggestTests({ db, ai: server.settings.ai, gitProviders, comparisons }, Number(id));
+      expect(await suggestionOf()).toMatchObject({ status: 'done', commentPosted: true, error: null });
+      expect(host.comments).toHaveLength(1);
+      expect(host.comments[0]!.pullid).toBe(12);
+      expect(host.comments[0]!.body).toContain('@canopy-ai');
+      expect(host.comments[0]!.body).toContain(ANSWER);
+    } finally {
+      model.answerWith(null);
+      await host.close();
+    }
   });
 
   it('fails the suggestion with the reason when the model fails, and asks it once', async () => {

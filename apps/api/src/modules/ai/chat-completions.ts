@@ -34,10 +34,12 @@ export async function chatCompletion(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    // The abort is a DOMException, which is not an Error of every realm: its name tells.
+    const name = (error as { name?: unknown } | null)?.name;
+    const within = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
     throw new ModelError(
-      timedOut
-        ? `the model endpoint did not answer within ${Math.round(timeoutMs / 1000)} s`
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `the model endpoint did not answer within ${within}`
         : `the model endpoint could not be reached (${error instanceof Error ? error.message : String(error)})`,
     );
   }

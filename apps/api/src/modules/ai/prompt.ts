@@ -15,6 +15,8 @@ export interface UncoveredFile {
 export const MAX_PROMPT_CHARS = 24_000;
 /** Lines of source shown around each uncovered line. */
 const CONTEXT_LINES = 3;
+/** Longer source lines (minified code, data) are cut: the model needs their start, not all of them. */
+const MAX_LINE_CHARS = 240;
 
 export const SYSTEM_PROMPT =
   'You are a senior engineer who writes unit tests. Given the uncovered lines of a pull request, suggest focused ' +
@@ -33,7 +35,9 @@ export function sourceExcerpt(source: string, lines: readonly number[]): string 
   let previous = 0;
   for (const at of [...shown].sort((a, b) => a - b)) {
     if (previous !== 0 && at !== previous + 1) out.push('   ...');
-    out.push(`${uncovered.has(at) ? '>' : ' '}${String(at).padStart(5)} | ${text[at - 1] ?? ''}`);
+    const line = text[at - 1] ?? '';
+    const shownLine = line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}…` : line;
+    out.push(`${uncovered.has(at) ? '>' : ' '}${String(at).padStart(5)} | ${shownLine}`);
     previous = at;
   }
   return out.join('\n');
