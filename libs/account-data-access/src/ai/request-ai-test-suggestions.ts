@@ -1,6 +1,6 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { MutationErrorSchema, useGraphqlMutation } from '@canopy/api-client';
+import { invalidateRootFieldsOnSuccess, MutationErrorSchema, useGraphqlMutation } from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { RequestAiTestSuggestionsMutation } from '../generated/operations';
 import { type AiSuggestion, AiSuggestionEntrySchema } from './ai-suggestion';
@@ -65,6 +65,8 @@ export const requestAiTestSuggestionsMutation = ({
       error: error ? { __typename: error.__typename, message: error.message ?? null } : null,
     };
   },
+  // The pull's `aiSuggestion` is now the new request: views of the owner ask again (a pull has no key of its own).
+  cacheUpdate: invalidateRootFieldsOnSuccess('requestAiTestSuggestions', ['owner']),
 });
 
 export const useRequestAiTestSuggestions = () => useGraphqlMutation(requestAiTestSuggestionsMutation);

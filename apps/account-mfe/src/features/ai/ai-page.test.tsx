@@ -171,6 +171,28 @@ test('a member asks for suggestions on a pull and sees them once written', async
   expect(screen.getByText('Posted as a comment on the pull request.')).toBeInTheDocument();
 }, 15_000);
 
+test('asking again on the same pull follows the new request', async () => {
+  let asked = 0;
+  server.use(
+    features(),
+    graphqlMutationHandler('RequestAiTestSuggestions', () => {
+      asked += 1;
+      return { requestAiTestSuggestions: { suggestion: suggestion('pending'), error: null } };
+    }),
+    graphqlHandler('AiSuggestion', () =>
+      pullAnswer(asked === 1 ? suggestion('done', 'first answer') : suggestion('pending')),
+    ),
+  );
+  renderAi('/canopyai/gh/acme');
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Pull request number' }), '12');
+  await user.click(screen.getByRole('button', { name: 'Suggest tests' }));
+  expect(await screen.findByText('first answer')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Suggest tests' }));
+  expect(await screen.findByText('Writing suggestions…')).toBeInTheDocument();
+  expect(screen.queryByText('first answer')).not.toBeInTheDocument();
+});
+
 test('a refusal from the server is shown', async () => {
   server.use(
     features(),
