@@ -262,6 +262,11 @@ describeEachBackend('Canopy AI', (backend) => {
       repository: { name: 'demo', owner: { id: 1001, login: 'canopy' } },
     });
     expect((await deliver('issue_comment', comment('nice work'))).statusCode).toBe(202);
+    const fromBot = {
+      ...comment('@canopy-ai test'),
+      comment: { body: '@canopy-ai test', user: { type: 'Bot' } },
+    };
+    expect((await deliver('issue_comment', fromBot)).statusCode).toBe(202);
     expect(await suggestionCount()).toBe(before);
     expect((await deliver('issue_comment', comment('@canopy-ai test please'))).statusCode).toBe(200);
     await server.app.ingestion.queue.idle();

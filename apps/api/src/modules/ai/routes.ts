@@ -33,20 +33,24 @@ export async function aiRoutes(app: FastifyInstance, options: AiRouteOptions): P
   );
   // The signature covers the exact bytes sent, so the body stays raw in this scope.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
-    (_req, body, done) => done(null, body),
-  );
+  for (const type of ['application/json', 'application/x-www-form-urlencoded'])
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
   app.post(AI_WEBHOOK_PATH, async (request, reply) => {
     const secret = settings.ai.webhookSecret;
     if (!secret) return reply.code(404).send({ detail: 'No AI app webhook secret is configured' });
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (!hmacMatches(secret, body, header(request, 'x-hub-signature-256')))
       return reply.code(401).send({ detail: 'The AI app webhook signature does not match' });
+    // GitHub sends JSON, or its `payload` form field when the app is set to form-encoded deliveries.
+    const form = header(request, 'content-type')?.startsWith('application/x-www-form-urlencoded');
+    const text = form
+      ? (new URLSearchParams(body.toString('utf8')).get('payload') ?? '')
+      : body.toString('utf8');
     let payload: unknown;
     try {
-      payload = JSON.parse(body.toString('utf8'));
+      payload = JSON.parse(text);
     } catch {
       return reply.code(400).send({ detail: 'The webhook body is not valid JSON' });
     }

@@ -62,6 +62,8 @@ export async function applyCommentCommand(deps: AiWebhookDeps, payload: unknown)
   const issue = valueAt(payload, ['issue']);
   const pullid = numberAt(issue, 'number');
   if (pullid === null || valueAt(issue, ['pull_request']) === undefined) return 'ignored';
+  // The app's own comments (and other bots') are never commands.
+  if (textAt(payload, 'comment', 'user', 'type') === 'Bot') return 'ignored';
   if (!mentionsTestCommand(deps.ai.appName, textAt(payload, 'comment', 'body') ?? '')) return 'ignored';
   const ownerHostId = numberAt(payload, 'repository', 'owner', 'id');
   const name = textAt(payload, 'repository', 'name');
