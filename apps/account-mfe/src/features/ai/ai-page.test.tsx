@@ -143,6 +143,11 @@ test('people outside the organisation see no tabs and cannot ask', async () => {
     await screen.findByText('Only members of the organization can ask for suggestions.'),
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Suggest tests' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Repos' })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('heading', { name: 'Install the Canopy AI app on GitHub' }),
+  ).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 test('a member asks for suggestions on a pull and sees them once written', async () => {

@@ -23,11 +23,13 @@ function AiFeaturesPage({ provider, owner }: { provider: string; owner: string }
           {AI_TEXTS.modelOff}
         </Alert>
       )}
-      {features.installed ? (
-        <ConfiguredRepositories provider={provider} owner={owner} features={features} />
-      ) : (
-        <InstallApp features={features} />
-      )}
+      {/* Whether and where the app is installed is for the organisation's members only. */}
+      {features.isMember &&
+        (features.installed ? (
+          <ConfiguredRepositories provider={provider} owner={owner} features={features} />
+        ) : (
+          <InstallApp features={features} />
+        ))}
       <AiCommands features={features} />
       <SuggestTests provider={provider} owner={owner} features={features} />
     </Stack>
