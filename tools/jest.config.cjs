@@ -6,5 +6,7 @@ module.exports = {
     '<rootDir>/src/**/*.test.{ts,tsx}',
     '<rootDir>/bench/**/*.test.ts',
     '<rootDir>/licence/**/*.test.ts',
+    '<rootDir>/ai-stand-in/**/*.test.ts',
+    '<rootDir>/flags-stand-in/**/*.test.ts',
   ],
 };

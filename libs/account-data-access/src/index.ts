@@ -60,3 +60,29 @@ export {
   type SetUploadTokenRequiredResult,
   type SetUploadTokenRequiredVariables,
 } from './org-upload-token/set-upload-token-required';
+// Canopy AI: the AI app's installation, and test suggestions for a pull
+export {
+  AiFeaturesDocument,
+  AiFeaturesSchema,
+  aiFeaturesQuery,
+  useAiFeatures,
+  type AiCommand,
+  type AiFeatures,
+} from './ai/ai-features';
+export {
+  AiSuggestionDocument,
+  AiSuggestionSchema,
+  aiSuggestionQuery,
+  useAiSuggestion,
+  SUGGESTION_POLL_MS,
+  type AiSuggestion,
+  type PullSuggestion,
+} from './ai/ai-suggestion';
+export {
+  RequestAiTestSuggestionsDocument,
+  RequestAiTestSuggestionsSchema,
+  requestAiTestSuggestionsMutation,
+  useRequestAiTestSuggestions,
+  type RequestAiTestSuggestionsResult,
+  type RequestAiTestSuggestionsVariables,
+} from './ai/request-ai-test-suggestions';

@@ -184,6 +184,7 @@ describe('the Canopy schema', () => {
       'regenerateOrgUploadToken',
       'regenerateRepositoryGraphToken',
       'regenerateRepositoryUploadToken',
+      'requestAiTestSuggestions',
       'revokeUserToken',
       'saveOktaConfig',
       'saveTermsAgreement',

@@ -26,6 +26,8 @@ export interface BillingSettings {
 
 export interface AiSettings {
   appName: string;
+  /** Signs the AI app's webhook deliveries (CANOPY_GITHUB_AI_WEBHOOK_SECRET); without it its route answers 404. */
+  webhookSecret: string | null;
   model: { apiUrl: string; apiKey: string | null; model: string } | null;
 }
 
@@ -314,8 +316,9 @@ function billingSettingsFromEnv(env: NodeJS.ProcessEnv): BillingSettings | null 
 
 function aiSettingsFromEnv(env: NodeJS.ProcessEnv): AiSettings {
   const appName = envText(env, 'GH_APP_AI') ?? 'canopy-ai';
+  const webhookSecret = envText(env, 'CANOPY_GITHUB_AI_WEBHOOK_SECRET') ?? null;
   const apiUrl = envText(env, 'CANOPY_AI_API_URL');
-  if (!apiUrl) return { appName, model: null };
+  if (!apiUrl) return { appName, webhookSecret, model: null };
   try {
     new URL(apiUrl);
   } catch {
@@ -323,6 +326,7 @@ function aiSettingsFromEnv(env: NodeJS.ProcessEnv): AiSettings {
   }
   return {
     appName,
+    webhookSecret,
     model: {
       apiUrl,
       apiKey: envText(env, 'CANOPY_AI_API_KEY') ?? null,

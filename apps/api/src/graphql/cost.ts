@@ -48,6 +48,11 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // Reads the default branch's head and parses up to three yaml layers; encrypting is one AES call.
   'Repository.yamlInForce': 2,
   'Mutation.encodeSecretString': 2,
+  // Canopy AI: reads of the app's installation and a pull's latest suggestion; asking writes one and queues its job.
+  'Owner.aiFeaturesEnabled': 1,
+  'Owner.aiEnabledRepos': 1,
+  'Pull.aiSuggestion': 1,
+  'Mutation.requestAiTestSuggestions': 5,
   // Reads the person's sync job (the rate-limit flags are batched per request).
   'Me.isSyncingWithGitProvider': 1,
   // Bundles: comparisons read both commits' assets; module counts, modules and duplicated packages read a

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../graphql/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import type { AreaRoutes } from './area-routes';
+import * as ai from './ai';
 import * as badges from './badges';
 import * as billing from './billing';
 import * as bundleAnalysis from './bundle-analysis';
@@ -57,4 +58,5 @@ export const AREAS: readonly Area[] = [
   selfHostedUsers,
   testAnalytics,
   billing,
+  ai,
 ];

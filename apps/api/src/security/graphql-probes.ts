@@ -357,6 +357,12 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
     (data, target) => dig(data, 'owner', 'repository', 'pull', 'head', 'commitid') === target.head,
   ),
   repositoryProbe(
+    'repository.pull.aiSuggestion',
+    `pull(id: $pull) { aiSuggestion { id status commitid body error commentPosted } }`,
+    (data, target) =>
+      dig(data, 'owner', 'repository', 'pull', 'aiSuggestion', 'body') === `Tests for ${target.tag}`,
+  ),
+  repositoryProbe(
     'repository.coverageAnalytics',
     `coverageAnalytics { percentCovered commitSha hits misses lines
        flagsCount flagsMeasurementsActive flagsMeasurementsBackfilled
@@ -457,6 +463,16 @@ export const GRAPHQL_PROBES: readonly GraphQLProbe[] = [
     query: operation(`owner(username: $owner) { availablePlans { value marketingName } }`),
     hidden: (data) => [null, undefined].includes(dig(data, 'owner', 'availablePlans') as null),
     shown: (data) => Array.isArray(dig(data, 'owner', 'availablePlans')),
+  },
+  {
+    // The AI app's repositories: names the viewer may read only; the flag itself is in the allow-list.
+    name: 'owner.aiEnabledRepos',
+    audience: 'viewers',
+    query: operation(`owner(username: $owner) { aiFeaturesEnabled aiEnabledRepos }`),
+    hidden: (data, target) =>
+      !((dig(data, 'owner', 'aiEnabledRepos') as string[] | null | undefined) ?? []).includes(target.repo),
+    shown: (data, target) =>
+      ((dig(data, 'owner', 'aiEnabledRepos') as string[] | null | undefined) ?? []).includes(target.repo),
   },
   {
     name: 'owner.account.oktaConfig',

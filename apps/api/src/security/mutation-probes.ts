@@ -66,6 +66,15 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
     input: (target, repo) => ({ ownerUsername: target.owner, repoName: repo, componentId: target.component }),
   },
   {
+    // A pull no target has: members are told it is not found (no model is asked), outsiders are refused first.
+    field: 'requestAiTestSuggestions',
+    role: 'members',
+    onRepository: true,
+    document: `mutation Probe($input: RequestAiTestSuggestionsInput!) {
+      requestAiTestSuggestions(input: $input) { suggestion { id status body } ${ERROR} } }`,
+    input: (target, repo) => ({ owner: target.owner, repoName: repo, pullId: 987654 }),
+  },
+  {
     // Acts on the current owner, but names an organisation: only its members may pick it.
     field: 'updateDefaultOrganization',
     role: 'members',

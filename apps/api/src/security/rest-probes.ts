@@ -437,6 +437,8 @@ export const ROUTES_ELSEWHERE: Readonly<Record<string, string>> = {
   'GET *': "the front end's files and index.html; pages load their data through the API",
   'POST /webhooks/github':
     "writes pull requests, membership, repositories and app installations; needs the provider's secret (webhooks.test.ts, webhook-deliveries.test.ts)",
+  'POST /webhooks/github-ai':
+    "the AI app's installations and `@app test` comments; needs CANOPY_GITHUB_AI_WEBHOOK_SECRET (modules/ai/ai.test.ts)",
   'POST /webhooks/gitlab':
     "writes pull requests, membership and repositories; needs the provider's secret (webhooks.test.ts, webhook-deliveries.test.ts)",
   'POST /webhooks/bitbucket':

@@ -18,6 +18,10 @@ export const SAFE_FIELDS: Readonly<Record<string, string>> = {
   'Me.user': "the viewer's own name and avatar",
   'Owner.avatarUrl': 'public profile',
   'Owner.isGithubRateLimited': 'whether the git host refuses calls for the owner: a flag, no repository data',
+  'Owner.aiFeaturesEnabled':
+    'whether the AI app is installed on the owner: a flag for its members, no repository data',
+  'RequestAiTestSuggestionsPayload.suggestion':
+    'what the caller asked for: answered only once membership and read access were checked (mutation-probes.ts)',
   'Owner.hasGithubApp': 'whether the GitHub app is installed on the account: a flag, no repository data',
   'Owner.isCurrentUserPartOfOrg': 'about the viewer: whether they belong to the owner',
   'Owner.isCurrentUserActivated': 'about the viewer: whether they hold a seat',

@@ -300,6 +300,16 @@ async function prepareTarget(server: TestServer, spec: TargetSpec): Promise<Targ
     .executeTakeFirstOrThrow();
   if (!legacy.storagePath || legacy.state !== 'processed')
     throw new Error(`the legacy upload of ${spec.repo} is ${legacy.state}`);
+  // Canopy AI: the app on the target's owner, and a suggestion on its pull that carries its tag.
+  await db
+    .insertInto('aiAppInstallations')
+    .values({ ownerid: owner.ownerid, installationId: 7100 + owner.ownerid, repositorySelection: 'all' })
+    .onConflict((conflict) => conflict.column('ownerid').doNothing())
+    .execute();
+  await db
+    .insertInto('aiSuggestions')
+    .values({ repoid: repo.repoid, pullid: spec.pull, status: 'done', body: `Tests for ${tag}` })
+    .execute();
   return {
     ...partial,
     uploadToken: repo.uploadToken,

@@ -16,6 +16,12 @@ export type RegenerateOrgUploadTokenInput = {
   owner: string;
 };
 
+export type RequestAiTestSuggestionsInput = {
+  owner: string;
+  pullId: number;
+  repoName: string;
+};
+
 export type RevokeUserTokenInput = {
   tokenid: string;
 };
@@ -67,6 +73,38 @@ export type RevokeUserTokenMutationVariables = Exact<{
 export type RevokeUserTokenMutation = { revokeUserToken: { error:
       | { __typename: 'NotFoundError', message: string }
       | { __typename: 'UnauthenticatedError', message: string }
+     | null } | null };
+
+export type AiFeaturesQueryVariables = Exact<{
+  owner: string;
+}>;
+
+
+export type AiFeaturesQuery = { owner: { ownerid: number | null, username: string | null, isCurrentUserPartOfOrg: boolean, aiFeaturesEnabled: boolean, aiEnabledRepos: Array<string> | null } | null, config: { aiApp: { appName: string, installUrl: string | null, modelConfigured: boolean, commands: Array<{ name: string, description: string }> } } };
+
+export type AiSuggestionQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+  pullId: number;
+}>;
+
+
+export type AiSuggestionQuery = { owner: { ownerid: number | null, username: string | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, pull: { pullId: number, title: string | null, aiSuggestion: { id: string, status: string, commitid: string | null, body: string | null, error: string | null, commentPosted: boolean, createdAt: string } | null } | null }
+     } | null };
+
+export type RequestAiTestSuggestionsMutationVariables = Exact<{
+  input: RequestAiTestSuggestionsInput;
+}>;
+
+
+export type RequestAiTestSuggestionsMutation = { requestAiTestSuggestions: { suggestion: { id: string, status: string, commitid: string | null, body: string | null, error: string | null, commentPosted: boolean, createdAt: string } | null, error:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
      | null } | null };
 
 export type RegenerateOrgUploadTokenMutationVariables = Exact<{

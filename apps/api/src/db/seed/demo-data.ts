@@ -188,6 +188,11 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       .set({ admins: [people.ada], planActivatedUsers: members })
       .where('ownerid', '=', org.ownerid)
       .execute();
+    // The AI app installed on the organisation for all of its repositories, so the Canopy AI page shows it.
+    await trx
+      .insertInto('aiAppInstallations')
+      .values({ ownerid: org.ownerid, installationId: 7001, repositorySelection: 'all' })
+      .execute();
     return { seeded: true };
   });
 }
