@@ -76,7 +76,12 @@ export { FullPageLoader, type FullPageLoaderProps } from './full-page-loader/ful
 export { CanopyLogo, type CanopyLogoProps } from './canopy-logo/canopy-logo';
 export { useInView, type UseInViewOptions } from './use-in-view/use-in-view';
 export { TabLinks, type TabLinksProps, type TabLink } from './tab-links/tab-links';
-export { OwnerTabLinks, type OwnerTabLinksProps, type OwnerTab } from './owner-tab-links/owner-tab-links';
+export {
+  OwnerTabLinks,
+  type OwnerTabLinksProps,
+  type OwnerTab,
+  type OwnerTrialReminder,
+} from './owner-tab-links/owner-tab-links';
 export { OptionLinks, type OptionLinksProps, type OptionLink } from './option-links/option-links';
 export { NotAvailable, type NotAvailableProps } from './not-available/not-available';
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone-remote/standalone-remote';

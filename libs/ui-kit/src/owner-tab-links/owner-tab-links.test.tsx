@@ -57,4 +57,41 @@ describe('OwnerTabLinks', () => {
     const nav = renderTabs({ owner: 'a b' });
     expect(within(nav).getByRole('link', { name: 'Repos' })).toHaveAttribute('href', '/gh/a%20b');
   });
+
+  it('reminds of an ongoing trial with its days left, linking to the plan page', () => {
+    const nav = renderTabs({ trial: { kind: 'ongoing', daysLeft: 9 } });
+    const chip = within(nav).getByRole('link', { name: 'Trial active for 9 days' });
+    expect(chip).toHaveAttribute('href', '/plan/gh/acme');
+    expect(names(nav)).toEqual([
+      'Repos',
+      'Analytics',
+      'Members',
+      'Plan',
+      'Settings',
+      'Trial active for 9 days',
+    ]);
+  });
+
+  it('words the last days of a trial', () => {
+    const nav = renderTabs({ trial: { kind: 'ongoing', daysLeft: 1 } });
+    expect(within(nav).getByText('Trial active for 1 day')).toBeInTheDocument();
+  });
+
+  it('says the trial ends today on its last day', () => {
+    const nav = renderTabs({ trial: { kind: 'ongoing', daysLeft: 0 } });
+    expect(within(nav).getByText('Trial ends today')).toBeInTheDocument();
+  });
+
+  it('offers Upgrade once the trial is over', () => {
+    const nav = renderTabs({ trial: { kind: 'expired' } });
+    expect(within(nav).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/plan/gh/acme/upgrade',
+    );
+  });
+
+  it('has no trial reminder on a self-hosted install', () => {
+    const nav = renderTabs({ isSelfHosted: true, trial: { kind: 'expired' } });
+    expect(within(nav).queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
 });

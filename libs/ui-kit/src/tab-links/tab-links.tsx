@@ -18,10 +18,12 @@ export interface TabLinksProps {
   tabs: readonly TabLink[];
   /** id of the current tab. @default null (no tab is current) */
   active?: string | null;
+  /** Shown at the right end of the row, after the tabs (e.g. a trial reminder). */
+  aside?: ReactNode;
 }
 
 /** A row of links styled as tabs; the current one carries `aria-current="page"` and `data-active`. */
-export function TabLinks({ ref, label, tabs, active = null }: TabLinksProps) {
+export function TabLinks({ ref, label, tabs, active = null, aside }: TabLinksProps) {
   return (
     <Box
       ref={ref}
@@ -53,6 +55,7 @@ export function TabLinks({ ref, label, tabs, active = null }: TabLinksProps) {
             </Anchor>
           );
         })}
+        {aside && <Box ml="auto">{aside}</Box>}
       </Group>
     </Box>
   );

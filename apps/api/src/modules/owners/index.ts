@@ -20,6 +20,7 @@ export {
   updateUser,
   usersByIds,
 } from './owner-store';
+export { monthlyPrivateUploads } from './monthly-uploads';
 export { ownerNameFromPath } from './owner-name';
 export { canViewRepository, isActivated, isOwnerAdmin, isPartOfOrg } from './permissions';
 export { FREE_PLAN, ownerPlan, planRepresentation } from './plans';

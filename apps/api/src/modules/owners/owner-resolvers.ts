@@ -5,12 +5,10 @@ import { letterAvatar } from './avatar';
 import { isOwnerAdmin, isPartOfOrg } from './permissions';
 import { FREE_PLAN, ownerPlan, planRepresentation } from './plans';
 import { holdsSeat, selfHostedSeats } from './seats';
-import { privateUploadCount } from './owner-store';
+import { monthlyPrivateUploads } from './monthly-uploads';
 import { type GraphQLContext, viewerOwner } from '../../graphql/context';
 
 type ResolverResult<T> = T | Promise<T>;
-
-const UPLOAD_COUNT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Resolves a field only for the owner itself and its members ({org} in docs/api-contract.md); null otherwise. */
 function orgOnly<T>(resolve: (owner: OwnerRecord, context: GraphQLContext) => ResolverResult<T>) {
@@ -49,9 +47,7 @@ export const Owner: OwnerResolvers<GraphQLContext> = {
   hasPublicRepos: orgOnly(
     async (owner, context) => (await context.loaders.repositoryStats.load(owner.ownerid)).hasPublicRepos,
   ),
-  numberOfUploads: orgOnly((owner, context) =>
-    privateUploadCount(context.db, owner.ownerid, new Date(Date.now() - UPLOAD_COUNT_WINDOW_MS)),
-  ),
+  numberOfUploads: orgOnly((owner, context) => monthlyPrivateUploads(context.db, owner.ownerid)),
   // It uploads to every repository of the owner: admins only (members are told to ask them).
   orgUploadToken: (owner, _args, context) =>
     isOwnerAdmin(viewerOwner(context), owner, context.settings.selfHosted) ? owner.orgUploadToken : null,

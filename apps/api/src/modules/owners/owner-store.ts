@@ -121,8 +121,8 @@ export async function repositoryStats(
 }
 
 /**
- * Uploads to the owner's private repositories since `since` (api-contract: the last 30 days, which the free
- * plan's upload limit counts); carried-forward sessions are copies, not uploads.
+ * Coverage uploads to the owner's private repositories since `since` (api-contract: the last 30 days, which the
+ * free plan's upload limit counts); carried-forward sessions are copies, not uploads.
  */
 export async function privateUploadCount(
   db: Kysely<Database>,
@@ -136,6 +136,7 @@ export async function privateUploadCount(
     .where('repositories.ownerid', '=', ownerid)
     .where('repositories.private', '=', true)
     .where('uploads.sessionType', '=', 'uploaded')
+    .where('uploads.uploadType', '=', 'coverage')
     .where('uploads.createdAt', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.count);

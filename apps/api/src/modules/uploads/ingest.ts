@@ -15,12 +15,15 @@ import {
   upsertCommit,
 } from './upload-store';
 import type { UploadTarget } from './upload-target';
+import { refuseOverUploadLimit } from './upload-limit';
 
 export interface IngestDeps {
   db: Kysely<Database>;
   settings: Settings;
   storage: Storage;
   queue: JobQueue;
+  /** The site's address, for links in refusals (the plan page of an organisation over its upload limit). */
+  origin?: string;
 }
 
 /** A raw upload body as sent, with its `Content-Encoding`. */
@@ -44,13 +47,16 @@ export function recordCommit(
 /**
  * The one way uploads come in, whatever the protocol or report type: the commit (described, or one the client
  * made before), its report of the upload's type and a new upload; with a body, the body is stored and
- * processing is queued.
+ * processing is queued. A coverage upload over the plan's monthly upload limit is refused before anything is
+ * stored (see upload-limit.ts).
  */
 export async function ingestUpload(
   deps: IngestDeps,
   target: UploadTarget,
   input: { commit: CommitDescription | CommitRecord; upload: UploadDescription; body?: RawBody },
 ): Promise<{ commit: CommitRecord; upload: UploadRecord }> {
+  if ((input.upload.uploadType ?? 'coverage') === 'coverage')
+    await refuseOverUploadLimit(deps, target, deps.origin ?? deps.settings.publicUrl ?? '');
   const commit = 'id' in input.commit ? input.commit : await recordCommit(deps.db, target, input.commit);
   await ensureReport(deps.db, commit, input.upload.reportCode ?? 'default', input.upload.uploadType);
   const upload = await createUpload(deps.db, commit, input.upload);

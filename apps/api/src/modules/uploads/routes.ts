@@ -113,6 +113,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     });
 
   const ingest = { db, settings, storage, queue };
+  /** What ingesting a request's upload needs: the site's address goes into a refusal's plan page link. */
+  const ingestFor = (request: FastifyRequest) => ({ ...ingest, origin: publicOrigin(request) });
 
   const rawBody = (request: FastifyRequest): RawBody => ({
     stream: request.body as Readable | undefined,
@@ -124,7 +126,10 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const { service, slug, claim } = legacyTarget(query);
     const t = await target(request, service, slug, claim);
     const { parentCommitid, upload } = legacyUpload(query);
-    return { t, ...(await ingestUpload(ingest, t, { commit: { ...claim, parentCommitid }, upload, body })) };
+    return {
+      t,
+      ...(await ingestUpload(ingestFor(request), t, { commit: { ...claim, parentCommitid }, upload, body })),
+    };
   };
 
   app.post('/upload/v4', async (request, reply) => {
@@ -208,7 +213,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const sha = normaliseSha(params.sha);
     const t = await pathTarget(request, params, storedCommit(sha));
     const commit = await existingCommit(t.repo, sha);
-    const { upload } = await ingestUpload(ingest, t, {
+    const { upload } = await ingestUpload(ingestFor(request), t, {
       commit,
       upload: cliUpload(body, params.code || 'default'),
     });
@@ -219,7 +224,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const body = await readJson(request);
     const claim = cliCommitClaim(body);
     const t = await pathTarget(request, params, claim);
-    const { commit, upload } = await ingestUpload(ingest, t, {
+    const { commit, upload } = await ingestUpload(ingestFor(request), t, {
       commit: { ...claim, parentCommitid: cliParentCommit(body) },
       upload: cliUpload(body, cliReportCode(body)),
     });

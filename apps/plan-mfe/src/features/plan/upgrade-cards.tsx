@@ -68,7 +68,11 @@ export function UpgradeCards({ provider, owner, plan, plans, isAdmin, basePath }
         onSuccess: (result) =>
           result.error
             ? notify({ type: 'error', text: result.error.message || 'The trial could not be started.' })
-            : notify({ text: 'Your 14-day Pro trial has started.' }),
+            : // Titled as Codecov's toast is, so people moving over see the same words.
+              notify({
+                title: '14 day trial has started',
+                text: 'Every Pro feature is on for your whole organization until the trial ends.',
+              }),
         onError: (error) =>
           notify({ type: 'error', text: errorText(error, 'The trial could not be started.') }),
       },

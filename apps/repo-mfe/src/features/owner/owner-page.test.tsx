@@ -7,6 +7,7 @@ import {
   graphqlMutationHandler,
   internalUserFixture,
   ownerFixture,
+  planDataFixture,
   repositoryListItemFixture,
   restHandler,
   setupApiMocks,
@@ -26,6 +27,7 @@ const server = setupApiMocks(
   graphqlHandler('IsSyncingWithGitProvider', { me: { isSyncingWithGitProvider: false } }),
   graphqlHandler('GetOwnerRateLimitStatus', ownerRateLimit(false)),
   graphqlHandler('CurrentUser', { me: currentUserFixture() }),
+  graphqlHandler('GetPlanData', planDataFixture()),
 );
 
 let observer: IntersectionObserverMock;

@@ -1,12 +1,16 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useOwnerPageData } from '@canopy/api-client';
-import { OwnerTabs, PageError } from '@canopy/auth';
+import { isSelfHosted, OwnerTabs, PageError } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { OwnerHeader } from '../owner-header/owner-header';
 import { RepoList } from '../repo-list/repo-list';
+import { UploadLimitBanner } from './upload-limit-banner';
 
-/** `/:provider/:owner`: the owner's header, tabs (members only) and repository list. */
+/**
+ * `/:provider/:owner`: the upload limit banner (hosted, members), the owner's header, tabs (members only) and
+ * repository list.
+ */
 export function OwnerPage() {
   const { provider = '', owner = '' } = useParams();
   const pageData = useOwnerPageData({ provider, owner });
@@ -19,6 +23,9 @@ export function OwnerPage() {
   const isMember = data.isCurrentUserPartOfOrg;
   return (
     <Stack gap="lg" data-page="owner">
+      {isMember && !isSelfHosted() && (
+        <UploadLimitBanner provider={provider} owner={owner} numberOfUploads={data.numberOfUploads} />
+      )}
       <OwnerHeader username={data.username ?? owner} avatarUrl={data.avatarUrl} isMember={isMember} />
       {isMember && <OwnerTabs provider={provider} owner={owner} active="repos" />}
       <RepoList provider={provider} owner={owner} isMember={isMember} canResync={isMember} />
