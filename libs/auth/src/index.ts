@@ -112,3 +112,6 @@ export {
   defaultOrgUpdateCallbacks,
   ContextChoiceLabel,
 } from './default-org/default-org';
+
+// Whole calendar days to a date, counted in UTC (trial and licence days)
+export { calendarDaysUntil } from './dates/calendar-days';

@@ -1,8 +1,6 @@
 import type { Plan } from '@canopy/api-client';
 import type { OwnerTrialReminder } from '@canopy/ui-kit';
-
-const DAY_MS = 86_400_000;
-const utcDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+import { calendarDaysUntil } from '../dates/calendar-days';
 
 /**
  * The trial reminder the owner tabs show (spec §4, §7): an ongoing trial with its calendar days left (counted in
@@ -15,10 +13,8 @@ export function trialReminderOf(
 ): OwnerTrialReminder | null {
   if (!plan) return null;
   if (plan.isTrialPlan && plan.trialStatus === 'ONGOING' && plan.trialEndDate) {
-    const end = new Date(plan.trialEndDate);
-    if (Number.isNaN(end.getTime())) return null;
-    const daysLeft = Math.round((utcDay(end) - utcDay(now)) / DAY_MS);
-    return daysLeft >= 0 ? { kind: 'ongoing', daysLeft } : null;
+    const daysLeft = calendarDaysUntil(plan.trialEndDate, now);
+    return daysLeft !== null && daysLeft >= 0 ? { kind: 'ongoing', daysLeft } : null;
   }
   if (plan.isFreePlan && plan.trialStatus === 'EXPIRED') return { kind: 'expired' };
   return null;

@@ -1,5 +1,5 @@
 import { formatCents, formatDollars, formatUnixDate } from '../common/money';
-import { billingRateText, cardExpiry, daysLeft } from './plan-format';
+import { billingRateText, cardExpiry } from './plan-format';
 
 test('amounts are US dollars', () => {
   expect(formatDollars(1200)).toBe('$1,200');
@@ -16,11 +16,4 @@ test('billing rates and provider dates read in words', () => {
   expect(billingRateText('annually')).toBe('billed annually');
   expect(billingRateText(null)).toBeNull();
   expect(formatUnixDate(Date.UTC(2026, 5, 15, 12) / 1000)).toBe('June 15th, 2026');
-});
-
-test('days left round up and stop at 0', () => {
-  const now = Date.UTC(2026, 0, 1);
-  expect(daysLeft(new Date(now + 2.5 * 86400000).toISOString(), now)).toBe(3);
-  expect(daysLeft(new Date(now - 86400000).toISOString(), now)).toBe(0);
-  expect(daysLeft(null, now)).toBeNull();
 });

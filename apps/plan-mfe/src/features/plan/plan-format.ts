@@ -11,13 +11,4 @@ export function cardExpiry(month: number | null | undefined, year: number | null
   return `${String(month).padStart(2, '0')}/${String(year).slice(-2)}`;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from `now` to `end`, rounded up, never below 0. */
-export function daysLeft(end: string | null, now = Date.now()): number | null {
-  if (!end) return null;
-  const at = Date.parse(end);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / DAY_MS));
-}
-
 export const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);

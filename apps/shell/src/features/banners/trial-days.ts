@@ -1,4 +1,4 @@
-import { calendarDaysUntil } from './calendar-days';
+import { calendarDaysUntil } from '@canopy/auth';
 
 /**
  * Calendar days from today to the trial's last day (negative once it is over). Counted in UTC like a licence's

@@ -1,5 +1,5 @@
 import { type SelfHostedSeatsAndLicense, seatsFull as allSeatsTaken } from '@canopy/api-client';
-import { calendarDaysUntil } from '../banners/calendar-days';
+import { calendarDaysUntil } from '@canopy/auth';
 
 /** Spec §4: the self-hosted licence and seat banner's state. */
 export interface LicenceBannerState {
