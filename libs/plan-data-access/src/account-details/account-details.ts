@@ -103,6 +103,17 @@ export const AccountDetailsSchema = v.object({
 export type AccountDetails = v.InferOutput<typeof AccountDetailsSchema>;
 export type PaymentMethodDetails = v.InferOutput<typeof PaymentMethodDetailsSchema>;
 
+/**
+ * An ended subscription is no subscription: a live one always renews, so its period end is ahead. The server
+ * leaves ended ones out; this guards the pages against an answer that still carries one (a plan page saying
+ * "your next billing date", an upgrade offering "Update" instead of the checkout).
+ */
+export function withoutEndedSubscription(details: AccountDetails, now = Date.now()): AccountDetails {
+  const end = details.subscriptionDetail?.currentPeriodEnd;
+  if (end === null || end === undefined || end * 1000 > now) return details;
+  return { ...details, subscriptionDetail: null };
+}
+
 /** The operation a mismatching answer names (spec §5). */
 export const ACCOUNT_DETAILS_QUERY = 'AccountDetails';
 
@@ -117,18 +128,26 @@ const accountDetailsPath = ({ owner }: AccountDetailsArgs) =>
 export const accountDetailsQueryOptions = ({ provider, owner }: AccountDetailsArgs) =>
   queryOptions({
     queryKey: queryKeys.owner.accountDetails(provider, owner),
-    queryFn: ({ client, signal }): Promise<AccountDetails> =>
-      rest({
-        path: `/${provider}${accountDetailsPath({ provider, owner })}`,
-        provider,
-        signal,
-        schema: AccountDetailsSchema,
-        ...getApiContext(client),
-      }),
+    queryFn: async ({ client, signal }): Promise<AccountDetails> =>
+      withoutEndedSubscription(
+        await rest({
+          path: `/${provider}${accountDetailsPath({ provider, owner })}`,
+          provider,
+          signal,
+          schema: AccountDetailsSchema,
+          ...getApiContext(client),
+        }),
+      ),
   });
 
+export interface AccountDetailsOptions {
+  enabled?: boolean;
+  /** Ask again every so many milliseconds (e.g. while a paid checkout is being applied); false to stop. */
+  refetchInterval?: number | false;
+}
+
 /** Members of the org read it; a visitor gets a 403 (`ApiError`). */
-export const useAccountDetails = (args: AccountDetailsArgs, options: { enabled?: boolean } = {}) =>
+export const useAccountDetails = (args: AccountDetailsArgs, options: AccountDetailsOptions = {}) =>
   useQuery({ ...accountDetailsQueryOptions(args), ...options });
 
 /**
@@ -136,22 +155,22 @@ export const useAccountDetails = (args: AccountDetailsArgs, options: { enabled?:
  * code of `availablePlans`, or the free plan to cancel), or auto-activation.
  */
 export type AccountDetailsChange =
-  | { plan: { value: string; quantity: number } }
-  | { planAutoActivate: boolean }
-  | { applyCancellationDiscount: true };
+  { plan: { value: string; quantity: number } } | { planAutoActivate: boolean };
 
 export const updateAccountDetailsMutationOptions = (clients: ApiClients, args: AccountDetailsArgs) =>
   mutationOptions({
     mutationKey: [...queryKeys.owner.accountDetails(args.provider, args.owner), 'update'],
-    mutationFn: (change: AccountDetailsChange): Promise<AccountDetails> =>
-      rest({
-        path: `/${args.provider}${accountDetailsPath(args)}`,
-        method: 'PATCH',
-        body: change,
-        provider: args.provider,
-        schema: AccountDetailsSchema,
-        ...getApiContext(clients.queryClient),
-      }),
+    mutationFn: async (change: AccountDetailsChange): Promise<AccountDetails> =>
+      withoutEndedSubscription(
+        await rest({
+          path: `/${args.provider}${accountDetailsPath(args)}`,
+          method: 'PATCH',
+          body: change,
+          provider: args.provider,
+          schema: AccountDetailsSchema,
+          ...getApiContext(clients.queryClient),
+        }),
+      ),
     onSuccess: (details) => {
       clients.queryClient.setQueryData(queryKeys.owner.accountDetails(args.provider, args.owner), details);
       // The plan lives in graphcache too (GetPlanData: the trial banners, the seat counts): ask for it again,
