@@ -83,6 +83,14 @@ test('an ended subscription is read as none', async () => {
     subscriptionDetail: { ...subscription, currentPeriodEnd: now / 1000 + 60 },
   });
   expect(withoutEndedSubscription(live, now)).toBe(live);
+  // A renewal a little late is still live; one weeks late is not.
+  const renewing = { ...subscription, cancelAtPeriodEnd: false };
+  const late = accountDetailsFixture({ subscriptionDetail: renewing });
+  expect(withoutEndedSubscription(late, now)).toBe(late);
+  const gone = accountDetailsFixture({
+    subscriptionDetail: { ...renewing, currentPeriodEnd: now / 1000 - 30 * 86400 },
+  });
+  expect(withoutEndedSubscription(gone, now).subscriptionDetail).toBeNull();
   expect(withoutEndedSubscription(accountDetailsFixture(), now).subscriptionDetail).toBeNull();
 
   server.use(

@@ -103,15 +103,23 @@ export const AccountDetailsSchema = v.object({
 export type AccountDetails = v.InferOutput<typeof AccountDetailsSchema>;
 export type PaymentMethodDetails = v.InferOutput<typeof PaymentMethodDetailsSchema>;
 
+// A renewal's event may reach the server a little after the period ends: a subscription that renews is only read as
+// ended once it is this late.
+const RENEWAL_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
- * An ended subscription is no subscription: a live one always renews, so its period end is ahead. The server
- * leaves ended ones out; this guards the pages against an answer that still carries one (a plan page saying
- * "your next billing date", an upgrade offering "Update" instead of the checkout).
+ * An ended subscription is no subscription: one cancelled at its period's end whose end has passed, or one whose
+ * period ended long ago without renewing. The server leaves ended ones out; this guards the pages against an answer
+ * that still carries one (a plan page saying "your next billing date", an upgrade offering "Update" instead of the
+ * checkout).
  */
 export function withoutEndedSubscription(details: AccountDetails, now = Date.now()): AccountDetails {
-  const end = details.subscriptionDetail?.currentPeriodEnd;
-  if (end === null || end === undefined || end * 1000 > now) return details;
-  return { ...details, subscriptionDetail: null };
+  const subscription = details.subscriptionDetail;
+  const end = subscription?.currentPeriodEnd;
+  if (!subscription || end === null || end === undefined) return details;
+  const endMs = end * 1000;
+  const ended = endMs <= now && (subscription.cancelAtPeriodEnd || endMs + RENEWAL_GRACE_MS <= now);
+  return ended ? { ...details, subscriptionDetail: null } : details;
 }
 
 /** The operation a mismatching answer names (spec §5). */

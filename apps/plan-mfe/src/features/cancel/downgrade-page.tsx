@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Alert, Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, usePlanData } from '@canopy/api-client';
+import { errorText, usePlanData } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader, notify } from '@canopy/ui-kit';
 import { ConfirmDialog } from '@canopy/ui-kit/data-views';
@@ -81,7 +81,7 @@ function Downgrade({ provider, owner, basePath, plan, details }: DowngradeProps)
         notify({ type: 'success', text: `${owner} is now on the Developer plan.` });
       void navigate(basePath);
     } catch (error) {
-      notify({ type: 'error', text: failureText(error) });
+      notify({ type: 'error', text: errorText(error, CANCEL_FAILED) });
       throw error;
     }
   };
@@ -165,12 +165,4 @@ export function confirmText(timing: CancellationTiming): string {
   return timing.date
     ? `Your paid plan will remain active until ${timing.date}, then placed on the Developer plan.`
     : 'Your paid plan will remain active until the end of the current billing period, then placed on the Developer plan.';
-}
-
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && typeof error.data === 'object' && error.data !== null) {
-    const detail = (error.data as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail) return detail;
-  }
-  return CANCEL_FAILED;
 }

@@ -6,23 +6,17 @@ import { FullPageLoader, PageHeading } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { useAccountDetails, useAvailablePlans } from '@canopy/plan-data-access';
 import { PLAN_TEXTS } from '../plan/plan-alerts';
-import { PlanBreadcrumb } from '../plan/plan-breadcrumb';
+import { PlanBreadcrumb } from '../common/plan-breadcrumb';
+import type { PlanPageProps } from '../common/plan-page-props';
 import { formatDollars } from '../common/money';
 import { billingRateText } from '../plan/plan-format';
 import { UpgradeForm } from './upgrade-form';
-
-export interface UpgradePageProps {
-  provider: string;
-  owner: string;
-  /** Admins of the org change its plan; members read it. */
-  isAdmin: boolean;
-}
 
 /**
  * `/plan/:provider/:owner/upgrade[?plan=pro|team]`: the current plan beside the form that changes it (admins).
  * Members see the note to ask an admin; Enterprise plans are changed with sales.
  */
-export function UpgradePage({ provider, owner: username, isAdmin }: UpgradePageProps) {
+export function UpgradePage({ provider, owner: username, isAdmin }: PlanPageProps) {
   const args = { provider, owner: username };
   const [params] = useSearchParams();
   const planData = usePlanData(args);
