@@ -87,7 +87,9 @@ test('it lists what is lost and, confirmed, schedules the cancellation and retur
     'Priority Support',
     'Unlimited private repo uploads',
   ]);
-  expect(screen.getByText(/one member can stay activated/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/every member's seat is released; you can activate one member again/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'members page' })).toHaveAttribute('href', '/members/gh/acme');
   expect(
     screen.getByText('Cancelling takes effect on July 1st, 2036, at the end of the current billing period.'),
@@ -123,6 +125,25 @@ test('without a payment provider the cancellation applies at once, and says so',
   expect(shown).toHaveBeenCalledWith(
     expect.objectContaining({ message: 'acme is now on the Developer plan.' }),
   );
+});
+
+test('with billing but no subscription to run out, the cancellation applies at once, and says so', async () => {
+  asAdmin({ details: proDetails({ billingConfigured: true, subscriptionDetail: null }) });
+  const user = userEvent.setup();
+  renderDowngrade();
+  expect(
+    await screen.findByText(
+      'Your organization has no subscription with the payment provider to run out, so cancelling applies at once.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/end of the current billing period/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Review plan cancellation' }));
+  expect(
+    dialog.getByText(
+      'Your organization has no subscription to run out: it is placed on the Developer plan at once.',
+    ),
+  ).toBeInTheDocument();
 });
 
 test("a refusal shows the server's detail and stays on the page", async () => {
