@@ -202,7 +202,7 @@ export async function accountDetailsOf(
             trial_end: null,
           }
         : null,
-    uses_invoice: subscription?.collectionMethod === 'send_invoice',
+    uses_invoice: isLiveSubscription(subscription) && subscription?.collectionMethod === 'send_invoice',
     billing_configured: settings.billing !== null,
   };
 }

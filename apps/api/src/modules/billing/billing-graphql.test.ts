@@ -153,6 +153,24 @@ describeEachBackend('plans, trials and invoices (GraphQL, hosted)', (backend) =>
       expect(await mutate(START, 'startTrial', grace)).toMatchObject({ __typename: 'ValidationError' });
     });
 
+    it('staff viewing as an admin can neither cancel nor start a trial', async () => {
+      const { admins } = await canopy();
+      await db()
+        .updateTable('owners')
+        .set({ admins: [...admins, ids.grace!] })
+        .where('ownerid', '=', ids.canopy!)
+        .execute();
+      try {
+        expect(await mutate(CANCEL, 'cancelTrial', `${ada}; staff_user=grace`)).toMatchObject({
+          __typename: 'ValidationError',
+          message: expect.stringMatching(/viewing as another user/),
+        });
+        expect((await plan()).trialStatus).toBe('ONGOING');
+      } finally {
+        await db().updateTable('owners').set({ admins }).where('ownerid', '=', ids.canopy!).execute();
+      }
+    });
+
     it('choosing the free plan during a trial ends the trial: EXPIRED, so it is not left going', async () => {
       const change = await server.app.inject({
         method: 'PATCH',

@@ -16,6 +16,8 @@ const NOT_AN_ADMIN = {
   __typename: 'UnauthorizedError' as const,
   message: 'Only admins of the organization can cancel its trial.',
 };
+/** Staff viewing as someone may look at the plan, not change it (as API tokens are refused). */
+const IMPERSONATING = 'The plan cannot be changed while viewing as another user.';
 const HOSTED_ONLY = 'Trials belong to the hosted edition: this install has no plans.';
 
 /** The owner for its admins on the hosted edition ({org}, admins only); null for anyone else. */
@@ -47,7 +49,7 @@ const Owner: OwnerResolvers<GraphQLContext> = {
 
 /**
  * The organisation of a trial mutation, or its refusal: signed in, a member (an admin with `adminsOnly`), on the
- * hosted edition.
+ * hosted edition, not staff viewing as the member.
  */
 async function trialOrg(context: GraphQLContext, orgUsername: string, adminsOnly = false) {
   const viewer = signedIn(context);
@@ -56,6 +58,7 @@ async function trialOrg(context: GraphQLContext, orgUsername: string, adminsOnly
   if (!org || !isPartOfOrg(viewer.owner, org)) return { error: UNAUTHORIZED };
   if (adminsOnly && !isOwnerAdmin(viewer.owner, org, false)) return { error: NOT_AN_ADMIN };
   if (context.settings.selfHosted) return { error: validation(HOSTED_ONLY) };
+  if (viewer.impersonating) return { error: validation(IMPERSONATING) };
   return { org };
 }
 

@@ -67,12 +67,14 @@ export function stripePaymentProvider(
             metadata: { ownerid, username: request.username },
           })
         ).id;
-        // Kept at once, so that an abandoned checkout's customer is the next checkout's.
+        // Kept at once, so that an abandoned checkout's customer is the next checkout's; of two checkouts asked
+        // for at once, both use the customer kept first.
         await saveCheckoutCustomer(db, request.ownerid, {
           customerId: customer,
           plan: request.plan,
           quantity,
         });
+        customer = (await storedSubscriptionOf(db, request.ownerid))?.customerId ?? customer;
       }
       // A checkout asked for earlier and not paid can no longer be: only the newest one bills the organisation.
       for await (const open of stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 }))
