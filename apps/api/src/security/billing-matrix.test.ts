@@ -215,4 +215,25 @@ describeEachBackend('security: plans and billing (hosted edition)', (backend) =>
       });
     reportFindings('cancelTrial (trialling)', findings);
   });
+
+  it('staff viewing as an admin read the account details but change nothing: 403', async () => {
+    const staff = personas.find((persona) => persona.name === 'installAdmin')!;
+    const cookie = `${staff.cookie!}; staff_user=hedy`;
+    const before = JSON.stringify(await planOf());
+    const read = await server.app.inject({
+      url: `/internal/gh/${ORG}/account-details/`,
+      headers: { cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    for (const body of [{ plan: { value: 'users-teamm', quantity: 5 } }, { plan_auto_activate: false }]) {
+      const change = await server.app.inject({
+        method: 'PATCH',
+        url: `/internal/gh/${ORG}/account-details/`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(change.statusCode).toBe(403);
+    }
+    expect(JSON.stringify(await planOf())).toBe(before);
+  });
 });
