@@ -2,10 +2,6 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-export type StartTrialInput = {
-  orgUsername: string;
-};
-
 export type TeamPlanOfferQueryVariables = Exact<{
   owner: string;
 }>;
@@ -43,14 +39,3 @@ export type PlanPageDataQueryVariables = Exact<{
 
 
 export type PlanPageDataQuery = { owner: { ownerid: number | null, username: string | null, numberOfUploads: number | null } | null };
-
-export type StartTrialMutationVariables = Exact<{
-  input: StartTrialInput;
-}>;
-
-
-export type StartTrialMutation = { startTrial: { error:
-      | { __typename: 'UnauthenticatedError', message: string }
-      | { __typename: 'UnauthorizedError', message: string }
-      | { __typename: 'ValidationError', message: string }
-     | null } | null };

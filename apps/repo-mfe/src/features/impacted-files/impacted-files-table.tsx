@@ -71,7 +71,13 @@ const allColumns: Record<Exclude<ColumnId, 'name'>, Omit<Column, 'id'>> = {
 };
 
 /** The columns of each variant (reference: commit and pull request "Files changed" and "Indirect changes"). */
-function columnsFor(kind: 'commit' | 'pull', changes: 'direct' | 'indirect'): Exclude<ColumnId, 'name'>[] {
+function columnsFor(
+  kind: 'commit' | 'pull',
+  changes: 'direct' | 'indirect',
+  isTeamPrivate: boolean,
+): Exclude<ColumnId, 'name'>[] {
+  // The Team plan's private repositories get the cut-down table: what the change left uncovered.
+  if (isTeamPrivate) return ['misses', 'patch'];
   if (kind === 'commit') return changes === 'direct' ? ['head', 'patch', 'change'] : ['head', 'change'];
   return changes === 'direct' ? ['misses', 'head', 'patch', 'change'] : ['misses', 'head', 'change'];
 }
@@ -125,7 +131,7 @@ function useImpactedFiles(comparison: ImpactedComparison, filters: ImpactedFiles
  * its coverage diff inline (fetched on hover, loaded on expand).
  */
 export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTableProps) {
-  const { provider, owner, repo } = useRepoFrame();
+  const { provider, owner, repo, isTeamPrivate = false } = useRepoFrame();
   const { flags, components } = useCoverageFilters();
   const location = useLocation();
   const clients = useApiClients();
@@ -137,7 +143,10 @@ export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTablePr
 
   const files = useMemo(() => (query.data?.kind === 'files' ? query.data.files : []), [query.data]);
   const open = expanded ?? initiallyExpanded(location.hash, files);
-  const columns: Column[] = columnsFor(comparison.kind, changes).map((id) => ({ id, ...allColumns[id] }));
+  const columns: Column[] = columnsFor(comparison.kind, changes, isTeamPrivate).map((id) => ({
+    id,
+    ...allColumns[id],
+  }));
   const filtered = flags.length > 0 || components.length > 0;
   const where = comparison.kind === 'commit' ? 'this commit' : "this pull request's head commit";
 
