@@ -96,7 +96,7 @@ export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFr
     return (
       <Stack gap="lg" data-page="repo">
         <RepoTitle provider={provider} owner={owner} repo={repo} isPrivate={false} isMember={isMember} />
-        <NotActivated provider={provider} owner={owner} />
+        <NotActivated provider={provider} owner={owner} isAdmin={!!query.data.isAdmin} />
       </Stack>
     );
   }
