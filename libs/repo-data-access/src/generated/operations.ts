@@ -869,6 +869,7 @@ export type GetReposCoverageMeasurementsQueryVariables = Exact<{
   after?: string | null | undefined;
   before?: string | null | undefined;
   repos?: Array<string> | string | null | undefined;
+  isPublic?: boolean | null | undefined;
 }>;
 
 

@@ -6,6 +6,7 @@ import {
   graphqlHandler,
   graphqlMutationHandler,
   internalUserFixture,
+  isTeamPlanFixture,
   ownerFixture,
   repositoryListItemFixture,
   restHandler,
@@ -26,6 +27,7 @@ const server = setupApiMocks(
   graphqlHandler('IsSyncingWithGitProvider', { me: { isSyncingWithGitProvider: false } }),
   graphqlHandler('GetOwnerRateLimitStatus', ownerRateLimit(false)),
   graphqlHandler('CurrentUser', { me: currentUserFixture() }),
+  graphqlHandler('IsTeamPlan', ({ variables }) => isTeamPlanFixture(false, String(variables.owner))),
 );
 
 let observer: IntersectionObserverMock;
