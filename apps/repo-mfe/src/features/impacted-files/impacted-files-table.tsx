@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
-import { Alert, Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowsSort,
@@ -8,7 +8,8 @@ import {
   IconChevronRight,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { repoPaths } from '@canopy/routes';
 import { useApiClients } from '@canopy/api-client';
 import {
   type ImpactedFileOrdering,
@@ -131,7 +132,7 @@ function useImpactedFiles(comparison: ImpactedComparison, filters: ImpactedFiles
  * its coverage diff inline (fetched on hover, loaded on expand).
  */
 export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTableProps) {
-  const { provider, owner, repo, isTeamPrivate = false } = useRepoFrame();
+  const { provider, owner, repo, basePath, isTeamPrivate = false } = useRepoFrame();
   const { flags, components } = useCoverageFilters();
   const location = useLocation();
   const clients = useApiClients();
@@ -277,25 +278,48 @@ export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTablePr
               const detailId = `impacted-${changes}-${shortPathHash(file.path)}`;
               return (
                 <Fragment key={file.path}>
-                  <Table.Tr onMouseEnter={() => prefetch(file.path)} data-expanded={isOpen || undefined}>
+                  <Table.Tr
+                    onMouseEnter={isTeamPrivate ? undefined : () => prefetch(file.path)}
+                    data-expanded={isOpen || undefined}
+                  >
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        <UnstyledButton
-                          onClick={() => toggle(file.path)}
-                          onFocus={() => prefetch(file.path)}
-                          aria-expanded={isOpen}
-                          aria-controls={isOpen ? detailId : undefined}
-                          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0 }}
-                        >
-                          {isOpen ? (
-                            <IconChevronDown size={16} aria-hidden />
-                          ) : (
-                            <IconChevronRight size={16} aria-hidden />
-                          )}
-                          <Text size="sm" ff="monospace" truncate="start" title={file.path}>
-                            {file.path}
-                          </Text>
-                        </UnstyledButton>
+                        {isTeamPrivate ? (
+                          // The Team plan's cut-down table opens the file instead of its diff.
+                          <Anchor
+                            component={Link}
+                            to={
+                              comparison.kind === 'commit'
+                                ? repoPaths.commitBlob(basePath, comparison.commitid, file.path)
+                                : repoPaths.pullBlob(basePath, comparison.pullId, file.path)
+                            }
+                            size="sm"
+                            ff="monospace"
+                            title={file.path}
+                            style={{ minWidth: 0 }}
+                          >
+                            <Text span inherit truncate="start">
+                              {file.path}
+                            </Text>
+                          </Anchor>
+                        ) : (
+                          <UnstyledButton
+                            onClick={() => toggle(file.path)}
+                            onFocus={() => prefetch(file.path)}
+                            aria-expanded={isOpen}
+                            aria-controls={isOpen ? detailId : undefined}
+                            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0 }}
+                          >
+                            {isOpen ? (
+                              <IconChevronDown size={16} aria-hidden />
+                            ) : (
+                              <IconChevronRight size={16} aria-hidden />
+                            )}
+                            <Text size="sm" ff="monospace" truncate="start" title={file.path}>
+                              {file.path}
+                            </Text>
+                          </UnstyledButton>
+                        )}
                         <FileLabels file={file} />
                       </Group>
                     </Table.Td>
