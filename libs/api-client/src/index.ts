@@ -243,6 +243,15 @@ export {
   type TrialStatus,
 } from './owner/plan-data';
 export {
+  StartTrialDocument,
+  StartTrialSchema,
+  startTrialMutation,
+  useStartTrial,
+  type StartTrialResult,
+  type StartTrialVariables,
+} from './owner/start-trial';
+export { IsTeamPlanDocument, IsTeamPlanSchema, isTeamPlanQuery, useIsTeamPlan } from './owner/is-team-plan';
+export {
   GetUploadTokenRequiredDocument,
   GetUploadTokenRequiredSchema,
   OwnerTokenlessDataDocument,

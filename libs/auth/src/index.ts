@@ -102,6 +102,7 @@ export {
 } from './analytics/tracker';
 export { TrackerProvider, useTracker, type TrackerProviderProps } from './analytics/tracker-provider';
 export { useRepoStanding } from './repo-standing/repo-standing';
+export { useIsTeamPrivateRepo, type TeamPrivateRepoArgs } from './repo-standing/team-private-repo';
 
 // The owner tabs bound to the install's edition and the Canopy AI flag
 export { OwnerTabs } from './owner-tabs/owner-tabs';

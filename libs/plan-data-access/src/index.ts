@@ -59,7 +59,7 @@ export {
   type PlanPageData,
 } from './plans/plan-page-data';
 export { refreshPlanData } from './plans/refresh-plan-data';
-// Trials: the 14-day Pro trial of a free organisation
+// Trials: the 14-day Pro trial of a free organisation (its document is api-client's, shared with repo-mfe)
 export {
   StartTrialDocument,
   StartTrialSchema,
@@ -67,4 +67,4 @@ export {
   useStartTrial,
   type StartTrialResult,
   type StartTrialVariables,
-} from './trial/start-trial';
+} from '@canopy/api-client';

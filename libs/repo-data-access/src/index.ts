@@ -323,6 +323,13 @@ export {
   type RepoSettingsArgs,
 } from './config/repo-settings';
 export {
+  GetRepoSettingsTeamDocument,
+  GetRepoSettingsTeamSchema,
+  repoSettingsTeamQuery,
+  useRepoSettingsTeam,
+  type RepoGeneralSettings,
+} from './config/repo-settings-team';
+export {
   EraseRepositoryDocument,
   EraseRepositorySchema,
   RegenerateRepositoryGraphTokenDocument,

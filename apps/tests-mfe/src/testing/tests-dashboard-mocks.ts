@@ -1,7 +1,13 @@
 // Test helpers of the tests dashboard: every document of the page answered from fixtures. Never imported by app
 // code.
 import type { SetupServer } from 'msw/node';
-import { graphqlHandler, repositoryFixture, type GraphqlMockRequest } from '@canopy/api-client/testing';
+import {
+  graphqlHandler,
+  planDataFixture,
+  repositoryFixture,
+  type GraphqlMockRequest,
+} from '@canopy/api-client/testing';
+import type { Plan } from '@canopy/api-client';
 import {
   flakeAggregatesFixture,
   testAnalyticsFixture,
@@ -24,6 +30,9 @@ export interface TestsDashboardMocks {
   flags?: string[];
   latestUploadError?: { errorCode: string; errorMessage: string | null } | null;
   lastFailure?: (variables: Variables) => Record<string, unknown> | null;
+  isPrivate?: boolean;
+  /** The owner's plan (GetPlanData), asked for private repositories. */
+  plan?: Plan;
 }
 
 export const defaultTests = [
@@ -50,6 +59,8 @@ export function mockTestsDashboard(
     flags = ['unit', 'integration'],
     latestUploadError = null,
     lastFailure = () => testFailureFixture(),
+    isPrivate = false,
+    plan,
   }: TestsDashboardMocks = {},
 ) {
   const requests: Record<string, Variables[]> = {};
@@ -64,9 +75,10 @@ export function mockTestsDashboard(
         isAdmin: false,
         isCurrentUserPartOfOrg,
         isCurrentUserActivated: true,
-        repository: repositoryFixture({ testAnalyticsEnabled, defaultBranch }),
+        repository: repositoryFixture({ testAnalyticsEnabled, defaultBranch, private: isPrivate }),
       },
     }),
+    answer('GetPlanData', () => planDataFixture({ plan })),
     answer('GetBranches', () => ({
       owner: {
         ownerid: 1,

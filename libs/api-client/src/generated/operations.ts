@@ -69,6 +69,10 @@ export type SetYamlOnOwnerInput = {
   yaml: string;
 };
 
+export type StartTrialInput = {
+  orgUsername: string;
+};
+
 export type SyncProvider =
   | 'BITBUCKET'
   | 'BITBUCKET_SERVER'
@@ -125,6 +129,13 @@ export type DetailOwnerQueryVariables = Exact<{
 
 
 export type DetailOwnerQuery = { owner: { ownerid: number | null, username: string | null, avatarUrl: string, isCurrentUserPartOfOrg: boolean, isAdmin: boolean | null, defaultOrgUsername: string | null } | null };
+
+export type IsTeamPlanQueryVariables = Exact<{
+  owner: string;
+}>;
+
+
+export type IsTeamPlanQuery = { owner: { ownerid: number | null, username: string | null, plan: { isTeamPlan: boolean } | null } | null };
 
 export type NavigatorDataQueryVariables = Exact<{
   username: string;
@@ -215,6 +226,17 @@ export type ReposForOwnerQueryVariables = Exact<{
 
 
 export type ReposForOwnerQuery = { owner: { ownerid: number | null, username: string | null, repositories: { edges: Array<{ node: { repoid: number, name: string, displayName: string, isDemo: boolean, private: boolean, active: boolean, activated: boolean, coverageEnabled: boolean | null, bundleAnalysisEnabled: boolean | null, latestCommitAt: string | null, coverageAnalytics: { percentCovered: number | null, lines: number | null } | null, author: { ownerid: number | null, username: string | null } } } | null>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type StartTrialMutationVariables = Exact<{
+  input: StartTrialInput;
+}>;
+
+
+export type StartTrialMutation = { startTrial: { error:
+      | { __typename: 'UnauthenticatedError', message: string }
+      | { __typename: 'UnauthorizedError', message: string }
+      | { __typename: 'ValidationError', message: string }
+     | null } | null };
 
 export type GetUploadTokenRequiredQueryVariables = Exact<{
   owner: string;

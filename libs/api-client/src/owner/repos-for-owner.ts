@@ -102,6 +102,8 @@ export interface RepositoriesArgs {
   active?: boolean;
   /** Only these repositories (by name); empty or undefined means all. */
   repoNames?: readonly string[];
+  /** Public repositories only (a Team-plan owner's list). */
+  publicOnly?: boolean;
   /** @default 'COMMIT_DATE' */
   ordering?: RepositoryOrdering;
   /** @default 'DESC' */
@@ -120,10 +122,12 @@ export const repositoriesQuery = ({
   term,
   active,
   repoNames,
+  publicOnly,
   ordering = 'COMMIT_DATE',
   direction = 'DESC',
 }: RepositoriesArgs) => {
-  const filters: { term?: string; active?: boolean; repoNames?: string[] } = {};
+  const filters: { term?: string; active?: boolean; repoNames?: string[]; isPublic?: boolean } = {};
+  if (publicOnly) filters.isPublic = true;
   if (term) filters.term = term;
   if (active !== undefined) filters.active = active;
   if (repoNames && repoNames.length > 0) filters.repoNames = [...repoNames];
@@ -139,7 +143,8 @@ export const repositoriesQuery = ({
   });
 };
 
-export const useRepositories = (args: RepositoriesArgs) => useGraphqlInfiniteQuery(repositoriesQuery(args));
+export const useRepositories = (args: RepositoriesArgs, options: { enabled?: boolean } = {}) =>
+  useGraphqlInfiniteQuery(repositoriesQuery(args), options);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _ReposForOwnerAnswer = AcceptsAnswer<typeof ReposForOwnerSchema, ReposForOwnerQuery>;

@@ -33,5 +33,6 @@ export {
   enterprisePlan,
   ongoingTrial,
   planDataFixture,
+  isTeamPlanFixture,
 } from './plan-fixtures';
 export { orgUserFixture, orgUsersHandler } from './org-users-fixtures';

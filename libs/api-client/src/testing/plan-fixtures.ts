@@ -87,3 +87,8 @@ export function planDataFixture({
 }: { username?: string; plan?: Plan | null } = {}) {
   return { owner: { ownerid: 2, username, hasPrivateRepos: true, plan, pretrialPlan: null } };
 }
+
+/** IsTeamPlan's answer for the organisation `username` (ownerid 2). */
+export function isTeamPlanFixture(isTeamPlan: boolean, username = 'acme') {
+  return { owner: { ownerid: 2, username, plan: { isTeamPlan } } };
+}

@@ -118,7 +118,8 @@ export const repoSettingsQuery = ({ provider, owner, repo }: RepoSettingsArgs) =
     },
   });
 
-export const useRepoSettings = (args: RepoSettingsArgs) => useGraphqlQuery(repoSettingsQuery(args));
+export const useRepoSettings = (args: RepoSettingsArgs, options: { enabled?: boolean } = {}) =>
+  useGraphqlQuery(repoSettingsQuery(args), options);
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetRepoSettingsAnswer = AcceptsAnswer<typeof GetRepoSettingsSchema, GetRepoSettingsQuery>;

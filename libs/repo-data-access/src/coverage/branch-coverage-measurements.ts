@@ -106,8 +106,12 @@ export const branchCoverageMeasurementsQuery = ({
       })),
   });
 
-export const useBranchCoverageMeasurements = (args: BranchCoverageMeasurementsArgs) =>
+export const useBranchCoverageMeasurements = (
+  args: BranchCoverageMeasurementsArgs,
+  options: { enabled?: boolean } = {},
+) =>
   useGraphqlQuery(branchCoverageMeasurementsQuery(args), {
+    ...options,
     staleTime: MEASUREMENTS_STALE_TIME,
     // Switching the trend or the branch keeps the old chart until the new one arrives.
     keepPreviousData: true,

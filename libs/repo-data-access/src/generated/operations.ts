@@ -411,6 +411,18 @@ export type EraseRepositoryMutation = { eraseRepository: { error:
       | { __typename: 'ValidationError', message: string }
      | null } | null };
 
+export type GetRepoSettingsTeamQueryVariables = Exact<{
+  name: string;
+  repo: string;
+}>;
+
+
+export type GetRepoSettingsTeamQuery = { owner: { ownerid: number | null, username: string | null, uploadTokenRequired: boolean | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, private: boolean, activated: boolean, defaultBranch: string | null, uploadToken: string | null, graphToken: string | null }
+     } | null };
+
 export type GetRepoSettingsQueryVariables = Exact<{
   owner: string;
   repo: string;
@@ -869,6 +881,7 @@ export type GetReposCoverageMeasurementsQueryVariables = Exact<{
   after?: string | null | undefined;
   before?: string | null | undefined;
   repos?: Array<string> | string | null | undefined;
+  isPublic?: boolean | null | undefined;
 }>;
 
 

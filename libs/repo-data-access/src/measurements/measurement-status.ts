@@ -154,8 +154,9 @@ export const measurementStatusQuery = ({ provider, owner, repo, kind }: Measurem
 export const BACKFILL_POLL_INTERVAL = 5_000;
 
 /** The status, polled every few seconds while the series are active but not yet backfilled. */
-export const useMeasurementStatus = (args: MeasurementStatusArgs) =>
+export const useMeasurementStatus = (args: MeasurementStatusArgs, options: { enabled?: boolean } = {}) =>
   useGraphqlQuery(measurementStatusQuery(args), {
+    ...options,
     refetchInterval: (data) => (data?.active && !data.backfilled ? BACKFILL_POLL_INTERVAL : false),
   });
 

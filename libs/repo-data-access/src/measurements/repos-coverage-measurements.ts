@@ -13,11 +13,12 @@ export const GetReposCoverageMeasurementsDocument = gql`
     $after: DateTime
     $before: DateTime
     $repos: [String!]
+    $isPublic: Boolean
   ) {
     owner(username: $owner) {
       ownerid
       username
-      measurements(interval: $interval, after: $after, before: $before, repos: $repos) {
+      measurements(interval: $interval, after: $after, before: $before, repos: $repos, isPublic: $isPublic) {
         timestamp
         avg
       }
@@ -39,6 +40,8 @@ export interface ReposCoverageMeasurementsArgs {
   before?: string | null;
   /** Repository names; empty means every repository the viewer may see. */
   repos?: readonly string[];
+  /** Public repositories only (the Team plan's analytics). */
+  publicOnly?: boolean;
 }
 
 /** The analytics chart: coverage of the owner's repositories together, per interval. */
@@ -49,10 +52,18 @@ export const reposCoverageMeasurementsQuery = ({
   after = null,
   before = null,
   repos = [],
+  publicOnly = false,
 }: ReposCoverageMeasurementsArgs) =>
   graphqlQueryDefinition({
     document: GetReposCoverageMeasurementsDocument,
-    variables: { owner, interval, after, before, repos: repos.length > 0 ? [...repos] : null },
+    variables: {
+      owner,
+      interval,
+      after,
+      before,
+      repos: repos.length > 0 ? [...repos] : null,
+      ...(publicOnly ? { isPublic: true } : {}),
+    },
     provider,
     schema: GetReposCoverageMeasurementsSchema,
     select: (data): MeasurementPoint[] => {
@@ -62,8 +73,10 @@ export const reposCoverageMeasurementsQuery = ({
   });
 
 // Spec (inventory §8): the chart keeps its previous data while refetching.
-export const useReposCoverageMeasurements = (args: ReposCoverageMeasurementsArgs) =>
-  useGraphqlQuery(reposCoverageMeasurementsQuery(args), { keepPreviousData: true });
+export const useReposCoverageMeasurements = (
+  args: ReposCoverageMeasurementsArgs,
+  options: { enabled?: boolean } = {},
+) => useGraphqlQuery(reposCoverageMeasurementsQuery(args), { ...options, keepPreviousData: true });
 
 // The generated answer types pass these schemas: a document/schema drift fails typecheck.
 type _GetReposCoverageMeasurementsAnswer = AcceptsAnswer<

@@ -1702,6 +1702,7 @@ export type Owner = {
   /**
    * Coverage over time across the owner's repositories the viewer may see (all of them, or those named in
    * `repos`): per interval, the average of their default branches' coverage, each repository counted once.
+   * `isPublic` keeps the public (true) or the private (false) ones only.
    */
   measurements?: Maybe<Array<Measurement>>;
   /** {org} Uploads in the last 30 days on private repositories. */
@@ -1733,6 +1734,7 @@ export type OwnerMeasurementsArgs = {
   after?: InputMaybe<Scalars['DateTime']['input']>;
   before?: InputMaybe<Scalars['DateTime']['input']>;
   interval: MeasurementInterval;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
   repos?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 

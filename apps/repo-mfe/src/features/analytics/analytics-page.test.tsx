@@ -5,6 +5,7 @@ import {
   graphqlErrorHandler,
   graphqlHandler,
   internalUserFixture,
+  isTeamPlanFixture,
   ownerFixture,
   repositoryListItemFixture,
   restHandler,
@@ -16,7 +17,10 @@ import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } 
 import RepoMfeRoutes from '../../remote-entry';
 import { chartPeriod } from './analytics-page';
 
-const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+const server = setupApiMocks(
+  restHandler('get', '/user', internalUserFixture()),
+  graphqlHandler('IsTeamPlan', ({ variables }) => isTeamPlanFixture(false, String(variables.owner))),
+);
 
 let observer: IntersectionObserverMock;
 beforeEach(() => {
@@ -193,4 +197,32 @@ describe('chartPeriod', () => {
     });
     expect(chartPeriod('nope', 'x', now)).toEqual(chartPeriod('', '', now));
   });
+});
+
+test('a Team-plan owner averages and lists its public repositories only, and says how to include the others', async () => {
+  const { chart, list } = mockAnalytics();
+  server.use(graphqlHandler('IsTeamPlan', isTeamPlanFixture(true)));
+  renderAnalytics();
+  const note = await screen.findByTestId('team-plan-note');
+  expect(note).toHaveTextContent('Public repos only. Upgrade to Pro to include private repos.');
+  expect(within(note).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+    'href',
+    '/plan/gh/acme/upgrade',
+  );
+  await waitFor(() => expect(chart.length).toBeGreaterThan(0));
+  expect(chart.every((variables) => variables.isPublic === true)).toBe(true);
+  await waitFor(() => expect(list.length).toBeGreaterThan(0));
+  expect(list.every((variables) => (variables.filters as { isPublic?: boolean }).isPublic === true)).toBe(
+    true,
+  );
+});
+
+test('another plan has no note and no public-only filter', async () => {
+  const { chart, list } = mockAnalytics();
+  renderAnalytics();
+  await waitFor(() => expect(chart.length).toBeGreaterThan(0));
+  await waitFor(() => expect(list.length).toBeGreaterThan(0));
+  expect(screen.queryByTestId('team-plan-note')).not.toBeInTheDocument();
+  expect(chart.every((variables) => variables.isPublic === undefined)).toBe(true);
+  expect(list.every((variables) => !('isPublic' in (variables.filters as object)))).toBe(true);
 });

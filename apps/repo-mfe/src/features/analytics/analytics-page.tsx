@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useParams } from 'react-router';
-import { useOwnerPageData, useRepositories } from '@canopy/api-client';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { joinPath, ownerPaths } from '@canopy/routes';
+import { useIsTeamPlan, useOwnerPageData, useRepositories } from '@canopy/api-client';
 import {
   intervalForSpan,
   useReposCoverageMeasurements,
@@ -64,7 +65,19 @@ function RepositoriesSelect({
   onChange: (names: string[]) => void;
 }) {
   const [term, setTerm] = useState('');
-  const query = useRepositories({ provider, owner, term, active: true, ordering: 'NAME', direction: 'ASC' });
+  const teamPlan = useIsTeamPlan({ provider, owner });
+  const query = useRepositories(
+    {
+      provider,
+      owner,
+      term,
+      active: true,
+      ordering: 'NAME',
+      direction: 'ASC',
+      publicOnly: teamPlan.data === true,
+    },
+    { enabled: !teamPlan.isPending },
+  );
   const items = useMemo(
     () =>
       query.data?.pages.flatMap((page) =>
@@ -100,7 +113,12 @@ function AnalyticsChart({
   period: ChartPeriod;
   repos: string[];
 }) {
-  const query = useReposCoverageMeasurements({ provider, owner, ...period, repos });
+  // The Team plan's analytics average its public repositories only (reference §8).
+  const teamPlan = useIsTeamPlan({ provider, owner });
+  const query = useReposCoverageMeasurements(
+    { provider, owner, ...period, repos, publicOnly: teamPlan.data === true },
+    { enabled: !teamPlan.isPending },
+  );
   const data = useMemo(
     () => (query.data ?? []).map((point) => ({ date: point.timestamp, coverage: point.avg })),
     [query.data],
@@ -123,6 +141,21 @@ function AnalyticsChart({
         />
       )}
     </Stack>
+  );
+}
+
+/** The Team plan's analytics leave private repositories out, and say so. */
+function TeamPlanNote({ provider, owner }: { provider: string; owner: string }) {
+  const isTeamPlan = useIsTeamPlan({ provider, owner }).data === true;
+  if (!isTeamPlan) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="team-plan-note">
+      Public repos only.{' '}
+      <Anchor component={Link} to={joinPath(ownerPaths.plan(provider, owner), 'upgrade')} size="sm">
+        Upgrade to Pro
+      </Anchor>{' '}
+      to include private repos.
+    </Text>
   );
 }
 
@@ -169,6 +202,7 @@ export function AnalyticsPage() {
           value={params.repositories}
           onChange={(repositories) => update({ repositories })}
         />
+        <TeamPlanNote provider={provider} owner={owner} />
         <Button
           variant="subtle"
           disabled={!hasFilters}

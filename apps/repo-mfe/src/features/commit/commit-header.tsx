@@ -8,6 +8,7 @@ import { Avatar, CopyButton } from '@canopy/ui-kit';
 import { CiStatus } from '@canopy/ui-kit/data-views';
 import { ownerPaths, repoPaths } from '@canopy/routes';
 import { formatRelativeTime } from '../common/relative-time';
+import { PatchCoverage } from '../comparison-summary/patch-coverage';
 import { useRepoFrame } from '../common/repo-frame-context';
 
 /** Longer messages (or several lines) are cut here until the reader expands them. */
@@ -48,7 +49,7 @@ function CommitMessage({ message }: { message: string | null }) {
 
 /** Who made the commit, when, where it lives (branch, pull request) and how CI went. */
 export function CommitHeader({ commit }: { commit: CommitPageData }) {
-  const { provider, owner, repo, basePath } = useRepoFrame();
+  const { provider, owner, repo, basePath, isTeamPrivate } = useRepoFrame();
   const username = commit.author?.username ?? null;
   const sha = commit.commitid.slice(0, 7);
   const hostUrl = providerCommitUrl({ provider, owner, repo }, commit.commitid, useConfigEnv());
@@ -120,6 +121,8 @@ export function CommitHeader({ commit }: { commit: CommitPageData }) {
             #{commit.pullId}
           </Badge>
         )}
+        {/* The Team plan's private repositories have no coverage summary: the patch is said here. */}
+        {isTeamPrivate && <PatchCoverage value={commit.comparison?.patchTotals?.percentCovered} />}
       </Group>
     </Stack>
   );

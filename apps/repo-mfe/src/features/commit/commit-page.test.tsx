@@ -5,6 +5,7 @@ import {
   graphqlErrorHandler,
   graphqlHandler,
   internalUserFixture,
+  isTeamPlanFixture,
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
   repositoryFixture,
@@ -71,7 +72,7 @@ const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()),
 const SHA = 'abc1234bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 const PARENT = 'def5678aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 
-function mockRepo({ isCurrentUserPartOfOrg = true } = {}) {
+function mockRepo({ isCurrentUserPartOfOrg = true, isPrivate = false } = {}) {
   server.use(
     graphqlHandler('GetRepo', {
       owner: {
@@ -80,7 +81,7 @@ function mockRepo({ isCurrentUserPartOfOrg = true } = {}) {
         isAdmin: false,
         isCurrentUserPartOfOrg,
         isCurrentUserActivated: true,
-        repository: repositoryFixture({ defaultBranch: 'main' }),
+        repository: repositoryFixture({ defaultBranch: 'main', private: isPrivate }),
       },
     }),
   );
@@ -690,4 +691,18 @@ test('unticking uploads leaves their hits out of the diff views', async () => {
     within(card).getByRole('checkbox', { name: 'Count the hits of every upload of circleci' }),
   );
   expect(table).toHaveAttribute('data-ignored', '1,2,3');
+});
+
+test("a Team-plan owner's private repository: patch in the header, no summary and no indirect changes", async () => {
+  mockRepo({ isPrivate: true });
+  server.use(graphqlHandler('IsTeamPlan', isTeamPlanFixture(true)));
+  mockCommit(commitPageFixture());
+  const { location } = renderCommit(`/gh/acme/widgets/commit/${SHA}/indirect-changes`);
+  const header = await screen.findByTestId('commit-header');
+  expect(within(header).getByTestId('header-patch-coverage')).toHaveTextContent('Patch Coverage 75.00%');
+  expect(screen.queryByTestId('commit-summary')).not.toBeInTheDocument();
+  const tabs = screen.getByRole('navigation', { name: 'Commit' });
+  expect(within(tabs).queryByRole('link', { name: /Indirect changes/ })).not.toBeInTheDocument();
+  // The address of the indirect changes opens the changed files.
+  await waitFor(() => expect(location().pathname).toBe(`/gh/acme/widgets/commit/${SHA}`));
 });

@@ -99,7 +99,7 @@ function CommitPageSkeleton() {
 
 /** A commit: its header, coverage against the parent, changed files, file explorer and uploads. */
 export function CommitPage() {
-  const { provider, owner, repo, basePath, isMember, repository } = useRepoFrame();
+  const { provider, owner, repo, basePath, isMember, repository, isTeamPrivate } = useRepoFrame();
   const { commit: commitParam = '', '*': rest = '' } = useParams();
   const { search } = useLocation();
   const filters = useCoverageFilters();
@@ -148,7 +148,8 @@ export function CommitPage() {
           />
           <GithubRateLimitBanner />
           {commit.comparisonError?.typename === 'FirstPullRequest' && <ComparisonProblem commit={commit} />}
-          <CommitSummary commit={commit} uploadErrored={uploadErrored} />
+          {/* The Team plan's private repositories have the patch in the header instead. */}
+          {!isTeamPrivate && <CommitSummary commit={commit} uploadErrored={uploadErrored} />}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Stack gap="sm">
@@ -162,13 +163,20 @@ export function CommitPage() {
                         label: <TabLabel label="Files changed" count={counts?.directChangedFilesCount} />,
                         to: `${root}${filtersQuery}`,
                       },
-                      {
-                        id: 'indirect',
-                        label: (
-                          <TabLabel label="Indirect changes" count={counts?.indirectChangedFilesCount} />
-                        ),
-                        to: `${repoPaths.commit(basePath, commitParam, 'indirect-changes')}${filtersQuery}`,
-                      },
+                      ...(isTeamPrivate
+                        ? []
+                        : [
+                            {
+                              id: 'indirect',
+                              label: (
+                                <TabLabel
+                                  label="Indirect changes"
+                                  count={counts?.indirectChangedFilesCount}
+                                />
+                              ),
+                              to: `${repoPaths.commit(basePath, commitParam, 'indirect-changes')}${filtersQuery}`,
+                            },
+                          ]),
                       {
                         id: 'explorer',
                         label: <TabLabel label="File explorer" />,
@@ -181,10 +189,12 @@ export function CommitPage() {
                 </Group>
                 <Routes>
                   <Route index element={<ChangedFiles commit={commit} changes="direct" />} />
-                  <Route
-                    path="indirect-changes"
-                    element={<ChangedFiles commit={commit} changes="indirect" />}
-                  />
+                  {!isTeamPrivate && (
+                    <Route
+                      path="indirect-changes"
+                      element={<ChangedFiles commit={commit} changes="indirect" />}
+                    />
+                  )}
                   <Route
                     path="tree/*"
                     element={<ComparisonTree source={source} root={root} query={filtersQuery} />}

@@ -9,6 +9,11 @@ export interface RepoFrameValue {
   repository: Repository;
   isAdmin: boolean;
   isMember: boolean;
+  /**
+   * A private repository of a Team-plan owner: no flags, components, sunburst or indirect changes, and the
+   * compact summary (reference §9). Absent is false.
+   */
+  isTeamPrivate?: boolean;
   /** `/{provider}/{owner}/{repo}`, encoded. */
   basePath: string;
 }

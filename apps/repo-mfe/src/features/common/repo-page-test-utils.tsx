@@ -4,6 +4,7 @@ import type { RequestHandler } from 'msw';
 import {
   graphqlHandler,
   internalUserFixture,
+  isTeamPlanFixture,
   repositoryFixture,
   restHandler,
   setupApiMocks,
@@ -25,12 +26,13 @@ export function notRateLimitedHandler(): RequestHandler {
 
 /**
  * The signed-in viewer and the frame's repository (`acme/widgets`, active, the viewer a member), which the
- * git host does not rate-limit.
+ * git host does not rate-limit; its owner is not on the Team plan.
  */
 export function repoFrameHandlers(): RequestHandler[] {
   return [
     restHandler('get', '/user', internalUserFixture()),
     notRateLimitedHandler(),
+    graphqlHandler('IsTeamPlan', isTeamPlanFixture(false)),
     graphqlHandler('GetRepo', {
       owner: {
         ownerid: 2,

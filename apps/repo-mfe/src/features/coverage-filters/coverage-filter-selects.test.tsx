@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphqlHandler, setupApiMocks, type GraphqlMockRequest } from '@canopy/api-client/testing';
 import { coverageCommitFixture, coverageRepositoryFixture } from '@canopy/repo-data-access/testing';
 import { mockIntersectionObserver, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
-import { renderInFrame } from '../file-explorer/frame-test-utils';
+import { frameValue, renderInFrame } from '../file-explorer/frame-test-utils';
 import { overviewHandlers } from '../../testing/overview-test-utils';
 import { CoverageFilterSelects } from './coverage-filter-selects';
 
@@ -97,4 +97,20 @@ test('a commit offers its own flags', async () => {
   expect(await screen.findByRole('option', { name: 'integration' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Filter by components/ })).not.toBeInTheDocument();
   expect(requests[0]).toMatchObject({ commit: 'abc1234' });
+});
+
+test("a Team-plan owner's private repository has no selects, even with a shared link's filters, and asks for none", async () => {
+  const { handlers, requests } = overviewHandlers({
+    flags: ['unit'],
+    head: withComponents([{ id: 'api', name: 'API' }]),
+  });
+  server.use(...handlers);
+  renderInFrame(<CoverageFilterSelects source={{ kind: 'commit', commitid: 'abc' }} />, {
+    url: '/gh/acme/widgets?flags=unit&components=api',
+    frame: frameValue({ isTeamPrivate: true }),
+  });
+  // Nothing renders and nothing is asked: give a request the time it would take.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByTestId('coverage-filter-selects')).not.toBeInTheDocument();
+  expect(requests).toEqual({});
 });

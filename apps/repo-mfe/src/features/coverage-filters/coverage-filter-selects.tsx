@@ -69,9 +69,15 @@ function useFlagOptions(source: CoverageSource, wanted: boolean): FlagOptions {
 
 /**
  * Flag and component multi-selects bound to `useCoverageFilters` (the URL). Each is left out when the source
- * has none to offer and none is selected (a selection from a shared link can still be cleared).
+ * has none to offer and none is selected (a selection from a shared link can still be cleared); both are left
+ * out for a private repository of a Team-plan owner (reference §17).
  */
-export function CoverageFilterSelects({ source, only }: CoverageFilterSelectsProps) {
+export function CoverageFilterSelects(props: CoverageFilterSelectsProps) {
+  const { isTeamPrivate } = useRepoFrame();
+  return isTeamPrivate ? null : <FilterSelects {...props} />;
+}
+
+function FilterSelects({ source, only }: CoverageFilterSelectsProps) {
   const { provider, owner, repo } = useRepoFrame();
   const filters = useCoverageFilters();
   const flagOptions = useFlagOptions(source, only !== 'components');

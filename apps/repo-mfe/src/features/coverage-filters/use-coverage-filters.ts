@@ -1,3 +1,5 @@
+import { use } from 'react';
+import { RepoFrameContext } from '../common/repo-frame-context';
 import { useUrlParams } from '../common/use-url-params';
 
 const defaults = { flags: [] as readonly string[], components: [] as readonly string[] };
@@ -17,9 +19,11 @@ export interface CoverageFilters {
  */
 export function useCoverageFilters(): CoverageFilters {
   const [values, update] = useUrlParams(defaults);
+  // The Team plan's private repositories have no flags or components: a shared link's filters do not apply.
+  const filtered = !use(RepoFrameContext)?.isTeamPrivate;
   return {
-    flags: values.flags,
-    components: values.components,
+    flags: filtered ? values.flags : [],
+    components: filtered ? values.components : [],
     setFlags: (flags) => update({ flags }),
     setComponents: (components) => update({ components }),
   };

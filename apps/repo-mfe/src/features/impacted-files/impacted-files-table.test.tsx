@@ -649,3 +649,30 @@ test("a pull request's diff is asked for under the page's flags and components, 
     ).toHaveAttribute('data-coverage', 'H'),
   );
 });
+
+test("a Team-plan owner's private repository gets the cut-down table: each name opens its file", async () => {
+  const requests = mockCommitFiles();
+  renderRoute(
+    <RepoFrameContext value={{ ...frame, isTeamPrivate: true }}>
+      <ImpactedFilesTable comparison={commit} changes="direct" />
+    </RepoFrameContext>,
+    {
+      path: '/:provider/:owner/:repo/*',
+      url: `/gh/acme/widgets/commit/${SHA}?flags=unit`,
+      wrapper: createTestProviders(),
+    },
+  );
+  const table = await screen.findByRole('table', { name: 'Files changed, with their coverage' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Name', 'Missed lines', 'Patch %']);
+  expect(within(table).getByRole('link', { name: 'src/a.ts' })).toHaveAttribute(
+    'href',
+    `/gh/acme/widgets/commit/${SHA}/blob/src/a.ts`,
+  );
+  expect(within(table).queryByRole('button', { name: /src\/a\.ts/ })).not.toBeInTheDocument();
+  // Flags are not part of the Team plan: a shared link's flags do not filter the files.
+  expect((requests[0] as { filters: { flags?: string[] } }).filters.flags ?? []).toEqual([]);
+});

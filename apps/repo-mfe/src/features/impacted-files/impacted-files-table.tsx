@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
-import { Alert, Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowsSort,
@@ -8,7 +8,8 @@ import {
   IconChevronRight,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { repoPaths } from '@canopy/routes';
 import { useApiClients } from '@canopy/api-client';
 import {
   type ImpactedFileOrdering,
@@ -71,7 +72,13 @@ const allColumns: Record<Exclude<ColumnId, 'name'>, Omit<Column, 'id'>> = {
 };
 
 /** The columns of each variant (reference: commit and pull request "Files changed" and "Indirect changes"). */
-function columnsFor(kind: 'commit' | 'pull', changes: 'direct' | 'indirect'): Exclude<ColumnId, 'name'>[] {
+function columnsFor(
+  kind: 'commit' | 'pull',
+  changes: 'direct' | 'indirect',
+  isTeamPrivate: boolean,
+): Exclude<ColumnId, 'name'>[] {
+  // The Team plan's private repositories get the cut-down table: what the change left uncovered.
+  if (isTeamPrivate) return ['misses', 'patch'];
   if (kind === 'commit') return changes === 'direct' ? ['head', 'patch', 'change'] : ['head', 'change'];
   return changes === 'direct' ? ['misses', 'head', 'patch', 'change'] : ['misses', 'head', 'change'];
 }
@@ -125,7 +132,7 @@ function useImpactedFiles(comparison: ImpactedComparison, filters: ImpactedFiles
  * its coverage diff inline (fetched on hover, loaded on expand).
  */
 export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTableProps) {
-  const { provider, owner, repo } = useRepoFrame();
+  const { provider, owner, repo, basePath, isTeamPrivate = false } = useRepoFrame();
   const { flags, components } = useCoverageFilters();
   const location = useLocation();
   const clients = useApiClients();
@@ -137,7 +144,10 @@ export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTablePr
 
   const files = useMemo(() => (query.data?.kind === 'files' ? query.data.files : []), [query.data]);
   const open = expanded ?? initiallyExpanded(location.hash, files);
-  const columns: Column[] = columnsFor(comparison.kind, changes).map((id) => ({ id, ...allColumns[id] }));
+  const columns: Column[] = columnsFor(comparison.kind, changes, isTeamPrivate).map((id) => ({
+    id,
+    ...allColumns[id],
+  }));
   const filtered = flags.length > 0 || components.length > 0;
   const where = comparison.kind === 'commit' ? 'this commit' : "this pull request's head commit";
 
@@ -268,25 +278,48 @@ export function ImpactedFilesTable({ comparison, changes }: ImpactedFilesTablePr
               const detailId = `impacted-${changes}-${shortPathHash(file.path)}`;
               return (
                 <Fragment key={file.path}>
-                  <Table.Tr onMouseEnter={() => prefetch(file.path)} data-expanded={isOpen || undefined}>
+                  <Table.Tr
+                    onMouseEnter={isTeamPrivate ? undefined : () => prefetch(file.path)}
+                    data-expanded={isOpen || undefined}
+                  >
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        <UnstyledButton
-                          onClick={() => toggle(file.path)}
-                          onFocus={() => prefetch(file.path)}
-                          aria-expanded={isOpen}
-                          aria-controls={isOpen ? detailId : undefined}
-                          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0 }}
-                        >
-                          {isOpen ? (
-                            <IconChevronDown size={16} aria-hidden />
-                          ) : (
-                            <IconChevronRight size={16} aria-hidden />
-                          )}
-                          <Text size="sm" ff="monospace" truncate="start" title={file.path}>
-                            {file.path}
-                          </Text>
-                        </UnstyledButton>
+                        {isTeamPrivate ? (
+                          // The Team plan's cut-down table opens the file instead of its diff.
+                          <Anchor
+                            component={Link}
+                            to={
+                              comparison.kind === 'commit'
+                                ? repoPaths.commitBlob(basePath, comparison.commitid, file.path)
+                                : repoPaths.pullBlob(basePath, comparison.pullId, file.path)
+                            }
+                            size="sm"
+                            ff="monospace"
+                            title={file.path}
+                            style={{ minWidth: 0 }}
+                          >
+                            <Text span inherit truncate="start">
+                              {file.path}
+                            </Text>
+                          </Anchor>
+                        ) : (
+                          <UnstyledButton
+                            onClick={() => toggle(file.path)}
+                            onFocus={() => prefetch(file.path)}
+                            aria-expanded={isOpen}
+                            aria-controls={isOpen ? detailId : undefined}
+                            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0 }}
+                          >
+                            {isOpen ? (
+                              <IconChevronDown size={16} aria-hidden />
+                            ) : (
+                              <IconChevronRight size={16} aria-hidden />
+                            )}
+                            <Text size="sm" ff="monospace" truncate="start" title={file.path}>
+                              {file.path}
+                            </Text>
+                          </UnstyledButton>
+                        )}
                         <FileLabels file={file} />
                       </Group>
                     </Table.Td>

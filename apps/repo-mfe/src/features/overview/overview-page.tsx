@@ -71,7 +71,7 @@ function BranchOverview({
   path: string;
   isTreeRoute: boolean;
 }) {
-  const { provider, owner, repo, basePath, repository } = useRepoFrame();
+  const { provider, owner, repo, basePath, repository, isTeamPrivate } = useRepoFrame();
   const navigate = useNavigate();
   const location = useLocation();
   const filters = useCoverageFilters();
@@ -79,7 +79,11 @@ function BranchOverview({
 
   const coverage = useRepoCoverage({ provider, owner, repo, branch });
   const span = trendWindow(trend, repository.oldestCommitAt);
-  const measurements = useBranchCoverageMeasurements({ provider, owner, repo, branch, ...span });
+  // The Team plan's private repositories have no charts: their measurements are not asked for.
+  const measurements = useBranchCoverageMeasurements(
+    { provider, owner, repo, branch, ...span },
+    { enabled: !isTeamPrivate },
+  );
 
   const onBranchChange = (next: string) => {
     // The root keeps showing the root; a folder view keeps its folder on the other branch.
@@ -145,15 +149,17 @@ function BranchOverview({
             </Text>
           )}
           <UnmatchedPathsNotice unmatchedPaths={head?.unmatchedPaths ?? null} />
-          <CoverageCharts
-            branch={branch}
-            points={points}
-            isLoading={measurements.isPending}
-            isError={measurements.isError}
-            fileCount={head?.totals?.fileCount ?? null}
-            fileLink={(filePath) => linkTo({ path: filePath, kind: 'file' })}
-            indicationRange={data.indicationRange}
-          />
+          {!isTeamPrivate && (
+            <CoverageCharts
+              branch={branch}
+              points={points}
+              isLoading={measurements.isPending}
+              isError={measurements.isError}
+              fileCount={head?.totals?.fileCount ?? null}
+              fileLink={(filePath) => linkTo({ path: filePath, kind: 'file' })}
+              indicationRange={data.indicationRange}
+            />
+          )}
           <FileExplorer
             source={{ kind: 'branch', branch }}
             path={path}

@@ -6,6 +6,7 @@ import {
   graphqlHandler,
   graphqlMutationHandler,
   internalUserFixture,
+  isTeamPlanFixture,
   ownerFixture,
   planDataFixture,
   repositoryListItemFixture,
@@ -28,6 +29,7 @@ const server = setupApiMocks(
   graphqlHandler('GetOwnerRateLimitStatus', ownerRateLimit(false)),
   graphqlHandler('CurrentUser', { me: currentUserFixture() }),
   graphqlHandler('GetPlanData', planDataFixture()),
+  graphqlHandler('IsTeamPlan', ({ variables }) => isTeamPlanFixture(false, String(variables.owner))),
 );
 
 let observer: IntersectionObserverMock;

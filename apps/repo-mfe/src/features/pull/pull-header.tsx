@@ -5,6 +5,7 @@ import { providerDisplayName, providerPullUrl, useConfigEnv } from '@canopy/auth
 import { Avatar } from '@canopy/ui-kit';
 import { CiStatus } from '@canopy/ui-kit/data-views';
 import { formatRelativeTime } from '../common/relative-time';
+import { PatchCoverage } from '../comparison-summary/patch-coverage';
 import { PullStateBadge } from '../common/pull-state-badge';
 import { useRepoFrame } from '../common/repo-frame-context';
 
@@ -24,7 +25,14 @@ function BranchName({ name, label }: { name: string | null; label: string }) {
  * Title and state, who updated it and when, its number, CI result and head → base branches. No breadcrumb: the
  * app header already shows owner / repo / pulls / #id.
  */
-export function PullHeader({ pull }: { pull: PullHead }) {
+export function PullHeader({
+  pull,
+  patchCoverage,
+}: {
+  pull: PullHead;
+  /** Shown by the Team plan's private repositories, which have no coverage summary; undefined leaves it out. */
+  patchCoverage?: number | null;
+}) {
   const { provider, owner, repo } = useRepoFrame();
   const updated = formatRelativeTime(pull.updatedAt);
   const hostUrl = providerPullUrl({ provider, owner, repo }, pull.pullId, useConfigEnv());
@@ -77,6 +85,7 @@ export function PullHeader({ pull }: { pull: PullHead }) {
           <IconArrowRight size={14} aria-hidden style={{ flexShrink: 0 }} />
           <BranchName name={pull.baseBranch} label="Base branch" />
         </Group>
+        {patchCoverage !== undefined && <PatchCoverage value={patchCoverage} />}
       </Group>
     </Stack>
   );

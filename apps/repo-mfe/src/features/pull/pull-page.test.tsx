@@ -5,7 +5,9 @@ import {
   connectionFixture,
   graphqlErrorHandler,
   graphqlHandler,
+  isTeamPlanFixture,
   notFoundErrorFixture,
+  repositoryFixture,
   ownerNotActivatedErrorFixture,
   type GraphqlMockRequest,
 } from '@canopy/api-client/testing';
@@ -475,4 +477,39 @@ test('while the head is still processing, a missing comparison says so instead o
       'Unable to compare commits because the head of the pull request did not upload a coverage report.',
     ),
   ).not.toBeInTheDocument();
+});
+
+test("a Team-plan owner's private repository: patch in the header, no summary, only Files changed, Commits and File explorer", async () => {
+  mockPull();
+  server.use(
+    graphqlHandler('GetRepo', {
+      owner: {
+        ...acme,
+        isAdmin: false,
+        isCurrentUserPartOfOrg: true,
+        isCurrentUserActivated: true,
+        repository: repositoryFixture({ private: true }),
+      },
+    }),
+    graphqlHandler('IsTeamPlan', isTeamPlanFixture(true)),
+  );
+  renderPull('/gh/acme/widgets/pull/12/indirect-changes');
+  const header = await screen.findByTestId('pull-header');
+  expect(await within(header).findByTestId('header-patch-coverage')).toHaveTextContent(
+    'Patch Coverage 75.00%',
+  );
+  const tabs = screen.getByRole('navigation', { name: 'Pull request' });
+  expect(
+    within(tabs)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(/\d+$/, '').trim()),
+  ).toEqual(['Files changed', 'Commits', 'File explorer']);
+  // Indirect changes are not part of the Team plan: the address opens the changed files.
+  await waitFor(() =>
+    expect(within(tabs).getByRole('link', { name: /^Files changed/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    ),
+  );
+  expect(screen.queryByTestId('pull-summary')).not.toBeInTheDocument();
 });

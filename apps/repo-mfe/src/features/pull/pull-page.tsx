@@ -113,13 +113,16 @@ function WithFilters({ pullId, children }: { pullId: number; children: ReactNode
   );
 }
 
+/** The tabs a private repository of a Team-plan owner keeps (reference §11). */
+const TEAM_PULL_TABS = new Set(['files', 'commits', 'explorer']);
+
 /**
  * A pull request (`pull/:pullId/*`): header, coverage against its base (automatic or `?base=`), and the tabs
  * Files changed, Indirect changes, Commits, Flags, Components and File explorer. Unknown sub-paths go to the
  * pull root; an unknown pull is the 404 page.
  */
 export function PullPage() {
-  const { provider, owner, repo, basePath, repository } = useRepoFrame();
+  const { provider, owner, repo, basePath, repository, isTeamPrivate } = useRepoFrame();
   const { pullId: pullIdParam = '', '*': rest = '' } = useParams();
   const pullId = Number.parseInt(pullIdParam, 10);
   const params = usePullParams();
@@ -155,7 +158,16 @@ export function PullPage() {
 
   return (
     <Stack gap="md" data-page="pull">
-      <PullHeader pull={pull} />
+      <PullHeader
+        pull={pull}
+        patchCoverage={
+          isTeamPrivate
+            ? comparison?.kind === 'comparison'
+              ? comparison.patchTotals?.percentCovered
+              : null
+            : undefined
+        }
+      />
       <ReportPanels
         coverageSummary={
           comparisonQuery.isError
@@ -190,7 +202,8 @@ export function PullPage() {
               </Button>
             </Group>
           </Banner>
-        ) : (
+        ) : isTeamPrivate ? null : (
+          // The Team plan's private repositories have the patch in the header instead.
           <PullSummary pull={pull} comparison={comparison} base={params.base} onBaseChange={params.setBase} />
         )}
         <GithubRateLimitBanner />
@@ -228,7 +241,7 @@ export function PullPage() {
               label: <TabLabel label="File explorer" />,
               to: `${repoPaths.pullTree(basePath, pullId)}${query}`,
             },
-          ]}
+          ].filter((tab) => !isTeamPrivate || TEAM_PULL_TABS.has(tab.id))}
         />
         <Routes>
           <Route
@@ -239,30 +252,36 @@ export function PullPage() {
               </WithFilters>
             }
           />
-          <Route
-            path="indirect-changes"
-            element={
-              <WithFilters pullId={pullId}>
-                <ImpactedFilesTable comparison={changes} changes="indirect" />
-              </WithFilters>
-            }
-          />
-          <Route path="commits" element={<CommitsTable pullId={pullId} />} />
-          <Route
-            path="flags"
-            element={<PullFlagsTable pullId={pullId} baseCommit={params.base} baseBranch={pull.baseBranch} />}
-          />
-          <Route
-            path="components"
-            element={
-              <PullComponentsTable
-                pullId={pullId}
-                baseCommit={params.base}
-                baseBranch={pull.baseBranch}
-                components={params.components}
+          {!isTeamPrivate && (
+            <>
+              <Route
+                path="indirect-changes"
+                element={
+                  <WithFilters pullId={pullId}>
+                    <ImpactedFilesTable comparison={changes} changes="indirect" />
+                  </WithFilters>
+                }
               />
-            }
-          />
+              <Route
+                path="flags"
+                element={
+                  <PullFlagsTable pullId={pullId} baseCommit={params.base} baseBranch={pull.baseBranch} />
+                }
+              />
+              <Route
+                path="components"
+                element={
+                  <PullComponentsTable
+                    pullId={pullId}
+                    baseCommit={params.base}
+                    baseBranch={pull.baseBranch}
+                    components={params.components}
+                  />
+                }
+              />
+            </>
+          )}
+          <Route path="commits" element={<CommitsTable pullId={pullId} />} />
           <Route
             path="tree/*"
             element={<ComparisonTree source={{ kind: 'pull', pullId }} root={root} query={query} />}

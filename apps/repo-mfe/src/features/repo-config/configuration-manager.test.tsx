@@ -3,6 +3,7 @@ import {
   graphqlErrorHandler,
   graphqlHandler,
   internalUserFixture,
+  isTeamPlanFixture,
   repositoryFixture,
   restHandler,
   setupApiMocks,
@@ -15,9 +16,34 @@ import RepoMfeRoutes from '../../remote-entry';
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 const acme = { ownerid: 2, username: 'acme' };
 
-function mockPage({ isAdmin = false, isMember = true, products = {} } = {}) {
+/** The measurement status of flags or components, with `count` of them. */
+function measured(kind: 'flags' | 'components', count: number) {
+  return {
+    config: { isTimescaleEnabled: true },
+    owner: {
+      ...acme,
+      repository: repositoryFixture({
+        coverageAnalytics: {
+          [`${kind}MeasurementsActive`]: true,
+          [`${kind}MeasurementsBackfilled`]: true,
+          [`${kind}Count`]: count,
+        } as never,
+      }),
+    },
+  };
+}
+
+function mockPage({
+  isAdmin = false,
+  isMember = true,
+  products = {} as Record<string, unknown>,
+  flagsCount = 0,
+  componentsCount = 0,
+} = {}) {
   const repository = repositoryFixture(products);
   server.use(
+    graphqlHandler('BackfillFlagMemberships', measured('flags', flagsCount)),
+    graphqlHandler('BackfillComponentMemberships', measured('components', componentsCount)),
     graphqlHandler('GetRepo', {
       owner: { ...acme, isAdmin, isCurrentUserPartOfOrg: isMember, isCurrentUserActivated: true, repository },
     }),
@@ -141,4 +167,47 @@ test('shows a loader, then the error page when the configuration cannot be read'
   renderManager();
   expect(await screen.findByLabelText('Loading configuration')).toBeInTheDocument();
   expect(await screen.findByText('Server error')).toBeInTheDocument();
+});
+
+describe('the Pro plan features', () => {
+  const projectYaml = 'coverage:\n  status:\n    project:\n      default:\n        target: 80%\n';
+
+  test('show whether project status checks, flags and components are set up, each with its page', async () => {
+    mockPage({ products: { active: true, yaml: projectYaml }, flagsCount: 2 });
+    renderManager();
+    await screen.findByTestId('pro-features');
+    expect(row('Project coverage')).toHaveTextContent('Configured');
+    expect(await within(row('Flags')).findByText('Configured')).toBeInTheDocument();
+    expect(await within(row('Components')).findByText('Not configured')).toBeInTheDocument();
+    expect(within(row('Flags')).getByRole('link', { name: 'View flags' })).toHaveAttribute(
+      'href',
+      '/gh/acme/widgets/flags',
+    );
+    expect(screen.queryByText('Available with Pro Plan')).not.toBeInTheDocument();
+  });
+
+  test('a private repository of a Team-plan owner has them "Available with Pro Plan"; admins may upgrade', async () => {
+    mockPage({ isAdmin: true, products: { active: true, private: true, yaml: projectYaml }, flagsCount: 2 });
+    server.use(graphqlHandler('IsTeamPlan', isTeamPlanFixture(true)));
+    renderManager();
+    await screen.findByTestId('pro-features');
+    for (const name of ['Project coverage', 'Flags', 'Components']) {
+      expect(row(name)).toHaveTextContent('Available with Pro Plan');
+      expect(row(name)).not.toHaveTextContent('Configured');
+      expect(within(row(name)).queryByRole('link')).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/plan/gh/acme/upgrade',
+    );
+  });
+
+  test('a private repository of a Pro-plan owner has them as usual', async () => {
+    mockPage({ products: { active: true, private: true } });
+    server.use(graphqlHandler('IsTeamPlan', isTeamPlanFixture(false)));
+    renderManager();
+    await screen.findByTestId('pro-features');
+    expect(row('Project coverage')).toHaveTextContent('Not configured');
+    expect(screen.queryByText('Available with Pro Plan')).not.toBeInTheDocument();
+  });
 });

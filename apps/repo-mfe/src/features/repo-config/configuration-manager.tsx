@@ -7,6 +7,7 @@ import { type RepoSettings, useRepoSettings } from '@canopy/repo-data-access';
 import { repoPaths } from '@canopy/routes';
 import { type BundleCachingProps, FullPageLoader, RemoteSection } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
+import { ProFeatures } from './pro-features';
 
 interface Feature {
   name: string;
@@ -89,7 +90,10 @@ function FeatureRow({ feature }: { feature: Feature }) {
   );
 }
 
-/** `config`: which products are set up for this repository, each with its page or its set-up guide. */
+/**
+ * `config`: which products are set up for this repository, each with its page or its set-up guide, then the
+ * Pro plan's coverage features once coverage is.
+ */
 export function ConfigurationManager() {
   const { provider, owner, repo, basePath } = useRepoFrame();
   const query = useRepoSettings({ provider, owner, repo });
@@ -107,6 +111,7 @@ export function ConfigurationManager() {
           <FeatureRow key={feature.name} feature={feature} />
         ))}
       </Stack>
+      {query.data.active && <ProFeatures />}
     </Stack>
   );
 }

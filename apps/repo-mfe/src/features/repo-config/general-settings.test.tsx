@@ -5,6 +5,7 @@ import {
   graphqlHandler,
   graphqlMutationHandler,
   internalUserFixture,
+  isTeamPlanFixture,
   repositoryFixture,
   restHandler,
   setupApiMocks,
@@ -15,7 +16,10 @@ import { toast } from '@canopy/ui-kit';
 import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
 
-const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+const server = setupApiMocks(
+  restHandler('get', '/user', internalUserFixture()),
+  graphqlHandler('IsTeamPlan', isTeamPlanFixture(false)),
+);
 const acme = { ownerid: 2, username: 'acme' };
 const UPLOAD_TOKEN = '9e6a6189-20f1-482d-ab62-ecfaa2629295';
 
@@ -193,4 +197,41 @@ test('shows a loader while the settings load and the error page when they fail',
   renderGeneral();
   expect(await screen.findByLabelText('Loading settings')).toBeInTheDocument();
   expect(await screen.findByText('Server error')).toBeInTheDocument();
+});
+
+test("a Team-plan owner's private repository reads its settings with GetRepoSettingsTeam", async () => {
+  mockPage({ isAdmin: true });
+  const asked: string[] = [];
+  server.use(
+    graphqlHandler('IsTeamPlan', isTeamPlanFixture(true)),
+    graphqlHandler('GetRepoSettings', () => {
+      asked.push('GetRepoSettings');
+      return { owner: null };
+    }),
+    graphqlHandler('GetRepoSettingsTeam', ({ variables }) => {
+      asked.push('GetRepoSettingsTeam');
+      expect(variables).toEqual({ name: 'acme', repo: 'widgets' });
+      return {
+        owner: {
+          ...acme,
+          uploadTokenRequired: false,
+          repository: {
+            __typename: 'Repository',
+            repoid: 10,
+            private: true,
+            activated: true,
+            defaultBranch: 'main',
+            uploadToken: UPLOAD_TOKEN,
+            graphToken: 'a1b2c3d4e5',
+          },
+        },
+      };
+    }),
+  );
+  renderGeneral();
+  const [uploadToken, graphToken] = await screen.findAllByTestId('upload-token');
+  expect(uploadToken).toHaveTextContent('x'.repeat(UPLOAD_TOKEN.length));
+  expect(graphToken).toHaveTextContent('xxxxxxxxxx');
+  expect(screen.getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+  expect(asked).toEqual(['GetRepoSettingsTeam']);
 });

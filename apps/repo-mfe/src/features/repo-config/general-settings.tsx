@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mantine/core';
 import { PageError } from '@canopy/auth';
-import { useRepoSettings } from '@canopy/repo-data-access';
+import { useRepoSettings, useRepoSettingsTeam } from '@canopy/repo-data-access';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { DangerZone } from './danger-zone';
@@ -9,8 +9,11 @@ import { RepositoryTokens } from './repository-tokens';
 
 /** `config/general`: default branch, tokens, secret strings, deactivation and erasing (reference §9.8 General). */
 export function GeneralSettings() {
-  const { provider, owner, repo } = useRepoFrame();
-  const query = useRepoSettings({ provider, owner, repo });
+  const { provider, owner, repo, isTeamPrivate = false } = useRepoFrame();
+  // A Team-plan owner's private repository reads the cut-down settings (spec §7 GetRepoSettingsTeam).
+  const full = useRepoSettings({ provider, owner, repo }, { enabled: !isTeamPrivate });
+  const team = useRepoSettingsTeam({ provider, owner, repo }, { enabled: isTeamPrivate });
+  const query = isTeamPrivate ? team : full;
   if (query.isError) return <PageError error={query.error} />;
   if (!query.data) return <FullPageLoader fullPage={false} label="Loading settings" />;
   const settings = query.data;

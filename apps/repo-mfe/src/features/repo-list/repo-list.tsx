@@ -2,7 +2,12 @@ import { useMemo, useState } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconLock, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRepositories, type RepositoryListItem, type RepositoryOrdering } from '@canopy/api-client';
+import {
+  useIsTeamPlan,
+  useRepositories,
+  type RepositoryListItem,
+  type RepositoryOrdering,
+} from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { SearchField, Select } from '@canopy/ui-kit';
 import { CoverageBar, Table, type TableColumn, type TableSort } from '@canopy/ui-kit/data-views';
@@ -158,15 +163,21 @@ function RepoCoverage({
 /** The owner's repositories: search, status filter, server-side sorting and infinite scrolling (20 a page). */
 export function RepoList({ provider, owner, isMember, repoNames, canResync = false }: RepoListProps) {
   const [params, update] = useRepoListParams();
-  const query = useRepositories({
-    provider,
-    owner,
-    term: params.search,
-    active: activeFilter(params.display),
-    repoNames,
-    ordering: params.ordering,
-    direction: params.direction,
-  });
+  // A Team-plan owner's list has its public repositories only (reference §7.1); it waits for the plan.
+  const teamPlan = useIsTeamPlan({ provider, owner });
+  const query = useRepositories(
+    {
+      provider,
+      owner,
+      publicOnly: teamPlan.data === true,
+      term: params.search,
+      active: activeFilter(params.display),
+      repoNames,
+      ordering: params.ordering,
+      direction: params.direction,
+    },
+    { enabled: !teamPlan.isPending },
+  );
   const [recent, setRecent] = useState(() => recentlyVisitedRepo(provider, owner));
   // The repository opened last from this list comes first, in the default view (no search, default sort).
   const pinned =

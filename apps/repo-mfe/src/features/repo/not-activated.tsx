@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { useSeats } from '@canopy/api-client';
 import { isSelfHosted, useConfigEnv } from '@canopy/auth';
 import { ownerPaths } from '@canopy/routes';
+import { HostedActivation } from './hosted-activation';
 
 export interface NotActivatedProps {
   provider: string;
   owner: string;
+  /** The viewer administers the org (hosted: may add seats). */
+  isAdmin?: boolean;
 }
 
 /** Where a self-hosted install asks for more seats (the public site, or the configured marketing site). */
@@ -57,9 +60,10 @@ function SelfHostedSeats({ provider }: { provider: string }) {
 /**
  * Spec §8: the viewer needs a seat in the org, in the spec's words, with 'click here' where seats are given: the
  * members tab, or on a self-hosted install (which has none) its admin users page, as the shell's error page does.
- * Self-hosted installs also show the seat usage and, once every seat is taken, how to get more.
+ * Self-hosted installs also show the seat usage and, once every seat is taken, how to get more; the hosted
+ * edition what the org's plan allows (reference §9.1).
  */
-export function NotActivated({ provider, owner }: NotActivatedProps) {
+export function NotActivated({ provider, owner, isAdmin = false }: NotActivatedProps) {
   const selfHosted = isSelfHosted();
   const activatePath = selfHosted
     ? `${ownerPaths.admin(provider)}/users`
@@ -81,7 +85,11 @@ export function NotActivated({ provider, owner }: NotActivatedProps) {
       }
       data-state="not-activated"
     >
-      {selfHosted && <SelfHostedSeats provider={provider} />}
+      {selfHosted ? (
+        <SelfHostedSeats provider={provider} />
+      ) : (
+        <HostedActivation provider={provider} owner={owner} isAdmin={isAdmin} />
+      )}
     </EmptyState>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { Route, Routes, useParams } from 'react-router';
 import { errorStatus, useRepo } from '@canopy/api-client';
-import { PageError } from '@canopy/auth';
+import { PageError, useIsTeamPrivateRepo } from '@canopy/auth';
 import { FullPageLoader } from '@canopy/ui-kit';
 import { NotActivated } from './not-activated';
 import { RepoFrameContext, repoBasePath, repoState, type RepoFrameValue } from '../common/repo-frame-context';
@@ -52,9 +52,11 @@ function isTransient(error: Error): boolean {
 export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFrameProps) {
   const query = useRepo({ provider, owner, repo });
   const result = query.data;
+  // A private repository's pages wait for the owner's plan, so no Team-plan page shows a panel it then hides.
+  const isTeamPrivate = useIsTeamPrivateRepo({ provider, owner, isPrivate: result?.repository?.private });
   const value = useMemo<RepoFrameValue | null>(
     () =>
-      result?.repository
+      result?.repository && isTeamPrivate !== undefined
         ? {
             provider,
             owner,
@@ -62,10 +64,11 @@ export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFr
             repository: result.repository,
             isAdmin: !!result.isAdmin,
             isMember: result.isCurrentUserPartOfOrg,
+            isTeamPrivate,
             basePath: repoBasePath(provider, owner, repo),
           }
         : null,
-    [result, provider, owner, repo],
+    [result, isTeamPrivate, provider, owner, repo],
   );
 
   // The set-up page asks again every few seconds: one failed refresh keeps the repository shown (that page
@@ -86,13 +89,14 @@ export function RepoFrame({ provider, owner, repo, activeTab, children }: RepoFr
   }
   if (query.isPending) return <FullPageLoader fullPage={false} label="Loading repository" />;
   if (query.isError) return <PageError error={query.error} />;
+  if (query.data.repository && !value) return <FullPageLoader fullPage={false} label="Loading repository" />;
 
   const isMember = query.data.isCurrentUserPartOfOrg;
   if (!value) {
     return (
       <Stack gap="lg" data-page="repo">
         <RepoTitle provider={provider} owner={owner} repo={repo} isPrivate={false} isMember={isMember} />
-        <NotActivated provider={provider} owner={owner} />
+        <NotActivated provider={provider} owner={owner} isAdmin={!!query.data.isAdmin} />
       </Stack>
     );
   }
@@ -128,6 +132,7 @@ function Framed({
         isMember={value.isMember}
         state={repoState(value.repository)}
         products={value.repository}
+        isTeamPrivate={value.isTeamPrivate}
       />
       <RepoFrameContext value={value}>{children}</RepoFrameContext>
     </Stack>

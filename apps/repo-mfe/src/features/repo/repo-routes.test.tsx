@@ -4,6 +4,7 @@ import {
   connectionFixture,
   graphqlHandler,
   internalUserFixture,
+  isTeamPlanFixture,
   notFoundErrorFixture,
   ownerNotActivatedErrorFixture,
   repositoryFixture,
@@ -17,7 +18,10 @@ import RepoMfeRoutes from '../../remote-entry';
 import { overviewHandlers } from '../../testing/overview-test-utils';
 import { repoSettingsHandler } from '../../testing/setup-test-utils';
 
-const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+const server = setupApiMocks(
+  restHandler('get', '/user', internalUserFixture()),
+  graphqlHandler('IsTeamPlan', isTeamPlanFixture(false)),
+);
 
 // The pages the tabs open load their data too: answer them, so every request of a test is one it expects.
 const tabPageHandlers = () => [

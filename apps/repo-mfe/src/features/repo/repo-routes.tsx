@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader, RemoteSection } from '@canopy/ui-kit';
@@ -46,6 +46,12 @@ function PullRoute() {
 function RepoHome() {
   const { basePath } = useRepoFrame();
   return <Navigate to={basePath} replace />;
+}
+
+/** Flags and Components are not part of the Team plan for private repositories: they open the overview. */
+function NotOnTeamPrivate({ children }: { children: ReactNode }) {
+  const { isTeamPrivate } = useRepoFrame();
+  return isTeamPrivate ? <RepoHome /> : children;
 }
 
 const embeddedRoutes = (
@@ -121,8 +127,22 @@ function ReadyRoutes() {
       <Route path={repoRoutes.compare} element={<CompareRedirect />} />
       <Route path={repoRoutes.pulls} element={<PullsPage />} />
       <Route path={repoRoutes.branches} element={<BranchesPage />} />
-      <Route path={repoRoutes.flags} element={<FlagsPage />} />
-      <Route path={repoRoutes.components} element={<ComponentsPage />} />
+      <Route
+        path={repoRoutes.flags}
+        element={
+          <NotOnTeamPrivate>
+            <FlagsPage />
+          </NotOnTeamPrivate>
+        }
+      />
+      <Route
+        path={repoRoutes.components}
+        element={
+          <NotOnTeamPrivate>
+            <ComponentsPage />
+          </NotOnTeamPrivate>
+        }
+      />
       <Route path={repoRoutes.config} element={<RepoConfig />} />
       {embeddedRoutes}
       <Route path="*" element={<RepoHome />} />

@@ -7,6 +7,7 @@ import {
   graphqlMutationHandler,
   internalUserFixture,
   ownerNotActivatedErrorFixture,
+  planDataFixture,
   repositoryFixture,
   restHandler,
   setupApiMocks,
@@ -297,6 +298,7 @@ describe('the tabs follow what the repository has', () => {
 describe('a viewer without a seat', () => {
   test('on a hosted install is sent to the members tab', async () => {
     mockRepo({ repository: ownerNotActivatedErrorFixture(), isCurrentUserActivated: false });
+    server.use(graphqlHandler('GetPlanData', planDataFixture()));
     renderRepo('/gh/acme/widgets');
     expect(await screen.findByText(/Activation is required to view this repo, please/)).toHaveTextContent(
       'Activation is required to view this repo, please click here to activate your account.',

@@ -72,6 +72,8 @@ export interface RepoTabsProps {
   /** The branch (or ref) the page shows, kept by the tabs whose routes take one. */
   branch?: string | null;
   products?: RepoProducts;
+  /** A private repository of a Team-plan owner has no Flags or Components (reference §9.2). */
+  isTeamPrivate?: boolean;
 }
 
 function ready(basePath: string, branch: string | null): TabLink[] {
@@ -100,6 +102,7 @@ export function RepoTabs({
   state = 'ready',
   branch = null,
   products,
+  isTeamPrivate = false,
 }: RepoTabsProps) {
   const all: TabLink[] =
     state === 'ready'
@@ -111,7 +114,11 @@ export function RepoTabs({
             { id: 'tests', label: 'Tests', to: repoPaths.tests(basePath) },
           ]
         : [];
-  const tabs = all.filter((tab) => shows(tab.id as RepoTab, isMember, products));
+  const tabs = all.filter(
+    (tab) =>
+      shows(tab.id as RepoTab, isMember, products) &&
+      !(isTeamPrivate && (tab.id === 'flags' || tab.id === 'components')),
+  );
   if (isMember) tabs.push({ id: 'config', label: 'Configuration', to: repoPaths.config(basePath) });
   if (tabs.length === 0) return null;
   return <TabLinks label="Repository" tabs={tabs} active={active} />;

@@ -6,7 +6,7 @@ import {
   type RepoCoverage,
   type RepoCoverageHead,
 } from '@canopy/repo-data-access';
-import { Select } from '@canopy/ui-kit';
+import { DEFAULT_DOCS_URL, Select } from '@canopy/ui-kit';
 import { CoverageBar, CoverageChange } from '@canopy/ui-kit/data-views';
 import { repoPaths } from '@canopy/routes';
 import { useUrlParams } from '../common/use-url-params';
@@ -106,6 +106,54 @@ export interface SummaryStripProps {
  * trend: the strip names the commit instead of the branch's latest one.
  */
 export function SummaryStrip({ refName, onBranchChange }: SummaryStripProps) {
+  const { isTeamPrivate } = useRepoFrame();
+  return isTeamPrivate ? (
+    <CompactSummary refName={refName} onBranchChange={onBranchChange} />
+  ) : (
+    <FullSummary refName={refName} onBranchChange={onBranchChange} />
+  );
+}
+
+/**
+ * The Team plan's summary of a private repository (reference §9.2.1): the branch and its coverage, and where
+ * to read about what the Pro plan adds to pull requests (comments, targets) and badges. No trend.
+ */
+function CompactSummary({ refName, onBranchChange }: SummaryStripProps) {
+  const { provider, owner, repo } = useRepoFrame();
+  const coverage = useRepoCoverage({ provider, owner, repo, branch: refName });
+  const data = coverage.data;
+  const isCommit = !!data && !data.branch && !!data.commit;
+  const head = headOf(data);
+  return (
+    <Paper withBorder p="md" data-testid="summary-strip" data-variant="compact">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <Stack gap={4}>
+          <BranchSelector value={refName} onChange={onBranchChange} />
+          <BranchSource commitid={head?.commitid} label={isCommit ? 'commit' : 'latest commit'} />
+        </Stack>
+        {coverage.isPending ? (
+          <Skeleton height={56} />
+        ) : (
+          <HeadCoverage head={head} range={data?.indicationRange} />
+        )}
+        <Text size="sm" c="dimmed">
+          Pull request comments, coverage targets and badges:{' '}
+          <Anchor
+            href={`${DEFAULT_DOCS_URL}/docs/pull-request-comments`}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            underline="always"
+          >
+            learn more
+          </Anchor>
+        </Text>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function FullSummary({ refName, onBranchChange }: SummaryStripProps) {
   const { provider, owner, repo, repository, basePath } = useRepoFrame();
   const [trend, setTrend] = useTrend();
   const coverage = useRepoCoverage({ provider, owner, repo, branch: refName });

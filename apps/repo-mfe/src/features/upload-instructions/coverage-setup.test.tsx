@@ -5,6 +5,7 @@ import {
   graphqlErrorHandler,
   graphqlHandler,
   internalUserFixture,
+  isTeamPlanFixture,
   repositoryFixture,
   restHandler,
   setupApiMocks,
@@ -21,7 +22,10 @@ import { FIRST_UPLOAD_POLL_INTERVAL } from './first-upload-status';
 
 jest.setTimeout(20_000);
 
-const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
+const server = setupApiMocks(
+  restHandler('get', '/user', internalUserFixture()),
+  graphqlHandler('IsTeamPlan', isTeamPlanFixture(false)),
+);
 const CANOPY = 'https://canopy.example.com';
 const TOKEN = '9e6a6189-20f1-482d-ab62-ecfaa2629295';
 const notSetUp = repositoryFixture({ active: false });

@@ -8,6 +8,7 @@ import { TestsMetrics } from './dashboard/tests-metrics';
 import { TestsSelectors } from './dashboard/tests-selectors';
 import { TestsTable } from './dashboard/tests-table';
 import { UploadErrorBanner } from './dashboard/upload-error-banner';
+import { useFlakesShown } from './dashboard/use-flakes-shown';
 import { useTestsParams } from './dashboard/use-tests-params';
 
 export interface TestsDashboardProps {
@@ -20,15 +21,17 @@ export interface TestsDashboardProps {
 function DefaultBranchMetrics({ branch }: { branch: string | null }) {
   const { provider, owner, repo } = useRepoStanding();
   const params = useTestsParams();
+  const flakesShown = useFlakesShown();
   const args = { provider, owner, repo, branch, interval: params.interval };
   const aggregates = useTestResultsAggregates(args, { keepPreviousData: true });
-  const flakes = useFlakeAggregates(args, { keepPreviousData: true });
+  const flakes = useFlakeAggregates(args, { keepPreviousData: true, enabled: flakesShown === true });
   return (
     <TestsMetrics
       interval={params.interval}
       aggregates={aggregates.data ?? null}
-      flakes={flakes.data ?? null}
-      isLoading={aggregates.isPending || flakes.isPending}
+      flakes={flakesShown ? (flakes.data ?? null) : null}
+      flakesShown={flakesShown !== false}
+      isLoading={aggregates.isPending || flakesShown === undefined || (flakesShown && flakes.isPending)}
       active={params.parameter}
       onFilter={params.toggleParameter}
     />

@@ -122,6 +122,8 @@ export interface TestsMetricsProps {
   interval: TestResultsInterval;
   aggregates: TestResultsAggregates | null;
   flakes: FlakeAggregates | null;
+  /** False where the plan has no flake detection (Team and Free plans, private repositories). */
+  flakesShown?: boolean;
   isLoading: boolean;
   active: TestResultsFilterParameter | null;
   onFilter: (parameter: TestResultsFilterParameter) => void;
@@ -132,6 +134,7 @@ export function TestsMetrics({
   interval,
   aggregates,
   flakes,
+  flakesShown = true,
   isLoading,
   active,
   onFilter,
@@ -141,7 +144,7 @@ export function TestsMetrics({
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="tests-metrics">
       <Group title="Improve CI Run Efficiency" isLoading={isLoading}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: flakesShown ? 3 : 2 }} spacing="sm">
           <Metric
             title="Total test run time"
             value={formatDuration(aggregates?.totalDuration ?? 0)}
@@ -157,30 +160,36 @@ export function TestsMetrics({
             filter="SLOWEST_TESTS"
             {...filterProps}
           />
-          <Metric
-            title="Time lost to flakes"
-            value={formatDuration(flakes?.timeLostToFlakes ?? 0)}
-            change={flakes?.timeLostToFlakesPercentChange}
-            tooltip={`The CI time flaky failures took over the last ${intervalPhrases[interval]}: each at its test's average run time.`}
-          />
+          {flakesShown && (
+            <Metric
+              title="Time lost to flakes"
+              value={formatDuration(flakes?.timeLostToFlakes ?? 0)}
+              change={flakes?.timeLostToFlakesPercentChange}
+              tooltip={`The CI time flaky failures took over the last ${intervalPhrases[interval]}: each at its test's average run time.`}
+            />
+          )}
         </SimpleGrid>
       </Group>
       <Group title="Improve Test Performance" isLoading={isLoading}>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Metric
-            title="Flaky tests"
-            value={formatCount(flakes?.flakeCount ?? 0)}
-            change={flakes?.flakeCountPercentChange}
-            tooltip="Tests that failed and passed without a code change, or failed on the default branch, and have not passed 30 times in a row since."
-            filter="FLAKY_TESTS"
-            {...filterProps}
-          />
-          <Metric
-            title="Avg. flake rate"
-            value={formatRate(flakes?.flakeRate ?? 0)}
-            change={flakes?.flakeRatePercentChange}
-            tooltip={`The average of the flaky tests' flaky failures over their runs, over the last ${intervalPhrases[interval]}.`}
-          />
+        <SimpleGrid cols={{ base: 2, sm: flakesShown ? 4 : 2 }} spacing="sm">
+          {flakesShown && (
+            <>
+              <Metric
+                title="Flaky tests"
+                value={formatCount(flakes?.flakeCount ?? 0)}
+                change={flakes?.flakeCountPercentChange}
+                tooltip="Tests that failed and passed without a code change, or failed on the default branch, and have not passed 30 times in a row since."
+                filter="FLAKY_TESTS"
+                {...filterProps}
+              />
+              <Metric
+                title="Avg. flake rate"
+                value={formatRate(flakes?.flakeRate ?? 0)}
+                change={flakes?.flakeRatePercentChange}
+                tooltip={`The average of the flaky tests' flaky failures over their runs, over the last ${intervalPhrases[interval]}.`}
+              />
+            </>
+          )}
           <Metric
             title="Failed test runs"
             value={formatCount(aggregates?.totalFails ?? 0)}

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Text, Title, Tooltip, UnstyledButton } fro
 import { IconInfoCircle } from '@tabler/icons-react';
 import { PageError, useRepoStanding } from '@canopy/auth';
 import {
+  DEFAULT_TEST_RESULTS_SORT,
   type TestResult,
   type TestResultsFilterParameter,
   type TestResultsOrderingParameter,
@@ -12,6 +13,7 @@ import { SearchField } from '@canopy/ui-kit';
 import { formatRelativeTime, Table, type TableColumn, type TableSort } from '@canopy/ui-kit/data-views';
 import { formatCount, formatDuration, formatRate } from './format';
 import { LastFailureDialog } from './last-failure';
+import { useFlakesShown } from './use-flakes-shown';
 import { useTestsParams } from './use-tests-params';
 
 /** The table title for each card filter. */
@@ -176,8 +178,15 @@ export function TestsTable({ branch, defaultBranch, isDefaultBranch }: TestsTabl
   const { provider, owner, repo } = useRepoStanding();
   const params = useTestsParams();
   const [open, setOpen] = useState<TestResult | null>(null);
-  // The card filters exist on the default branch only.
-  const parameter = isDefaultBranch ? params.parameter : null;
+  // Flake rates show on the default branch, where the plan has flake detection; the list waits to know.
+  const flakesKnown = useFlakesShown();
+  const flakesShown = flakesKnown === true;
+  const showFlakeRate = isDefaultBranch && flakesShown;
+  // The card filters exist on the default branch only, the flaky tests' where its card does.
+  const parameter =
+    isDefaultBranch && (flakesShown || params.parameter !== 'FLAKY_TESTS') ? params.parameter : null;
+  const sortBy =
+    !showFlakeRate && params.sort.parameter === 'FLAKE_RATE' ? DEFAULT_TEST_RESULTS_SORT : params.sort;
   const query = useTestResults(
     {
       provider,
@@ -189,19 +198,16 @@ export function TestsTable({ branch, defaultBranch, isDefaultBranch }: TestsTabl
       testSuites: params.testSuites,
       flags: params.flags,
       term: params.term,
-      sort: params.sort,
+      sort: sortBy,
     },
-    { keepPreviousData: true },
+    { keepPreviousData: true, enabled: flakesKnown !== undefined },
   );
   const page = query.data?.pages[0];
   const tests = useMemo(() => query.data?.pages.flatMap((entry) => entry.tests) ?? [], [query.data]);
-  const columns = useMemo(
-    () => testColumns({ showFlakeRate: isDefaultBranch, onOpen: setOpen }),
-    [isDefaultBranch],
-  );
+  const columns = useMemo(() => testColumns({ showFlakeRate, onOpen: setOpen }), [showFlakeRate]);
   const sort: TableSort = {
-    id: sortColumns[params.sort.parameter],
-    direction: params.sort.direction === 'ASC' ? 'asc' : 'desc',
+    id: sortColumns[sortBy.parameter],
+    direction: sortBy.direction === 'ASC' ? 'asc' : 'desc',
   };
   const title = `${parameter ? filterTitles[parameter] : 'Tests'}${page ? ` (${formatCount(page.totalCount)})` : ''}`;
 

@@ -1,14 +1,14 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import {
-  invalidateRootFieldsOnSuccess,
-  MutationErrorSchema,
-  queryKeys,
-  useGraphqlMutation,
-} from '@canopy/api-client';
-import type { AcceptsAnswer, ApiClients } from '@canopy/api-client';
+import { invalidateRootFieldsOnSuccess } from '../client/cache-updates';
+import type { ApiClients } from '../client/create-api-clients';
+import { MutationErrorSchema } from '../graphql/schemas';
+import { useGraphqlMutation } from '../graphql/use-graphql-mutation';
+import { queryKeys } from '../query-keys/query-keys';
+import type { AcceptsAnswer } from '../graphql/answer-type';
 import type { StartTrialMutation } from '../generated/operations';
 
+// Shared by the plan pages and the repository pages' activation alert, so there is one StartTrial document.
 export const StartTrialDocument = gql`
   mutation StartTrial($input: StartTrialInput!) {
     startTrial(input: $input) {
