@@ -236,6 +236,7 @@ export {
   GetPlanDataDocument,
   GetPlanDataSchema,
   planDataQuery,
+  PlanRepresentationEntries,
   usePlanData,
   trialStatuses,
   type Plan,

@@ -50,11 +50,11 @@ export const GetPlanDataDocument = gql`
 
 export const trialStatuses = ['NOT_STARTED', 'ONGOING', 'EXPIRED', 'CANNOT_TRIAL'] as const;
 
-const PlanEntries = {
+/** A plan of the catalogue (`PlanRepresentation`): what a plan is, whoever is on it. */
+export const PlanRepresentationEntries = {
   baseUnitPrice: v.number(),
   benefits: v.array(v.string()),
   billingRate: v.nullable(v.string()),
-  hasSeatsLeft: v.boolean(),
   isEnterprisePlan: v.boolean(),
   isFreePlan: v.boolean(),
   isProPlan: v.boolean(),
@@ -63,6 +63,13 @@ const PlanEntries = {
   isTrialPlan: v.boolean(),
   marketingName: v.string(),
   monthlyUploadLimit: v.nullable(v.number()),
+  value: v.string(),
+};
+
+/** An owner's `Plan`: the catalogue entry with its seats and trial. */
+const PlanEntries = {
+  ...PlanRepresentationEntries,
+  hasSeatsLeft: v.boolean(),
   planUserCount: v.nullable(v.number()),
   pretrialUsersCount: v.nullable(v.number()),
   tierName: v.string(),
@@ -70,7 +77,6 @@ const PlanEntries = {
   trialStartDate: v.nullable(v.string()),
   trialStatus: v.picklist(trialStatuses),
   trialTotalDays: v.nullable(v.number()),
-  value: v.string(),
 };
 
 export const GetPlanDataSchema = v.object({

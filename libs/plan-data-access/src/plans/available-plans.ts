@@ -1,6 +1,11 @@
 import { gql } from '@urql/core';
 import * as v from 'valibot';
-import { graphqlQueryDefinition, useGraphqlQuery, OwnerKeyEntries } from '@canopy/api-client';
+import {
+  graphqlQueryDefinition,
+  OwnerKeyEntries,
+  PlanRepresentationEntries,
+  useGraphqlQuery,
+} from '@canopy/api-client';
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetAvailablePlansQuery } from '../generated/operations';
 
@@ -28,20 +33,7 @@ export const GetAvailablePlansDocument = gql`
   }
 `;
 
-const AvailablePlanSchema = v.object({
-  baseUnitPrice: v.number(),
-  benefits: v.array(v.string()),
-  billingRate: v.nullable(v.string()),
-  isEnterprisePlan: v.boolean(),
-  isFreePlan: v.boolean(),
-  isProPlan: v.boolean(),
-  isSentryPlan: v.boolean(),
-  isTeamPlan: v.boolean(),
-  isTrialPlan: v.boolean(),
-  marketingName: v.string(),
-  monthlyUploadLimit: v.nullable(v.number()),
-  value: v.string(),
-});
+const AvailablePlanSchema = v.object(PlanRepresentationEntries);
 
 export const GetAvailablePlansSchema = v.object({
   owner: v.nullable(
