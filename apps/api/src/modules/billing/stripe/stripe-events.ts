@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { applyPlan } from '../plan-store';
 import { FREE_PLAN, idOf, invoiceSubscriptionId } from './stripe-records';
+import { setupCompleted } from './stripe-setup';
 import {
   markSubscriptionEnded,
   ownerExists,
@@ -33,6 +34,7 @@ async function ownerFromMetadata(
 }
 
 async function checkoutCompleted(sync: StripeSync, session: Stripe.Checkout.Session): Promise<EventOutcome> {
+  if (session.mode === 'setup') return setupCompleted(sync, session);
   const subscriptionId = idOf(session.subscription);
   if (session.mode !== 'subscription' || !subscriptionId) return 'ignored';
   const ownerid =
