@@ -5,6 +5,7 @@ import { FullPageLoader, PageHeading } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { useAccountDetails, useAvailablePlans, usePlanPageData } from '@canopy/plan-data-access';
 import { BillingCards } from './billing-cards';
+import { BillingDetailsCards } from './billing-details/billing-details-cards';
 import { CurrentPlanCard } from './current-plan-card';
 import { PLAN_TEXTS, PlanAlerts } from './plan-alerts';
 import { PlanBreadcrumb } from './plan-breadcrumb';
@@ -63,7 +64,8 @@ export function CurrentPlanPage({ provider, owner: username, isAdmin }: CurrentP
           basePath={basePath}
         />
       )}
-      {isAdmin && <BillingCards details={details.data} basePath={basePath} />}
+      {isAdmin && <BillingCards details={details.data} basePath={basePath} args={args} />}
+      {isAdmin && <BillingDetailsCards details={details.data} args={args} />}
     </Stack>
   );
 }
