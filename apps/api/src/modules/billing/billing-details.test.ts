@@ -276,6 +276,24 @@ describeEachBackend('billing details REST, through Stripe (the stand-in)', (back
       expect(malformed.statusCode).toBe(400);
     });
 
+    it("after the subscription ended, a card still becomes the customer's default, the subscription untouched", async () => {
+      const subscriptions = () =>
+        server.database.db.updateTable('billingSubscriptions').where('ownerid', '=', ownerid);
+      await subscriptions().set({ status: 'canceled' }).execute();
+      try {
+        standIn.clearCalls();
+        const response = await patch('update_payment', { payment_method: firstCard });
+        expect(response.statusCode).toBe(200);
+        expect(standIn.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+          `GET /v1/payment_methods/${firstCard}`,
+          `POST /v1/customers/${customerId}`,
+          `GET /v1/payment_methods/${firstCard}`,
+        ]);
+      } finally {
+        await subscriptions().set({ status: 'active' }).execute();
+      }
+    });
+
     /** A checkout of a customer that is no organisation's (its webhook is ignored). */
     async function createOtherCheckout() {
       const stripe = new (await import('stripe')).default('sk_test_other', {

@@ -41,6 +41,8 @@ export const NOT_CONFIGURED = 'Billing is not configured on this install';
 export const NO_CUSTOMER =
   'This organization has no subscription yet: choose a plan first, then change its billing details.';
 
+const ENDED_SUBSCRIPTION = ['canceled', 'incomplete_expired'];
+
 const refuse = (status: Refusal['status'], detail: string): Refusal => ({ kind: 'refused', status, detail });
 
 type Change<T> = (provider: BillingDetailsProvider, customer: BillingCustomer, value: T) => Promise<unknown>;
@@ -61,8 +63,11 @@ async function changeBillingDetails<T>(
   const value = read(input.body);
   if (typeof value === 'string') return refuse(400, value);
   if (!deps.billingDetails) return refuse(400, NOT_CONFIGURED);
-  const customer = await billingCustomerOf(deps.db, org.ownerid);
-  if (!customer) return refuse(400, NO_CUSTOMER);
+  const stored = await billingCustomerOf(deps.db, org.ownerid);
+  if (!stored) return refuse(400, NO_CUSTOMER);
+  // An ended subscription keeps its customer (and the invoices theirs), but has nothing left to change.
+  const ended = ENDED_SUBSCRIPTION.includes(stored.status);
+  const customer: BillingCustomer = ended ? { ...stored, subscriptionId: null } : stored;
 
   let checkout: { sessionId: string; url: string } | null = null;
   try {
