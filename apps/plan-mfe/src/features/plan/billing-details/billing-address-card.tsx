@@ -94,10 +94,13 @@ export function BillingAddressCard({
   args,
   billing,
   editable,
+  needsPaymentMethod = false,
 }: {
   args: AccountDetailsArgs;
   billing: BillingDetails | null;
   editable: boolean;
+  /** No payment method yet: the address is set with it. */
+  needsPaymentMethod?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const lines = addressLines(billing?.address);
@@ -123,6 +126,11 @@ export function BillingAddressCard({
             ) : (
               <Text size="sm" c="dimmed">
                 {TEXTS.noAddress}
+              </Text>
+            )}
+            {needsPaymentMethod && (
+              <Text size="sm" c="dimmed">
+                {TEXTS.addressNeedsPaymentMethod}
               </Text>
             )}
             {editable && (

@@ -49,7 +49,13 @@ export function BillingDetailsCards({
         hasPaymentMethod={method !== null}
         editable={editable}
       />
-      <BillingAddressCard args={args} billing={method?.billingDetails ?? null} editable={editable} />
+      {/* The address is kept with the default payment method: without one there is nowhere to show it. */}
+      <BillingAddressCard
+        args={args}
+        billing={method?.billingDetails ?? null}
+        editable={editable && method !== null}
+        needsPaymentMethod={editable && method === null}
+      />
     </SimpleGrid>
   );
 }

@@ -16,6 +16,7 @@ export const BILLING_DETAILS_TEXTS = {
   addressTitle: 'Billing address',
   noAddress: 'No address has been set. It is printed on your invoices.',
   setAddress: 'Set address',
+  addressNeedsPaymentMethod: 'Set a payment method first: the billing address is kept with it.',
   addressSaved: 'Billing address updated.',
   addressFailed: 'The billing address could not be changed.',
 } as const;

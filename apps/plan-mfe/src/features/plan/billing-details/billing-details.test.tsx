@@ -85,6 +85,9 @@ test('without a payment method: "No payment method set" and "Set payment method"
   renderPlanPage('/plan/gh/acme');
   const card = within(await screen.findByRole('region', { name: 'Payment method' }));
   expect(card.getByText('No payment method set.')).toBeInTheDocument();
+  const address = within(screen.getByRole('region', { name: 'Billing address' }));
+  expect(address.getByText(/Set a payment method first/)).toBeInTheDocument();
+  expect(address.queryByRole('button')).not.toBeInTheDocument();
   await userEvent.click(card.getByRole('button', { name: 'Set payment method' }));
   expect(await screen.findByText('Billing is not configured on this install')).toBeInTheDocument();
   expect(goToCheckout).not.toHaveBeenCalled();
