@@ -508,40 +508,66 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     if (Object.keys(metadata).length)
       subscription.metadata = { ...(subscription.metadata as object), ...metadata };
     const prorate = (text(body.proration_behavior) ?? 'create_prorations') !== 'none';
+    const at = now();
+    const intervalOf = (price: StripeJson) => (price.recurring as { interval: string }).interval;
+    // As Stripe: a new interval (monthly to annual) starts a new billing cycle now, invoiced at once whatever the
+    // proration; the same interval keeps the period and prorates what is left of it.
+    const resets = changed.filter(
+      (item) => intervalOf(item.price) !== intervalOf(before[items.indexOf(item)]!.price),
+    );
     let invoice: StripeJson | null = null;
-    if (changed.length && prorate) {
-      const at = now();
+    if (changed.length && (prorate || resets.length)) {
       const customer = get(subscription.customer as string, 'customer');
       const lines: LineDraft[] = [];
       for (const item of changed) {
         const old = before[items.indexOf(item)]!;
-        const start = item.current_period_start as number;
-        const end = item.current_period_end as number;
+        const start = old.current_period_start as number;
+        const end = old.current_period_end as number;
         const share = Math.max(0, Math.min(1, (end - at) / Math.max(1, end - start)));
-        const part = (price: StripeJson, quantity: number) =>
-          Math.round((price.unit_amount as number) * quantity * share);
-        lines.push(
-          {
-            description: `Unused time on ${old.quantity} × ${String(old.price.nickname)} after ${new Date(at * 1000).toDateString()}`,
-            amount: -part(old.price, old.quantity),
+        const part = (price: StripeJson, quantity: number, fraction: number) =>
+          Math.round((price.unit_amount as number) * quantity * fraction);
+        const since = new Date(at * 1000).toDateString();
+        if (prorate)
+          lines.push({
+            description: `Unused time on ${old.quantity} × ${String(old.price.nickname)} after ${since}`,
+            amount: -part(old.price, old.quantity, share),
             quantity: old.quantity,
             price: old.price,
             start: at,
             end,
             proration: true,
             subscriptionItem: item.id as string,
-          },
-          {
-            description: `Remaining time on ${item.quantity} × ${String(item.price.nickname)} after ${new Date(at * 1000).toDateString()}`,
-            amount: part(item.price, item.quantity),
+          });
+        if (resets.includes(item)) {
+          const interval = intervalOf(item.price);
+          const newEnd = periodEnd(at, interval);
+          Object.assign(item, { current_period_start: at, current_period_end: newEnd });
+          lines.push({
+            description: `${item.quantity} × ${String(item.price.nickname)} (at ${dollars(item.price.unit_amount as number)} / ${interval})`,
+            amount: part(item.price, item.quantity, 1),
+            quantity: item.quantity,
+            price: item.price,
+            start: at,
+            end: newEnd,
+            proration: false,
+            subscriptionItem: item.id as string,
+          });
+        } else {
+          lines.push({
+            description: `Remaining time on ${item.quantity} × ${String(item.price.nickname)} after ${since}`,
+            amount: part(item.price, item.quantity, share),
             quantity: item.quantity,
             price: item.price,
             start: at,
             end,
             proration: true,
             subscriptionItem: item.id as string,
-          },
-        );
+          });
+        }
+      }
+      if (resets.length) {
+        subscription.billing_cycle_anchor = at;
+        if (subscription.cancel_at) subscription.cancel_at = items[0]!.current_period_end;
       }
       invoice = newInvoice(customer, subscription, lines, 'subscription_update');
       subscription.latest_invoice = invoice.id;
@@ -730,8 +756,31 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     }
     if (resource === 'checkout' && id === 'sessions' && !action && method === 'POST')
       return expandAll(createSession(form));
+    if (resource === 'checkout' && id === 'sessions' && !action && method === 'GET') {
+      const customer = text(form.customer);
+      const status = text(form.status);
+      const data = [...objects.values()].filter(
+        (object) =>
+          object.object === 'checkout.session' &&
+          (!customer || object.customer === customer) &&
+          (!status || object.status === status),
+      );
+      return expandAll(list(data.reverse(), '/v1/checkout/sessions'));
+    }
     if (resource === 'checkout' && id === 'sessions' && action && method === 'GET')
       return expandAll(get(action, 'checkout session'));
+    const expire = parts[3];
+    if (resource === 'checkout' && id === 'sessions' && action && expire === 'expire' && method === 'POST') {
+      const session = get(action, 'checkout session');
+      if (session.status !== 'open')
+        throw new StripeError(
+          400,
+          `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${String(session.status)}.`,
+        );
+      Object.assign(session, { status: 'expired', url: null });
+      void send('checkout.session.expired', session);
+      return expandAll(session);
+    }
     if (resource === 'subscriptions' && id && method === 'GET') return expandAll(get(id, 'subscription'));
     if (resource === 'subscriptions' && id && method === 'POST' && text(form.default_payment_method)) {
       setSubscriptionPaymentMethod(id, text(form.default_payment_method)!);

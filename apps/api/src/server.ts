@@ -37,6 +37,7 @@ import { bundleJobHandler, bundleNotice, PROCESS_BUNDLE_ANALYSIS } from './modul
 import { PROCESS_TEST_RESULTS, testResultsJobHandler, testResultsNotice } from './modules/test-results';
 import { ReportReader, YamlSecrets } from './modules/reports';
 import { createLocalStorage, type Storage } from './storage/storage';
+import { applyCommentCommand } from './modules/ai';
 import { startUploadSweeper } from './modules/uploads';
 import { AREAS } from './modules/areas';
 import {
@@ -235,6 +236,10 @@ export async function createServer({
     settings: settings.gitProviders,
     onPull: (repo, pull) => recordProviderPull(db, repo, pull),
     onDirectory: (event) => applyDirectoryEvent({ db, queue }, event),
+    // A pull request comment mentioning the AI app with a command reaches Canopy's webhook too.
+    onGitHubComment: async (payload) => {
+      await applyCommentCommand({ db, ai: settings.ai, queue }, payload);
+    },
   });
   const globalUploadToken =
     settings.globalUploadToken ?? (settings.production ? null : await developmentGlobalUploadToken(db));

@@ -9,8 +9,10 @@ export {
   updateAccountDetailsMutationOptions,
   useAccountDetails,
   useUpdateAccountDetails,
+  withoutEndedSubscription,
   type AccountDetails,
   type AccountDetailsArgs,
+  type AccountDetailsOptions,
   type AccountDetailsChange,
   type PaymentMethodDetails,
 } from './account-details/account-details';

@@ -20,6 +20,8 @@ export interface GitProviderWebhooksOptions {
   onPull: (repo: RepoRef, pull: PullDetails) => Promise<void>;
   /** Called with each change of membership or repository a webhook describes; ignored without it. */
   onDirectory?: (event: DirectoryEvent) => Promise<void>;
+  /** Called with each GitHub `issue_comment` delivery (commands in pull request comments); ignored without it. */
+  onGitHubComment?: (payload: unknown) => Promise<void>;
 }
 
 type Secrets = GitProviderSettings['webhookSecrets'];
@@ -28,6 +30,7 @@ type Secrets = GitProviderSettings['webhookSecrets'];
 type Delivery =
   | { kind: 'pull'; repo: RepoRef; pull: PullDetails }
   | { kind: 'directory'; event: DirectoryEvent }
+  | { kind: 'comment'; payload: unknown }
   | { kind: 'ping' }
   | { kind: 'ignored' }
   | { kind: 'unreadable' };
@@ -61,6 +64,7 @@ function readGitHub(request: FastifyRequest, payload: unknown, enterprise = fals
   const service = enterprise || header(request, 'x-github-enterprise-host') ? 'github_enterprise' : 'github';
   const found = githubAppEvent(event, payload, service) ?? githubDirectoryEvent(event, payload, service);
   if (found) return { kind: 'directory', event: found };
+  if (event === 'issue_comment') return { kind: 'comment', payload };
   if (event !== 'pull_request') return { kind: 'ignored' };
   const owner = textAt(payload, 'repository', 'owner', 'login');
   const name = textAt(payload, 'repository', 'name');
@@ -205,6 +209,10 @@ export async function gitProviderWebhooks(
       if (delivery.kind === 'directory') {
         if (!options.onDirectory) return reply.code(202).send({ received: true });
         await options.onDirectory(delivery.event);
+      }
+      if (delivery.kind === 'comment') {
+        if (!options.onGitHubComment) return reply.code(202).send({ received: true });
+        await options.onGitHubComment(delivery.payload);
       }
       return reply.code(200).send({ received: true });
     });

@@ -8,7 +8,7 @@ import { addPersonaOwners, type Persona, personaHeaders, signInPersonas } from '
 /**
  * Plans and billing of the hosted edition for every persona, on the organisation `canopy` (members grace, hedy
  * and ada; admins hedy and ada): its account details are its members' to read and its admins' to change; its
- * billing and invoices its admins' alone; its trials its members'. A refusal changes nothing, and no answer to
+ * billing and invoices its admins' alone; starting its trial its members', cancelling it its admins'. A refusal changes nothing, and no answer to
  * someone outside the audience carries the invoice's marker.
  */
 const ORG = 'canopy';
@@ -160,7 +160,7 @@ describeEachBackend('security: plans and billing (hosted edition)', (backend) =>
     reportFindings('owner billing', findings);
   });
 
-  it('trials: members only; outsiders are refused by the role check and change nothing', async () => {
+  it('trials: members start, admins cancel; others are refused by the role check and change nothing', async () => {
     const findings: Finding[] = [];
     const before = await planOf();
     for (const [field, input] of [
@@ -169,7 +169,8 @@ describeEachBackend('security: plans and billing (hosted edition)', (backend) =>
     ] as const) {
       for (const persona of personas) {
         const report = (problem: string) => findings.push({ probe: field, persona, problem });
-        const member = persona.actsAs !== null && MEMBERS.includes(persona.actsAs);
+        const member =
+          persona.actsAs !== null && (field === 'cancelTrial' ? ADMINS : MEMBERS).includes(persona.actsAs);
         const response = await server.graphql<Record<string, { error: { __typename: string } | null }>>(
           TRIAL(field, input),
           { variables: { input: { orgUsername: ORG } }, headers: personaHeaders(persona) },
@@ -192,5 +193,82 @@ describeEachBackend('security: plans and billing (hosted edition)', (backend) =>
         problem: `the plan changed: ${JSON.stringify(after)}`,
       });
     reportFindings('trials', findings);
+  });
+
+  it('cancelling a trial that is going on: admins only, and a refusal leaves the trial and its seats', async () => {
+    const findings: Finding[] = [];
+    const onTrial = {
+      plan: 'users-trial',
+      planUserCount: 1000,
+      trialStatus: 'ongoing',
+      trialStartDate: new Date(),
+      trialEndDate: new Date(Date.now() + 86_400_000),
+    };
+    const db = server.database.db;
+    const seats = async () =>
+      (
+        await db
+          .selectFrom('owners')
+          .select('planActivatedUsers')
+          .where('ownerid', '=', ownerid)
+          .executeTakeFirstOrThrow()
+      ).planActivatedUsers;
+    await db.updateTable('owners').set(onTrial).where('ownerid', '=', ownerid).execute();
+    const activated = await seats();
+    const admins = personas.filter((persona) => persona.actsAs !== null && ADMINS.includes(persona.actsAs));
+    // The refusals first, then one admin ends it.
+    for (const persona of [...personas.filter((each) => !admins.includes(each)), admins[0]!]) {
+      const admin = admins.includes(persona);
+      const response = await server.graphql<Record<string, { error: { __typename: string } | null }>>(
+        TRIAL('cancelTrial', 'CancelTrialInput'),
+        { variables: { input: { orgUsername: ORG } }, headers: personaHeaders(persona) },
+      );
+      const error = response.data?.cancelTrial?.error?.__typename ?? null;
+      const expected = admin ? null : persona.actsAs === null ? 'UnauthenticatedError' : 'UnauthorizedError';
+      if (error !== expected)
+        findings.push({
+          probe: 'cancelTrial (trialling)',
+          persona,
+          problem: `${error}, not ${expected}: ${excerpt(JSON.stringify(response))}`,
+        });
+      const plan = await planOf();
+      if (
+        !admin &&
+        (plan.trialStatus !== 'ongoing' || JSON.stringify(await seats()) !== JSON.stringify(activated))
+      )
+        findings.push({
+          probe: 'cancelTrial (trialling)',
+          persona,
+          problem: 'a refused cancellation ended the trial',
+        });
+    }
+    if ((await planOf()).trialStatus !== 'expired')
+      findings.push({
+        probe: 'cancelTrial (trialling)',
+        persona: null,
+        problem: 'no admin could cancel the trial',
+      });
+    reportFindings('cancelTrial (trialling)', findings);
+  });
+
+  it('staff viewing as an admin read the account details but change nothing: 403', async () => {
+    const staff = personas.find((persona) => persona.name === 'installAdmin')!;
+    const cookie = `${staff.cookie!}; staff_user=hedy`;
+    const before = JSON.stringify(await planOf());
+    const read = await server.app.inject({
+      url: `/internal/gh/${ORG}/account-details/`,
+      headers: { cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    for (const body of [{ plan: { value: 'users-teamm', quantity: 5 } }, { plan_auto_activate: false }]) {
+      const change = await server.app.inject({
+        method: 'PATCH',
+        url: `/internal/gh/${ORG}/account-details/`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(change.statusCode).toBe(403);
+    }
+    expect(JSON.stringify(await planOf())).toBe(before);
   });
 });

@@ -243,8 +243,9 @@ export const MUTATION_PROBES: readonly MutationProbe[] = [
     input: (target) => ({ orgUsername: target.owner }),
   },
   {
+    // Ends the trial for everyone and clears every seat: admins only.
     field: 'cancelTrial',
-    role: 'members',
+    role: 'admins',
     onRepository: false,
     insideAnswer: 'ValidationError',
     document: `mutation Probe($input: CancelTrialInput!) { cancelTrial(input: $input) { ${ERROR} } }`,

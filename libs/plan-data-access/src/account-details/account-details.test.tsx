@@ -11,7 +11,11 @@ import {
 } from '@canopy/api-client/testing';
 import { ApiError, queryKeys, usePlanData } from '@canopy/api-client';
 import { accountDetailsFixture } from '../testing';
-import { updateAccountDetailsMutationOptions, useAccountDetails } from './account-details';
+import {
+  updateAccountDetailsMutationOptions,
+  useAccountDetails,
+  withoutEndedSubscription,
+} from './account-details';
 
 const server = setupApiMocks();
 const args = { provider: 'gh', owner: 'acme' };
@@ -64,4 +68,41 @@ test('a refusal rejects with the server detail', async () => {
     .execute({ plan: { value: 'users-teamm', quantity: 20 } });
   await expect(run).rejects.toBeInstanceOf(ApiError);
   await expect(run).rejects.toMatchObject({ status: 400, data: { detail: 'Too many seats' } });
+});
+
+test('an ended subscription is read as none', async () => {
+  const now = Date.UTC(2026, 5, 1);
+  const subscription = {
+    cancelAtPeriodEnd: true,
+    currentPeriodEnd: now / 1000 - 60,
+    taxIds: [],
+  };
+  const ended = accountDetailsFixture({ subscriptionDetail: subscription });
+  expect(withoutEndedSubscription(ended, now).subscriptionDetail).toBeNull();
+  const live = accountDetailsFixture({
+    subscriptionDetail: { ...subscription, currentPeriodEnd: now / 1000 + 60 },
+  });
+  expect(withoutEndedSubscription(live, now)).toBe(live);
+  // A renewal a little late is still live; one weeks late is not.
+  const renewing = { ...subscription, cancelAtPeriodEnd: false };
+  const late = accountDetailsFixture({ subscriptionDetail: renewing });
+  expect(withoutEndedSubscription(late, now)).toBe(late);
+  const gone = accountDetailsFixture({
+    subscriptionDetail: { ...renewing, currentPeriodEnd: now / 1000 - 30 * 86400 },
+  });
+  expect(withoutEndedSubscription(gone, now).subscriptionDetail).toBeNull();
+  expect(withoutEndedSubscription(accountDetailsFixture(), now).subscriptionDetail).toBeNull();
+
+  server.use(
+    restHandler(
+      'get',
+      '/gh/acme/account-details/',
+      accountDetailsFixture({ subscriptionDetail: subscription }),
+    ),
+  );
+  const { result } = renderHook(() => useAccountDetails(args), {
+    wrapper: createApiWrapper(createTestApiClients()),
+  });
+  await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  expect(result.current.data?.subscriptionDetail).toBeNull();
 });

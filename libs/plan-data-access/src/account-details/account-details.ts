@@ -103,6 +103,25 @@ export const AccountDetailsSchema = v.object({
 export type AccountDetails = v.InferOutput<typeof AccountDetailsSchema>;
 export type PaymentMethodDetails = v.InferOutput<typeof PaymentMethodDetailsSchema>;
 
+// A renewal's event may reach the server a little after the period ends: a subscription that renews is only read as
+// ended once it is this late.
+const RENEWAL_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * An ended subscription is no subscription: one cancelled at its period's end whose end has passed, or one whose
+ * period ended long ago without renewing. The server leaves ended ones out; this guards the pages against an answer
+ * that still carries one (a plan page saying "your next billing date", an upgrade offering "Update" instead of the
+ * checkout).
+ */
+export function withoutEndedSubscription(details: AccountDetails, now = Date.now()): AccountDetails {
+  const subscription = details.subscriptionDetail;
+  const end = subscription?.currentPeriodEnd;
+  if (!subscription || end === null || end === undefined) return details;
+  const endMs = end * 1000;
+  const ended = endMs <= now && (subscription.cancelAtPeriodEnd || endMs + RENEWAL_GRACE_MS <= now);
+  return ended ? { ...details, subscriptionDetail: null } : details;
+}
+
 /** The operation a mismatching answer names (spec §5). */
 export const ACCOUNT_DETAILS_QUERY = 'AccountDetails';
 
@@ -117,18 +136,26 @@ const accountDetailsPath = ({ owner }: AccountDetailsArgs) =>
 export const accountDetailsQueryOptions = ({ provider, owner }: AccountDetailsArgs) =>
   queryOptions({
     queryKey: queryKeys.owner.accountDetails(provider, owner),
-    queryFn: ({ client, signal }): Promise<AccountDetails> =>
-      rest({
-        path: `/${provider}${accountDetailsPath({ provider, owner })}`,
-        provider,
-        signal,
-        schema: AccountDetailsSchema,
-        ...getApiContext(client),
-      }),
+    queryFn: async ({ client, signal }): Promise<AccountDetails> =>
+      withoutEndedSubscription(
+        await rest({
+          path: `/${provider}${accountDetailsPath({ provider, owner })}`,
+          provider,
+          signal,
+          schema: AccountDetailsSchema,
+          ...getApiContext(client),
+        }),
+      ),
   });
 
+export interface AccountDetailsOptions {
+  enabled?: boolean;
+  /** Ask again every so many milliseconds (e.g. while a paid checkout is being applied); false to stop. */
+  refetchInterval?: number | false;
+}
+
 /** Members of the org read it; a visitor gets a 403 (`ApiError`). */
-export const useAccountDetails = (args: AccountDetailsArgs, options: { enabled?: boolean } = {}) =>
+export const useAccountDetails = (args: AccountDetailsArgs, options: AccountDetailsOptions = {}) =>
   useQuery({ ...accountDetailsQueryOptions(args), ...options });
 
 /**
@@ -136,22 +163,22 @@ export const useAccountDetails = (args: AccountDetailsArgs, options: { enabled?:
  * code of `availablePlans`, or the free plan to cancel), or auto-activation.
  */
 export type AccountDetailsChange =
-  | { plan: { value: string; quantity: number } }
-  | { planAutoActivate: boolean }
-  | { applyCancellationDiscount: true };
+  { plan: { value: string; quantity: number } } | { planAutoActivate: boolean };
 
 export const updateAccountDetailsMutationOptions = (clients: ApiClients, args: AccountDetailsArgs) =>
   mutationOptions({
     mutationKey: [...queryKeys.owner.accountDetails(args.provider, args.owner), 'update'],
-    mutationFn: (change: AccountDetailsChange): Promise<AccountDetails> =>
-      rest({
-        path: `/${args.provider}${accountDetailsPath(args)}`,
-        method: 'PATCH',
-        body: change,
-        provider: args.provider,
-        schema: AccountDetailsSchema,
-        ...getApiContext(clients.queryClient),
-      }),
+    mutationFn: async (change: AccountDetailsChange): Promise<AccountDetails> =>
+      withoutEndedSubscription(
+        await rest({
+          path: `/${args.provider}${accountDetailsPath(args)}`,
+          method: 'PATCH',
+          body: change,
+          provider: args.provider,
+          schema: AccountDetailsSchema,
+          ...getApiContext(clients.queryClient),
+        }),
+      ),
     onSuccess: (details) => {
       clients.queryClient.setQueryData(queryKeys.owner.accountDetails(args.provider, args.owner), details);
       // The plan lives in graphcache too (GetPlanData: the trial banners, the seat counts): ask for it again,

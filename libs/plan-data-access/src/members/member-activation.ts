@@ -1,13 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import {
   type ApiClients,
-  GetPlanDataDocument,
   type OrgUser,
   queryKeys,
   updateOrgUserMutationOptions,
   useApiClients,
 } from '@canopy/api-client';
 import type { AccountDetailsArgs } from '../account-details/account-details';
+import { refreshPlanData } from '../plans/refresh-plan-data';
 
 export interface MemberActivationVariables {
   ownerid: number;
@@ -24,16 +24,13 @@ export async function refreshMemberSeats(clients: ApiClients, { provider, owner 
   await Promise.all([
     clients.queryClient.invalidateQueries({ queryKey: queryKeys.owner.accountDetails(provider, owner) }),
     clients.queryClient.invalidateQueries({ queryKey: queryKeys.owner.users(provider, owner) }),
-    clients
-      .graphql(provider)
-      .client.query(GetPlanDataDocument, { owner }, { requestPolicy: 'network-only' })
-      .toPromise(),
+    refreshPlanData(clients, provider, owner),
   ]);
 }
 
 /**
  * `PATCH /internal/{provider}/{owner}/users/{ownerid}/ {activated}` (admins of the org). A refusal rejects with
- * `ApiError { status: 403, data: { detail } }` (e.g. 'not enough seats left'): the page shows the detail. The seat
+ * `ApiError { status: 403, data: { detail } }` (e.g. 'not enough seats left'). The seat
  * data and the lists are asked again after every change, a refused one too (the refusal says the page's counts
  * were out of date).
  */
@@ -47,5 +44,6 @@ export const memberActivationMutationOptions = (clients: ApiClients, args: Accou
   });
 };
 
+/** A failed change is thrown to the page's error boundary (spec §8); the seat data is asked again first. */
 export const useMemberActivation = (args: AccountDetailsArgs) =>
-  useMutation(memberActivationMutationOptions(useApiClients(), args));
+  useMutation({ ...memberActivationMutationOptions(useApiClients(), args), throwOnError: true });

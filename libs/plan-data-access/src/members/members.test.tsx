@@ -12,7 +12,7 @@ import {
   setupApiMocks,
 } from '@canopy/api-client/testing';
 import { accountDetailsFixture } from '../testing';
-import { useMemberActivation } from './member-activation';
+import { memberActivationMutationOptions, useMemberActivation } from './member-activation';
 import { useMembers } from './members';
 
 const server = setupApiMocks();
@@ -108,11 +108,15 @@ test('a refusal rejects with the server detail and still refreshes the seat data
       { status: 403 },
     ),
   );
-  const { result } = renderHook(() => useMemberActivation({ provider: 'gh', owner: 'acme' }), {
-    wrapper: createApiWrapper(createTestApiClients()),
-  });
+  // The hook throws the refusal to the page's error boundary; its options reject with it.
+  const clients = createTestApiClients();
+  const options = memberActivationMutationOptions(clients, { provider: 'gh', owner: 'acme' });
   const error = await act(() =>
-    result.current.mutateAsync({ ownerid: 4, activated: true }).catch((e: unknown) => e),
+    clients.queryClient
+      .getMutationCache()
+      .build(clients.queryClient, options)
+      .execute({ ownerid: 4, activated: true })
+      .catch((e: unknown) => e),
   );
   expect(error).toBeInstanceOf(ApiError);
   expect((error as ApiError).data).toEqual({ detail: 'Cannot activate user -- not enough seats left.' });

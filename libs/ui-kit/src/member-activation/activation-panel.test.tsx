@@ -77,4 +77,23 @@ describe('SeatLimitNotice', () => {
     );
     expect(contactSalesUrl(undefined)).toBe('https://canopy.dev/sales');
   });
+
+  it('offers the way to more seats instead of sales when the viewer can add them', () => {
+    renderWithTheme(
+      <SeatLimitNotice
+        salesUrl={contactSalesUrl(undefined)}
+        taken="Every seat of acme's plan is taken"
+        addSeatsTo="your plan"
+        increaseSeats={<a href="/plan/gh/acme/upgrade">Increase seat count</a>}
+      />,
+    );
+    expect(screen.getByTestId('seat-limit-note')).toHaveTextContent(
+      "Every seat of acme's plan is taken: additional members will not have access. Increase seat count",
+    );
+    expect(screen.getByRole('link', { name: 'Increase seat count' })).toHaveAttribute(
+      'href',
+      '/plan/gh/acme/upgrade',
+    );
+    expect(screen.queryByRole('link', { name: 'Contact sales' })).not.toBeInTheDocument();
+  });
 });

@@ -18,17 +18,29 @@ export interface SeatLimitNoticeProps {
   taken: ReactNode;
   /** What sales add seats to, e.g. 'your license'. */
   addSeatsTo: string;
+  /**
+   * The viewer's own way to more seats (e.g. an 'Increase seat count' link for an admin of a plan sold by the
+   * seat), shown instead of the prompt to contact sales.
+   */
+  increaseSeats?: ReactNode;
 }
 
-/** Spec §8 'Seat limit reached': additional members will not have access, with a prompt to contact sales. */
-export function SeatLimitNotice({ salesUrl, taken, addSeatsTo }: SeatLimitNoticeProps) {
+/**
+ * Spec §8 'Seat limit reached': additional members will not have access, with a prompt to contact sales, or the
+ * way to add seats when the viewer can add them.
+ */
+export function SeatLimitNotice({ salesUrl, taken, addSeatsTo, increaseSeats }: SeatLimitNoticeProps) {
   return (
     <Alert color="yellow" variant="light" title="Seat limit reached" data-testid="seat-limit-note">
       {taken}: additional members will not have access.{' '}
-      <Anchor href={salesUrl} target="_blank" rel="noreferrer">
-        Contact sales
-      </Anchor>{' '}
-      to add seats to {addSeatsTo}.
+      {increaseSeats ?? (
+        <>
+          <Anchor href={salesUrl} target="_blank" rel="noreferrer">
+            Contact sales
+          </Anchor>{' '}
+          to add seats to {addSeatsTo}.
+        </>
+      )}
     </Alert>
   );
 }

@@ -31,4 +31,17 @@ describe('ActivationToggle', () => {
     expect(screen.getByRole('switch', { name: 'Activated' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Non-Active' })).toBeDisabled();
   });
+
+  it('names the member for screen readers and keeps the visible state label', () => {
+    renderWithTheme(
+      <>
+        <ActivationToggle activated member="ayla" onChange={() => undefined} />
+        <ActivationToggle activated={false} member="grace" onChange={() => undefined} />
+      </>,
+    );
+    expect(screen.getByRole('switch', { name: 'ayla activated' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Activate grace' })).not.toBeChecked();
+    expect(screen.getByText('Activated')).toBeInTheDocument();
+    expect(screen.getByText('Non-Active')).toBeInTheDocument();
+  });
 });

@@ -80,9 +80,9 @@ test('lists the members with name or username, type, email and an activation tog
   ]);
   // No name: the username.
   expect(within(row('margaret')).getByText('Developer')).toBeInTheDocument();
-  expect(within(row('margaret')).getByRole('switch', { name: 'Non-Active' })).not.toBeChecked();
+  expect(within(row('margaret')).getByRole('switch', { name: 'Activate margaret' })).not.toBeChecked();
   expect(within(row('Ada Lovelace')).getByText('Admin')).toBeInTheDocument();
-  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Activated' })).toBeChecked();
+  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Ada Lovelace activated' })).toBeChecked();
   expect(within(row('Grace Hopper')).getByText('grace@example.com')).toBeInTheDocument();
   expect(await screen.findByTestId('seat-count')).toHaveTextContent('2 / 10 available seats');
 });
@@ -100,13 +100,13 @@ test('the toggles wait for the seat counts, so a refusal the page could foresee 
   );
   renderUsers();
   await screen.findByRole('cell', { name: 'margaret' });
-  expect(within(row('margaret')).getByRole('switch', { name: 'Non-Active' })).toBeDisabled();
-  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Activated' })).toBeDisabled();
+  expect(within(row('margaret')).getByRole('switch', { name: 'Activate margaret' })).toBeDisabled();
+  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Ada Lovelace activated' })).toBeDisabled();
   await act(async () => release());
   await waitFor(() =>
-    expect(within(row('margaret')).getByRole('switch', { name: 'Non-Active' })).toBeEnabled(),
+    expect(within(row('margaret')).getByRole('switch', { name: 'Activate margaret' })).toBeEnabled(),
   );
-  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Activated' })).toBeEnabled();
+  expect(within(row('Ada Lovelace')).getByRole('switch', { name: 'Ada Lovelace activated' })).toBeEnabled();
 });
 
 test('the filters and the search narrow the list; the search waits for 500 ms of no typing', async () => {
@@ -200,8 +200,10 @@ test('a change asks again for the seats and the list; a non-active toggle is off
     'additional members will not have access. Contact sales to add seats to your license.',
   );
 
-  await user.click(within(row('Grace Hopper')).getByRole('switch', { name: 'Activated' }));
-  expect(await within(row('Grace Hopper')).findByRole('switch', { name: 'Non-Active' })).not.toBeChecked();
+  await user.click(within(row('Grace Hopper')).getByRole('switch', { name: 'Grace Hopper activated' }));
+  expect(
+    await within(row('Grace Hopper')).findByRole('switch', { name: 'Activate Grace Hopper' }),
+  ).not.toBeChecked();
   await waitFor(() => expect(screen.getByTestId('seat-count')).toHaveTextContent('1 / 2 available seats'));
   expect(within(row('margaret')).getByRole('switch')).toBeEnabled();
   expect(screen.queryByTestId('seat-limit-note')).not.toBeInTheDocument();
@@ -217,7 +219,7 @@ test('a failed change goes to the error boundary', async () => {
   const user = userEvent.setup();
   renderUsers();
   await screen.findByRole('cell', { name: 'Grace Hopper' });
-  await user.click(within(row('Grace Hopper')).getByRole('switch', { name: 'Activated' }));
+  await user.click(within(row('Grace Hopper')).getByRole('switch', { name: 'Grace Hopper activated' }));
   expect(await screen.findByText(/There's been an error/)).toBeInTheDocument();
 });
 

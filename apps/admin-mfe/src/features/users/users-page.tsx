@@ -66,6 +66,7 @@ export function UsersPage() {
         cell: (user) => (
           <ActivationToggle
             activated={user.activated}
+            member={displayName(user)}
             disabled={seatsPending || (!user.activated && seatsFull) || changing === user.ownerid}
             onChange={(activated) => activation.mutate({ ownerid: user.ownerid, activated })}
           />

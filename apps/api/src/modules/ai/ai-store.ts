@@ -29,21 +29,6 @@ export async function aiInstallationOf(
   };
 }
 
-/** The owner a host account id names, or null when Canopy has never seen it. */
-export async function ownerIdByHostId(
-  db: Kysely<Database>,
-  service: string,
-  serviceId: string,
-): Promise<number | null> {
-  const row = await db
-    .selectFrom('owners')
-    .select('ownerid')
-    .where('service', '=', service)
-    .where('serviceId', '=', serviceId)
-    .executeTakeFirst();
-  return row?.ownerid ?? null;
-}
-
 /** An account has one installation of the AI app: a new one replaces what is left of an old one. */
 export async function saveAiInstallation(
   db: Kysely<Database>,

@@ -16,6 +16,7 @@ const SUGGESTION = `query($pull: Int!) { owner(username: "canopy") { repository(
   ... on Repository { pull(id: $pull) { aiSuggestion { id status commitid body error commentPosted } } } } } }`;
 const OWNER = `{ owner(username: "canopy") { aiFeaturesEnabled aiEnabledRepos } }`;
 const CONFIG = `{ config { aiApp { appName installUrl modelConfigured commands { name description } } } }`;
+const CANOPY_WEBHOOK_SECRET = 'canopy-hub-secret';
 const WEBHOOK_SECRET = 'ai-webhook-secret-41';
 const ANSWER = 'Add a test for `mergeSessions` that passes two sessions with the same line.';
 
@@ -50,6 +51,7 @@ describeEachBackend('Canopy AI', (backend) => {
         CANOPY_AI_API_KEY: 'sk-stand-in',
         CANOPY_AI_MODEL: 'test-writer',
         CANOPY_GITHUB_AI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        CANOPY_GITHUB_WEBHOOK_SECRET: CANOPY_WEBHOOK_SECRET,
       },
     });
     await server.app.ingestion.queue.idle();
@@ -86,12 +88,12 @@ describeEachBackend('Canopy AI', (backend) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const deliver = (event: string, payload: unknown, secret = WEBHOOK_SECRET) => {
+  const deliver = (event: string, payload: unknown, secret = WEBHOOK_SECRET, url = '/webhooks/github-ai') => {
     const body = JSON.stringify(payload);
     const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
     return server.app.inject({
       method: 'POST',
-      url: '/webhooks/github-ai',
+      url,
       headers: {
         'content-type': 'application/json',
         'x-github-event': event,
@@ -272,6 +274,17 @@ describeEachBackend('Canopy AI', (backend) => {
     await server.app.ingestion.queue.idle();
     expect(await suggestionCount()).toBe(before + 1);
     expect((await suggestionOf())?.status).toBe('done');
+
+    // The same comment delivered to Canopy's own GitHub webhook asks too.
+    const own = await deliver(
+      'issue_comment',
+      comment('@canopy-ai test'),
+      CANOPY_WEBHOOK_SECRET,
+      '/webhooks/github',
+    );
+    expect(own.statusCode).toBe(200);
+    await server.app.ingestion.queue.idle();
+    expect(await suggestionCount()).toBe(before + 2);
   });
 });
 

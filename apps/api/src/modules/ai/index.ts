@@ -5,3 +5,4 @@
 export { resolvers } from './resolvers';
 export { routes } from './routes';
 export { SUGGEST_TESTS } from './suggest-job';
+export { applyCommentCommand } from './webhook-events';

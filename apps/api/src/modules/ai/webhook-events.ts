@@ -4,9 +4,10 @@ import type { Database } from '../../db/schema';
 import { type AppInstallationEvent, githubAppEvent } from '../../git-providers/directory/index';
 import { numberAt, textAt, valueAt } from '../../git-providers/json-fields';
 import type { JobQueue } from '../../jobs/queue';
+import { ownerByServiceId } from '../owners';
 import { repositoriesByOwnerAndName } from '../repositories';
 import { mentionsTestCommand } from './ai-app';
-import { aiInstallationOf, deleteAiInstallation, ownerIdByHostId, saveAiInstallation } from './ai-store';
+import { aiInstallationOf, deleteAiInstallation, saveAiInstallation } from './ai-store';
 import { requestSuggestion } from './request-suggestion';
 
 export interface AiWebhookDeps {
@@ -30,7 +31,7 @@ export async function applyAiInstallation(
     await deleteAiInstallation(db, event.installationId);
     return 'applied';
   }
-  const ownerid = await ownerIdByHostId(db, event.service, event.account.serviceId);
+  const ownerid = (await ownerByServiceId(db, event.service, event.account.serviceId))?.ownerid ?? null;
   if (ownerid === null) return 'ignored';
   const stored = await aiInstallationOf(db, ownerid);
   const kept = event.action === 'created' || !stored ? [] : stored.repositoryServiceIds;
@@ -68,7 +69,7 @@ export async function applyCommentCommand(deps: AiWebhookDeps, payload: unknown)
   const ownerHostId = numberAt(payload, 'repository', 'owner', 'id');
   const name = textAt(payload, 'repository', 'name');
   if (ownerHostId === null || !name) return 'ignored';
-  const ownerid = await ownerIdByHostId(deps.db, 'github', String(ownerHostId));
+  const ownerid = (await ownerByServiceId(deps.db, 'github', String(ownerHostId)))?.ownerid ?? null;
   if (ownerid === null) return 'ignored';
   const [repo] = await repositoriesByOwnerAndName(deps.db, [{ ownerid, name }]);
   if (!repo) return 'ignored';

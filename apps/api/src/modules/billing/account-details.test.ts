@@ -226,6 +226,8 @@ describeEachBackend('account-details REST', (backend) => {
     it.each([
       [{ plan: { value: 'users-teamm', quantity: 11 } }, /Team plan is limited to 10 seats.*Pro/],
       [{ plan: { value: 'users-pr-inappm', quantity: 1 } }, /Pro plan starts at 2 seats/],
+      [{ plan: { value: 'users-pr-inappm', quantity: 1001 } }, /up to 1000 seats.*contact sales/],
+      [{ plan: { value: 'users-pr-inappm', quantity: 3_000_000_000 } }, /up to 1000 seats/],
       [{ plan: { value: 'users-pr-inappm', quantity: 2 } }, /3 members hold a seat/],
       [{ plan: { value: 'users-pr-inappm', quantity: 4.5 } }, /whole number/],
       [{ plan: { value: 'users-pr-inappm', quantity: '5' } }, /whole number/],
@@ -248,6 +250,88 @@ describeEachBackend('account-details REST', (backend) => {
         planUserCount: 10,
         planAutoActivate: true,
       });
+    });
+
+    it('refuses fewer seats than the members activated meanwhile: 400, nothing changed', async () => {
+      // The members were read before the change; one more is activated before it is written.
+      const org = await canopy();
+      await db()
+        .updateTable('owners')
+        .set({ planActivatedUsers: [ids.ada!, ids.grace!, ids.linus!, ids.margaret!] })
+        .where('ownerid', '=', ids.canopy!)
+        .execute();
+      const answer = await changeAccountDetails(
+        { db: db(), settings: server.settings, paymentProvider: null },
+        (await db()
+          .selectFrom('owners')
+          .selectAll()
+          .where('ownerid', '=', ids.ada!)
+          .executeTakeFirstOrThrow()) as OwnerRecord,
+        {
+          service: 'github',
+          provider: 'gh',
+          owner: 'canopy',
+          body: { plan: { value: 'users-teamm', quantity: org.planActivatedUsers.length } },
+          origin: 'http://127.0.0.1:3000',
+        },
+      );
+      expect(answer).toMatchObject({ kind: 'refused', status: 400, detail: expect.stringMatching(/seat/) });
+      expect(await canopy()).toMatchObject({ plan: 'users-pr-inappy', planUserCount: 10 });
+    });
+
+    it.each([
+      ['an Enterprise plan', { plan: 'users-enterprisey' }, null],
+      ['a Sentry plan', { plan: 'users-sentrym' }, null],
+      ['an invoiced customer', { plan: null }, 'send_invoice'],
+    ])('refuses to switch %s through the API: 400, contact sales', async (_what, owner, collection) => {
+      if (owner.plan)
+        await db()
+          .updateTable('owners')
+          .set({ plan: owner.plan })
+          .where('ownerid', '=', ids.canopy!)
+          .execute();
+      if (collection)
+        await db()
+          .insertInto('billingSubscriptions')
+          .values({
+            ownerid: ids.canopy!,
+            customerId: 'cus_invoiced',
+            subscriptionId: 'sub_invoiced',
+            plan: 'users-pr-inappy',
+            quantity: 10,
+            status: 'active',
+            collectionMethod: collection,
+          })
+          .execute();
+      const before = await canopy();
+      for (const plan of ['users-teamm', 'users-developer']) {
+        const response = await patch({ plan: { value: plan, quantity: 5 } });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<Body>().detail).toMatch(/contact sales/);
+      }
+      expect(await canopy()).toMatchObject({ plan: before.plan, planUserCount: 10 });
+    });
+
+    it('refuses staff viewing as an admin: 403, nothing changed', async () => {
+      const { admins } = await canopy();
+      await db()
+        .updateTable('owners')
+        .set({ admins: [...admins, ids.grace!] })
+        .where('ownerid', '=', ids.canopy!)
+        .execute();
+      try {
+        const response = await patch(
+          { plan: { value: 'users-teamm', quantity: 5 } },
+          `${ada}; staff_user=grace`,
+        );
+        expect(response.statusCode).toBe(403);
+        expect(response.json<Body>().detail).toMatch(/viewing as another user/);
+        expect((await canopy()).plan).toBe('users-pr-inappy');
+        // grace herself may.
+        expect((await patch({ plan: { value: 'users-teamm', quantity: 5 } }, grace)).statusCode).toBe(200);
+      } finally {
+        await db().updateTable('owners').set({ admins }).where('ownerid', '=', ids.canopy!).execute();
+      }
     });
 
     it('sets auto-activation', async () => {
@@ -353,6 +437,26 @@ describeEachBackend('account-details REST', (backend) => {
           },
         },
       });
+    });
+
+    it('shows no subscription once it ended: no billing date or amount for the free plan', async () => {
+      await subscribe();
+      await db()
+        .updateTable('billingSubscriptions')
+        .set({ status: 'canceled' })
+        .where('ownerid', '=', ids.canopy!)
+        .execute();
+      const response = await get(ada);
+      expect(response.json<Body>().subscription_detail).toBeNull();
+      // Choosing a paid plan again goes through a checkout, with the organisation's customer.
+      const answer = await change({ plan: { value: 'users-teamy', quantity: 4 } });
+      expect(answer).toMatchObject({ kind: 'ok', value: { checkout_session_id: 'cs_1' } });
+    });
+
+    it('refuses bad input with a 400 before asking the provider; a 502 only when the provider fails', async () => {
+      const answer = await change({ plan: { value: 'users-pr-inappm', quantity: 3_000_000_000 } });
+      expect(answer).toMatchObject({ kind: 'refused', status: 400 });
+      expect(calls).toEqual([]);
     });
 
     it('answers 502 and changes nothing when the provider fails', async () => {

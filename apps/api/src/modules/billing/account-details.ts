@@ -16,6 +16,7 @@ import {
 import type { PaymentProvider } from './payment-provider';
 import { type AccountChange, readAccountChange } from './plan-change';
 import { applyPlan } from './plan-store';
+import { isLiveSubscription } from './subscription-status';
 import { expireTrials } from './trials';
 import { type Address, readPaymentMethod, unixSeconds } from './wire';
 
@@ -38,6 +39,10 @@ export type Answer<T> = { kind: 'ok'; value: T } | Refusal;
 export const NOT_A_MEMBER = 'You do not have permission to perform this action.';
 export const NOT_AN_ADMIN = 'Only admins of the organization can change its plan.';
 export const OWNER_NOT_FOUND = 'Not found.';
+export const CONTACT_SALES =
+  'The plan of this organization is arranged with sales: contact sales to change it.';
+export const SEATS_TAKEN =
+  'More members hold a seat now than the plan would have: choose more seats, or deactivate members first.';
 export const PROVIDER_FAILED =
   'The payment provider did not take the change: nothing was changed. Please try again in a moment.';
 
@@ -170,30 +175,34 @@ export async function accountDetailsOf(
     // Organisations are not nested, and plan changes apply at once or at the period's end: nothing is scheduled.
     root_organization: null,
     schedule_detail: null,
-    subscription_detail: subscription && {
-      latest_invoice: latest
+    // An ended subscription bills nothing: the plan pages show no billing date or amount for it.
+    subscription_detail:
+      subscription && isLiveSubscription(subscription)
         ? {
-            id: latest.id,
-            number: latest.number,
-            status: latest.status,
-            total: latest.total,
-            amount_due: latest.amountDue,
-            amount_paid: latest.amountPaid,
-            created: unixSeconds(latest.created) ?? 0,
-            period_start: unixSeconds(latest.periodStart) ?? 0,
-            period_end: unixSeconds(latest.periodEnd) ?? 0,
-            due_date: unixSeconds(latest.dueDate),
+            latest_invoice: latest
+              ? {
+                  id: latest.id,
+                  number: latest.number,
+                  status: latest.status,
+                  total: latest.total,
+                  amount_due: latest.amountDue,
+                  amount_paid: latest.amountPaid,
+                  created: unixSeconds(latest.created) ?? 0,
+                  period_start: unixSeconds(latest.periodStart) ?? 0,
+                  period_end: unixSeconds(latest.periodEnd) ?? 0,
+                  due_date: unixSeconds(latest.dueDate),
+                }
+              : null,
+            default_payment_method: paymentMethodWire(paymentMethod),
+            cancel_at_period_end: subscription.cancelAtPeriodEnd,
+            current_period_end: unixSeconds(subscription.currentPeriodEnd),
+            customer: { id: subscription.customerId, discount: null, email: subscription.billingEmail },
+            collection_method: subscription.collectionMethod,
+            tax_ids: [],
+            trial_end: null,
           }
         : null,
-      default_payment_method: paymentMethodWire(paymentMethod),
-      cancel_at_period_end: subscription.cancelAtPeriodEnd,
-      current_period_end: unixSeconds(subscription.currentPeriodEnd),
-      customer: { id: subscription.customerId, discount: null, email: subscription.billingEmail },
-      collection_method: subscription.collectionMethod,
-      tax_ids: [],
-      trial_end: null,
-    },
-    uses_invoice: subscription?.collectionMethod === 'send_invoice',
+    uses_invoice: isLiveSubscription(subscription) && subscription?.collectionMethod === 'send_invoice',
     billing_configured: settings.billing !== null,
   };
 }
@@ -253,21 +262,15 @@ export async function changeAccountDetails(
   const { db } = deps;
   let checkout: { sessionId: string; url: string } | null = null;
   if (change.plan) {
-    const plan = change.plan;
-    try {
-      checkout = await changePlan(
-        deps,
-        viewer,
-        org,
-        plan,
-        `${input.origin}${planPath(input.provider, org.username)}`,
-      );
-    } catch (error) {
-      // The adapter's own refusals (no subscription to change, a plan it does not sell) are the caller's to fix.
-      if (error instanceof PaymentProviderError) return refuse(400, error.message);
-      deps.log?.error({ err: error, ownerid: org.ownerid }, 'the payment provider refused a plan change');
-      return refuse(502, PROVIDER_FAILED);
-    }
+    const changed = await changePlan(
+      deps,
+      viewer,
+      org,
+      change.plan,
+      `${input.origin}${planPath(input.provider, org.username)}`,
+    );
+    if (changed.kind === 'refused') return changed;
+    checkout = changed.value;
   }
   if (change.planAutoActivate !== undefined)
     await setPlanAutoActivate(db, org.ownerid, change.planAutoActivate);
@@ -277,6 +280,21 @@ export async function changeAccountDetails(
   return { kind: 'ok', value: await accountDetailsOf(deps, fresh, checkout) };
 }
 
+/** The provider's call: its own refusals (a plan it does not sell) are the admin's to fix, anything else a 502. */
+async function viaProvider<T>(
+  deps: AccountDetailsDeps,
+  ownerid: number,
+  call: () => Promise<T>,
+): Promise<Answer<T>> {
+  try {
+    return { kind: 'ok', value: await call() };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return refuse(400, error.message);
+    deps.log?.error({ err: error, ownerid }, 'the payment provider refused a plan change');
+    return refuse(502, PROVIDER_FAILED);
+  }
+}
+
 /** Applies a checked plan change; answers the checkout page when the admin must pay first. */
 async function changePlan(
   deps: AccountDetailsDeps,
@@ -284,36 +302,46 @@ async function changePlan(
   org: OwnerRecord,
   plan: NonNullable<AccountChange['plan']>,
   planPageUrl: string,
-): Promise<{ sessionId: string; url: string } | null> {
+): Promise<Answer<{ sessionId: string; url: string } | null>> {
   const { db, paymentProvider } = deps;
-  const subscription = paymentProvider ? await subscriptionOf(db, org.ownerid) : null;
-  const subscribed = subscription !== null && !ENDED_SUBSCRIPTION.includes(subscription.status);
+  const subscription = await subscriptionOf(db, org.ownerid);
+  // Enterprise and Sentry plans, and customers paying by invoice, have terms of their own.
+  const current = planRepresentation(org.plan);
+  if (current.isEnterprisePlan || current.isSentryPlan || subscription?.collectionMethod === 'send_invoice')
+    return refuse(400, CONTACT_SALES);
+  const subscribed = Boolean(paymentProvider) && isLiveSubscription(subscription);
   if (!paymentProvider || (plan.free && !subscribed)) {
-    await applyPlan(db, org.ownerid, { plan: plan.value, quantity: plan.quantity, free: plan.free });
-    return null;
+    const applied = await applyPlan(
+      db,
+      org.ownerid,
+      { plan: plan.value, quantity: plan.quantity, free: plan.free },
+      { keepActivated: true },
+    );
+    return applied ? { kind: 'ok', value: null } : refuse(400, SEATS_TAKEN);
   }
-  if (plan.free) {
-    await paymentProvider.cancelAtPeriodEnd(org.ownerid);
-    return null;
-  }
-  if (subscribed) {
-    await paymentProvider.updateSubscription(org.ownerid, { plan: plan.value, quantity: plan.quantity });
-    return null;
-  }
-  return paymentProvider.createCheckout({
-    ownerid: org.ownerid,
-    username: org.username,
-    plan: plan.value,
-    quantity: plan.quantity,
-    email: subscription?.billingEmail ?? org.email ?? viewer.email,
-    customerId: subscription?.customerId ?? null,
-    successUrl: `${planPageUrl}?success`,
-    cancelUrl: `${planPageUrl}/upgrade?cancel`,
-  });
+  if (plan.free)
+    return viaProvider(deps, org.ownerid, async () => {
+      await paymentProvider.cancelAtPeriodEnd(org.ownerid);
+      return null;
+    });
+  if (subscribed)
+    return viaProvider(deps, org.ownerid, async () => {
+      await paymentProvider.updateSubscription(org.ownerid, { plan: plan.value, quantity: plan.quantity });
+      return null;
+    });
+  return viaProvider(deps, org.ownerid, () =>
+    paymentProvider.createCheckout({
+      ownerid: org.ownerid,
+      username: org.username,
+      plan: plan.value,
+      quantity: plan.quantity,
+      email: subscription?.billingEmail ?? org.email ?? viewer.email,
+      customerId: subscription?.customerId ?? null,
+      successUrl: `${planPageUrl}?success`,
+      cancelUrl: `${planPageUrl}/upgrade?cancel`,
+    }),
+  );
 }
-
-/** Subscription statuses after which a paid plan needs a new checkout. */
-const ENDED_SUBSCRIPTION = ['canceled', 'incomplete_expired'];
 
 /** The plan page of an organisation, below the site's origin. */
 function planPath(provider: string, owner: string): string {

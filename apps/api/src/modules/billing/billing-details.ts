@@ -15,6 +15,7 @@ import { readAddressChange, readEmailChange, readPaymentChange } from './billing
 import type { BillingCustomer, BillingDetailsProvider } from './billing-details-provider';
 import { billingCustomerOf, saveBillingAddress, saveBillingEmail } from './billing-details-store';
 import { PaymentProviderError } from './stripe';
+import { isLiveSubscription } from './subscription-status';
 
 /**
  * `PATCH /internal/{service}/{owner}/account-details/update_email`, `…/update_billing_address` and
@@ -41,8 +42,6 @@ export const NOT_CONFIGURED = 'Billing is not configured on this install';
 export const NO_CUSTOMER =
   'This organization has no subscription yet: choose a plan first, then change its billing details.';
 
-const ENDED_SUBSCRIPTION = ['canceled', 'incomplete_expired'];
-
 const refuse = (status: Refusal['status'], detail: string): Refusal => ({ kind: 'refused', status, detail });
 
 type Change<T> = (provider: BillingDetailsProvider, customer: BillingCustomer, value: T) => Promise<unknown>;
@@ -64,10 +63,10 @@ async function changeBillingDetails<T>(
   if (typeof value === 'string') return refuse(400, value);
   if (!deps.billingDetails) return refuse(400, NOT_CONFIGURED);
   const stored = await billingCustomerOf(deps.db, org.ownerid);
-  if (!stored) return refuse(400, NO_CUSTOMER);
+  // A row may hold only the customer of a checkout never paid: no plan was chosen yet.
+  if (!stored?.subscriptionId) return refuse(400, NO_CUSTOMER);
   // An ended subscription keeps its customer (and the invoices theirs), but has nothing left to change.
-  const ended = ENDED_SUBSCRIPTION.includes(stored.status);
-  const customer: BillingCustomer = ended ? { ...stored, subscriptionId: null } : stored;
+  const customer: BillingCustomer = isLiveSubscription(stored) ? stored : { ...stored, subscriptionId: null };
 
   let checkout: { sessionId: string; url: string } | null = null;
   try {

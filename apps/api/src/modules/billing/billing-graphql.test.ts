@@ -133,9 +133,15 @@ describeEachBackend('plans, trials and invoices (GraphQL, hosted)', (backend) =>
       expect(await mutate(START, 'startTrial', grace)).toBeNull();
     });
 
-    it('cancelTrial ends it now: the free plan, the seats from before, no one activated', async () => {
+    it('cancelTrial ends it now, for admins only: the free plan, the seats from before, no one activated', async () => {
       expect((await mutate(CANCEL, 'cancelTrial', margaret))?.__typename).toBe('UnauthorizedError');
-      expect(await mutate(CANCEL, 'cancelTrial', grace)).toBeNull();
+      // A member who is no admin cannot drop the organisation to the free plan and clear every seat.
+      expect(await mutate(CANCEL, 'cancelTrial', grace)).toMatchObject({
+        __typename: 'UnauthorizedError',
+        message: expect.stringMatching(/admins/),
+      });
+      expect((await plan()).trialStatus).toBe('ONGOING');
+      expect(await mutate(CANCEL, 'cancelTrial', ada)).toBeNull();
       expect(await plan()).toMatchObject({
         value: 'users-developer',
         isFreePlan: true,
@@ -143,8 +149,43 @@ describeEachBackend('plans, trials and invoices (GraphQL, hosted)', (backend) =>
         trialStatus: 'EXPIRED',
       });
       expect((await canopy()).planActivatedUsers).toEqual([]);
-      expect(await mutate(CANCEL, 'cancelTrial', grace)).toMatchObject({ __typename: 'ValidationError' });
+      expect(await mutate(CANCEL, 'cancelTrial', ada)).toMatchObject({ __typename: 'ValidationError' });
       expect(await mutate(START, 'startTrial', grace)).toMatchObject({ __typename: 'ValidationError' });
+    });
+
+    it('staff viewing as an admin can neither cancel nor start a trial', async () => {
+      const { admins } = await canopy();
+      await db()
+        .updateTable('owners')
+        .set({ admins: [...admins, ids.grace!] })
+        .where('ownerid', '=', ids.canopy!)
+        .execute();
+      try {
+        expect(await mutate(CANCEL, 'cancelTrial', `${ada}; staff_user=grace`)).toMatchObject({
+          __typename: 'ValidationError',
+          message: expect.stringMatching(/viewing as another user/),
+        });
+        expect((await plan()).trialStatus).toBe('ONGOING');
+      } finally {
+        await db().updateTable('owners').set({ admins }).where('ownerid', '=', ids.canopy!).execute();
+      }
+    });
+
+    it('choosing the free plan during a trial ends the trial: EXPIRED, so it is not left going', async () => {
+      const change = await server.app.inject({
+        method: 'PATCH',
+        url: '/internal/gh/canopy/account-details/',
+        headers: { 'content-type': 'application/json', cookie: ada },
+        payload: JSON.stringify({ plan: { value: 'users-developer', quantity: 1 } }),
+      });
+      expect(change.statusCode).toBe(200);
+      expect(await plan()).toMatchObject({ value: 'users-developer', trialStatus: 'EXPIRED' });
+      expect((await canopy()).trialEndDate!.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(await mutate(CANCEL, 'cancelTrial', ada)).toMatchObject({ __typename: 'ValidationError' });
+      expect(await mutate(START, 'startTrial', ada)).toMatchObject({
+        __typename: 'ValidationError',
+        message: expect.stringMatching(/had its trial already/),
+      });
     });
 
     it('a trial past its end date expires: swept, or when the account details are read', async () => {

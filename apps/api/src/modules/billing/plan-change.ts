@@ -3,8 +3,9 @@ import { FREE_PLAN, planRepresentation } from '../owners';
 /** The paid plans an organisation may choose on the upgrade page (Pro and Team, monthly and annual). */
 export const AVAILABLE_PLANS = ['users-pr-inappm', 'users-pr-inappy', 'users-teamm', 'users-teamy'] as const;
 
-/** Pro is sold for two seats or more; Team for ten at most. */
+/** Pro is sold for two seats or more, up to a thousand (more is a contract with sales); Team for ten at most. */
 export const PRO_MIN_SEATS = 2;
+export const PRO_MAX_SEATS = 1000;
 export const TEAM_MAX_SEATS = 10;
 
 /** A change the PATCH of account-details asks for, read and checked. */
@@ -59,6 +60,8 @@ function readPlan(value: unknown, activated: number): NonNullable<AccountChange[
     return 'plan.quantity must be a whole number of seats, at least 1.';
   const plan = planRepresentation(code);
   if (plan.isProPlan && quantity < PRO_MIN_SEATS) return `The Pro plan starts at ${PRO_MIN_SEATS} seats.`;
+  if (plan.isProPlan && quantity > PRO_MAX_SEATS)
+    return `The Pro plan is sold for up to ${PRO_MAX_SEATS} seats: for more, contact sales.`;
   if (plan.isTeamPlan && quantity > TEAM_MAX_SEATS)
     return `The Team plan is limited to ${TEAM_MAX_SEATS} seats: for more, choose the Pro plan.`;
   if (quantity < activated)

@@ -12,6 +12,12 @@ const UNAUTHORIZED = {
   __typename: 'UnauthorizedError' as const,
   message: 'You are not a member of this organization.',
 };
+const NOT_AN_ADMIN = {
+  __typename: 'UnauthorizedError' as const,
+  message: 'Only admins of the organization can cancel its trial.',
+};
+/** Staff viewing as someone may look at the plan, not change it (as API tokens are refused). */
+const IMPERSONATING = 'The plan cannot be changed while viewing as another user.';
 const HOSTED_ONLY = 'Trials belong to the hosted edition: this install has no plans.';
 
 /** The owner for its admins on the hosted edition ({org}, admins only); null for anyone else. */
@@ -41,13 +47,18 @@ const Owner: OwnerResolvers<GraphQLContext> = {
   },
 };
 
-/** The organisation of a trial mutation, or its refusal: signed in, a member, on the hosted edition. */
-async function trialOrg(context: GraphQLContext, orgUsername: string) {
+/**
+ * The organisation of a trial mutation, or its refusal: signed in, a member (an admin with `adminsOnly`), on the
+ * hosted edition, not staff viewing as the member.
+ */
+async function trialOrg(context: GraphQLContext, orgUsername: string, adminsOnly = false) {
   const viewer = signedIn(context);
   if (!viewer) return { error: UNAUTHENTICATED };
   const org = context.service ? await context.loaders.ownerByUsername.load(orgUsername) : null;
   if (!org || !isPartOfOrg(viewer.owner, org)) return { error: UNAUTHORIZED };
+  if (adminsOnly && !isOwnerAdmin(viewer.owner, org, false)) return { error: NOT_AN_ADMIN };
   if (context.settings.selfHosted) return { error: validation(HOSTED_ONLY) };
+  if (viewer.impersonating) return { error: validation(IMPERSONATING) };
   return { org };
 }
 
@@ -62,7 +73,8 @@ const Mutation: MutationResolvers<GraphQLContext> = {
     return { error: null };
   },
   cancelTrial: async (_root, { input }, context) => {
-    const found = await trialOrg(context, input.orgUsername);
+    // Ending the trial drops the organisation to the free plan and clears every seat: its admins' decision.
+    const found = await trialOrg(context, input.orgUsername, true);
     if ('error' in found) return { error: found.error };
     if (!(await cancelTrial(context.db, found.org.ownerid)))
       return { error: validation('This organization has no trial going on.') };

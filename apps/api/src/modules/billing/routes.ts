@@ -33,6 +33,8 @@ interface Params {
 }
 
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
+/** Staff viewing as someone may look at the plan, not charge the organisation's card (as API tokens are refused). */
+const IMPERSONATING = { detail: 'The plan and seats cannot be changed while viewing as another user.' };
 /** A read joins the member counts, the repositories and the billing tables; a change may call the provider. */
 const READ_COST = 5;
 const CHANGE_COST = 10;
@@ -78,7 +80,7 @@ export async function billingRoutes(
     if (refused) return { sent: refused };
     // Signed in without an owner of this provider: a member of none of its organisations.
     if (!viewer.owner) return { sent: reply.code(403).send({ detail: NOT_A_MEMBER }) };
-    return { service, viewer: viewer.owner };
+    return { service, viewer: viewer.owner, impersonating: viewer.impersonating };
   }
 
   app.get('/internal/:provider/:owner/account-details', async (request, reply) => {
@@ -91,6 +93,7 @@ export async function billingRoutes(
   app.patch('/internal/:provider/:owner/account-details', async (request, reply) => {
     const admitted = await admit(request, reply, CHANGE_COST);
     if ('sent' in admitted) return admitted.sent;
+    if (admitted.impersonating) return reply.code(403).send(IMPERSONATING);
     const { provider, owner } = request.params as Params;
     return send(
       reply,

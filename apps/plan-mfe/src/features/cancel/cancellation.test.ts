@@ -22,7 +22,7 @@ test('what is lost: the paid benefits the Developer plan lacks, support, unlimit
   ).toEqual(['Up to 10 users', 'Unlimited repositories', 'Technical support']);
 });
 
-test('with a payment provider a cancellation waits for the end of the period; without one it is at once', () => {
+test('a live subscription is cancelled at the end of its period; with none to run out it is at once', () => {
   const subscription = {
     latestInvoice: null,
     defaultPaymentMethod: null,
@@ -36,11 +36,22 @@ test('with a payment provider a cancellation waits for the end of the period; wi
   expect(
     cancellationTiming(accountDetailsFixture({ billingConfigured: true, subscriptionDetail: subscription })),
   ).toEqual({ kind: 'periodEnd', date: 'July 1st, 2026' });
+  expect(
+    cancellationTiming(
+      accountDetailsFixture({
+        billingConfigured: true,
+        subscriptionDetail: { ...subscription, currentPeriodEnd: null },
+      }),
+    ),
+  ).toEqual({ kind: 'periodEnd', date: null });
   expect(cancellationTiming(accountDetailsFixture({ billingConfigured: true }))).toEqual({
-    kind: 'periodEnd',
-    date: null,
+    kind: 'now',
+    reason: 'noSubscription',
   });
-  expect(cancellationTiming(accountDetailsFixture({ billingConfigured: false }))).toEqual({ kind: 'now' });
+  expect(cancellationTiming(accountDetailsFixture({ billingConfigured: false }))).toEqual({
+    kind: 'now',
+    reason: 'noBilling',
+  });
   expect(
     isCancelling(accountDetailsFixture({ subscriptionDetail: { ...subscription, cancelAtPeriodEnd: true } })),
   ).toBe(true);

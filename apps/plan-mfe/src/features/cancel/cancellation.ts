@@ -30,12 +30,18 @@ export function lostFeatures(plan: Pick<Plan, 'benefits' | 'monthlyUploadLimit'>
   return lost;
 }
 
-/** When a cancellation takes effect: at the end of the paid period, or at once without a payment provider. */
-export type CancellationTiming = { kind: 'periodEnd'; date: string | null } | { kind: 'now' };
+/**
+ * When a cancellation takes effect: at the end of the paid period of a live subscription, or at once when there is
+ * none to run out (no payment provider on the install, or no subscription with it).
+ */
+export type CancellationTiming =
+  { kind: 'periodEnd'; date: string | null } | { kind: 'now'; reason: 'noBilling' | 'noSubscription' };
 
 export function cancellationTiming(details: AccountDetails): CancellationTiming {
-  if (!details.billingConfigured) return { kind: 'now' };
-  const end = details.subscriptionDetail?.currentPeriodEnd;
+  const subscription = details.subscriptionDetail;
+  if (!subscription)
+    return { kind: 'now', reason: details.billingConfigured ? 'noSubscription' : 'noBilling' };
+  const end = subscription.currentPeriodEnd;
   return { kind: 'periodEnd', date: end ? formatDate(end * 1000) : null };
 }
 

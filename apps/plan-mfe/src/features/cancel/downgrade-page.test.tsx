@@ -29,7 +29,7 @@ const renderDowngrade = () =>
     wrapper: createTestProviders(),
   });
 
-const periodEnd = Date.UTC(2026, 6, 1, 12) / 1000;
+const periodEnd = Date.UTC(2036, 6, 1, 12) / 1000;
 const subscription = (cancelAtPeriodEnd = false): NonNullable<AccountDetails['subscriptionDetail']> => ({
   latestInvoice: null,
   defaultPaymentMethod: null,
@@ -87,17 +87,19 @@ test('it lists what is lost and, confirmed, schedules the cancellation and retur
     'Priority Support',
     'Unlimited private repo uploads',
   ]);
-  expect(screen.getByText(/one member can stay activated/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/every member's seat is released; you can activate one member again/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'members page' })).toHaveAttribute('href', '/members/gh/acme');
   expect(
-    screen.getByText('Cancelling takes effect on July 1st, 2026, at the end of the current billing period.'),
+    screen.getByText('Cancelling takes effect on July 1st, 2036, at the end of the current billing period.'),
   ).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Review plan cancellation' }));
   expect(
     dialog.getByText(
-      'Your paid plan will remain active until July 1st, 2026, then placed on the Developer plan.',
+      'Your paid plan will remain active until July 1st, 2036, then placed on the Developer plan.',
     ),
   ).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'Confirm Cancellation' }));
@@ -123,6 +125,25 @@ test('without a payment provider the cancellation applies at once, and says so',
   expect(shown).toHaveBeenCalledWith(
     expect.objectContaining({ message: 'acme is now on the Developer plan.' }),
   );
+});
+
+test('with billing but no subscription to run out, the cancellation applies at once, and says so', async () => {
+  asAdmin({ details: proDetails({ billingConfigured: true, subscriptionDetail: null }) });
+  const user = userEvent.setup();
+  renderDowngrade();
+  expect(
+    await screen.findByText(
+      'Your organization has no subscription with the payment provider to run out, so cancelling applies at once.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/end of the current billing period/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Review plan cancellation' }));
+  expect(
+    dialog.getByText(
+      'Your organization has no subscription to run out: it is placed on the Developer plan at once.',
+    ),
+  ).toBeInTheDocument();
 });
 
 test("a refusal shows the server's detail and stays on the page", async () => {
@@ -154,7 +175,7 @@ test('the button is disabled while a cancellation is scheduled, and on the free 
   asAdmin({ details: proDetails({ subscriptionDetail: subscription(true) }) });
   const { unmount } = renderDowngrade();
   expect(
-    await screen.findByText(/already cancelled: it returns to the Developer plan on July 1st, 2026/),
+    await screen.findByText(/already cancelled: it returns to the Developer plan on July 1st, 2036/),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   unmount();

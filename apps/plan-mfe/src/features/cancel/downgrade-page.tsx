@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Alert, Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, usePlanData } from '@canopy/api-client';
+import { errorText, usePlanData } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader, notify } from '@canopy/ui-kit';
 import { ConfirmDialog } from '@canopy/ui-kit/data-views';
@@ -81,7 +81,7 @@ function Downgrade({ provider, owner, basePath, plan, details }: DowngradeProps)
         notify({ type: 'success', text: `${owner} is now on the Developer plan.` });
       void navigate(basePath);
     } catch (error) {
-      notify({ type: 'error', text: failureText(error) });
+      notify({ type: 'error', text: errorText(error, CANCEL_FAILED) });
       throw error;
     }
   };
@@ -108,8 +108,8 @@ function Downgrade({ provider, owner, basePath, plan, details }: DowngradeProps)
         )}
         {!free && (
           <Text size="sm" c="dimmed">
-            The Developer plan has one seat: after cancelling, one member can stay activated. Reactivate the
-            member of your choice on the{' '}
+            When the Developer plan starts, every member&apos;s seat is released; you can activate one member
+            again on the Developer plan, from the{' '}
             <Anchor component={Link} to={ownerPaths.members(provider, owner)} size="sm">
               members page
             </Anchor>
@@ -151,7 +151,9 @@ function TimingNote({ timing, cancelling }: { timing: CancellationTiming; cancel
   return (
     <Text size="sm">
       {timing.kind === 'now'
-        ? 'Billing is not configured on this install, so cancelling applies at once.'
+        ? timing.reason === 'noBilling'
+          ? 'Billing is not configured on this install, so cancelling applies at once.'
+          : 'Your organization has no subscription with the payment provider to run out, so cancelling applies at once.'
         : timing.date
           ? `Cancelling takes effect on ${timing.date}, at the end of the current billing period.`
           : 'Cancelling takes effect at the end of the current billing period.'}
@@ -161,16 +163,10 @@ function TimingNote({ timing, cancelling }: { timing: CancellationTiming; cancel
 
 export function confirmText(timing: CancellationTiming): string {
   if (timing.kind === 'now')
-    return 'Billing is not configured on this install: your organization is placed on the Developer plan at once.';
+    return timing.reason === 'noBilling'
+      ? 'Billing is not configured on this install: your organization is placed on the Developer plan at once.'
+      : 'Your organization has no subscription to run out: it is placed on the Developer plan at once.';
   return timing.date
     ? `Your paid plan will remain active until ${timing.date}, then placed on the Developer plan.`
     : 'Your paid plan will remain active until the end of the current billing period, then placed on the Developer plan.';
-}
-
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && typeof error.data === 'object' && error.data !== null) {
-    const detail = (error.data as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail) return detail;
-  }
-  return CANCEL_FAILED;
 }

@@ -2,5 +2,6 @@
 export interface PlanPageProps {
   provider: string;
   owner: string;
+  /** Admins of the org change its plan; members read it. */
   isAdmin: boolean;
 }

@@ -1,6 +1,7 @@
 import { formatCents, formatUnixDate } from '../common/money';
 import { invoiceFixture, unixSeconds } from '@canopy/plan-data-access/testing';
-import { invoicePeriod, invoicesByYear, paymentMethodText, statusText } from './invoice-format';
+import { paymentMethodText } from '../common/payment-method';
+import { invoicePeriod, invoicesByYear, statusText } from './invoice-format';
 
 test('amounts are in cents of the invoice currency, shown as US dollars', () => {
   expect(formatCents(3600)).toBe('$36.00');
@@ -35,7 +36,6 @@ test('statuses and payment methods in words', () => {
   expect(paymentMethodText(invoiceFixture().defaultPaymentMethod)).toBe('Visa ending in 4242, expires 12/28');
   expect(
     paymentMethodText({
-      billingDetails: null,
       card: null,
       usBankAccount: { bankName: 'First Bank', last4: '6789' },
     }),

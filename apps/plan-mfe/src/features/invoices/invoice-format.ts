@@ -31,21 +31,3 @@ export function invoicesByYear(invoices: readonly Invoice[]): { year: number; in
   }
   return [...years.entries()].sort(([a], [b]) => b - a).map(([year, list]) => ({ year, invoices: list }));
 }
-
-/** How the invoice is paid: 'Visa ending in 4242, expires 12/28', a bank account, or null when unknown. */
-export function paymentMethodText(method: Invoice['defaultPaymentMethod']): string | null {
-  if (method?.card) {
-    const { brand, last4, expMonth, expYear } = method.card;
-    const name = brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
-    const expiry =
-      expMonth && expYear
-        ? `, expires ${String(expMonth).padStart(2, '0')}/${String(expYear).slice(-2)}`
-        : '';
-    return `${name}${last4 ? ` ending in ${last4}` : ''}${expiry}`;
-  }
-  if (method?.usBankAccount) {
-    const { bankName, last4 } = method.usBankAccount;
-    return `${bankName ?? 'Bank account'}${last4 ? ` ending in ${last4}` : ''}`;
-  }
-  return null;
-}

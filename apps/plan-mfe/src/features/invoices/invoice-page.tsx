@@ -10,7 +10,8 @@ import { ownerPaths } from '@canopy/routes';
 import { type Invoice, useInvoice } from '@canopy/plan-data-access';
 import { BackToPlan } from '../common/back-to-plan';
 import type { PlanPageProps } from '../common/plan-page-props';
-import { invoicePeriod, paymentMethodText, statusColor, statusText } from './invoice-format';
+import { paymentMethodText } from '../common/payment-method';
+import { invoicePeriod, statusColor, statusText } from './invoice-format';
 import { ADMINS_ONLY_INVOICES } from './invoices-page';
 import { InvoicesFrame } from './invoices-frame';
 

@@ -39,6 +39,15 @@ function TrialNote({ provider, owner, plan }: { provider: string; owner: string;
   return null;
 }
 
+/** Admins of a plan sold by the seat (Pro, Team) add seats themselves; others ask sales. */
+const addsOwnSeats = (plan: Plan | null | undefined, isAdmin: boolean): boolean =>
+  isAdmin &&
+  !!plan &&
+  (plan.isProPlan || plan.isTeamPlan) &&
+  !plan.isEnterprisePlan &&
+  !plan.isTrialPlan &&
+  !plan.isFreePlan;
+
 /**
  * 'Member activation — N activated members of M available seats' from the account details, the plan's trial note,
  * a link to change plan, the seat limit notice once every seat is taken, and auto-activation (admins change it,
@@ -99,6 +108,13 @@ export function ActivationPanel({
           salesUrl={contactSalesUrl(MARKETING_BASE_URL)}
           taken={`Every seat of ${owner}'s plan is taken`}
           addSeatsTo="your plan"
+          increaseSeats={
+            addsOwnSeats(plan, isAdmin) ? (
+              <Anchor component={Link} to={`${ownerPaths.plan(provider, owner)}/upgrade`}>
+                Increase seat count
+              </Anchor>
+            ) : undefined
+          }
         />
       )}
     </MemberActivationPanel>

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrgUser } from '@canopy/api-client';
@@ -20,6 +19,7 @@ import { createTestProviders } from '@canopy/auth/testing';
 import type { Plan } from '@canopy/api-client';
 import type { AccountDetails } from '@canopy/plan-data-access';
 import { accountDetailsFixture } from '@canopy/plan-data-access/testing';
+import { GenericErrorBoundary } from '@canopy/ui-kit';
 import { mockIntersectionObserver, renderRoute } from '@canopy/ui-kit/testing';
 import PlanMfeRoutes from '../../remote-entry';
 
@@ -76,12 +76,21 @@ function serve(world: World) {
   );
 }
 
-const renderMembers = (url = '/members/gh/acme') =>
-  renderRoute(<PlanMfeRoutes section="members" />, {
-    path: '/members/:provider/:owner/*',
-    url,
-    wrapper: createTestProviders({ configEnv: { MARKETING_BASE_URL: 'https://www.canopy.test' } }),
-  });
+const renderMembers = (url = '/members/gh/acme', withBoundary = false) =>
+  renderRoute(
+    withBoundary ? (
+      <GenericErrorBoundary>
+        <PlanMfeRoutes section="members" />
+      </GenericErrorBoundary>
+    ) : (
+      <PlanMfeRoutes section="members" />
+    ),
+    {
+      path: '/members/:provider/:owner/*',
+      url,
+      wrapper: createTestProviders({ configEnv: { MARKETING_BASE_URL: 'https://www.canopy.test' } }),
+    },
+  );
 
 const row = (username: string) =>
   screen.getAllByRole('row').find((tr) => tr.getAttribute('data-username') === username) as HTMLElement;
@@ -98,9 +107,9 @@ test('lists the members with avatar and name or username, type, email and an act
     'Activation status',
   ]);
   expect(within(row('margaret')).getByText('Developer')).toBeInTheDocument();
-  expect(within(row('margaret')).getByRole('switch', { name: 'Non-Active' })).not.toBeChecked();
+  expect(within(row('margaret')).getByRole('switch', { name: 'Activate margaret' })).not.toBeChecked();
   expect(within(row('ada')).getByText('Admin')).toBeInTheDocument();
-  expect(within(row('ada')).getByRole('switch', { name: 'Activated' })).toBeChecked();
+  expect(within(row('ada')).getByRole('switch', { name: 'ada activated' })).toBeChecked();
   expect(within(row('grace')).getByText('grace@example.com')).toBeInTheDocument();
   expect(within(row('grace')).getByRole('img', { name: 'avatar of grace' })).toBeInTheDocument();
 
@@ -193,14 +202,14 @@ test('an admin changes a seat; the seat data and the list are asked again', asyn
   await screen.findByText('margaret');
   await waitFor(() => expect(toggleOf('margaret')).toBeEnabled());
   await user.click(toggleOf('margaret'));
-  expect(await within(row('margaret')).findByRole('switch', { name: 'Activated' })).toBeChecked();
+  expect(await within(row('margaret')).findByRole('switch', { name: 'margaret activated' })).toBeChecked();
   expect(sent).toEqual({ activated: true });
   await waitFor(() =>
     expect(screen.getByTestId('seat-count')).toHaveTextContent('3 activated members of 10 available seats'),
   );
 });
 
-test('when every seat is taken, inactive toggles are off and the seat limit message prompts to contact sales', async () => {
+test('when every seat is taken, inactive toggles are off and the seat limit message offers more seats to admins', async () => {
   serve({
     people: [ada, grace, margaret],
     plan: planFixture({ hasSeatsLeft: false }),
@@ -211,12 +220,31 @@ test('when every seat is taken, inactive toggles are off and the seat limit mess
   await waitFor(() => expect(toggleOf('grace')).toBeEnabled());
   expect(toggleOf('margaret')).toBeDisabled();
   expect(await screen.findByTestId('seat-limit-note')).toHaveTextContent(
+    "Every seat of acme's plan is taken: additional members will not have access. Increase seat count",
+  );
+  expect(screen.getByRole('link', { name: 'Increase seat count' })).toHaveAttribute(
+    'href',
+    '/plan/gh/acme/upgrade',
+  );
+  expect(screen.queryByRole('link', { name: 'Contact sales' })).not.toBeInTheDocument();
+});
+
+test('members who are not admins are told to contact sales when every seat is taken', async () => {
+  serve({
+    people: [ada, grace, margaret],
+    isAdmin: false,
+    plan: planFixture({ hasSeatsLeft: false }),
+    details: { activatedUserCount: 2 },
+  });
+  renderMembers();
+  expect(await screen.findByTestId('seat-limit-note')).toHaveTextContent(
     "Every seat of acme's plan is taken: additional members will not have access. Contact sales to add seats to your plan.",
   );
   expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute(
     'href',
     'https://www.canopy.test/sales',
   );
+  expect(screen.queryByRole('link', { name: 'Increase seat count' })).not.toBeInTheDocument();
 });
 
 test('on the free plan at its limit, activating asks to upgrade to Pro', async () => {
@@ -238,7 +266,7 @@ test('on the free plan at its limit, activating asks to upgrade to Pro', async (
   expect(location().search).toBe('?plan=pro');
 });
 
-test("a refused change shows the server's reason and asks again for the seats", async () => {
+test('a refused change goes to the error boundary and the seats are asked again', async () => {
   let planAsked = 0;
   serve({ people: [ada, margaret] });
   server.use(
@@ -253,23 +281,15 @@ test("a refused change shows the server's reason and asks again for the seats", 
       { status: 403 },
     ),
   );
-  const shown = jest.spyOn(notifications, 'show');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const user = userEvent.setup();
-  renderMembers();
+  renderMembers(undefined, true);
   await screen.findByText('margaret');
   await waitFor(() => expect(toggleOf('margaret')).toBeEnabled());
   const before = planAsked;
   await user.click(toggleOf('margaret'));
-  await waitFor(() =>
-    expect(shown).toHaveBeenCalledWith(
-      expect.objectContaining({
-        message: 'Cannot activate user -- not enough seats left.',
-        'data-notification-type': 'error',
-      }),
-    ),
-  );
+  expect(await screen.findByText(/There's been an error/)).toBeInTheDocument();
   await waitFor(() => expect(planAsked).toBeGreaterThan(before));
-  expect(toggleOf('margaret')).not.toBeChecked();
 });
 
 test('members who are not admins see read-only toggles and the auto-activation state', async () => {

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { type DetailOwner, errorText, type OrgUser, usePlanData } from '@canopy/api-client';
+import { type DetailOwner, type OrgUser, usePlanData } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { useAccountDetails, useMemberActivation, useMembers } from '@canopy/plan-data-access';
 import { ownerPaths } from '@canopy/routes';
-import { notifyNotice, PageHeading } from '@canopy/ui-kit';
+import { PageHeading } from '@canopy/ui-kit';
 import {
   ConfirmDialog,
   MemberFilters,
@@ -16,9 +16,6 @@ import { ActivationPanel } from './activation-panel';
 import { orderingOf, useMemberOrdering } from './member-ordering';
 import { MembersTable } from './members-table';
 import { seatState } from './seat-state';
-
-/** Shown for 10 s when a change fails and the server gave no reason. */
-export const ACTIVATION_FAILED = 'The member could not be changed. Please try again.';
 
 export interface MembersPageProps {
   provider: string;
@@ -35,6 +32,8 @@ export function MembersPage({ provider, owner, ownerData }: MembersPageProps) {
   const list = useMembers({ provider, owner, ...memberFiltersQuery(filters), ordering: orderingOf(sort) });
   const details = useAccountDetails({ provider, owner });
   const planData = usePlanData({ provider, owner });
+  // A failed change goes to the error boundary (spec §8): the toggles wait for the seat counts and are off when
+  // no seat is left, so a refusal the page could foresee is never sent.
   const activation = useMemberActivation({ provider, owner });
   const [upgradeAsked, setUpgradeAsked] = useState(false);
 
@@ -56,11 +55,7 @@ export function MembersPage({ provider, owner, ownerData }: MembersPageProps) {
         setUpgradeAsked(true);
         return;
       }
-      activation.mutate(
-        { ownerid: member.ownerid, activated },
-        // A refusal (e.g. 403 'not enough seats left') says why in its detail.
-        { onError: (error) => notifyNotice({ type: 'error', text: errorText(error, ACTIVATION_FAILED) }) },
-      );
+      activation.mutate({ ownerid: member.ownerid, activated });
     },
     [activation, seats.upgradeToActivate],
   );

@@ -67,6 +67,7 @@ export function MembersTable({
         cell: (member) => (
           <ActivationToggle
             activated={member.activated}
+            member={member.username}
             disabled={!canToggle(member)}
             onChange={onToggle && ((activated) => onToggle(member, activated))}
           />

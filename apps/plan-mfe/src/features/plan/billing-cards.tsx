@@ -2,7 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { Link } from 'react-router';
 import type { AccountDetails, AccountDetailsArgs } from '@canopy/plan-data-access';
 import { formatCents, formatDollars, formatUnixDate } from '../common/money';
-import { cardExpiry } from './plan-format';
+import { paymentMethodText } from '../common/payment-method';
 import { canChangePaymentMethod } from './billing-details/billing-details-cards';
 import { PaymentMethodButton } from './billing-details/payment-method-button';
 
@@ -24,24 +24,8 @@ function PaymentMethod({ details }: { details: AccountDetails }) {
       </Text>
     );
   }
-  if (method?.card) {
-    const { brand, last4, expMonth, expYear } = method.card;
-    const expiry = cardExpiry(expMonth, expYear);
-    return (
-      <Text size="sm">
-        {brand ? titleCase(brand) : 'Card'} ending in {last4 ?? '····'}
-        {expiry ? `, expires ${expiry}` : ''}
-      </Text>
-    );
-  }
-  if (method?.usBankAccount) {
-    const { bankName, last4 } = method.usBankAccount;
-    return (
-      <Text size="sm">
-        {bankName ?? 'Bank account'} ending in {last4 ?? '····'}
-      </Text>
-    );
-  }
+  const text = paymentMethodText(method);
+  if (text) return <Text size="sm">{text}</Text>;
   return (
     <Text size="sm" c="dimmed">
       No payment method set.

@@ -2,8 +2,7 @@ import { Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import type { Plan } from '@canopy/api-client';
 import type { AccountDetails } from '@canopy/plan-data-access';
-import { formatDollars } from '../common/money';
-import { billingRateText } from './plan-format';
+import { priceLine } from './plan-format';
 import { TrialNote } from './trial-note';
 
 export interface CurrentPlanCardProps {
@@ -13,13 +12,6 @@ export interface CurrentPlanCardProps {
   numberOfUploads: number | null;
   isAdmin: boolean;
   basePath: string;
-}
-
-/** Price per seat and how it is billed: '$10 per seat/month, billed annually'; the free plan costs nothing. */
-function priceLine(plan: Plan): string {
-  if (plan.isFreePlan || plan.baseUnitPrice === 0) return 'Free';
-  const rate = billingRateText(plan.billingRate);
-  return `${formatDollars(plan.baseUnitPrice)} per seat/month${rate ? `, ${rate}` : ''}`;
 }
 
 /**
@@ -79,7 +71,7 @@ export function CurrentPlanCard({ plan, details, numberOfUploads, isAdmin, baseP
             <Progress
               value={Math.min(100, ((numberOfUploads ?? 0) / limit) * 100)}
               color={(numberOfUploads ?? 0) >= limit ? 'red' : undefined}
-              aria-label="Uploads used this month"
+              aria-label="Uploads used in the last 30 days"
               mt={4}
             />
           </div>

@@ -16,6 +16,7 @@ import {
   teamPlan,
   enterprisePlan,
 } from '@canopy/api-client/testing';
+import { accountDetailsFixture } from '@canopy/plan-data-access/testing';
 import { mockPlanPages, renderPlanPage } from './plan-test-utils';
 
 jest.setTimeout(20000);
@@ -23,7 +24,7 @@ afterEach(() => notifications.clean());
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 
-const JUNE_15 = Date.UTC(2026, 5, 15, 12) / 1000;
+const JUNE_15 = Date.UTC(2036, 5, 15, 12) / 1000;
 const proDetails = {
   activatedUserCount: 4,
   billingConfigured: true,
@@ -72,11 +73,11 @@ test('a paid plan: name, price, seats, benefits, payment method, next invoice an
   const payment = within(screen.getByRole('region', { name: 'Payment method' }));
   expect(payment.getByText('Visa ending in 4242, expires 04/29')).toBeInTheDocument();
   expect(
-    payment.getByText('Your next billing date is June 15th, 2026: $600 for 5 seats.'),
+    payment.getByText('Your next billing date is June 15th, 2036: $600 for 5 seats.'),
   ).toBeInTheDocument();
 
   const invoices = within(screen.getByRole('region', { name: 'Invoices' }));
-  expect(invoices.getByText('June 15th, 2026 · $600.00 · Paid')).toBeInTheDocument();
+  expect(invoices.getByText('June 15th, 2036 · $600.00 · Paid')).toBeInTheDocument();
   expect(invoices.getByRole('link', { name: 'View invoice ACME-0042' })).toHaveAttribute(
     'href',
     '/plan/gh/acme/invoices/in_42',
@@ -117,6 +118,7 @@ test('the free plan: upload usage, the Pro and Team cards, and the trial on offe
     card.getByText('120 of 250 uploads to private repositories in the last 30 days'),
   ).toBeInTheDocument();
   expect(card.getByText('1 of 1 seat used')).toBeInTheDocument();
+  expect(card.getByRole('progressbar', { name: 'Uploads used in the last 30 days' })).toBeInTheDocument();
 
   const upgrade = within(screen.getByRole('region', { name: 'Upgrade' }));
   const pro = within(upgrade.getByRole('region', { name: 'Pro' }));
@@ -135,6 +137,41 @@ test('the free plan: upload usage, the Pro and Team cards, and the trial on offe
   );
   expect(upgrade.getByRole('button', { name: 'Start trial' })).toBeInTheDocument();
   expect(screen.getByText('Billing is not configured')).toBeInTheDocument();
+});
+
+test('a trialling organisation pays nothing: its plan card shows no price', async () => {
+  mockPlanPages(server, { plan: ongoingTrial(5, { planUserCount: 1 }) });
+  renderPlanPage('/plan/gh/acme');
+  const card = within(await screen.findByRole('region', { name: 'Developer' }));
+  expect(card.getByText('Free during the trial')).toBeInTheDocument();
+  expect(card.queryByText(/per seat\/month/)).not.toBeInTheDocument();
+});
+
+test('back from the checkout, the change is being applied until the subscription arrives', async () => {
+  let asked = 0;
+  const free = accountDetailsFixture({ billingConfigured: true });
+  mockPlanPages(server, { plan: freePlan({ planUserCount: 1 }) });
+  server.use(
+    restHandler('get', '/gh/acme/account-details/', () => {
+      asked += 1;
+      return asked < 2 ? free : accountDetailsFixture(proDetails);
+    }),
+    graphqlHandler('GetPlanData', () =>
+      planDataFixture({
+        plan: asked < 2 ? freePlan({ planUserCount: 1 }) : planFixture({ planUserCount: 5 }),
+      }),
+    ),
+  );
+  renderPlanPage('/plan/gh/acme?success');
+
+  expect(await screen.findByText('Your plan change is being applied')).toBeInTheDocument();
+  expect(screen.queryByText('Plan successfully updated')).not.toBeInTheDocument();
+  expect(await screen.findByText('Plan successfully updated', {}, { timeout: 6000 })).toBeInTheDocument();
+  expect(screen.queryByText('Your plan change is being applied')).not.toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Pro' })).toBeInTheDocument();
+  const settled = asked;
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(asked).toBe(settled);
 });
 
 test('starting the trial runs startTrial and shows the trial', async () => {
@@ -199,7 +236,7 @@ test('a scheduled cancellation, a failed payment and a change just made are anno
 
   expect(
     await screen.findByText(
-      'Your subscription has been successfully cancelled. Your account will return to the Developer plan on June 15th, 2026',
+      'Your subscription has been successfully cancelled. Your account will return to the Developer plan on June 15th, 2036',
     ),
   ).toBeInTheDocument();
   expect(screen.getByText(/Your most recent payment failed/)).toBeInTheDocument();

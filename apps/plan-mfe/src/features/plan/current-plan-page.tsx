@@ -1,31 +1,28 @@
 import { Alert, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { usePlanData } from '@canopy/api-client';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader, PageHeading } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
-import { useAccountDetails, useAvailablePlans, usePlanPageData } from '@canopy/plan-data-access';
+import { useAvailablePlans, usePlanPageData } from '@canopy/plan-data-access';
 import { BillingCards } from './billing-cards';
 import { BillingDetailsCards } from './billing-details/billing-details-cards';
+import { useAccountDetailsAfterChange } from './checkout-return';
 import { CurrentPlanCard } from './current-plan-card';
 import { PLAN_TEXTS, PlanAlerts } from './plan-alerts';
-import { PlanBreadcrumb } from './plan-breadcrumb';
+import { PlanBreadcrumb } from '../common/plan-breadcrumb';
+import type { PlanPageProps } from '../common/plan-page-props';
 import { UpgradeCards } from './upgrade-cards';
-
-export interface CurrentPlanPageProps {
-  provider: string;
-  owner: string;
-  /** Admins of the org change its plan; members read it. */
-  isAdmin: boolean;
-}
 
 /**
  * `/plan/:provider/:owner`: the organisation's plan, seats, trial and upload usage, its billing details and latest
  * invoice (admins), and the ways up from the free plan. Members see it all read-only.
  */
-export function CurrentPlanPage({ provider, owner: username, isAdmin }: CurrentPlanPageProps) {
+export function CurrentPlanPage({ provider, owner: username, isAdmin }: PlanPageProps) {
   const args = { provider, owner: username };
   const planData = usePlanData(args);
-  const details = useAccountDetails(args);
+  const [params] = useSearchParams();
+  const { details, planChange } = useAccountDetailsAfterChange(args, params);
   const usage = usePlanPageData(args);
   const plans = useAvailablePlans(args);
   const basePath = ownerPaths.plan(provider, username);
@@ -45,7 +42,7 @@ export function CurrentPlanPage({ provider, owner: username, isAdmin }: CurrentP
         title="Current plan"
         description={`The plan of ${username}, its usage and billing details.`}
       />
-      <PlanAlerts details={details.data} isEnterprisePlan={plan.isEnterprisePlan} />
+      <PlanAlerts details={details.data} isEnterprisePlan={plan.isEnterprisePlan} change={planChange} />
       {!isAdmin && <Alert color="blue">{PLAN_TEXTS.membersReadOnly}</Alert>}
       <CurrentPlanCard
         plan={plan}

@@ -1,10 +1,15 @@
 import { Alert, Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import type { AccountDetails } from '@canopy/plan-data-access';
 import { formatUnixDate } from '../common/money';
+import type { PlanChange } from './checkout-return';
 
 export const PLAN_TEXTS = {
   updated: 'Plan successfully updated',
+  applying: 'Your plan change is being applied',
+  applyingText: 'Checkout is complete: the new plan shows here as soon as the payment provider confirms it.',
+  delayed: 'Your plan change is taking longer than usual',
+  delayedText:
+    'Checkout is complete, but the new plan has not arrived yet. Refresh this page in a few minutes; if the plan has still not changed, contact support.',
   billingNotConfigured:
     'Billing is not configured on this install: plan changes apply at once and nothing is charged.',
   delinquent: 'Your most recent payment failed. Please try a different payment method or contact support.',
@@ -12,38 +17,39 @@ export const PLAN_TEXTS = {
 } as const;
 
 /**
- * The page's alerts: a change just made (the `success` query the upgrade and the provider's checkout return
- * with), a change scheduled for later, a scheduled cancellation, a failed payment, and an install with no billing.
+ * The page's alerts: a change just made (applied at once, or a checkout's on its way), a scheduled cancellation,
+ * a failed payment, and an install with no billing.
  */
 export function PlanAlerts({
   details,
   isEnterprisePlan,
+  change,
 }: {
   details: AccountDetails;
   isEnterprisePlan: boolean;
+  change: PlanChange | null;
 }) {
-  const [params] = useSearchParams();
   const subscription = details.subscriptionDetail;
-  const phase = details.scheduleDetail?.scheduledPhase;
   const cancelOn = subscription?.cancelAtPeriodEnd ? formatUnixDate(subscription.currentPeriodEnd) : null;
-  const succeeded = params.has('success') && params.get('success') !== 'false';
   // Enterprise seats are bought through sales: warn from 90 % of them.
   const seats = details.plan.quantity;
   const seatShare = seats > 0 ? details.activatedUserCount / seats : 0;
 
   return (
     <Stack gap="sm">
-      {succeeded && (
+      {(change === 'direct' || change === 'applied') && (
         <Alert color="teal" title={PLAN_TEXTS.updated} role="status">
-          {phase
-            ? `The start date is ${formatUnixDate(phase.startDate)} with a subscription for ${phase.quantity} paid seats.`
-            : 'The new plan is in place.'}
+          The new plan is in place.
         </Alert>
       )}
-      {!succeeded && phase && (
-        <Alert color="blue" title="A plan change is scheduled">
-          The start date is {formatUnixDate(phase.startDate)} with a subscription for {phase.quantity} paid
-          seats.
+      {change === 'applying' && (
+        <Alert color="blue" title={PLAN_TEXTS.applying} role="status">
+          {PLAN_TEXTS.applyingText}
+        </Alert>
+      )}
+      {change === 'delayed' && (
+        <Alert color="yellow" title={PLAN_TEXTS.delayed} role="status">
+          {PLAN_TEXTS.delayedText}
         </Alert>
       )}
       {cancelOn && (

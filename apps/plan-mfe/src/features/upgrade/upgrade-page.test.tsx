@@ -191,6 +191,30 @@ test('the current paid plan is preselected and an unchanged plan cannot be sent'
   expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
 });
 
+test('back from an abandoned checkout, the page says nothing changed', async () => {
+  mockPlanPages(server, { plan: freePlan() });
+  renderPlanPage('/plan/gh/acme/upgrade?cancel');
+  expect(
+    await screen.findByText('Checkout was cancelled: nothing was charged and your plan has not changed.'),
+  ).toBeInTheDocument();
+});
+
+test('a scheduled cancellation leaves no way to cancel again', async () => {
+  mockPlanPages(server, {
+    plan: teamPlan({ billingRate: 'monthly', value: 'users-teamm' }),
+    details: {
+      activatedUserCount: 2,
+      billingConfigured: true,
+      plan: { ...accountDetailsFixture().plan, marketingName: 'Team', value: 'users-teamm', quantity: 6 },
+      subscriptionDetail: { cancelAtPeriodEnd: true, currentPeriodEnd: 2_100_000_000, taxIds: [] },
+    },
+  });
+  renderPlanPage('/plan/gh/acme/upgrade');
+  expect(await screen.findByRole('radio', { name: 'Team (up to 10 seats)' })).toBeChecked();
+  expect(screen.queryByRole('link', { name: 'Cancel plan' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Checkout was cancelled/)).not.toBeInTheDocument();
+});
+
 test('members see the plan and are asked to turn to an admin', async () => {
   mockPlanPages(server, { isAdmin: false, plan: planFixture() });
   renderPlanPage('/plan/gh/acme/upgrade');

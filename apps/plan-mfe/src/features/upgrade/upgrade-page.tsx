@@ -6,23 +6,20 @@ import { FullPageLoader, PageHeading } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { useAccountDetails, useAvailablePlans } from '@canopy/plan-data-access';
 import { PLAN_TEXTS } from '../plan/plan-alerts';
-import { PlanBreadcrumb } from '../plan/plan-breadcrumb';
-import { formatDollars } from '../common/money';
-import { billingRateText } from '../plan/plan-format';
+import { PlanBreadcrumb } from '../common/plan-breadcrumb';
+import type { PlanPageProps } from '../common/plan-page-props';
+import { priceLine } from '../plan/plan-format';
 import { UpgradeForm } from './upgrade-form';
 
-export interface UpgradePageProps {
-  provider: string;
-  owner: string;
-  /** Admins of the org change its plan; members read it. */
-  isAdmin: boolean;
-}
+export const CHECKOUT_CANCELLED =
+  'Checkout was cancelled: nothing was charged and your plan has not changed.';
 
 /**
  * `/plan/:provider/:owner/upgrade[?plan=pro|team]`: the current plan beside the form that changes it (admins).
- * Members see the note to ask an admin; Enterprise plans are changed with sales.
+ * Members see the note to ask an admin; Enterprise plans are changed with sales. The payment provider's checkout
+ * returns here with `?cancel` when it is abandoned.
  */
-export function UpgradePage({ provider, owner: username, isAdmin }: UpgradePageProps) {
+export function UpgradePage({ provider, owner: username, isAdmin }: PlanPageProps) {
   const args = { provider, owner: username };
   const [params] = useSearchParams();
   const planData = usePlanData(args);
@@ -67,10 +64,15 @@ export function UpgradePage({ provider, owner: username, isAdmin }: UpgradePageP
     );
 
   const paid = !plan.isFreePlan && !plan.isTrialPlan;
-  const rate = billingRateText(plan.billingRate);
+  const cancelling = !!details.data.subscriptionDetail?.cancelAtPeriodEnd;
   return (
     <Stack gap="md">
       {heading}
+      {params.has('cancel') && (
+        <Alert color="yellow" title="Checkout cancelled" role="status">
+          {CHECKOUT_CANCELLED}
+        </Alert>
+      )}
       {!details.data.billingConfigured && <Alert color="gray">{PLAN_TEXTS.billingNotConfigured}</Alert>}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="plan-now">
@@ -82,16 +84,14 @@ export function UpgradePage({ provider, owner: username, isAdmin }: UpgradePageP
               {plan.marketingName}
             </Title>
             <Text size="sm">
-              {paid
-                ? `${formatDollars(plan.baseUnitPrice)} per seat/month${rate ? `, ${rate}` : ''}, ${details.data.plan.quantity} seats`
-                : 'Free'}
+              {paid ? `${priceLine(plan)}, ${details.data.plan.quantity} seats` : priceLine(plan)}
             </Text>
             <List size="sm">
               {plan.benefits.map((benefit) => (
                 <List.Item key={benefit}>{benefit}</List.Item>
               ))}
             </List>
-            {isAdmin && paid && !plan.isEnterprisePlan && (
+            {isAdmin && paid && !plan.isEnterprisePlan && !cancelling && (
               <Anchor component={Link} to={`${basePath}/cancel`} size="sm">
                 Cancel plan
               </Anchor>

@@ -1,15 +1,11 @@
 import type Stripe from 'stripe';
+import { FREE_PLAN } from '../../owners';
+import { paymentMethodOf, subscriptionOf } from '../billing-store';
 import { applyPlan } from '../plan-store';
-import { FREE_PLAN, idOf, invoiceSubscriptionId } from './stripe-records';
+import { isLiveSubscription } from '../subscription-status';
+import { idOf, invoiceSubscriptionId } from './stripe-records';
 import { setupCompleted } from './stripe-setup';
-import {
-  markSubscriptionEnded,
-  ownerExists,
-  ownerOfStripe,
-  paymentMethodOfOwner,
-  setDelinquent,
-  subscriptionOfOwner,
-} from './stripe-store';
+import { markSubscriptionEnded, ownerExists, ownerOfStripe, setDelinquent } from './stripe-store';
 import {
   storeInvoice,
   storePaymentMethod,
@@ -44,6 +40,16 @@ async function checkoutCompleted(sync: StripeSync, session: Stripe.Checkout.Sess
     sync.log.warn({ session: session.id }, 'Stripe checkout of no known organisation ignored');
     return 'ignored';
   }
+  const stored = await subscriptionOf(sync.db, ownerid);
+  if (isLiveSubscription(stored) && stored!.subscriptionId !== subscriptionId) {
+    // A second subscription would bill the organisation twice for one plan: it ends now, and support refunds it.
+    await sync.stripe.subscriptions.cancel(subscriptionId);
+    sync.log.error(
+      { ownerid, session: session.id, subscription: subscriptionId, kept: stored!.subscriptionId },
+      'a second Stripe subscription of an organisation with a live one was cancelled: refund its payment',
+    );
+    return 'ignored';
+  }
   const subscription = await sync.stripe.subscriptions.retrieve(subscriptionId, {
     expand: SUBSCRIPTION_EXPAND,
   });
@@ -67,18 +73,22 @@ async function ownerOfSubscription(
       customerId: idOf(subscription.customer),
     })) ?? (await ownerFromMetadata(sync, subscription.metadata?.ownerid));
   if (ownerid === null) return null;
-  const stored = await subscriptionOfOwner(sync.db, ownerid);
-  const replaced =
-    stored?.subscriptionId && stored.subscriptionId !== subscription.id && stored.status !== 'canceled';
-  return replaced ? null : ownerid;
+  const stored = await subscriptionOf(sync.db, ownerid);
+  const replaced = isLiveSubscription(stored) && stored!.subscriptionId !== subscription.id;
+  // An ended subscription stays ended, whatever an update sent before its end says.
+  const ended = stored?.subscriptionId === subscription.id && !isLiveSubscription(stored);
+  return replaced || ended ? null : ownerid;
 }
 
-async function subscriptionUpdated(
-  sync: StripeSync,
-  subscription: Stripe.Subscription,
-): Promise<EventOutcome> {
-  const ownerid = await ownerOfSubscription(sync, subscription);
+/**
+ * Stripe does not deliver events in order: the subscription is applied as Stripe has it now, read again, so that
+ * an older update cannot roll seats back. One that has ended meanwhile is left to its `deleted` event.
+ */
+async function subscriptionUpdated(sync: StripeSync, sent: Stripe.Subscription): Promise<EventOutcome> {
+  const ownerid = await ownerOfSubscription(sync, sent);
   if (ownerid === null) return 'ignored';
+  const subscription = await sync.stripe.subscriptions.retrieve(sent.id);
+  if (subscription.status === 'canceled') return 'ignored';
   return (await storeSubscription(sync, ownerid, subscription)) ? 'applied' : 'ignored';
 }
 
@@ -114,7 +124,7 @@ async function paymentMethodAttached(sync: StripeSync, method: Stripe.PaymentMet
   const customer = await sync.stripe.customers.retrieve(customerId);
   const isDefault =
     !customer.deleted && idOf(customer.invoice_settings?.default_payment_method) === method.id;
-  if (!isDefault && (await paymentMethodOfOwner(sync.db, ownerid))) return 'ignored';
+  if (!isDefault && (await paymentMethodOf(sync.db, ownerid))) return 'ignored';
   await storePaymentMethod(sync, ownerid, method);
   return 'applied';
 }
@@ -124,7 +134,7 @@ async function customerUpdated(sync: StripeSync, customer: Stripe.Customer): Pro
   const ownerid = await ownerOfStripe(sync.db, { customerId: customer.id });
   const method = idOf(customer.invoice_settings?.default_payment_method);
   if (ownerid === null || !method) return 'ignored';
-  if ((await paymentMethodOfOwner(sync.db, ownerid))?.paymentMethodId === method) return 'ignored';
+  if ((await paymentMethodOf(sync.db, ownerid))?.paymentMethodId === method) return 'ignored';
   await storePaymentMethod(sync, ownerid, method);
   return 'applied';
 }

@@ -1,4 +1,5 @@
 import { describeEachBackend } from '../../../testing/test-database';
+import { stripeClient } from './stripe-client';
 import { PaymentProviderError } from './stripe-provider';
 import { startStripeBilling, type StripeBillingFixture } from './testing/stripe-billing-test-data';
 
@@ -80,6 +81,14 @@ describeEachBackend('billing: the Stripe adapter against the Stripe stand-in', (
         authorization: 'Bearer sk_test_canopy',
       },
       {
+        // Checkouts of the customer still open, expired before a new one: only one can be paid.
+        method: 'GET',
+        path: '/v1/checkout/sessions',
+        query: { customer: expect.stringMatching(/^cus_/), status: 'open', limit: '100' },
+        body: {},
+        authorization: 'Bearer sk_test_canopy',
+      },
+      {
         method: 'POST',
         path: '/v1/checkout/sessions',
         query: {},
@@ -97,27 +106,46 @@ describeEachBackend('billing: the Stripe adapter against the Stripe stand-in', (
       },
     ]);
     // The customer created is the one the session is for, and it knows the organisation.
-    const customer = fixture.standIn.object(calls[2]!.body.customer as string);
+    const customer = fixture.standIn.object(calls[3]!.body.customer as string);
     expect(customer).toMatchObject({ email: 'billing@acme.test', metadata: { ownerid: String(ownerid) } });
     // Stripe's own API version and an idempotency key on each POST, as the package sends them.
     for (const call of fixture.standIn.calls.filter((each) => each.method === 'POST'))
       expect(call.idempotencyKey).toBeTruthy();
   });
 
-  it('reuses the prices it looked up and the customer it is given', async () => {
+  it('reuses the prices it looked up and the customer it is given; the checkout before can no longer be paid', async () => {
     const ownerid = await fixture.addOrganisation('checkout-reuse');
     const first = await checkout(ownerid, 'users-teamm', 3);
     const customer = fixture.standIn.object(first.sessionId)!.customer as string;
     fixture.standIn.clearCalls();
     const second = await checkout(ownerid, 'users-teamy', 4, customer);
     expect(fixture.standIn.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /v1/checkout/sessions',
+      `POST /v1/checkout/sessions/${first.sessionId}/expire`,
       'POST /v1/checkout/sessions',
     ]);
+    expect(fixture.standIn.object(first.sessionId)).toMatchObject({ status: 'expired' });
+    await expect(fixture.standIn.pay(first.sessionId)).rejects.toThrow(/expired/);
     expect(fixture.standIn.object(second.sessionId)).toMatchObject({
       customer,
       amount_total: 4 * 4800,
       status: 'open',
     });
+  });
+
+  it("keeps the customer it made: an abandoned checkout's customer is the next checkout's", async () => {
+    const ownerid = await fixture.addOrganisation('checkout-abandoned');
+    const first = await checkout(ownerid, 'users-pr-inappm', 3);
+    const second = await checkout(ownerid, 'users-pr-inappm', 4);
+    expect(fixture.standIn.calls.filter((call) => call.path === '/v1/customers')).toHaveLength(1);
+    const customer = fixture.standIn.object(first.sessionId)!.customer as string;
+    expect(fixture.standIn.object(second.sessionId)).toMatchObject({ customer, status: 'open' });
+    const row = await fixture.database.db
+      .selectFrom('billingSubscriptions')
+      .select(['customerId', 'subscriptionId'])
+      .where('ownerid', '=', ownerid)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ customerId: customer, subscriptionId: null });
   });
 
   it('refuses a plan that is not paid and a seat count below one, asking Stripe nothing', async () => {
@@ -137,6 +165,7 @@ describeEachBackend('billing: the Stripe adapter against the Stripe stand-in', (
 
     it('pays on the checkout page: the webhook puts the organisation on the plan with its invoice and card', async () => {
       ownerid = await fixture.addOrganisation('acme');
+      const sentBefore = fixture.standIn.deliveries.length;
       const session = await checkout(ownerid, 'users-pr-inappy', 5);
       const { page, location } = await payOnPage(session.url);
       expect(page).toContain('users-pr-inappy');
@@ -146,7 +175,8 @@ describeEachBackend('billing: the Stripe adapter against the Stripe stand-in', (
       expect(location).toBe(SUCCESS_URL);
 
       // The webhooks were answered before the page sent the admin back.
-      expect(fixture.standIn.deliveries.map(({ type, status, error }) => ({ type, status, error }))).toEqual([
+      const sent = fixture.standIn.deliveries.slice(sentBefore);
+      expect(sent.map(({ type, status, error }) => ({ type, status, error }))).toEqual([
         { type: 'customer.subscription.created', status: 200, error: null },
         { type: 'checkout.session.completed', status: 200, error: null },
         { type: 'invoice.paid', status: 200, error: null },
@@ -232,7 +262,7 @@ describeEachBackend('billing: the Stripe adapter against the Stripe stand-in', (
       });
     });
 
-    it('changes the plan and seats at once, prorated, with the proration invoice stored', async () => {
+    it('changes the plan and seats at once; a new interval starts a new billing cycle, charged less the unused time', async () => {
       fixture.standIn.clearCalls();
       await fixture.provider.updateSubscription(ownerid, { plan: 'users-teamm', quantity: 8 });
       const update = fixture.standIn.calls.find((call) => call.method === 'POST');
@@ -242,6 +272,7 @@ describeEachBackend('billing: the Stripe adapter against the Stripe stand-in', (
         path: `/v1/subscriptions/${subscriptionId}`,
         body: {
           items: [{ id: item.id, price: fixture.standIn.price('users-teamm').id, quantity: '8' }],
+          cancel_at_period_end: 'false',
           proration_behavior: 'create_prorations',
           expand: ['latest_invoice', 'default_payment_method'],
         },
@@ -263,13 +294,27 @@ describeEachBackend('billing: the Stripe adapter against the Stripe stand-in', (
         .orderBy('number', 'desc')
         .executeTakeFirstOrThrow();
       expect(latest.status).toBe('paid');
+      // Annual to monthly, as Stripe does it: the unused year is credited, a whole new month is charged from now.
+      const [unused, month] = latest.lineItems as Array<{
+        amount: number;
+        periodStart: number;
+        periodEnd: number;
+      }>;
       expect(latest.lineItems).toEqual([
         expect.objectContaining({ description: expect.stringMatching(/^Unused time on 5 ×/), quantity: 5 }),
-        expect.objectContaining({
-          description: expect.stringMatching(/^Remaining time on 8 ×/),
-          quantity: 8,
-        }),
+        expect.objectContaining({ description: expect.stringMatching(/^8 × Team, monthly/), quantity: 8 }),
       ]);
+      expect(unused!.amount).toBeLessThan(-59_000);
+      expect(month!.amount).toBe(8 * 500);
+      const days = (month!.periodEnd - month!.periodStart) / 86_400;
+      expect(days).toBeGreaterThanOrEqual(28);
+      expect(days).toBeLessThanOrEqual(31);
+      const stored = await db
+        .selectFrom('billingSubscriptions')
+        .select(['currentPeriodStart', 'currentPeriodEnd'])
+        .where('ownerid', '=', ownerid)
+        .executeTakeFirstOrThrow();
+      expect(stored.currentPeriodEnd!.getTime() / 1000).toBe(month!.periodEnd);
       await fixture.standIn.settled();
       const sent = fixture.standIn.deliveries.slice(-2).map(({ type, status }) => ({ type, status }));
       expect(sent).toEqual([
@@ -280,6 +325,7 @@ describeEachBackend('billing: the Stripe adapter against the Stripe stand-in', (
     });
 
     it('cancels at the end of the period: stored, the plan stays', async () => {
+      await fixture.standIn.settled();
       fixture.standIn.clearCalls();
       await fixture.provider.cancelAtPeriodEnd(ownerid);
       expect(fixture.standIn.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
@@ -302,6 +348,69 @@ describeEachBackend('billing: the Stripe adapter against the Stripe stand-in', (
         status: 200,
       });
       expect(await fixture.owner(ownerid)).toMatchObject({ plan: 'users-teamm', planUserCount: 8 });
+    });
+
+    it('choosing a plan after a cancellation was scheduled keeps the subscription; the same interval keeps the period', async () => {
+      const { db } = fixture.database;
+      const before = await db
+        .selectFrom('billingSubscriptions')
+        .select('currentPeriodEnd')
+        .where('ownerid', '=', ownerid)
+        .executeTakeFirstOrThrow();
+      await fixture.provider.updateSubscription(ownerid, { plan: 'users-teamm', quantity: 9 });
+      expect(fixture.standIn.object(subscriptionId)).toMatchObject({
+        cancel_at_period_end: false,
+        cancel_at: null,
+      });
+      const row = await db
+        .selectFrom('billingSubscriptions')
+        .select(['cancelAtPeriodEnd', 'quantity', 'currentPeriodEnd'])
+        .where('ownerid', '=', ownerid)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        cancelAtPeriodEnd: false,
+        quantity: 9,
+        currentPeriodEnd: before.currentPeriodEnd,
+      });
+      const latest = await db
+        .selectFrom('billingInvoices')
+        .select('lineItems')
+        .where('ownerid', '=', ownerid)
+        .orderBy('number', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(latest.lineItems).toEqual([
+        expect.objectContaining({ description: expect.stringMatching(/^Unused time on 8 ×/) }),
+        expect.objectContaining({ description: expect.stringMatching(/^Remaining time on 9 ×/) }),
+      ]);
+      await fixture.standIn.settled();
+      expect(await fixture.owner(ownerid)).toMatchObject({ plan: 'users-teamm', planUserCount: 9 });
+    });
+
+    it('refuses a second checkout while the subscription lives; a second one paid anyway is cancelled at Stripe', async () => {
+      await expect(checkout(ownerid, 'users-pr-inappm', 3)).rejects.toThrow(/subscription already/);
+      // A checkout opened elsewhere (Stripe's dashboard, an old link) and paid: Canopy keeps the subscription it has.
+      const stripe = stripeClient(fixture.billing);
+      const customer = (await stripe.customers.create({ name: 'acme' })).id;
+      const metadata = { ownerid: String(ownerid), plan: 'users-pr-inappm' };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        line_items: [{ price: fixture.standIn.price('users-pr-inappm').id as string, quantity: 3 }],
+        client_reference_id: String(ownerid),
+        metadata,
+        subscription_data: { metadata },
+        success_url: SUCCESS_URL,
+      });
+      const paid = await fixture.standIn.pay(session.id);
+      await fixture.standIn.settled();
+      expect(fixture.standIn.object(paid.subscription as string)).toMatchObject({ status: 'canceled' });
+      const row = await fixture.database.db
+        .selectFrom('billingSubscriptions')
+        .select(['subscriptionId', 'status'])
+        .where('ownerid', '=', ownerid)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ subscriptionId, status: 'active' });
+      expect(await fixture.owner(ownerid)).toMatchObject({ plan: 'users-teamm', planUserCount: 9 });
     });
 
     it('returns to the free plan with one seat when Stripe ends the subscription', async () => {

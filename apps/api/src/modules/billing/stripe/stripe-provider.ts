@@ -6,7 +6,9 @@ import type { CheckoutRequest, CheckoutSession, PaymentProvider, PlanChoice } fr
 import { stripeClient, type Stripe } from './stripe-client';
 import { stripePrices } from './stripe-prices';
 import { isPaidPlan, subscriptionItem, subscriptionRow } from './stripe-records';
-import { saveSubscription, subscriptionOfOwner } from './stripe-store';
+import { subscriptionOf as storedSubscriptionOf } from '../billing-store';
+import { isLiveSubscription } from '../subscription-status';
+import { saveCheckoutCustomer, saveSubscription } from './stripe-store';
 import { storeSubscriptionWithDetails, SUBSCRIPTION_EXPAND, type StripeSync } from './stripe-sync';
 
 /** A plan change Stripe cannot make: the message says why, for the admin (a 4xx, not a server error). */
@@ -39,8 +41,8 @@ export function stripePaymentProvider(
     return quantity;
   };
   const subscriptionOf = async (ownerid: number) => {
-    const stored = await subscriptionOfOwner(db, ownerid);
-    if (!stored?.subscriptionId || stored.status === 'canceled')
+    const stored = await storedSubscriptionOf(db, ownerid);
+    if (!stored || !isLiveSubscription(stored))
       throw new PaymentProviderError('This organisation has no Stripe subscription to change');
     return stored as typeof stored & { subscriptionId: string };
   };
@@ -52,16 +54,31 @@ export function stripePaymentProvider(
       const price = await paidPrice(request.plan);
       const quantity = quantityOf(request.quantity);
       const ownerid = String(request.ownerid);
-      const customer =
-        request.customerId ??
-        (await subscriptionOfOwner(db, request.ownerid))?.customerId ??
-        (
+      const stored = await storedSubscriptionOf(db, request.ownerid);
+      // One live subscription per organisation: its plan changes, it is not bought twice.
+      if (isLiveSubscription(stored))
+        throw new PaymentProviderError('This organisation has a subscription already: change it instead');
+      let customer = request.customerId ?? stored?.customerId ?? null;
+      if (!customer) {
+        customer = (
           await stripe.customers.create({
             ...(request.email ? { email: request.email } : {}),
             name: request.username,
             metadata: { ownerid, username: request.username },
           })
         ).id;
+        // Kept at once, so that an abandoned checkout's customer is the next checkout's; of two checkouts asked
+        // for at once, both use the customer kept first.
+        await saveCheckoutCustomer(db, request.ownerid, {
+          customerId: customer,
+          plan: request.plan,
+          quantity,
+        });
+        customer = (await storedSubscriptionOf(db, request.ownerid))?.customerId ?? customer;
+      }
+      // A checkout asked for earlier and not paid can no longer be: only the newest one bills the organisation.
+      for await (const open of stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 }))
+        await stripe.checkout.sessions.expire(open.id);
       const metadata = { ownerid, plan: request.plan };
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -87,6 +104,8 @@ export function stripePaymentProvider(
       if (!item) throw new PaymentProviderError('The Stripe subscription has no item to change');
       const updated = await stripe.subscriptions.update(stored.subscriptionId, {
         items: [{ id: item.id, price: price.id, quantity }],
+        // A plan chosen again after a cancellation was scheduled keeps the subscription going.
+        cancel_at_period_end: false,
         proration_behavior: 'create_prorations',
         expand: SUBSCRIPTION_EXPAND,
       });

@@ -1,15 +1,15 @@
 import type Stripe from 'stripe';
+import { AVAILABLE_PLANS } from '../plan-change';
+import type { Address, PaymentMethodValue } from '../wire';
 
 /**
  * Stripe's objects as Canopy keeps them: subscriptions, invoices and payment methods in the shapes of the billing
  * tables (amounts in cents, times as dates; line items, addresses and payment methods as camelCased JSON).
  */
 
-/** The paid plans a Stripe price can stand for: its `lookup_key` is the plan code. */
-export const PAID_PLANS = ['users-pr-inappm', 'users-pr-inappy', 'users-teamm', 'users-teamy'] as const;
+/** The paid plans a Stripe price can stand for (the plans of the upgrade page): its `lookup_key` is the plan code. */
+export const PAID_PLANS = AVAILABLE_PLANS;
 export type PaidPlan = (typeof PAID_PLANS)[number];
-
-export const FREE_PLAN = 'users-developer';
 
 export function isPaidPlan(code: string | null | undefined): code is PaidPlan {
   return (PAID_PLANS as readonly string[]).includes(code ?? '');
@@ -57,15 +57,6 @@ export function subscriptionRow(subscription: Stripe.Subscription): Subscription
   };
 }
 
-export interface Address {
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string | null;
-}
-
 function address(value: Stripe.Address | null | undefined): Address | null {
   if (!value) return null;
   return {
@@ -79,16 +70,7 @@ function address(value: Stripe.Address | null | undefined): Address | null {
 }
 
 /** A payment method as the plan pages read it (Stripe's shape, camelCased). */
-export interface PaymentMethodDetails {
-  card: {
-    brand: string | null;
-    expMonth: number | null;
-    expYear: number | null;
-    last4: string | null;
-  } | null;
-  usBankAccount: { bankName: string | null; last4: string | null } | null;
-  billingDetails: { name: string | null; email: string | null; address: Address | null };
-}
+export type PaymentMethodDetails = PaymentMethodValue;
 
 export interface PaymentMethodRow {
   paymentMethodId: string;
@@ -127,7 +109,12 @@ export function paymentMethodDetails(row: PaymentMethodRow): PaymentMethodDetail
         ? { brand: row.brand, expMonth: row.expMonth, expYear: row.expYear, last4: row.last4 }
         : null,
     usBankAccount: row.kind === 'us_bank_account' ? { bankName: row.bankName, last4: row.last4 } : null,
-    billingDetails: { name: row.billingName, email: row.billingEmail, address: row.billingAddress },
+    billingDetails: {
+      name: row.billingName,
+      email: row.billingEmail,
+      phone: null,
+      address: row.billingAddress,
+    },
   };
 }
 

@@ -1,7 +1,9 @@
 import type Stripe from 'stripe';
 import { makeDefaultPaymentMethod } from './stripe-billing-details';
 import { idOf } from './stripe-records';
-import { ownerExists, subscriptionOfOwner } from './stripe-store';
+import { subscriptionOf } from '../billing-store';
+import { isLiveSubscription } from '../subscription-status';
+import { ownerExists } from './stripe-store';
 import type { StripeSync } from './stripe-sync';
 
 /**
@@ -17,7 +19,7 @@ export async function setupCompleted(
   const ownerid = Number(session.client_reference_id ?? session.metadata?.ownerid);
   if (!intentId || !customerId || !Number.isSafeInteger(ownerid) || !(await ownerExists(sync.db, ownerid)))
     return 'ignored';
-  const stored = await subscriptionOfOwner(sync.db, ownerid);
+  const stored = await subscriptionOf(sync.db, ownerid);
   // The customer must be the organisation's own: metadata alone does not make a card its.
   if (stored?.customerId !== customerId) {
     sync.log.warn({ session: session.id, ownerid }, 'Stripe setup session of another customer ignored');
@@ -26,7 +28,7 @@ export async function setupCompleted(
   const intent = await sync.stripe.setupIntents.retrieve(intentId);
   const paymentMethod = idOf(intent.payment_method);
   if (intent.status !== 'succeeded' || !paymentMethod) return 'ignored';
-  const subscriptionId = stored.status === 'canceled' ? null : stored.subscriptionId;
+  const subscriptionId = isLiveSubscription(stored) ? stored.subscriptionId : null;
   await makeDefaultPaymentMethod(sync, { ownerid, customerId, subscriptionId }, paymentMethod);
   return 'applied';
 }

@@ -2,37 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { InvoiceRow, PaymentMethodRow, SubscriptionRow } from './stripe-records';
 
-/** What Canopy keeps of an organisation's Stripe subscription. */
-export interface StoredSubscription {
-  ownerid: number;
-  customerId: string;
-  subscriptionId: string | null;
-  plan: string;
-  quantity: number;
-  status: string;
-}
-
-const SUBSCRIPTION_COLUMNS = [
-  'ownerid',
-  'customerId',
-  'subscriptionId',
-  'plan',
-  'quantity',
-  'status',
-] as const;
-
-export async function subscriptionOfOwner(
-  db: Kysely<Database>,
-  ownerid: number,
-): Promise<StoredSubscription | null> {
-  const row = await db
-    .selectFrom('billingSubscriptions')
-    .select(SUBSCRIPTION_COLUMNS)
-    .where('ownerid', '=', ownerid)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /** The organisation a Stripe subscription or customer belongs to, by what Canopy stored of it. */
 export async function ownerOfStripe(
   db: Kysely<Database>,
@@ -81,6 +50,22 @@ export async function saveSubscription(
     .execute();
 }
 
+/**
+ * The Stripe customer made for an organisation's first checkout, kept (with no subscription yet) so that the
+ * next checkout reuses it; a row the organisation has already is left as it is.
+ */
+export async function saveCheckoutCustomer(
+  db: Kysely<Database>,
+  ownerid: number,
+  checkout: { customerId: string; plan: string; quantity: number },
+): Promise<void> {
+  await db
+    .insertInto('billingSubscriptions')
+    .values({ ownerid, provider: 'stripe', ...checkout, subscriptionId: null, status: 'incomplete' })
+    .onConflict((conflict) => conflict.column('ownerid').doNothing())
+    .execute();
+}
+
 /** A subscription Stripe ended: kept (the invoices still point at its customer) with its status. */
 export async function markSubscriptionEnded(
   db: Kysely<Database>,
@@ -126,29 +111,6 @@ export async function savePaymentMethod(
     .values({ ownerid, ...values })
     .onConflict((conflict) => conflict.column('ownerid').doUpdateSet(values))
     .execute();
-}
-
-export async function paymentMethodOfOwner(
-  db: Kysely<Database>,
-  ownerid: number,
-): Promise<(PaymentMethodRow & { billingAddress: unknown }) | null> {
-  const row = await db
-    .selectFrom('billingPaymentMethods')
-    .select([
-      'paymentMethodId',
-      'kind',
-      'brand',
-      'last4',
-      'expMonth',
-      'expYear',
-      'bankName',
-      'billingName',
-      'billingEmail',
-      'billingAddress',
-    ])
-    .where('ownerid', '=', ownerid)
-    .executeTakeFirst();
-  return (row as (PaymentMethodRow & { billingAddress: unknown }) | undefined) ?? null;
 }
 
 /** A failed payment makes the organisation delinquent; a paid invoice clears it. */

@@ -11,7 +11,9 @@ import {
   type SubscriptionRow,
   subscriptionRow,
 } from './stripe-records';
-import { paymentMethodOfOwner, saveInvoice, savePaymentMethod, saveSubscription } from './stripe-store';
+import { paymentMethodOf } from '../billing-store';
+import { readPaymentMethod } from '../wire';
+import { saveInvoice, savePaymentMethod, saveSubscription } from './stripe-store';
 
 /** What applying Stripe's state to Canopy needs: the client (to read what an event only names) and the database. */
 export interface StripeSync {
@@ -82,8 +84,7 @@ export async function storeInvoice(
         : full.default_payment_method;
     method = paymentMethodDetails(paymentMethodRow(own));
   } else if (full.status === 'paid') {
-    const stored = await paymentMethodOfOwner(sync.db, ownerid);
-    if (stored) method = paymentMethodDetails(stored as Parameters<typeof paymentMethodDetails>[0]);
+    method = readPaymentMethod(await paymentMethodOf(sync.db, ownerid));
   }
   await saveInvoice(sync.db, ownerid, invoiceRow(full, method));
 }

@@ -154,9 +154,10 @@ describeEachBackend('billing: POST /webhooks/stripe', (backend) => {
     expect((await events()).filter((id) => id === 'evt_replayed')).toHaveLength(1);
   });
 
-  it('customer.subscription.updated: plan, seats, status, period and cancellation; the plan applied while active', async () => {
+  it('customer.subscription.updated: plan, seats, status, period and cancellation, as Stripe has them; the plan applied while active', async () => {
     const { ownerid, subscription } = await subscribed('updated');
-    const changed = structuredClone(subscription) as Json & { items: { data: Json[] } };
+    // The subscription as Stripe has it now: the event's own copy may be older, so it is read again.
+    const changed = fixture.standIn.object(subscription.id as string) as Json & { items: { data: Json[] } };
     const item = changed.items.data[0]!;
     Object.assign(item, {
       price: fixture.standIn.price('users-teamy'),
@@ -185,11 +186,17 @@ describeEachBackend('billing: POST /webhooks/stripe', (backend) => {
     expect(after.subscriptions[0]).toMatchObject({ status: 'past_due', quantity: 20 });
     expect(after.owner).toMatchObject({ plan: 'users-teamy', planUserCount: 7 });
 
+    // An older copy in a late event rolls nothing back: what Stripe has now is applied.
+    const stale = { ...structuredClone(subscription), status: 'active' };
+    expect((await post(eventOf('customer.subscription.updated', stale))).statusCode).toBe(200);
+    const reread = await billingRows(ownerid);
+    expect(reread.subscriptions[0]).toMatchObject({ status: 'past_due', quantity: 20 });
+
     // A price that is no plan of Canopy's is ignored.
     Object.assign(item, { price: { ...fixture.standIn.price('users-teamy'), lookup_key: 'something-else' } });
     const ignored = await post(eventOf('customer.subscription.updated', changed));
     expect(ignored.json()).toEqual({ received: true, ignored: true });
-    expect((await billingRows(ownerid)).subscriptions).toEqual(after.subscriptions);
+    expect((await billingRows(ownerid)).subscriptions).toEqual(reread.subscriptions);
   });
 
   it('customer.subscription.deleted: back to the free plan with one seat, the subscription marked canceled', async () => {
@@ -206,6 +213,18 @@ describeEachBackend('billing: POST /webhooks/stripe', (backend) => {
     // Another organisation's or an unknown subscription ending changes nobody.
     const stranger = await post(eventOf('customer.subscription.deleted', { ...ended, id: 'sub_unknown' }));
     expect(stranger.json()).toEqual({ received: true, ignored: true });
+  });
+
+  it('a late update of a subscription that ended does not put the paid plan back', async () => {
+    const { ownerid, subscription } = await subscribed('ended-late', 'users-pr-inappm', 4);
+    const active = structuredClone(subscription);
+    await fixture.standIn.endSubscription(subscription.id as string);
+    expect(await fixture.owner(ownerid)).toMatchObject({ plan: 'users-developer', planUserCount: 1 });
+    const late = await post(eventOf('customer.subscription.updated', active));
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ received: true, ignored: true });
+    expect(await fixture.owner(ownerid)).toMatchObject({ plan: 'users-developer', planUserCount: 1 });
+    expect((await billingRows(ownerid)).subscriptions[0]).toMatchObject({ status: 'canceled' });
   });
 
   it('invoice.created, finalized, paid and payment_failed store the invoice; a failure makes the organisation delinquent', async () => {
