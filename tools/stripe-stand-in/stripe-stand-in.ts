@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutPage } from './checkout-page.ts';
+import { addressOf, setupPage, setupSession } from './setup.ts';
 import { type FormObject, type FormValue, list as formList, parseForm, record, text } from './form.ts';
 import {
   API_VERSION,
@@ -72,6 +73,8 @@ export interface StripeStandIn {
   price(lookupKey: string): StripeJson;
   /** Pays an open Checkout Session as the page's "Pay" does; resolves once the webhooks were answered. */
   pay(sessionId: string, card?: Partial<PayForm>): Promise<StripeJson>;
+  /** Saves a card on an open setup-mode Checkout Session as its page's "Save" does; resolves once answered. */
+  completeSetup(sessionId: string, card?: Partial<PayForm>): Promise<StripeJson>;
   /** A renewal whose payment fails: an open invoice, `invoice.payment_failed`, the subscription `past_due`. */
   failPayment(subscriptionId: string): Promise<StripeJson>;
   /**
@@ -309,6 +312,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     });
 
   const createSession = (body: FormObject) => {
+    if (text(body.mode) === 'setup') {
+      if (!text(body.customer))
+        throw new StripeError(400, 'Missing required param: customer.', 'parameter_missing', 'customer');
+      return save(setupSession(body, { baseUrl, get, save }));
+    }
     if (text(body.mode) !== 'subscription')
       throw new StripeError(
         400,
@@ -569,6 +577,75 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     return subscription;
   };
 
+  /** The subscription's `default_payment_method`: a payment method of its customer. */
+  const setSubscriptionPaymentMethod = (id: string, paymentMethod: string) => {
+    const subscription = get(id, 'subscription');
+    const method = get(paymentMethod, 'payment method');
+    if (method.customer !== subscription.customer)
+      throw new StripeError(
+        400,
+        `The payment method ${paymentMethod} is not attached to the customer ${String(subscription.customer)}.`,
+        'resource_missing',
+        'default_payment_method',
+      );
+    const previous = { default_payment_method: subscription.default_payment_method };
+    subscription.default_payment_method = paymentMethod;
+    void send('customer.subscription.updated', subscription, previous);
+  };
+
+  const attachPaymentMethod = (id: string, form: FormObject) => {
+    const method = get(id, 'payment method');
+    const customer = get(text(form.customer) ?? '', 'customer');
+    if (method.customer && method.customer !== customer.id)
+      throw new StripeError(
+        400,
+        'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+      );
+    method.customer = customer.id;
+    void send('payment_method.attached', method);
+    return method;
+  };
+
+  /** `billing_details[name|email|address]` of a payment method. */
+  const updatePaymentMethod = (method: StripeJson, form: FormObject) => {
+    const details = record(form.billing_details);
+    const current = method.billing_details as StripeJson;
+    for (const field of ['name', 'email', 'phone'] as const)
+      if (text(details[field]) !== undefined) current[field] = text(details[field]) || null;
+    if (details.address !== undefined) current.address = addressOf(details.address);
+    void send('payment_method.updated', method);
+    return method;
+  };
+
+  /** The setup page's "Save": a card for the customer, the SetupIntent succeeded, the session complete. */
+  const completeSetup = async (session: StripeJson, form: Partial<PayForm>) => {
+    if (session.status !== 'open')
+      throw new StripeError(400, `This Checkout Session is ${String(session.status)}`);
+    const customer = get(session.customer as string, 'customer');
+    const [month, year] = (form.exp ?? '11 / 32').split('/').map((part) => Number(part.trim()));
+    const card = save(
+      cardPaymentMethod(
+        {
+          name: form.name ?? 'Ada Lovelace',
+          email: form.email || (customer.email as string | null),
+          number: form.card_number ?? '5555555555554444',
+          expMonth: month || 11,
+          expYear: year ? (year < 100 ? 2000 + year : year) : 2032,
+          postalCode: form.postal_code ?? '94107',
+          country: form.country ?? 'US',
+        },
+        customer.id as string,
+      ),
+    );
+    const intent = get(session.setup_intent as string, 'setup intent');
+    Object.assign(intent, { status: 'succeeded', payment_method: card.id });
+    Object.assign(session, { status: 'complete' });
+    await send('payment_method.attached', card);
+    await send('setup_intent.succeeded', intent);
+    await send('checkout.session.completed', session);
+    return session;
+  };
+
   const failPayment = async (id: string) => {
     const subscription = get(id, 'subscription');
     const customer = get(subscription.customer as string, 'customer');
@@ -665,6 +742,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       const customer = get(id, 'customer');
       for (const field of ['email', 'name', 'description'] as const)
         if (text(form[field]) !== undefined) customer[field] = text(form[field]);
+      if (form.address !== undefined) customer.address = addressOf(form.address);
       const settings = record(form.invoice_settings);
       if (text(settings.default_payment_method))
         customer.invoice_settings = {
@@ -704,6 +782,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return expandAll(session);
     }
     if (resource === 'subscriptions' && id && method === 'GET') return expandAll(get(id, 'subscription'));
+    if (resource === 'subscriptions' && id && method === 'POST' && text(form.default_payment_method)) {
+      setSubscriptionPaymentMethod(id, text(form.default_payment_method)!);
+      if (Object.keys(form).every((key) => ['default_payment_method', 'expand'].includes(key)))
+        return expandAll(get(id, 'subscription'));
+    }
     if (resource === 'subscriptions' && id && method === 'POST')
       return expandAll(updateSubscription(id, form));
     if (resource === 'subscriptions' && id && method === 'DELETE') {
@@ -712,6 +795,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       void send('customer.subscription.deleted', subscription);
       return expandAll(subscription);
     }
+    if (resource === 'setup_intents' && id && method === 'GET') return expandAll(get(id, 'setup intent'));
+    if (resource === 'payment_methods' && id && action === 'attach' && method === 'POST')
+      return expandAll(attachPaymentMethod(id, form));
+    if (resource === 'payment_methods' && id && !action && method === 'POST')
+      return expandAll(updatePaymentMethod(get(id, 'payment method'), form));
     if (resource === 'invoices' && id && method === 'GET') return expandAll(get(id, 'invoice'));
     if (resource === 'payment_methods' && id && method === 'GET') return expandAll(get(id, 'payment method'));
     throw new StripeError(404, `Unrecognized request URL (${method}: ${path}).`);
@@ -760,6 +848,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       const page = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
       if (page && method === 'GET') {
         const session = get(page[1]!, 'checkout session');
+        if (session.mode === 'setup') {
+          const customer = objects.get(session.customer as string);
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          return response.end(setupPage(session, (customer?.email as string | null) ?? null));
+        }
         const customer = session.customer ? objects.get(session.customer as string) : undefined;
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return response.end(
@@ -771,7 +864,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         );
       }
       if (page && method === 'POST') {
-        const session = await pay(page[1]!, body as Partial<PayForm>);
+        const open = get(page[1]!, 'checkout session');
+        const session =
+          open.mode === 'setup'
+            ? await completeSetup(open, body as Partial<PayForm>)
+            : await pay(page[1]!, body as Partial<PayForm>);
         response.writeHead(303, { location: session.success_url as string });
         return response.end();
       }
@@ -810,6 +907,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return price;
     },
     pay,
+    completeSetup: (sessionId, card) => completeSetup(get(sessionId, 'checkout session'), card ?? {}),
     attachCard,
     failPayment,
     endSubscription,

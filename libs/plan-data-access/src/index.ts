@@ -16,6 +16,18 @@ export {
   type AccountDetailsChange,
   type PaymentMethodDetails,
 } from './account-details/account-details';
+// Billing details (REST, admins of the org): the billing e-mail, the billing address and the payment method
+export {
+  updateBillingAddressMutationOptions,
+  updateBillingEmailMutationOptions,
+  updatePaymentMethodMutationOptions,
+  useUpdateBillingAddress,
+  useUpdateBillingEmail,
+  useUpdatePaymentMethod,
+  type BillingAddressChange,
+  type BillingEmailChange,
+  type PaymentMethodChange,
+} from './account-details/billing-details';
 
 // Invoices (GraphQL, admins of the org): the list by year and one printable invoice
 export { InvoiceFieldsFragment, InvoiceFieldsSchema, type Invoice } from './invoices/invoice-schema';

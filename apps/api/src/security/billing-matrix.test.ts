@@ -102,6 +102,41 @@ describeEachBackend('security: plans and billing (hosted edition)', (backend) =>
     reportFindings('account details', findings);
   });
 
+  it('billing details (e-mail, address, payment method): admins only, the others refused by the role check', async () => {
+    const findings: Finding[] = [];
+    const changes = [
+      ['update_email', { new_email: 'billing@example.test' }],
+      [
+        'update_billing_address',
+        {
+          name: 'Probe',
+          billing_address: { line_1: '1 Main St', city: 'Springfield', postal_code: '62701', country: 'US' },
+        },
+      ],
+      ['update_payment', {}],
+    ] as const;
+    for (const [action, body] of changes) {
+      for (const persona of personas) {
+        const report = (problem: string) => findings.push({ probe: action, persona, problem });
+        const admin = persona.actsAs !== null && ADMINS.includes(persona.actsAs);
+        const response = await server.app.inject({
+          method: 'PATCH',
+          url: `/internal/gh/${ORG}/account-details/${action}`,
+          headers: { ...personaHeaders(persona), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        // This install has no payment provider: an admin passes the role check and is told so.
+        const expected = admin ? 400 : persona.actsAs === null ? 401 : 403;
+        if (response.statusCode !== expected)
+          report(`${response.statusCode}, not ${expected}: ${excerpt(response.body)}`);
+        if (admin && !response.body.includes('Billing is not configured'))
+          report(`admin not told billing is not configured: ${excerpt(response.body)}`);
+        if (!admin && response.body.includes('"plan"')) report(`LEAK: ${excerpt(response.body)}`);
+      }
+    }
+    reportFindings('billing details', findings);
+  });
+
   it('billing and invoices: admins only; the plans: members', async () => {
     const findings: Finding[] = [];
     for (const persona of personas) {

@@ -38,6 +38,9 @@ const MEMBERS = 'GET /internal/:provider/:owner/users';
 const MEMBER = 'PATCH /internal/:provider/:owner/users/:member';
 const ACCOUNT_DETAILS = 'GET /internal/:provider/:owner/account-details';
 const ACCOUNT_CHANGE = 'PATCH /internal/:provider/:owner/account-details';
+const BILLING_EMAIL = 'PATCH /internal/:provider/:owner/account-details/update_email';
+const BILLING_ADDRESS = 'PATCH /internal/:provider/:owner/account-details/update_billing_address';
+const PAYMENT_METHOD = 'PATCH /internal/:provider/:owner/account-details/update_payment';
 
 const GRAPH = 'GET /:service/:owner/:repo/graph/:file';
 const GRAPHS = 'GET /:service/:owner/:repo/graphs/:file';
@@ -309,6 +312,30 @@ export const REST_PROBES: readonly RestProbe[] = [
     audience: 'nobody',
     url: (target) => `/internal/gh/${target.owner}/account-details`,
     body: () => ({ plan: { value: 'users-teamm', quantity: 10 } }),
+  },
+  {
+    name: 'account details: change the billing e-mail',
+    route: BILLING_EMAIL,
+    audience: 'nobody',
+    url: (target) => `/internal/gh/${target.owner}/account-details/update_email`,
+    body: () => ({ new_email: 'billing@example.test', apply_to_default_payment_method: true }),
+  },
+  {
+    name: 'account details: change the billing address',
+    route: BILLING_ADDRESS,
+    audience: 'nobody',
+    url: (target) => `/internal/gh/${target.owner}/account-details/update_billing_address`,
+    body: () => ({
+      name: 'Probe',
+      billing_address: { line_1: '1 Main St', city: 'Springfield', postal_code: '62701', country: 'US' },
+    }),
+  },
+  {
+    name: 'account details: change the payment method',
+    route: PAYMENT_METHOD,
+    audience: 'nobody',
+    url: (target) => `/internal/gh/${target.owner}/account-details/update_payment`,
+    body: () => ({}),
   },
   // Badges never answer 404: a private repository's without its graph token is a missing one's grey 'unknown'.
   {

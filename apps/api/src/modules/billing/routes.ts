@@ -16,7 +16,8 @@ import {
 } from './account-details';
 import type { PaymentProvider } from './payment-provider';
 import { startTrialSweeper } from './trials';
-import { stripePaymentProvider, stripeWebhooks } from './stripe';
+import { stripeBillingDetails, stripePaymentProvider, stripeWebhooks } from './stripe';
+import { billingDetailsRoutes } from './billing-details-routes';
 
 export interface BillingRouteOptions {
   db: Kysely<Database>;
@@ -104,6 +105,17 @@ export async function billingRoutes(
         origin: browserOrigin(request, settings),
       }),
     );
+  });
+
+  // The billing e-mail, address and payment method: Stripe's, when plans are paid through it.
+  const billingDetails =
+    provider && settings.billing && !settings.selfHosted
+      ? stripeBillingDetails(db, settings.billing, app.log)
+      : null;
+  billingDetailsRoutes(app, {
+    admit: (request, reply) => admit(request, reply, CHANGE_COST),
+    deps: { ...deps, billingDetails },
+    settings,
   });
 }
 

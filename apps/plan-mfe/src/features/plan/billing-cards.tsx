@@ -1,8 +1,10 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AccountDetails } from '@canopy/plan-data-access';
+import type { AccountDetails, AccountDetailsArgs } from '@canopy/plan-data-access';
 import { formatCents, formatDollars, formatUnixDate } from '../common/money';
 import { paymentMethodText } from '../common/payment-method';
+import { canChangePaymentMethod } from './billing-details/billing-details-cards';
+import { PaymentMethodButton } from './billing-details/payment-method-button';
 
 type Subscription = NonNullable<AccountDetails['subscriptionDetail']>;
 
@@ -87,9 +89,18 @@ function LatestInvoice({ subscription, basePath }: { subscription: Subscription;
  * Billing details of an organisation with a subscription (admins): payment method and next billing date, and the
  * latest invoice. Invoiced customers see that they are invoiced.
  */
-export function BillingCards({ details, basePath }: { details: AccountDetails; basePath: string }) {
+export function BillingCards({
+  details,
+  basePath,
+  args,
+}: {
+  details: AccountDetails;
+  basePath: string;
+  args: AccountDetailsArgs;
+}) {
   const subscription = details.subscriptionDetail;
   if (!subscription && !details.usesInvoice) return null;
+  const method = subscription?.defaultPaymentMethod;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="payment-method">
@@ -99,6 +110,9 @@ export function BillingCards({ details, basePath }: { details: AccountDetails; b
           </Title>
           <PaymentMethod details={details} />
           {subscription && <NextInvoice details={details} subscription={subscription} />}
+          {canChangePaymentMethod(details) && (
+            <PaymentMethodButton args={args} hasMethod={Boolean(method?.card || method?.usBankAccount)} />
+          )}
         </Stack>
       </Card>
       {subscription && <LatestInvoice subscription={subscription} basePath={basePath} />}

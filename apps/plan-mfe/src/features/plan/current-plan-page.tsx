@@ -6,6 +6,7 @@ import { FullPageLoader, PageHeading } from '@canopy/ui-kit';
 import { ownerPaths } from '@canopy/routes';
 import { useAvailablePlans, usePlanPageData } from '@canopy/plan-data-access';
 import { BillingCards } from './billing-cards';
+import { BillingDetailsCards } from './billing-details/billing-details-cards';
 import { useAccountDetailsAfterChange } from './checkout-return';
 import { CurrentPlanCard } from './current-plan-card';
 import { PLAN_TEXTS, PlanAlerts } from './plan-alerts';
@@ -60,7 +61,8 @@ export function CurrentPlanPage({ provider, owner: username, isAdmin }: PlanPage
           basePath={basePath}
         />
       )}
-      {isAdmin && <BillingCards details={details.data} basePath={basePath} />}
+      {isAdmin && <BillingCards details={details.data} basePath={basePath} args={args} />}
+      {isAdmin && <BillingDetailsCards details={details.data} args={args} />}
     </Stack>
   );
 }

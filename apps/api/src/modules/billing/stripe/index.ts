@@ -5,3 +5,4 @@
 export { stripePaymentProvider, PaymentProviderError } from './stripe-provider';
 export { STRIPE_WEBHOOK_PATH, stripeWebhooks, type StripeWebhookOptions } from './stripe-webhooks';
 export { stripeClient } from './stripe-client';
+export { stripeBillingDetails } from './stripe-billing-details';

@@ -4,6 +4,7 @@ import { paymentMethodOf, subscriptionOf } from '../billing-store';
 import { applyPlan } from '../plan-store';
 import { isLiveSubscription } from '../subscription-status';
 import { idOf, invoiceSubscriptionId } from './stripe-records';
+import { setupCompleted } from './stripe-setup';
 import { markSubscriptionEnded, ownerExists, ownerOfStripe, setDelinquent } from './stripe-store';
 import {
   storeInvoice,
@@ -29,6 +30,7 @@ async function ownerFromMetadata(
 }
 
 async function checkoutCompleted(sync: StripeSync, session: Stripe.Checkout.Session): Promise<EventOutcome> {
+  if (session.mode === 'setup') return setupCompleted(sync, session);
   const subscriptionId = idOf(session.subscription);
   if (session.mode !== 'subscription' || !subscriptionId) return 'ignored';
   const ownerid =

@@ -1,0 +1,22 @@
+/** The words of the billing details cards (payment method, e-mail address, billing address). */
+export const BILLING_DETAILS_TEXTS = {
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  setPaymentMethod: 'Set payment method',
+  paymentFailed: 'The payment method could not be changed.',
+  paymentSaved: 'Your payment method was saved: it pays the next invoices.',
+  emailTitle: 'Email address',
+  emailLabel: 'Billing email',
+  noEmail: 'No email address set.',
+  emailToCard: 'Also use it for the payment method’s receipts',
+  emailSaved: 'Billing email updated.',
+  emailFailed: 'The billing email could not be changed.',
+  invalidEmail: 'Invalid email',
+  addressTitle: 'Billing address',
+  noAddress: 'No address has been set. It is printed on your invoices.',
+  setAddress: 'Set address',
+  addressNeedsPaymentMethod: 'Set a payment method first: the billing address is kept with it.',
+  addressSaved: 'Billing address updated.',
+  addressFailed: 'The billing address could not be changed.',
+} as const;
