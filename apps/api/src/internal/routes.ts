@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { NOT_AUTHENTICATED } from '../auth/provider-request';
 import { viewerOf } from '../auth/request-viewer';
 import type { Database } from '../db/schema';
 import { internalUser } from './user-service';
-
-const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
 
 /** Front-end REST helpers under `/internal/` (docs/api-contract.md §2.1). */
 export async function internalRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { viewerOf } from '../../auth/request-viewer';
-import { normaliseService } from '../../config/providers';
+import { admitProviderRequest } from '../../auth/provider-request';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
 import { browserOrigin } from '../../http/origin';
-import { chargeRest, type CostBudget } from '../../graphql/budget';
+import type { CostBudget } from '../../graphql/budget';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import {
   type Answer,
@@ -32,7 +31,6 @@ interface Params {
   owner: string;
 }
 
-const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
 /** Staff viewing as someone may look at the plan, not charge the organisation's card (as API tokens are refused). */
 const IMPERSONATING = { detail: 'The plan and seats cannot be changed while viewing as another user.' };
 /** A read joins the member counts, the repositories and the billing tables; a change may call the provider. */
@@ -67,17 +65,13 @@ export async function billingRoutes(
     app.addHook('onClose', stopSweeper);
   }
 
-  /** The viewer, or the reply already sent (unknown provider, anonymous, budget used up). */
+  /** The viewer, or the reply already sent (self-hosted, unknown provider, anonymous, budget used up). */
   async function admit(request: FastifyRequest, reply: FastifyReply, cost: number) {
     // Plans and billing belong to the hosted edition: a self-hosted install has its licence instead.
     if (settings.selfHosted) return { sent: reply.code(404).send({ detail: OWNER_NOT_FOUND }) };
-    const { provider } = request.params as Params;
-    const service = normaliseService(provider);
-    if (!service) return { sent: reply.code(404).send({ detail: `Unknown provider "${provider}"` }) };
-    const viewer = await viewerOf(request, db, service);
-    if (!viewer) return { sent: reply.code(401).send(NOT_AUTHENTICATED) };
-    const refused = chargeRest(budget, request, reply, viewer, cost);
-    if (refused) return { sent: refused };
+    const admitted = await admitProviderRequest(request, reply, { db, budget, cost });
+    if ('sent' in admitted) return admitted;
+    const { service, viewer } = admitted;
     // Signed in without an owner of this provider: a member of none of its organisations.
     if (!viewer.owner) return { sent: reply.code(403).send({ detail: NOT_A_MEMBER }) };
     return { service, viewer: viewer.owner, impersonating: viewer.impersonating };

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { viewerOf } from '../../auth/request-viewer';
-import { normaliseService } from '../../config/providers';
+import { admitProviderRequest } from '../../auth/provider-request';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
-import { chargeRest, type CostBudget } from '../../graphql/budget';
+import type { CostBudget } from '../../graphql/budget';
 import { pageCost, pageLinks } from '../../http/page-number';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import { CHANGE_COST, changeMember, listMembers, type Refusal } from './members-service';
@@ -23,8 +22,6 @@ interface Params {
 
 type Query = Record<string, string | string[] | undefined>;
 
-const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
-
 const send = (reply: FastifyReply, refusal: Refusal) =>
   reply.code(refusal.status).send({ detail: refusal.detail });
 
@@ -39,17 +36,8 @@ export async function membersRoutes(
   // REST draws on the client's GraphQL budget: a page costs its rows, a change ten.
   const deps = { db, settings };
 
-  /** The viewer, or the reply already sent (unknown provider, anonymous, budget used up). */
-  async function admit(request: FastifyRequest, reply: FastifyReply, cost: number) {
-    const { provider } = request.params as Params;
-    const service = normaliseService(provider);
-    if (!service) return { sent: reply.code(404).send({ detail: `Unknown provider "${provider}"` }) };
-    const viewer = await viewerOf(request, db, service);
-    if (!viewer) return { sent: reply.code(401).send(NOT_AUTHENTICATED) };
-    const refused = chargeRest(budget, request, reply, viewer, cost);
-    if (refused) return { sent: refused };
-    return { service, viewer };
-  }
+  const admit = (request: FastifyRequest, reply: FastifyReply, cost: number) =>
+    admitProviderRequest(request, reply, { db, budget, cost });
 
   app.get('/internal/:provider/:owner/users', async (request, reply) => {
     const query = request.query as Query;

@@ -1,3 +1,4 @@
+import { NOT_AUTHENTICATED } from '../../auth/provider-request';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serviceFromHeader, viewerOf } from '../../auth/request-viewer';
@@ -15,7 +16,6 @@ export interface SelfHostedUsersRouteOptions {
   budget: CostBudget;
 }
 
-const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
 const NOT_ADMIN = { detail: 'You do not have permission to perform this action.' };
 const NOT_FOUND = { detail: 'Not found.' };
 
