@@ -17,6 +17,10 @@ import { NEVER_FAILED } from './last-failure';
 import { mergeToSee, NO_DATA_YET, NO_RESULTS } from './tests-table';
 import { UNUSABLE_FORMAT } from './upload-error-banner';
 
+// These tests walk the whole dashboard, card by card and header by header: on a busy machine that takes more than
+// Jest's default 5 s.
+jest.setTimeout(20_000);
+
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 let observer: IntersectionObserverMock;
 beforeEach(() => {
