@@ -36,5 +36,7 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
   reporters: ['default', path.join(__dirname, 'tools/jest/results-reporter.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // Page tests walk many steps; with the server suite running beside them on two cores, 5 s is not always enough.
+  testTimeout: 20_000,
   testEnvironmentOptions: { customExportConditions: [''] },
 };
