@@ -44,7 +44,7 @@ test('an install admin opens /admin/gh on the access page; other admin paths go 
   const { context, page } = await signedIn('ada', '/admin/gh');
   await page.waitForURL((url) => url.pathname === '/admin/gh/access');
   await page.getByRole('heading', { name: 'Administrator Access' }).waitFor();
-  await page.getByRole('cell', { name: 'Ada Lovelace' }).waitFor();
+  await page.getByRole('cell', { name: 'Ada Lovelace', exact: true }).waitFor();
   await rowOf(page, 'Ada Lovelace').getByText('ada@example.com').waitFor();
   await page.goto('/admin/gh/other');
   await page.waitForURL((url) => url.pathname === '/admin/gh/access');
@@ -65,7 +65,7 @@ test('users: filters and search, seat changes in the header and on the page, the
   await page.waitForURL((url) => url.pathname === '/admin/gh/users');
   await page.getByRole('heading', { name: 'Account Members' }).waitFor();
   await page.getByText('All members under the organization plan and related management').waitFor();
-  await page.getByRole('cell', { name: 'Margaret Knight' }).waitFor();
+  await page.getByRole('cell', { name: 'Margaret Knight', exact: true }).waitFor();
   await expectText(seatCount(page), '3 / 3 available seats');
   await expectText(header(page), '0 available seats (3 of 3 used)');
   await page.getByText('additional members will not have access').waitFor();
@@ -76,25 +76,27 @@ test('users: filters and search, seat changes in the header and on the page, the
   // Filters and search narrow the list.
   await page.getByRole('button', { name: /Status/ }).click();
   await page.getByRole('option', { name: 'Non-Active' }).click();
-  await page.getByRole('cell', { name: 'Grace Hopper' }).waitFor({ state: 'detached' });
+  await page.getByRole('cell', { name: 'Grace Hopper', exact: true }).waitFor({ state: 'detached' });
   await expectPeople(page, ['Margaret Knight']);
   await page.getByRole('button', { name: /Status/ }).click();
   await page.getByRole('option', { name: 'All Users' }).click();
   await page.getByRole('button', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Admins' }).click();
-  await page.getByRole('cell', { name: 'Margaret Knight' }).waitFor({ state: 'detached' });
+  await page.getByRole('cell', { name: 'Margaret Knight', exact: true }).waitFor({ state: 'detached' });
   await expectPeople(page, ['Ada Lovelace']);
   await page.getByRole('button', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Everyone' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill('hopper');
-  await page.getByRole('cell', { name: 'Ada Lovelace' }).waitFor({ state: 'detached' });
+  await page.getByRole('cell', { name: 'Ada Lovelace', exact: true }).waitFor({ state: 'detached' });
   await expectPeople(page, ['Grace Hopper']);
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
-  await page.getByRole('cell', { name: 'Margaret Knight' }).waitFor();
+  await page.getByRole('cell', { name: 'Margaret Knight', exact: true }).waitFor();
 
   // Deactivate grace: a seat is free, margaret's toggle comes on.
   await rowOf(page, 'Grace Hopper').getByRole('switch', { name: 'Activated' }).click({ force: true });
-  await rowOf(page, 'Grace Hopper').getByRole('switch', { name: 'Non-Active' }).waitFor();
+  await rowOf(page, 'Grace Hopper')
+    .getByRole('switch', { name: /^Activate |Non-Active/ })
+    .waitFor();
   await expectText(seatCount(page), '2 / 3 available seats');
   await expectText(header(page), '1 available seats (2 of 3 used)');
   await eventually(() => margaretToggle.isEnabled(), true);
@@ -106,7 +108,9 @@ test('users: filters and search, seat changes in the header and on the page, the
   await expectText(header(page), '0 available seats (3 of 3 used)');
   await eventually(() => rowOf(page, 'Grace Hopper').getByRole('switch').isDisabled(), true);
   await margaretToggle.click({ force: true });
-  await rowOf(page, 'Margaret Knight').getByRole('switch', { name: 'Non-Active' }).waitFor();
+  await rowOf(page, 'Margaret Knight')
+    .getByRole('switch', { name: /^Activate |Non-Active/ })
+    .waitFor();
   await expectText(seatCount(page), '2 / 3 available seats');
 
   // Auto-activation is kept across a reload.
@@ -119,7 +123,7 @@ test('users: filters and search, seat changes in the header and on the page, the
         ?.checked,
   );
   await page.reload();
-  await page.getByRole('cell', { name: 'Margaret Knight' }).waitFor();
+  await page.getByRole('cell', { name: 'Margaret Knight', exact: true }).waitFor();
   await expectText(seatCount(page), '2 / 3 available seats');
   await eventually(() => autoActivate().isChecked(), false);
   await autoActivate().click({ force: true });
@@ -145,7 +149,7 @@ test('profile: grace edits her name and activates herself', async () => {
   await page.getByText('Your details have been saved').waitFor();
 
   await page.getByText('You are currently not activated').waitFor();
-  await page.getByRole('switch', { name: 'Non-Active' }).click({ force: true });
+  await page.getByRole('switch', { name: /^Activate |Non-Active/ }).click({ force: true });
   await page.getByText('You are currently activated').waitFor();
   await expectText(header(page), '0 available seats (3 of 3 used)');
   await page.reload();
