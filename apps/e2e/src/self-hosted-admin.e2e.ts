@@ -32,7 +32,10 @@ const header = (page: Page) => page.locator('[data-seat-usage]');
 // The list refetches when a filter changes; wait for the rows to settle on exactly these names.
 const expectPeople = (page: Page, names: string[]) =>
   eventually(
-    () => page.getByRole('cell', { name: /Knight|Hopper|Lovelace|Pauling/ }).allTextContents(),
+    () =>
+      page
+        .getByRole('cell', { name: /^(Ada Lovelace|Grace Hopper|Linus Pauling|Margaret Knight)$/ })
+        .allTextContents(),
     names,
   );
 
