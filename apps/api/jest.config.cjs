@@ -37,6 +37,9 @@ module.exports = {
   // Jest's default is one worker on two cores: the server suite is the longest project, and it would run alone on
   // one core once the others are done. Its files are independent (own database, own port, own folders).
   maxWorkers: 2,
+  // A worker that has run many files keeps what they left (PGlite's memory, the module graphs) and slows down
+  // several times over; a fresh one costs a second.
+  workerIdleMemoryLimit: '150MB',
   ...(process.env.CANOPY_TEST_BACKENDS === 'postgres'
     ? { testPathIgnorePatterns: ['/node_modules/', ...singleBackendFiles()] }
     : {}),

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { errorText } from '@canopy/api-client';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@canopy/plan-data-access';
 import { notify } from '@canopy/ui-kit';
 import { BILLING_DETAILS_TEXTS as TEXTS } from './billing-details-texts';
+import { EditableBillingCard, InlineEditForm } from './billing-edit-frame';
 import {
   addressChange,
   addressLines,
@@ -53,39 +53,29 @@ function AddressForm({
     },
   });
   return (
-    <form
+    <InlineEditForm
+      label="Billing address"
+      submitting={form.isSubmitting}
       onSubmit={form.handleSubmit}
-      onKeyDown={(event) => event.key === 'Escape' && onDone()}
-      noValidate
-      aria-label="Billing address"
+      onDone={onDone}
     >
-      <Stack gap="xs">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          {FIELDS.map((field, index) => (
-            <TextInput
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              required={field.required}
-              autoComplete={field.autoComplete}
-              autoFocus={index === 0}
-              value={form.values[field.name]}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={form.touched[field.name] ? form.errors[field.name] : undefined}
-            />
-          ))}
-        </SimpleGrid>
-        <Group gap="xs">
-          <Button type="submit" size="xs" loading={form.isSubmitting}>
-            {TEXTS.save}
-          </Button>
-          <Button variant="default" size="xs" onClick={onDone} disabled={form.isSubmitting}>
-            {TEXTS.cancel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {FIELDS.map((field, index) => (
+          <TextInput
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            required={field.required}
+            autoComplete={field.autoComplete}
+            autoFocus={index === 0}
+            value={form.values[field.name]}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={form.touched[field.name] ? form.errors[field.name] : undefined}
+          />
+        ))}
+      </SimpleGrid>
+    </InlineEditForm>
   );
 }
 
@@ -102,51 +92,35 @@ export function BillingAddressCard({
   /** No payment method yet: the address is set with it. */
   needsPaymentMethod?: boolean;
 }) {
-  const [editing, setEditing] = useState(false);
   const lines = addressLines(billing?.address);
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="billing-address">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="billing-address">
-          {TEXTS.addressTitle}
-        </Title>
-        {editing ? (
-          <AddressForm args={args} billing={billing} onDone={() => setEditing(false)} />
-        ) : (
-          <>
-            {lines.length > 0 ? (
-              <Stack gap={0}>
-                {billing?.name && <Text size="sm">{billing.name}</Text>}
-                {lines.map((line) => (
-                  <Text size="sm" key={line}>
-                    {line}
-                  </Text>
-                ))}
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {TEXTS.noAddress}
-              </Text>
-            )}
-            {needsPaymentMethod && (
-              <Text size="sm" c="dimmed">
-                {TEXTS.addressNeedsPaymentMethod}
-              </Text>
-            )}
-            {editable && (
-              <Button
-                variant="default"
-                size="xs"
-                style={{ alignSelf: 'flex-start' }}
-                aria-label={lines.length > 0 ? 'Edit billing address' : undefined}
-                onClick={() => setEditing(true)}
-              >
-                {lines.length > 0 ? TEXTS.edit : TEXTS.setAddress}
-              </Button>
-            )}
-          </>
-        )}
-      </Stack>
-    </Card>
+    <EditableBillingCard
+      id="billing-address"
+      title={TEXTS.addressTitle}
+      editable={editable}
+      editText={lines.length > 0 ? TEXTS.edit : TEXTS.setAddress}
+      editLabel={lines.length > 0 ? 'Edit billing address' : undefined}
+      form={(done) => <AddressForm args={args} billing={billing} onDone={done} />}
+    >
+      {lines.length > 0 ? (
+        <Stack gap={0}>
+          {billing?.name && <Text size="sm">{billing.name}</Text>}
+          {lines.map((line) => (
+            <Text size="sm" key={line}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {TEXTS.noAddress}
+        </Text>
+      )}
+      {needsPaymentMethod && (
+        <Text size="sm" c="dimmed">
+          {TEXTS.addressNeedsPaymentMethod}
+        </Text>
+      )}
+    </EditableBillingCard>
   );
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Text, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import * as v from 'valibot';
 import { errorText } from '@canopy/api-client';
 import { type AccountDetailsArgs, useUpdateBillingEmail } from '@canopy/plan-data-access';
 import { notify } from '@canopy/ui-kit';
 import { BILLING_DETAILS_TEXTS as TEXTS } from './billing-details-texts';
+import { EditableBillingCard, InlineEditForm } from './billing-edit-frame';
 
 interface EmailValues {
   email: string;
@@ -48,43 +48,33 @@ function EmailForm({
     },
   });
   return (
-    <form
+    <InlineEditForm
+      label="Billing email"
+      submitting={form.isSubmitting}
       onSubmit={form.handleSubmit}
-      onKeyDown={(event) => event.key === 'Escape' && onDone()}
-      noValidate
-      aria-label="Billing email"
+      onDone={onDone}
     >
-      <Stack gap="xs">
-        <TextInput
-          label={TEXTS.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          data-autofocus
-          autoFocus
-          value={form.values.email}
+      <TextInput
+        label={TEXTS.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        data-autofocus
+        autoFocus
+        value={form.values.email}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={form.touched.email ? form.errors.email : undefined}
+      />
+      {hasPaymentMethod && (
+        <Checkbox
+          label={TEXTS.emailToCard}
+          name="applyToPaymentMethod"
+          checked={form.values.applyToPaymentMethod}
           onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={form.touched.email ? form.errors.email : undefined}
         />
-        {hasPaymentMethod && (
-          <Checkbox
-            label={TEXTS.emailToCard}
-            name="applyToPaymentMethod"
-            checked={form.values.applyToPaymentMethod}
-            onChange={form.handleChange}
-          />
-        )}
-        <Group gap="xs">
-          <Button type="submit" size="xs" loading={form.isSubmitting}>
-            {TEXTS.save}
-          </Button>
-          <Button variant="default" size="xs" onClick={onDone} disabled={form.isSubmitting}>
-            {TEXTS.cancel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </InlineEditForm>
   );
 }
 
@@ -100,39 +90,20 @@ export function BillingEmailCard({
   hasPaymentMethod: boolean;
   editable: boolean;
 }) {
-  const [editing, setEditing] = useState(false);
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="billing-email">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="billing-email">
-          {TEXTS.emailTitle}
-        </Title>
-        {editing ? (
-          <EmailForm
-            args={args}
-            email={email}
-            hasPaymentMethod={hasPaymentMethod}
-            onDone={() => setEditing(false)}
-          />
-        ) : (
-          <>
-            <Text size="sm" c={email ? undefined : 'dimmed'}>
-              {email ?? TEXTS.noEmail}
-            </Text>
-            {editable && (
-              <Button
-                variant="default"
-                size="xs"
-                style={{ alignSelf: 'flex-start' }}
-                aria-label="Edit billing email"
-                onClick={() => setEditing(true)}
-              >
-                {TEXTS.edit}
-              </Button>
-            )}
-          </>
-        )}
-      </Stack>
-    </Card>
+    <EditableBillingCard
+      id="billing-email"
+      title={TEXTS.emailTitle}
+      editable={editable}
+      editText={TEXTS.edit}
+      editLabel="Edit billing email"
+      form={(done) => (
+        <EmailForm args={args} email={email} hasPaymentMethod={hasPaymentMethod} onDone={done} />
+      )}
+    >
+      <Text size="sm" c={email ? undefined : 'dimmed'}>
+        {email ?? TEXTS.noEmail}
+      </Text>
+    </EditableBillingCard>
   );
 }
