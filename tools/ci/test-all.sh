@@ -8,7 +8,8 @@ export NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false NX_SKIP_NX_CACHE=${NX_SKIP_
 export CANOPY_TEST_RESULTS_DIR="$PWD/tmp/test-results"
 rm -rf "$CANOPY_TEST_RESULTS_DIR" && mkdir -p "$CANOPY_TEST_RESULTS_DIR"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each heading says how long the run has taken so far, so a slow step shows in the log.
+step() { printf '\n=== %s === (%dm%02ds in)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "System packages (Chromium, PostgreSQL)"
 bash tools/ci/install-system-deps.sh
