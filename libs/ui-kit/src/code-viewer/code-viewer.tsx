@@ -28,7 +28,9 @@ const CodeViewerImpl = lazy(() => preloadCodeViewer().then((m) => ({ default: m.
 export function CodeViewer(props: CodeViewerProps) {
   if (loaded) return <loaded.CodeViewer {...props} />;
   return (
-    <Suspense fallback={<Skeleton height={240} aria-label="Loading the file" data-state="loading" />}>
+    <Suspense
+      fallback={<Skeleton height={240} role="status" aria-label="Loading the file" data-state="loading" />}
+    >
       <CodeViewerImpl {...props} />
     </Suspense>
   );

@@ -24,7 +24,9 @@ const DiffViewerImpl = lazy(() => preloadDiffViewer().then((m) => ({ default: m.
 export function DiffViewer(props: DiffViewerProps) {
   if (loaded) return <loaded.DiffViewer {...props} />;
   return (
-    <Suspense fallback={<Skeleton height={120} aria-label="Loading the diff" data-state="loading" />}>
+    <Suspense
+      fallback={<Skeleton height={120} role="status" aria-label="Loading the diff" data-state="loading" />}
+    >
       <DiffViewerImpl {...props} />
     </Suspense>
   );

@@ -58,7 +58,7 @@ export function NotificationsCard({ commit }: { commit: CommitArgs }) {
           Statuses and comment
         </Title>
         {query.isPending ? (
-          <Skeleton height={16} aria-label="Loading notifications" />
+          <Skeleton height={16} role="status" aria-label="Loading notifications" />
         ) : query.isError ? (
           <Text size="sm" c="dimmed">
             The notifications could not be loaded.

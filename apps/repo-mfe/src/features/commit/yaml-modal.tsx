@@ -9,7 +9,7 @@ export interface YamlModalProps {
 
 function YamlBody({ commit }: { commit: CommitArgs }) {
   const query = useCommitYaml(commit);
-  if (query.isPending) return <Skeleton height={160} aria-label="Loading the YAML file" />;
+  if (query.isPending) return <Skeleton height={160} role="status" aria-label="Loading the YAML file" />;
   if (query.isError) {
     return (
       <Text size="sm" c="red" role="alert">

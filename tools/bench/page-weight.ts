@@ -1,0 +1,74 @@
+// What a browser downloads on a first visit, measured the way a user pays for it: every JavaScript and CSS file
+// the page fetched (from a cold cache, signed in), each compressed with gzip -9, summed. Two pages: the owner page
+// and a repository's coverage overview, each opened straight from its address.
+// Run: node tools/bench/page-weight.ts (after `npx nx run-many -t build`). Prints; asserts nothing.
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, startServer } from '../harness/index.ts';
+
+interface Fetched {
+  url: string;
+  type: 'script' | 'stylesheet';
+  raw: number;
+  gzip9: number;
+}
+
+const PAGES = [
+  { name: 'owner page', path: '/gh/canopy', ready: { role: 'link', name: 'Canopy demo' } },
+  { name: 'repository overview', path: '/gh/canopy/demo', ready: { text: /\d+ of \d+ lines covered/ } },
+] as const;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const server = await startServer({ CANOPY_DEMO_COVERAGE: 'true' });
+const browser = await launchBrowser();
+try {
+  const signIn = await browser.newContext({ baseURL: server.url });
+  await (await signIn.newPage()).goto('/login/dev?username=ada&to=/gh/canopy');
+  const cookies = await signIn.cookies();
+  await signIn.close();
+
+  for (const target of PAGES) {
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const pending: Array<Promise<Fetched | null>> = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response.body().then(
+          (body) => ({
+            url: response.url(),
+            type,
+            raw: body.length,
+            gzip9: gzipSync(body, { level: 9 }).length,
+          }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(target.path);
+    const ready =
+      'role' in target.ready
+        ? page.getByRole(target.ready.role, { name: target.ready.name, exact: true })
+        : page.getByText(target.ready.text);
+    await ready.first().waitFor({ timeout: 60_000 });
+    // Chunks the page asks for once it is on screen (lazy viewers, charts) count too.
+    await page.waitForLoadState('networkidle');
+    const files = (await Promise.all(pending)).filter((file): file is Fetched => file !== null);
+    const sum = (list: Fetched[], key: 'raw' | 'gzip9') => list.reduce((total, file) => total + file[key], 0);
+    const scripts = files.filter((file) => file.type === 'script');
+    const styles = files.filter((file) => file.type === 'stylesheet');
+    console.log(
+      `${target.name} (${target.path}), first visit: ${kb(sum(files, 'gzip9'))} JS+CSS gzip -9 ` +
+        `(${scripts.length} scripts ${kb(sum(scripts, 'gzip9'))}, ${styles.length} stylesheets ` +
+        `${kb(sum(styles, 'gzip9'))}; ${kb(sum(files, 'raw'))} uncompressed)`,
+    );
+    for (const file of [...files].sort((a, b) => b.gzip9 - a.gzip9).slice(0, 8))
+      console.log(`  ${kb(file.gzip9).padStart(9)}  ${new URL(file.url).pathname}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
