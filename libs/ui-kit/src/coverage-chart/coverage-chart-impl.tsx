@@ -1,71 +1,77 @@
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
+import { AreaChartSvg } from '../chart-kit/area-chart-svg';
+import { niceTicks } from '../chart-kit/ticks';
+import { stackLayers, stackMax } from '../chart-kit/stack';
 import { formatChartDate, formatChartPercent, type CoverageChartPoint } from './coverage-chart-data';
 import type { StackedAreaPoint, StackedAreaSeries } from '../stacked-area-chart/stacked-area-chart-data';
 
-// The recharts parts of the area charts share this module: one lazy chunk, and the chart styles load once.
+// The drawing parts of the area charts share this module: one lazy chunk, fetched when a chart is shown.
 
-export interface CoverageChartImplProps {
+export interface ChartCursorProps {
+  /** The interval the tooltip shows, null: none. */
+  active: number | null;
+  onActiveChange: (index: number | null) => void;
+}
+
+export interface CoverageChartImplProps extends ChartCursorProps {
   data: CoverageChartPoint[];
   height: number;
 }
 
-const series = [{ name: 'coverage', label: 'Coverage', color: 'blue.6' }];
+const coverageSeries = [{ name: 'coverage', label: 'Coverage', color: 'blue.6' }];
+const PERCENT_TICKS = [0, 25, 50, 75, 100];
 
-/** The recharts part of CoverageChart, split out so it loads lazily. */
-export function CoverageChartImpl({ data, height }: CoverageChartImplProps) {
+/** The drawn part of CoverageChart, split out so it loads lazily. */
+export function CoverageChartImpl({ data, height, active, onActiveChange }: CoverageChartImplProps) {
   return (
-    <AreaChart
-      h={height}
-      data={data}
-      dataKey="date"
-      series={series}
-      curveType="linear"
-      withLegend
-      connectNulls
-      withGradient
-      withDots={data.length <= 60}
-      // Mantine names the grid by the axis its lines cross: 'x' draws horizontal lines.
-      gridAxis="x"
-      yAxisProps={{
-        domain: [0, 100],
-        ticks: [0, 25, 50, 75, 100],
-        tickFormatter: (value: number) => `${value}%`,
-      }}
-      xAxisProps={{ tickFormatter: (value: string) => formatChartDate(value), minTickGap: 32 }}
-      valueFormatter={(value) => formatChartPercent(value)}
-      tooltipProps={{ labelFormatter: (value) => formatChartDate(String(value)) }}
-      tooltipAnimationDuration={150}
+    <AreaChartSvg
+      dates={data.map((point) => point.date)}
+      series={coverageSeries}
+      values={[data.map((point) => point.coverage)]}
+      height={height}
+      yTicks={PERCENT_TICKS}
+      yAxisWidth={60}
+      formatTick={(value) => `${value}%`}
+      formatDate={formatChartDate}
+      formatValue={formatChartPercent}
+      active={active}
+      onActiveChange={onActiveChange}
     />
   );
 }
 
-export interface StackedAreaChartImplProps {
+export interface StackedAreaChartImplProps extends ChartCursorProps {
   data: StackedAreaPoint[];
   series: readonly StackedAreaSeries[];
   height: number;
   valueFormatter: (value: number) => string;
 }
 
-/** The recharts part of StackedAreaChart. */
-export function StackedAreaChartImpl({ data, series, height, valueFormatter }: StackedAreaChartImplProps) {
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && !Number.isNaN(value) ? value : null;
+
+/** The drawn part of StackedAreaChart. */
+export function StackedAreaChartImpl({
+  data,
+  series,
+  height,
+  valueFormatter,
+  active,
+  onActiveChange,
+}: StackedAreaChartImplProps) {
+  const values = series.map(({ name }) => data.map((point) => numberOrNull(point[name])));
   return (
-    <AreaChart
-      h={height}
-      data={data}
-      dataKey="date"
-      type="stacked"
-      series={series.map((entry) => ({ ...entry }))}
-      curveType="linear"
-      withLegend
-      connectNulls
-      withDots={data.length <= 60}
-      gridAxis="x"
-      yAxisProps={{ tickFormatter: (value: number) => valueFormatter(value), width: 72 }}
-      xAxisProps={{ tickFormatter: (value: string) => formatChartDate(value), minTickGap: 32 }}
-      valueFormatter={(value) => valueFormatter(value)}
-      tooltipProps={{ labelFormatter: (value) => formatChartDate(String(value)) }}
-      tooltipAnimationDuration={150}
+    <AreaChartSvg
+      dates={data.map((point) => point.date)}
+      series={series}
+      values={values}
+      height={height}
+      yTicks={niceTicks(0, stackMax(stackLayers(values)))}
+      yAxisWidth={72}
+      formatTick={valueFormatter}
+      formatDate={formatChartDate}
+      formatValue={(value) => (value == null ? '-' : valueFormatter(value))}
+      active={active}
+      onActiveChange={onActiveChange}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expectConformance, renderWithTheme } from '../testing';
 import { CoverageChart, NOT_ENOUGH_CHART_DATA } from './coverage-chart';
 import { chartSeries, chartSummary, formatChartDate, formatChartPercent } from './coverage-chart-data';
@@ -8,6 +8,18 @@ const data = [
   { date: '2026-01-02T00:00:00Z', coverage: null },
   { date: '2026-01-03T00:00:00Z', coverage: 82.966 },
 ];
+
+async function waitForChart(container: HTMLElement): Promise<HTMLElement> {
+  const root = within(container);
+  await root.findByText('Coverage', { selector: 'ul p' });
+  return container.querySelector('[data-chart="area"]')!;
+}
+
+const axisLabels = (chart: HTMLElement, axis: 'x' | 'y') =>
+  Array.from(chart.querySelectorAll(`[data-axis="${axis}"] text`), (text) => text.textContent);
+
+const tooltipText = (container: HTMLElement) =>
+  container.querySelector('[data-chart-tooltip]')?.textContent ?? null;
 
 describe('CoverageChart', () => {
   it('is conformant', async () => {
@@ -23,13 +35,35 @@ describe('CoverageChart', () => {
         name: 'Repository coverage: 80.00% on Jan 1, 2026, 82.97% on Jan 3, 2026; lowest 80.00%, highest 82.97%',
       }),
     ).toHaveAttribute('data-state', 'ready');
-    // jsdom has no layout, so recharts draws nothing, but the chart's container arrives.
-    expect(
-      await screen.findByText(
-        (_, element) => element?.classList.contains('recharts-responsive-container') ?? false,
-      ),
-    ).toBeInTheDocument();
+    const chart = await waitForChart(view.container);
     expect(view.container.querySelector('[data-state="loading-chart"]')).not.toBeInTheDocument();
+    // The percent axis, the dates of the time axis and one line through the two measured points (the gap bridged).
+    expect(axisLabels(chart, 'y')).toEqual(['0%', '25%', '50%', '75%', '100%']);
+    expect(axisLabels(chart, 'x')).toEqual(['Jan 1, 2026', 'Jan 2, 2026', 'Jan 3, 2026']);
+    expect(chart.querySelectorAll('[data-series="coverage"] circle')).toHaveLength(2);
+    expect(chart.querySelector('[data-series="coverage"] path:nth-of-type(2)')?.getAttribute('d')).toMatch(
+      /^M60,\d+(\.\d+)?L580,\d+(\.\d+)?$/,
+    );
+  });
+
+  it('shows the values of an interval on hover and with the arrow keys', async () => {
+    const view = renderWithTheme(<CoverageChart data={data} label="Coverage" />);
+    const chart = await waitForChart(view.container);
+    const plot = chart.querySelector('rect')!;
+    // jsdom lays nothing out: the svg starts at 0, the plot spans 60–580 px over 3 intervals.
+    fireEvent.mouseMove(plot, { clientX: 570 });
+    expect(tooltipText(view.container)).toBe('Jan 3, 2026Coverage82.97%');
+    fireEvent.mouseLeave(plot);
+    expect(tooltipText(view.container)).toBeNull();
+
+    const image = screen.getByRole('img');
+    image.focus();
+    fireEvent.keyDown(image, { key: 'ArrowRight' });
+    expect(tooltipText(view.container)).toBe('Jan 1, 2026Coverage80.00%');
+    fireEvent.keyDown(image, { key: 'ArrowRight' });
+    expect(tooltipText(view.container)).toBe('Jan 2, 2026Coverage-');
+    fireEvent.keyDown(image, { key: 'Escape' });
+    expect(tooltipText(view.container)).toBeNull();
   });
 
   it('says when there are fewer than two measured points', () => {

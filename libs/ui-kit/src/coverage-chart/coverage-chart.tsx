@@ -1,9 +1,9 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { Box, Center, Skeleton, Text } from '@mantine/core';
+import { useChartCursor } from '../chart-kit/chart-cursor';
 import { chartSeries, chartSummary, measuredPoints, type CoverageChartPoint } from './coverage-chart-data';
 
-// recharts and @mantine/charts are heavy: ui-kit is loaded by the shell on every first visit, so they come
-// in only when a chart is actually shown.
+// The drawing comes in only when a chart is actually shown: pages without one never fetch it.
 const CoverageChartImpl = lazy(() =>
   import('./coverage-chart-impl').then((module) => ({ default: module.CoverageChartImpl })),
 );
@@ -22,8 +22,13 @@ export interface CoverageChartProps {
 
 export const NOT_ENOUGH_CHART_DATA = 'Not enough coverage data to display chart.';
 
-/** Coverage over time as an area chart (0–100 %), with a one-sentence summary for screen readers. */
+/**
+ * Coverage over time as an area chart (0–100 %), with a one-sentence summary for screen readers. Focused, the
+ * arrow keys, Home and End walk the tooltip through the intervals.
+ */
 export function CoverageChart({ ref, data, label, height = 250, isLoading = false }: CoverageChartProps) {
+  const series = chartSeries(data);
+  const cursor = useChartCursor(series.length);
   if (isLoading) {
     return (
       <Box ref={ref} data-state="loading" aria-busy="true" aria-label={`${label}: loading`} role="status">
@@ -41,9 +46,21 @@ export function CoverageChart({ ref, data, label, height = 250, isLoading = fals
     );
   }
   return (
-    <Box ref={ref} role="img" aria-label={chartSummary(label, data)} data-state="ready">
+    <Box
+      ref={ref}
+      role="img"
+      aria-label={chartSummary(label, data)}
+      data-state="ready"
+      className="mantine-focus-auto"
+      {...cursor.keyboardProps}
+    >
       <Suspense fallback={<Skeleton height={height} data-state="loading-chart" />}>
-        <CoverageChartImpl data={chartSeries(data)} height={height} />
+        <CoverageChartImpl
+          data={series}
+          height={height}
+          active={cursor.active}
+          onActiveChange={cursor.setActive}
+        />
       </Suspense>
     </Box>
   );

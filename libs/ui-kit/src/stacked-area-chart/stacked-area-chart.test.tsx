@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { expectConformance, renderWithTheme } from '../testing';
 import { NOT_ENOUGH_STACKED_DATA, StackedAreaChart } from './stacked-area-chart';
 import { stackedSeries, stackTotal } from './stacked-area-chart-data';
@@ -25,7 +25,7 @@ describe('StackedAreaChart', () => {
   });
 
   it('names the chart with the stacked totals at both ends and loads the chart lazily', async () => {
-    renderWithTheme(
+    const view = renderWithTheme(
       <StackedAreaChart data={data} series={series} label="Bundle size" valueFormatter={format} />,
     );
     expect(
@@ -33,11 +33,33 @@ describe('StackedAreaChart', () => {
         name: 'Bundle size (JavaScript, CSS): 100 B on Jan 1, 2026, 320 B on Jan 8, 2026',
       }),
     ).toHaveAttribute('data-state', 'ready');
-    expect(
-      await screen.findByText(
-        (_, element) => element?.classList.contains('recharts-responsive-container') ?? false,
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('JavaScript', { selector: 'ul p' })).toBeInTheDocument();
+    const chart = view.container.querySelector('[data-chart="area"]')!;
+    // The value axis reaches past the largest total (320) in round steps, formatted by the caller.
+    expect(Array.from(chart.querySelectorAll('[data-axis="y"] text'), (text) => text.textContent)).toEqual([
+      '0 B',
+      '50 B',
+      '100 B',
+      '150 B',
+      '200 B',
+      '250 B',
+      '300 B',
+      '350 B',
+    ]);
+    expect(chart.querySelectorAll('[data-series]')).toHaveLength(2);
+
+    const image = screen.getByRole('img');
+    image.focus();
+    fireEvent.keyDown(image, { key: 'End' });
+    expect(view.container.querySelector('[data-chart-tooltip]')?.textContent).toBe(
+      'Jan 8, 2026JavaScript300 BCSS20 B',
+    );
+    fireEvent.keyDown(image, { key: 'Home' });
+    expect(view.container.querySelector('[data-chart-tooltip]')?.textContent).toBe(
+      'Jan 1, 2026JavaScript100 BCSS-',
+    );
+    fireEvent.blur(image);
+    expect(view.container.querySelector('[data-chart-tooltip]')).toBeNull();
   });
 
   it('says when fewer than two intervals were measured, and shows a skeleton while loading', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { Box, Center, Skeleton, Text } from '@mantine/core';
+import { useChartCursor } from '../chart-kit/chart-cursor';
 import {
   stackedSeries,
   stackedSummary,
@@ -8,7 +9,7 @@ import {
   type StackedAreaSeries,
 } from './stacked-area-chart-data';
 
-// recharts and @mantine/charts are heavy: they come in only when a chart is actually shown.
+// The drawing (shared with CoverageChart) comes in only when a chart is actually shown.
 const StackedAreaChartImpl = lazy(() =>
   import('../coverage-chart/coverage-chart-impl').then((module) => ({
     default: module.StackedAreaChartImpl,
@@ -37,7 +38,7 @@ export const NOT_ENOUGH_STACKED_DATA = 'Not enough data to display chart.';
 
 /**
  * Several series over time stacked on one another (e.g. a bundle's size per asset type), with a legend, a
- * tooltip per interval and a one-sentence summary for screen readers.
+ * tooltip per interval (hover, or the arrow keys once focused) and a one-sentence summary for screen readers.
  */
 export function StackedAreaChart({
   ref,
@@ -49,6 +50,8 @@ export function StackedAreaChart({
   isLoading = false,
   emptyMessage = NOT_ENOUGH_STACKED_DATA,
 }: StackedAreaChartProps) {
+  const points = stackedSeries(data, series);
+  const cursor = useChartCursor(points.length);
   if (isLoading) {
     return (
       <Box ref={ref} data-state="loading" aria-busy="true" aria-label={`${label}: loading`} role="status">
@@ -56,7 +59,6 @@ export function StackedAreaChart({
       </Box>
     );
   }
-  const points = stackedSeries(data, series);
   if (points.filter((point) => stackTotal(point, series) != null).length < 2) {
     return (
       <Center ref={ref} h={height} data-state="empty">
@@ -72,9 +74,18 @@ export function StackedAreaChart({
       role="img"
       aria-label={stackedSummary(label, data, series, valueFormatter)}
       data-state="ready"
+      className="mantine-focus-auto"
+      {...cursor.keyboardProps}
     >
       <Suspense fallback={<Skeleton height={height} data-state="loading-chart" />}>
-        <StackedAreaChartImpl data={points} series={series} height={height} valueFormatter={valueFormatter} />
+        <StackedAreaChartImpl
+          data={points}
+          series={series}
+          height={height}
+          valueFormatter={valueFormatter}
+          active={cursor.active}
+          onActiveChange={cursor.setActive}
+        />
       </Suspense>
     </Box>
   );
