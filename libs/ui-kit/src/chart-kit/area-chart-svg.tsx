@@ -1,9 +1,10 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
 import { Box, getThemeColor, Group, Paper, Text, useMantineTheme } from '@mantine/core';
 import { areaPath, linePath, type ChartPoint } from './path';
 import { linearScale, nearestIndex, pointScale } from './scale';
 import { stackLayers } from './stack';
 import { categoryTicks } from './ticks';
+import { tooltipLeft } from './tooltip-position';
 import { useElementWidth } from './use-element-width';
 
 export interface AreaChartSeries {
@@ -86,18 +87,35 @@ export function AreaChartSvg({
   const colors = series.map((entry) => getThemeColor(entry.color, theme));
   const withDots = count <= DOTS_UP_TO;
 
-  const onMouseMove = (event: MouseEvent<SVGRectElement>) => {
-    const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
-    if (!box) return;
-    onActiveChange(nearestIndex(count, [left, right], event.clientX - box.left));
+  const pick = (target: SVGRectElement, clientX: number | undefined) => {
+    const box = target.ownerSVGElement?.getBoundingClientRect();
+    if (box && clientX != null) onActiveChange(nearestIndex(count, [left, right], clientX - box.left));
   };
+  const onMouseMove = (event: MouseEvent<SVGRectElement>) => pick(event.currentTarget, event.clientX);
+  // A finger on the plot shows the values under it, as a hovering pointer does.
+  const onTouch = (event: TouchEvent<SVGRectElement>) => pick(event.currentTarget, event.touches[0]?.clientX);
 
   const activeX = active == null ? null : x(active);
-  const tooltipOnLeft = activeX != null && activeX > (left + right) / 2;
+  // The tooltip is measured once shown, then kept inside the chart (a narrow screen has little room beside it).
+  const tooltipRef = useRef<HTMLDivElement>(null);
+  const [tooltipWidth, setTooltipWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (active != null) setTooltipWidth(tooltipRef.current?.offsetWidth ?? 0);
+  }, [active]);
 
   return (
     <Box ref={ref} pos="relative" h={height} data-chart="area">
-      <Group component="ul" justify="flex-end" gap="md" h={LEGEND_HEIGHT} m={0} p={0} aria-hidden>
+      <Group
+        component="ul"
+        justify="flex-end"
+        gap="md"
+        h={LEGEND_HEIGHT}
+        m={0}
+        py={0}
+        pl={0}
+        pr="xs"
+        aria-hidden
+      >
         {series.map((entry, index) => (
           <Group component="li" key={entry.name} gap={6} wrap="nowrap" style={{ listStyle: 'none' }}>
             <Box w={12} h={12} style={{ borderRadius: 12, background: colors[index] }} />
@@ -188,10 +206,13 @@ export function AreaChartSvg({
           fill="transparent"
           onMouseMove={onMouseMove}
           onMouseLeave={() => onActiveChange(null)}
+          onTouchStart={onTouch}
+          onTouchMove={onTouch}
         />
       </svg>
       {active != null && activeX != null && (
         <Paper
+          ref={tooltipRef}
           data-chart-tooltip
           aria-hidden
           withBorder
@@ -201,8 +222,7 @@ export function AreaChartSvg({
           py="sm"
           pos="absolute"
           top={LEGEND_HEIGHT + TOP}
-          left={tooltipOnLeft ? undefined : activeX + TOOLTIP_OFFSET}
-          right={tooltipOnLeft ? width - activeX + TOOLTIP_OFFSET : undefined}
+          left={tooltipLeft(activeX, tooltipWidth, width, TOOLTIP_OFFSET)}
           style={{ pointerEvents: 'none', zIndex: 1, whiteSpace: 'nowrap' }}
         >
           <Text size="sm" fw={500} mb={4}>

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { expectConformance, renderWithTheme } from '../testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { expectConformance, mockIntersectionObserver, renderWithTheme } from '../testing';
 import { CoverageChart, NOT_ENOUGH_CHART_DATA } from './coverage-chart';
 import { chartSeries, chartSummary, formatChartDate, formatChartPercent } from './coverage-chart-data';
 
@@ -55,8 +55,11 @@ describe('CoverageChart', () => {
     expect(tooltipText(view.container)).toBe('Jan 3, 2026Coverage82.97%');
     fireEvent.mouseLeave(plot);
     expect(tooltipText(view.container)).toBeNull();
+    fireEvent.touchStart(plot, { touches: [{ clientX: 70 }] });
+    expect(tooltipText(view.container)).toBe('Jan 1, 2026Coverage80.00%');
 
     const image = screen.getByRole('img');
+    fireEvent.mouseLeave(plot);
     image.focus();
     fireEvent.keyDown(image, { key: 'ArrowRight' });
     expect(tooltipText(view.container)).toBe('Jan 1, 2026Coverage80.00%');
@@ -64,6 +67,23 @@ describe('CoverageChart', () => {
     expect(tooltipText(view.container)).toBe('Jan 2, 2026Coverage-');
     fireEvent.keyDown(image, { key: 'Escape' });
     expect(tooltipText(view.container)).toBeNull();
+  });
+
+  it('fetches its drawing only once it comes near the viewport', async () => {
+    const io = mockIntersectionObserver();
+    try {
+      const view = renderWithTheme(<CoverageChart data={data} label="Coverage" />);
+      expect(screen.getByRole('img')).toHaveAttribute('data-state', 'ready');
+      expect(view.container.querySelector('[data-state="loading-chart"]')).toBeInTheDocument();
+      expect(view.container.querySelector('[data-chart="area"]')).not.toBeInTheDocument();
+      expect(io.observedCount()).toBe(1);
+      act(() => io.setIntersecting(true));
+      await waitForChart(view.container);
+      // Seen once is enough: scrolling away keeps the chart.
+      expect(io.observedCount()).toBe(0);
+    } finally {
+      io.restore();
+    }
   });
 
   it('says when there are fewer than two measured points', () => {

@@ -1,9 +1,11 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { Box, Center, Skeleton, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useChartCursor } from '../chart-kit/chart-cursor';
+import { useOnScreen } from '../chart-kit/use-on-screen';
 import { chartSeries, chartSummary, measuredPoints, type CoverageChartPoint } from './coverage-chart-data';
 
-// The drawing comes in only when a chart is actually shown: pages without one never fetch it.
+// The drawing comes in only when a chart is shown and near the viewport: pages without one never fetch it.
 const CoverageChartImpl = lazy(() =>
   import('./coverage-chart-impl').then((module) => ({ default: module.CoverageChartImpl })),
 );
@@ -29,6 +31,8 @@ export const NOT_ENOUGH_CHART_DATA = 'Not enough coverage data to display chart.
 export function CoverageChart({ ref, data, label, height = 250, isLoading = false }: CoverageChartProps) {
   const series = chartSeries(data);
   const cursor = useChartCursor(series.length);
+  const onScreen = useOnScreen<HTMLDivElement>();
+  const readyRef = useMergedRef(ref, onScreen.ref);
   if (isLoading) {
     return (
       <Box ref={ref} data-state="loading" aria-busy="true" aria-label={`${label}: loading`} role="status">
@@ -47,21 +51,25 @@ export function CoverageChart({ ref, data, label, height = 250, isLoading = fals
   }
   return (
     <Box
-      ref={ref}
+      ref={readyRef}
       role="img"
       aria-label={chartSummary(label, data)}
       data-state="ready"
       className="mantine-focus-auto"
       {...cursor.keyboardProps}
     >
-      <Suspense fallback={<Skeleton height={height} data-state="loading-chart" />}>
-        <CoverageChartImpl
-          data={series}
-          height={height}
-          active={cursor.active}
-          onActiveChange={cursor.setActive}
-        />
-      </Suspense>
+      {onScreen.seen ? (
+        <Suspense fallback={<Skeleton height={height} data-state="loading-chart" />}>
+          <CoverageChartImpl
+            data={series}
+            height={height}
+            active={cursor.active}
+            onActiveChange={cursor.setActive}
+          />
+        </Suspense>
+      ) : (
+        <Skeleton height={height} data-state="loading-chart" />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { Box, Center, Skeleton, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useChartCursor } from '../chart-kit/chart-cursor';
+import { useOnScreen } from '../chart-kit/use-on-screen';
 import {
   stackedSeries,
   stackedSummary,
@@ -9,7 +11,7 @@ import {
   type StackedAreaSeries,
 } from './stacked-area-chart-data';
 
-// The drawing (shared with CoverageChart) comes in only when a chart is actually shown.
+// The drawing (shared with CoverageChart) comes in only when a chart is shown and near the viewport.
 const StackedAreaChartImpl = lazy(() =>
   import('../coverage-chart/coverage-chart-impl').then((module) => ({
     default: module.StackedAreaChartImpl,
@@ -52,6 +54,8 @@ export function StackedAreaChart({
 }: StackedAreaChartProps) {
   const points = stackedSeries(data, series);
   const cursor = useChartCursor(points.length);
+  const onScreen = useOnScreen<HTMLDivElement>();
+  const readyRef = useMergedRef(ref, onScreen.ref);
   if (isLoading) {
     return (
       <Box ref={ref} data-state="loading" aria-busy="true" aria-label={`${label}: loading`} role="status">
@@ -70,23 +74,27 @@ export function StackedAreaChart({
   }
   return (
     <Box
-      ref={ref}
+      ref={readyRef}
       role="img"
       aria-label={stackedSummary(label, data, series, valueFormatter)}
       data-state="ready"
       className="mantine-focus-auto"
       {...cursor.keyboardProps}
     >
-      <Suspense fallback={<Skeleton height={height} data-state="loading-chart" />}>
-        <StackedAreaChartImpl
-          data={points}
-          series={series}
-          height={height}
-          valueFormatter={valueFormatter}
-          active={cursor.active}
-          onActiveChange={cursor.setActive}
-        />
-      </Suspense>
+      {onScreen.seen ? (
+        <Suspense fallback={<Skeleton height={height} data-state="loading-chart" />}>
+          <StackedAreaChartImpl
+            data={points}
+            series={series}
+            height={height}
+            valueFormatter={valueFormatter}
+            active={cursor.active}
+            onActiveChange={cursor.setActive}
+          />
+        </Suspense>
+      ) : (
+        <Skeleton height={height} data-state="loading-chart" />
+      )}
     </Box>
   );
 }
