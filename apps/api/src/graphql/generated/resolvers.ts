@@ -818,7 +818,10 @@ export type CoverageAnalytics = {
   componentsMeasurementsBackfilled: Scalars['Boolean']['output'];
   /** Components declared in the default branch's codecov.yml, optionally those whose id or name contains `termId`. */
   componentsYaml: Array<ComponentsYaml>;
-  /** Flags ever uploaded to the repository, by name. */
+  /**
+   * Flags ever uploaded to the repository, by name. Their coverage and series are of `branch`, the default branch
+   * when it is not given.
+   */
   flags: FlagConnection;
   flagsCount: Scalars['Int']['output'];
   flagsMeasurementsActive: Scalars['Boolean']['output'];
@@ -853,6 +856,7 @@ export type CoverageAnalyticsComponentsYamlArgs = {
 export type CoverageAnalyticsFlagsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
+  branch?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<FlagSetFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
@@ -1039,12 +1043,15 @@ export type Flag = {
   measurements: Array<Measurement>;
   name: Scalars['String']['output'];
   /**
-   * Change of the flag's coverage over a window of the default branch: the last measured interval's average
+   * Change of the flag's coverage over a window of the branch: the last measured interval's average
    * minus the first one's. Each argument not given is taken from the `measurements` field selected beside it;
    * without either, the last 30 days by day. Null when nothing was measured in the window.
    */
   percentChange?: Maybe<Scalars['Float']['output']>;
-  /** Coverage of the flag's sessions in the default branch's newest report that has the flag. */
+  /**
+   * Coverage of the flag's sessions in the branch's newest report: the default branch's, or the head of the branch
+   * the flags were asked for.
+   */
   percentCovered?: Maybe<Scalars['Float']['output']>;
 };
 
