@@ -2086,6 +2086,11 @@ export type Repository = {
   displayName: Scalars['String']['output'];
   /** {org} Token for badges and graphs of private repositories. */
   graphToken?: Maybe<Scalars['String']['output']>;
+  /**
+   * The signed-in viewer has access to the repository on its git host: it is the viewer's own, the viewer belongs to
+   * its organisation, or the host granted the viewer the repository. False for guests and outsiders of a public one.
+   */
+  hasRepoAccess: Scalars['Boolean']['output'];
   /** True for the fixed demo repository. */
   isDemo: Scalars['Boolean']['output'];
   isFirstPullRequest: Scalars['Boolean']['output'];
@@ -2853,6 +2858,8 @@ export type YamlStates =
 export type TrackingMetadata = {
   __typename?: 'trackingMetadata';
   bot?: Maybe<Scalars['String']['output']>;
+  /** When the account was created (the spec's name; `createstamp` is Codecov's). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   createstamp?: Maybe<Scalars['DateTime']['output']>;
   delinquent?: Maybe<Scalars['Boolean']['output']>;
   didTrial?: Maybe<Scalars['Boolean']['output']>;
@@ -2865,6 +2872,8 @@ export type TrackingMetadata = {
   service: Scalars['String']['output'];
   serviceId: Scalars['String']['output'];
   staff?: Maybe<Scalars['Boolean']['output']>;
+  /** When the account last changed (the spec's name; `updatestamp` is Codecov's). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   updatestamp?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -4678,6 +4687,7 @@ export type RepositoryResolvers<ContextType = GraphQLContext, ParentType extends
   defaultBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   graphToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasRepoAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFirstPullRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isGithubRateLimited?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5091,6 +5101,7 @@ export type YamlLayerResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type TrackingMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['trackingMetadata'] = ResolversParentTypes['trackingMetadata']> = ResolversObject<{
   bot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createstamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   delinquent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   didTrial?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5103,6 +5114,7 @@ export type TrackingMetadataResolvers<ContextType = GraphQLContext, ParentType e
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
