@@ -165,7 +165,7 @@ describe('the Access page', () => {
   test("someone else's account has no Access page: an org member is sent on to its YAML", async () => {
     const { context, page } = await signedIn('grace', '/account/gh/canopy/yaml');
     const sidebar = page.getByRole('navigation', { name: 'Account settings' });
-    await sidebar.getByRole('link', { name: 'YAML' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Global YAML' }).waitFor();
     assert.equal(await sidebar.getByRole('link', { name: 'Access' }).count(), 0);
     await page.goto('/account/gh/canopy/access');
     await page.waitForURL((url) => url.pathname === '/account/gh/canopy/yaml');
@@ -188,19 +188,23 @@ describe('the account area on a self-hosted install', () => {
   const ownerTabs = (page: Page) =>
     page.getByRole('navigation', { name: 'Owner' }).getByRole('link').allInnerTexts();
 
-  test('has the self-hosted sidebar: Profile and Access on your own account, YAML, and the upload token for admins', async () => {
+  test("has the self-hosted sidebar: Profile and Access on your own account, Global YAML, and an org's upload token for admins", async () => {
     const own = await signedIn('ada', '/account/gh/ada');
     await own.page.getByRole('heading', { name: 'Profile' }).first().waitFor();
-    assert.deepEqual(await sidebar(own.page), ['Profile', 'Access', 'YAML', 'Global Upload Token']);
+    assert.deepEqual(await sidebar(own.page), ['Profile', 'Access', 'Global YAML']);
     // No Members or Plan tabs on a self-hosted install.
     assert.deepEqual(await ownerTabs(own.page), ['Repos', 'Analytics', 'Settings']);
+    await own.page.goto('/account/gh/canopy');
+    await own.page.waitForURL((url) => url.pathname === '/account/gh/canopy/yaml');
+    await own.page.getByRole('heading', { name: 'Global YAML' }).waitFor();
+    assert.deepEqual(await sidebar(own.page), ['Global YAML', 'Global Upload Token']);
     await own.context.close();
 
     const member = await signedIn('grace', '/gh/canopy');
     await member.page.goto('/account/gh/canopy');
     await member.page.waitForURL((url) => url.pathname === '/account/gh/canopy/yaml');
     await member.page.getByRole('heading', { name: 'Global YAML' }).waitFor();
-    assert.deepEqual(await sidebar(member.page), ['YAML']);
+    assert.deepEqual(await sidebar(member.page), ['Global YAML']);
     await member.context.close();
   });
 

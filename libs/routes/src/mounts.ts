@@ -31,6 +31,8 @@ export const shellRoutes = {
   planProvider: '/plan/:provider',
   membersAny: '/members/*',
   adminAny: '/admin/*',
+  /** The root: the landing redirect (hosted) or the guarded landing page (self-hosted), which redirects users. */
+  landing: '/',
 } as const;
 
 /** First path segments that are never a provider: the shell's own pages and the mount heads. */

@@ -185,6 +185,44 @@ describeEachBackend('deleting flags and components, and flag trends over a windo
     });
   });
 
+  describe('flags(branch:)', () => {
+    it("answers each flag's coverage and series of the branch asked for, the default branch without one", async () => {
+      // unit covers all of a.js on the feature branch (50 % on main).
+      await uploadCoverage(server, {
+        token: TOKEN,
+        slug: 'canopy/flagged',
+        sha: 'e'.repeat(40),
+        branch: 'feature',
+        flags: ['unit'],
+        network: ['src/lib/a.js'],
+        files: { 'lcov.info': lcov({ 'src/lib/a.js': { 1: 1, 2: 1, 3: 1, 4: 1 } }) },
+      });
+      await server.app.ingestion.queue.idle();
+      const window = `measurements(interval: INTERVAL_1_DAY, after: "${iso(Date.now() - 90 * DAY)}",
+        before: "${iso(Date.now() + DAY)}") { avg }`;
+      const unitOf = async (args: string) => {
+        const result = await analytics<{
+          flags: { edges: Array<{ node: FlagNode & { percentCovered: number } }> };
+        }>(
+          `flags(filters: { flagsNames: ["unit"] }${args}) { edges { node { name percentCovered ${window} } } }`,
+        );
+        const node = result.flags.edges[0]!.node;
+        return {
+          covered: node.percentCovered,
+          points: node.measurements!.flatMap((p) => (p.avg === null ? [] : [p.avg])),
+        };
+      };
+      const feature = await unitOf(', branch: "feature"');
+      expect(feature).toEqual({ covered: 100, points: [100] });
+      const main = await unitOf('');
+      expect(main.covered).toBe(50);
+      expect(main.points).toEqual([20, 40, 50]);
+      expect(await unitOf(', branch: "main"')).toEqual(main);
+      // A branch with no commits has no coverage and no series.
+      expect(await unitOf(', branch: "nowhere"')).toEqual({ covered: null, points: [] });
+    });
+  });
+
   describe('deleteFlag', () => {
     it('answers UnauthenticatedError signed out, UnauthorizedError to a member or visitor who is not an admin', async () => {
       const input = { ownerUsername: 'canopy', repoName: 'flagged', flagName: 'integration' };

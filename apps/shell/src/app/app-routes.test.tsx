@@ -53,9 +53,9 @@ describe('route table', () => {
     expect(await remote()).toHaveAttribute('data-remote', 'repo_mfe/Routes');
   });
 
-  it('redirects /plan/:provider to the landing owner plan page (hosted)', async () => {
+  it('sends /plan/:provider to the landing redirect (hosted)', async () => {
     const view = renderApp(server, { url: '/plan/gh' });
-    await waitFor(() => expect(view.location().pathname).toBe('/plan/gh/canopy'));
+    await waitFor(() => expect(view.location().pathname).toBe('/gh/canopy'));
   });
 
   it('redirects /:provider to the landing owner', async () => {

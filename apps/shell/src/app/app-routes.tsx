@@ -71,7 +71,8 @@ export function AppRoutes() {
           </>
         ) : (
           <>
-            <Route path={shellRoutes.planProvider} element={<LandingRedirect plan useProviderParam />} />
+            {/* Spec §2: /plan/{provider} goes to the landing redirect (the owner page, or /plan with to=plan). */}
+            <Route path={shellRoutes.planProvider} element={<LandingRedirect useProviderParam />} />
             <Route path={mounts.plan} element={<RemoteSection id="plan_mfe/Routes" section="plan" />} />
             <Route path={mounts.members} element={<RemoteSection id="plan_mfe/Routes" section="members" />} />
             <Route path={shellRoutes.adminAny} element={<LandingRedirect />} />

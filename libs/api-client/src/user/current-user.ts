@@ -39,8 +39,8 @@ export const CurrentUserDocument = gql`
         didTrial
         planProvider
         planUserCount
-        createdAt: createstamp
-        updatedAt: updatestamp
+        createdAt
+        updatedAt
         profile {
           createdAt
           otherGoal

@@ -48,6 +48,15 @@ describe('PageError', () => {
     expect(screen.getByText('Error 403')).toBeInTheDocument();
   });
 
+  it("links 'Please log in.' to /login, on a self-hosted install too", async () => {
+    server.use(restHandler('get', '/user', { detail: 'Not logged in' }, { status: 401 }));
+    const { unmount } = renderPageError(<PageError status={401} />);
+    expect(await screen.findByRole('link', { name: /log in/i })).toHaveAttribute('href', '/login');
+    unmount();
+    renderPageError(<PageError status={401} />, { IS_SELF_HOSTED: true, ENV: 'enterprise' });
+    expect(await screen.findByRole('link', { name: /log in/i })).toHaveAttribute('href', '/login');
+  });
+
   it('offers a guest to log in on a 404', async () => {
     server.use(restHandler('get', '/user', { detail: 'Not logged in' }, { status: 401 }));
     renderPageError(<PageError status={404} />);

@@ -22,8 +22,8 @@ export function PageError({ error, status }: PageErrorProps) {
       status={status ?? errorStatus(error) ?? 500}
       isLoggedIn={!isGuest}
       isSelfHosted={selfHosted}
-      // Self-hosted installs log in from their landing page (spec §2).
-      loginHref={selfHosted ? '/' : '/login'}
+      // Spec §8: 'Please log in.' links to /login, which a self-hosted install redirects to its landing page.
+      loginHref="/login"
       // 429: the button signs out before returning to log in (spec §8).
       onLogout={() => logout().catch(() => undefined)}
     />

@@ -842,6 +842,7 @@ export type FlagMeasurementsQueryVariables = Exact<{
   beforeDate: string;
   first?: number | null | undefined;
   after?: string | null | undefined;
+  branch?: string | null | undefined;
 }>;
 
 

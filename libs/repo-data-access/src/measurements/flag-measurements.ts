@@ -28,6 +28,7 @@ export const FlagMeasurementsDocument = gql`
     $beforeDate: DateTime!
     $first: Int
     $after: String
+    $branch: String
   ) {
     owner(username: $name) {
       ownerid
@@ -37,7 +38,13 @@ export const FlagMeasurementsDocument = gql`
         ... on Repository {
           repoid
           coverageAnalytics {
-            flags(filters: $filters, orderingDirection: $orderingDirection, first: $first, after: $after) {
+            flags(
+              filters: $filters
+              orderingDirection: $orderingDirection
+              first: $first
+              after: $after
+              branch: $branch
+            ) {
               totalCount
               edges {
                 node {
@@ -84,7 +91,7 @@ export const FlagMeasurementsSchema = ownerRepositorySchema({
 /** A flag with its series over the window. */
 export interface FlagMeasurement {
   name: string;
-  /** Coverage of the flag in the default branch's newest report that has it. */
+  /** Coverage of the flag in the branch's newest report. */
   percentCovered: number | null;
   /** Average of the measured intervals of the window; null when none was measured. */
   averageCoverage: number | null;
@@ -106,6 +113,8 @@ export interface FlagMeasurementsArgs {
   flags?: readonly string[];
   /** Name ordering. @default 'ASC' */
   orderingDirection?: 'ASC' | 'DESC';
+  /** The default branch when not given. */
+  branch?: string | null;
 }
 
 export interface FlagMeasurementsPage {
@@ -124,6 +133,7 @@ export const flagMeasurementsQuery = ({
   before,
   flags = [],
   orderingDirection = 'ASC',
+  branch = null,
 }: FlagMeasurementsArgs) =>
   graphqlQueryDefinition({
     document: FlagMeasurementsDocument,
@@ -136,6 +146,7 @@ export const flagMeasurementsQuery = ({
       afterDate: after,
       beforeDate: before,
       first: FLAG_MEASUREMENTS_PAGE_SIZE,
+      branch,
     },
     provider,
     schema: FlagMeasurementsSchema,

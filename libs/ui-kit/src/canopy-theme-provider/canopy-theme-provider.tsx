@@ -12,7 +12,9 @@ import {
   TOAST_LIMIT,
   TOAST_MAX_WIDTH,
   TOAST_POSITION,
+  TOAST_REMOVE_DELAY,
 } from '../notify/notify';
+import * as toastClasses from '../notify/toast-transition.module.css';
 
 export interface CanopyThemeProviderProps {
   children?: ReactNode;
@@ -55,6 +57,8 @@ export function CanopyThemeProvider({
           containerWidth={TOAST_MAX_WIDTH}
           autoClose={NOTIFICATION_DEFAULT_DURATION}
           styles={{ notification: { marginBottom: TOAST_GUTTER } }}
+          transitionDuration={TOAST_REMOVE_DELAY}
+          classNames={{ notification: toastClasses.toast }}
         />
       )}
       {children}

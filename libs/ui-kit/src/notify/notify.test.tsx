@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { expectConformance, renderWithTheme } from '../testing';
-import { notify, notifyNotice, toast, TOAST_DURATIONS } from './notify';
+import { notify, notifyNotice, toast, TOAST_DURATIONS, TOAST_REMOVE_DELAY } from './notify';
 
 describe('notify and toast', () => {
   let show: jest.SpyInstance;
@@ -52,6 +52,25 @@ describe('notify and toast', () => {
     });
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.queryByText('Uploading')).not.toBeInTheDocument();
+  });
+
+  it('removes a dismissed toast from the page 1000 ms later', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithTheme(<p>host</p>);
+      act(() => {
+        toast('Saved', { id: 'saved' });
+      });
+      act(() => jest.advanceTimersByTime(50));
+      expect(screen.getByText('Saved')).toBeInTheDocument();
+      act(() => toast.dismiss('saved'));
+      act(() => jest.advanceTimersByTime(TOAST_REMOVE_DELAY - 100));
+      expect(screen.getByText('Saved')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('notifications default to 5000 ms, 0 means never, notices last 10 s', () => {

@@ -15,6 +15,8 @@ export const TOAST_LIMIT = 20;
 export const TOAST_GUTTER = 8;
 export const TOAST_MAX_WIDTH = 350;
 export const TOAST_POSITION = 'top-center' as const;
+/** A dismissed toast leaves the page this many ms later (its exit animation is shorter: it waits hidden). */
+export const TOAST_REMOVE_DELAY = 1000;
 /** Notifications close after this many ms unless told otherwise (0 means never). */
 export const NOTIFICATION_DEFAULT_DURATION = 5000;
 /** Notices (settings results, measurement activation errors) stay 10 s. */

@@ -17,10 +17,10 @@ describe('hosted', () => {
     expect(access.orgUploadToken).toBe(true);
   });
 
-  test('okta access only on an enterprise plan, access only on a personal account', () => {
-    expect(
-      accountAccess(viewer({ isAdmin: true, isEnterprisePlan: true, isPersonal: true })).sidebar,
-    ).toEqual(['admin', 'okta-access', 'access', 'yaml', 'org-upload-token']);
+  test('okta access only on an enterprise plan, access only on a personal account, which has no org token', () => {
+    const personal = accountAccess(viewer({ isAdmin: true, isEnterprisePlan: true, isPersonal: true }));
+    expect(personal.sidebar).toEqual(['admin', 'okta-access', 'access', 'yaml']);
+    expect(personal.orgUploadToken).toBe(false);
     expect(accountAccess(viewer({ isEnterprisePlan: true })).oktaAccess).toBe(true);
     expect(accountAccess(viewer({})).oktaAccess).toBe(false);
   });
@@ -40,10 +40,11 @@ describe('hosted', () => {
 });
 
 describe('self-hosted', () => {
-  test('a personal account lands on its profile', () => {
-    const access = accountAccess(viewer({ isSelfHosted: true, isPersonal: true }));
+  test('a personal account lands on its profile, and has no org upload token', () => {
+    const access = accountAccess(viewer({ isSelfHosted: true, isPersonal: true, isAdmin: true }));
     expect(access.index).toBe('profile');
     expect(access.sidebar).toEqual(['profile', 'access', 'yaml']);
+    expect(access.orgUploadToken).toBe(false);
   });
 
   test('an org goes to yaml; admins also get the org upload token', () => {

@@ -25,13 +25,15 @@ export interface AccountAccess {
    * Codecov does: tokens and sessions are the viewer's, not the owner's); null when hidden (`HIDE_ACCESS_TAB`).
    */
   access: 'page' | 'index' | null;
-  /** False: `org-upload-token` redirects to `yaml/`. */
+  /** False (members, personal accounts): `org-upload-token` redirects to `yaml/`. */
   orgUploadToken: boolean;
 }
 
 /** The account area's rules of spec §2 and §6, as plain data. */
 export function accountAccess(viewer: AccountViewer): AccountAccess {
   const { isSelfHosted, hideAccessTab, isAdmin, isPersonal, isEnterprisePlan } = viewer;
+  // The global upload token is an organisation's: a personal account has none.
+  const orgUploadToken = isAdmin && !isPersonal;
   const accessShown = !(isSelfHosted && hideAccessTab);
   const access = !accessShown ? null : isPersonal ? 'page' : 'index';
 
@@ -40,13 +42,13 @@ export function accountAccess(viewer: AccountViewer): AccountAccess {
     if (isPersonal) sidebar.push('profile');
     if (access === 'page') sidebar.push('access');
     sidebar.push('yaml');
-    if (isAdmin) sidebar.push('org-upload-token');
+    if (orgUploadToken) sidebar.push('org-upload-token');
     return {
       index: isPersonal ? 'profile' : 'yaml',
       sidebar,
       oktaAccess: false,
       access,
-      orgUploadToken: isAdmin,
+      orgUploadToken,
     };
   }
 
@@ -55,12 +57,12 @@ export function accountAccess(viewer: AccountViewer): AccountAccess {
   if (isEnterprisePlan) sidebar.push('okta-access');
   if (access === 'page') sidebar.push('access');
   sidebar.push('yaml');
-  if (isAdmin) sidebar.push('org-upload-token');
+  if (orgUploadToken) sidebar.push('org-upload-token');
   return {
     index: isAdmin ? 'admin' : 'yaml',
     sidebar,
     oktaAccess: isEnterprisePlan,
     access,
-    orgUploadToken: isAdmin,
+    orgUploadToken,
   };
 }

@@ -114,7 +114,13 @@ test('your own account has the access page', async () => {
   renderAccount('/account/gh/jane/access');
   expect(await screen.findByRole('heading', { name: 'API Tokens' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Login Sessions' })).toBeInTheDocument();
-  expect(sidebarLinks()).toEqual(['Admin', 'Access', 'Global YAML', 'Global Upload Token']);
+  expect(sidebarLinks()).toEqual(['Admin', 'Access', 'Global YAML']);
+});
+
+test('a personal account has no global upload token: its address opens the YAML page', async () => {
+  mockAccount({ owner: ownerFixture({ username: 'jane', isAdmin: true }) });
+  const { location } = renderAccount('/account/gh/jane/org-upload-token');
+  await waitFor(() => expect(location().pathname).toBe('/account/gh/jane/yaml'));
 });
 
 test("access/ on someone else's account goes to the account's index, as the sidebar has no Access there", async () => {
@@ -168,14 +174,14 @@ describe('self-hosted', () => {
     const { location } = renderAccount('/account/gh/Jane', selfHosted);
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(location().pathname).toBe('/account/gh/Jane');
-    expect(sidebarLinks()).toEqual(['Profile', 'Access', 'YAML']);
+    expect(sidebarLinks()).toEqual(['Profile', 'Access', 'Global YAML']);
   });
 
   test('an org goes to yaml/, and admins see the org upload token', async () => {
     mockAccount({ owner: ownerFixture({ isAdmin: true }) });
     const { location } = renderAccount('/account/gh/acme', selfHosted);
     await waitFor(() => expect(location().pathname).toBe('/account/gh/acme/yaml'));
-    expect(sidebarLinks()).toEqual(['YAML', 'Global Upload Token']);
+    expect(sidebarLinks()).toEqual(['Global YAML', 'Global Upload Token']);
   });
 
   test("access/ on an org's account goes to the account's index", async () => {
@@ -188,7 +194,7 @@ describe('self-hosted', () => {
     mockAccount({ owner: ownerFixture({ username: 'jane' }) });
     renderAccount('/account/gh/jane/access', { ...selfHosted, HIDE_ACCESS_TAB: true });
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
-    expect(sidebarLinks()).toEqual(['Profile', 'YAML']);
+    expect(sidebarLinks()).toEqual(['Profile', 'Global YAML']);
   });
 });
 

@@ -66,12 +66,7 @@ export function AccountRoutes() {
       {ownerData.isCurrentUserPartOfOrg && <OwnerTabs provider={provider} owner={owner} active="settings" />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 3 }}>
-          <AccountSidebar
-            basePath={basePath}
-            pages={access.sidebar}
-            current={rest}
-            isSelfHosted={selfHosted}
-          />
+          <AccountSidebar basePath={basePath} pages={access.sidebar} current={rest} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 9 }}>
           <Suspense fallback={<FullPageLoader fullPage={false} label="Loading page" />}>

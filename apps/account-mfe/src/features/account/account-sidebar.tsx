@@ -2,13 +2,14 @@ import { NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AccountPage } from './account-access';
 
-export const accountPageLabels: Record<AccountPage, { hosted: string; selfHosted: string }> = {
-  admin: { hosted: 'Admin', selfHosted: 'Admin' },
-  profile: { hosted: 'Profile', selfHosted: 'Profile' },
-  'okta-access': { hosted: 'Okta access', selfHosted: 'Okta access' },
-  access: { hosted: 'Access', selfHosted: 'Access' },
-  yaml: { hosted: 'Global YAML', selfHosted: 'YAML' },
-  'org-upload-token': { hosted: 'Global Upload Token', selfHosted: 'Global Upload Token' },
+/** One label per page in both editions, as each page's own heading names it. */
+export const accountPageLabels: Record<AccountPage, string> = {
+  admin: 'Admin',
+  profile: 'Profile',
+  'okta-access': 'Okta access',
+  access: 'Access',
+  yaml: 'Global YAML',
+  'org-upload-token': 'Global Upload Token',
 };
 
 /** Path of a page below `/account/:provider/:owner` ('' for the index). */
@@ -21,10 +22,9 @@ export interface AccountSidebarProps {
   pages: readonly AccountPage[];
   /** Path below the base of the page on screen ('' for the index). */
   current: string;
-  isSelfHosted: boolean;
 }
 
-export function AccountSidebar({ basePath, pages, current, isSelfHosted }: AccountSidebarProps) {
+export function AccountSidebar({ basePath, pages, current }: AccountSidebarProps) {
   const active = current.replace(/\/+$/, '');
   return (
     <Stack gap={2} component="nav" aria-label="Account settings">
@@ -36,7 +36,7 @@ export function AccountSidebar({ basePath, pages, current, isSelfHosted }: Accou
             key={page}
             component={Link}
             to={path ? `${basePath}/${path}` : basePath}
-            label={accountPageLabels[page][isSelfHosted ? 'selfHosted' : 'hosted']}
+            label={accountPageLabels[page]}
             active={isActive}
             aria-current={isActive ? 'page' : undefined}
           />

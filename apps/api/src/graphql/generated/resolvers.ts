@@ -818,7 +818,10 @@ export type CoverageAnalytics = {
   componentsMeasurementsBackfilled: Scalars['Boolean']['output'];
   /** Components declared in the default branch's codecov.yml, optionally those whose id or name contains `termId`. */
   componentsYaml: Array<ComponentsYaml>;
-  /** Flags ever uploaded to the repository, by name. */
+  /**
+   * Flags ever uploaded to the repository, by name. Their coverage and series are of `branch`, the default branch
+   * when it is not given.
+   */
   flags: FlagConnection;
   flagsCount: Scalars['Int']['output'];
   flagsMeasurementsActive: Scalars['Boolean']['output'];
@@ -853,6 +856,7 @@ export type CoverageAnalyticsComponentsYamlArgs = {
 export type CoverageAnalyticsFlagsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
+  branch?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<FlagSetFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
@@ -1039,12 +1043,15 @@ export type Flag = {
   measurements: Array<Measurement>;
   name: Scalars['String']['output'];
   /**
-   * Change of the flag's coverage over a window of the default branch: the last measured interval's average
+   * Change of the flag's coverage over a window of the branch: the last measured interval's average
    * minus the first one's. Each argument not given is taken from the `measurements` field selected beside it;
    * without either, the last 30 days by day. Null when nothing was measured in the window.
    */
   percentChange?: Maybe<Scalars['Float']['output']>;
-  /** Coverage of the flag's sessions in the default branch's newest report that has the flag. */
+  /**
+   * Coverage of the flag's sessions in the branch's newest report: the default branch's, or the head of the branch
+   * the flags were asked for.
+   */
   percentCovered?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -2079,6 +2086,11 @@ export type Repository = {
   displayName: Scalars['String']['output'];
   /** {org} Token for badges and graphs of private repositories. */
   graphToken?: Maybe<Scalars['String']['output']>;
+  /**
+   * The signed-in viewer has access to the repository on its git host: it is the viewer's own, the viewer belongs to
+   * its organisation, or the host granted the viewer the repository. False for guests and outsiders of a public one.
+   */
+  hasRepoAccess: Scalars['Boolean']['output'];
   /** True for the fixed demo repository. */
   isDemo: Scalars['Boolean']['output'];
   isFirstPullRequest: Scalars['Boolean']['output'];
@@ -2846,6 +2858,8 @@ export type YamlStates =
 export type TrackingMetadata = {
   __typename?: 'trackingMetadata';
   bot?: Maybe<Scalars['String']['output']>;
+  /** When the account was created (the spec's name; `createstamp` is Codecov's). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   createstamp?: Maybe<Scalars['DateTime']['output']>;
   delinquent?: Maybe<Scalars['Boolean']['output']>;
   didTrial?: Maybe<Scalars['Boolean']['output']>;
@@ -2858,6 +2872,8 @@ export type TrackingMetadata = {
   service: Scalars['String']['output'];
   serviceId: Scalars['String']['output'];
   staff?: Maybe<Scalars['Boolean']['output']>;
+  /** When the account last changed (the spec's name; `updatestamp` is Codecov's). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   updatestamp?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -4671,6 +4687,7 @@ export type RepositoryResolvers<ContextType = GraphQLContext, ParentType extends
   defaultBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   graphToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasRepoAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFirstPullRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isGithubRateLimited?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5084,6 +5101,7 @@ export type YamlLayerResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type TrackingMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['trackingMetadata'] = ResolversParentTypes['trackingMetadata']> = ResolversObject<{
   bot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createstamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   delinquent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   didTrial?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5096,6 +5114,7 @@ export type TrackingMetadataResolvers<ContextType = GraphQLContext, ParentType e
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 

@@ -91,6 +91,8 @@ export const trackingMetadata: TrackingMetadataResolvers<GraphQLContext> = {
   didTrial: (me) => me.owner.didTrial,
   planProvider: (me) => me.owner.planProvider,
   planUserCount: (me) => me.owner.planUserCount,
+  createdAt: (me) => me.owner.createdAt,
+  updatedAt: (me) => me.owner.updatedAt,
   createstamp: (me) => me.owner.createdAt,
   updatestamp: (me) => me.owner.updatedAt,
   // Onboarding answers are stored once the onboarding flow exists.

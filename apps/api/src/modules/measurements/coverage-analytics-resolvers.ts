@@ -50,6 +50,7 @@ class FlagPageSeries {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: RepositoryRecord,
+    private readonly branch: string,
     private readonly selected: FlagMeasurementsArgs | null,
   ) {}
 
@@ -73,7 +74,7 @@ class FlagPageSeries {
         repoid: this.repo.repoid,
         kind: 'flag',
         measurableIds: this.names.includes(name) ? this.names : [name],
-        branch: this.repo.defaultBranch,
+        branch: this.branch,
         ...window,
       });
       this.byWindow.set(key, series);
@@ -84,6 +85,8 @@ class FlagPageSeries {
 
 export interface FlagValue {
   repo: RepositoryRecord;
+  /** The branch the flags were asked for; null: the default branch. */
+  branch: string | null;
   name: string;
   series: FlagPageSeries;
 }
@@ -123,6 +126,16 @@ async function headlineCommit(repo: RepositoryRecord, context: GraphQLContext): 
   return sha ? context.loaders.commitByRef.load({ repoid: repo.repoid, ref: sha }) : null;
 }
 
+/** The head commit of a branch other than the default one. */
+async function branchHead(
+  repo: RepositoryRecord,
+  name: string,
+  context: GraphQLContext,
+): Promise<CommitRecord | null> {
+  const branch = await context.loaders.branchByName.load({ repoid: repo.repoid, name });
+  return branch ? context.loaders.commitByRef.load({ repoid: repo.repoid, ref: branch.head }) : null;
+}
+
 /** Components of the default branch's codecov.yml (the repository's yaml until a commit has one). */
 async function repositoryComponents(
   repo: RepositoryRecord,
@@ -158,16 +171,23 @@ export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
     });
     return series.get('') ?? [];
   },
-  flags: async (repo, { filters, orderingDirection, ...page }, context, info) => {
+  flags: async (repo, { filters, orderingDirection, branch, ...page }, context, info) => {
     let names = await repositoryFlags(repo, context);
     const term = filters?.term?.trim().toLowerCase();
     if (term) names = names.filter((name) => name.toLowerCase().includes(term));
     const only = filters?.flagsNames?.filter((name): name is string => Boolean(name));
     if (only?.length) names = names.filter((name) => only.includes(name));
     if (orderingDirection === 'DESC') names.reverse();
-    const series = new FlagPageSeries(context.db, repo, selectedMeasurementsArgs(info));
+    const onBranch = branch && branch !== repo.defaultBranch ? branch : null;
+    const series = new FlagPageSeries(
+      context.db,
+      repo,
+      onBranch ?? repo.defaultBranch,
+      selectedMeasurementsArgs(info),
+    );
     const flags: Array<FlagValue & { index: number }> = names.map((name, index) => ({
       repo,
+      branch: onBranch,
       name,
       series,
       index,
@@ -234,8 +254,8 @@ export const CoverageAnalytics: CoverageAnalyticsResolvers<GraphQLContext> = {
 
 export const Flag: FlagResolvers<GraphQLContext> = {
   name: (flag) => flag.name,
-  percentCovered: async ({ repo, name }, _args, context) => {
-    const commit = await headlineCommit(repo, context);
+  percentCovered: async ({ repo, branch, name }, _args, context) => {
+    const commit = branch ? await branchHead(repo, branch, context) : await headlineCommit(repo, context);
     if (!commit) return null;
     const coverage = await context.loaders.commitCoverage.load(commit);
     if (!coverage) return null;

@@ -34,4 +34,11 @@ export const Repository: RepositoryResolvers<GraphQLContext> = {
     repo.botOwnerid === null ? null : context.loaders.ownerById.load(repo.botOwnerid),
   repositoryConfig: () => ({ indicationRange: INDICATION_RANGE }),
   primaryLanguage: (repo) => repo.language,
+  hasRepoAccess: async (repo, _args, context) => {
+    const viewer = viewerOwner(context);
+    if (!viewer) return false;
+    if (viewer.permission.includes(repo.repoid)) return true;
+    const author = await context.loaders.ownerById.load(repo.ownerid);
+    return author !== null && isPartOfOrg(viewer, author);
+  },
 };

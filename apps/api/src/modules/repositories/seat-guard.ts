@@ -29,6 +29,8 @@ const OPEN_FIELDS: ReadonlySet<string> = new Set([
   'bundleAnalysisEnabled',
   'testAnalyticsEnabled',
   'isGithubRateLimited',
+  // About the viewer, not the repository's data.
+  'hasRepoAccess',
   'isFirstPullRequest',
   'repositoryConfig',
 ]);

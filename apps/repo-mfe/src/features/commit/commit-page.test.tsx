@@ -213,9 +213,11 @@ test('the tabs show the indirect changes, the file explorer and the file viewer 
   expect(await screen.findByTestId('file-viewer')).toHaveTextContent(`${SHA} [src/a.ts]`);
   expect(screen.queryByTestId('coverage-filters')).not.toBeInTheDocument();
 
-  navigate(`/gh/acme/widgets/commit/${SHA}/nowhere?flags=unit`);
-  await waitFor(() => expect(location().pathname).toBe(`/gh/acme/widgets/commit/${SHA}`));
-  expect(location().search).toBe('?flags=unit');
+  // The `commit/{sha}/{path}` form shows the file too.
+  navigate(`/gh/acme/widgets/commit/${SHA}/src/server.ts`);
+  expect(await screen.findByTestId('file-viewer')).toHaveTextContent(`${SHA} [src/server.ts]`);
+  expect(location().pathname).toBe(`/gh/acme/widgets/commit/${SHA}/src/server.ts`);
+  expect(within(tabs).getByRole('link', { name: 'File explorer' })).toHaveAttribute('aria-current', 'page');
 });
 
 test.each([

@@ -31,7 +31,8 @@ function tabOf(rest: string): 'files' | 'indirect' | 'explorer' {
   const first = rest.split('/')[0];
   if (first === 'indirect-changes') return 'indirect';
   if (first === 'tree' || first === 'blob') return 'explorer';
-  return 'files';
+  // `commit/{sha}/{path}` is the file viewer too.
+  return first ? 'explorer' : 'files';
 }
 
 /** The comparison could not be made: say why and what to do, in place of the changed files. */
@@ -189,18 +190,23 @@ export function CommitPage() {
                 </Group>
                 <Routes>
                   <Route index element={<ChangedFiles commit={commit} changes="direct" />} />
-                  {!isTeamPrivate && (
-                    <Route
-                      path="indirect-changes"
-                      element={<ChangedFiles commit={commit} changes="indirect" />}
-                    />
-                  )}
+                  <Route
+                    path="indirect-changes"
+                    element={
+                      isTeamPrivate ? (
+                        <Navigate to={`${root}${search}`} replace />
+                      ) : (
+                        <ChangedFiles commit={commit} changes="indirect" />
+                      )
+                    }
+                  />
                   <Route
                     path="tree/*"
                     element={<ComparisonTree source={source} root={root} query={filtersQuery} />}
                   />
                   <Route path="blob/*" element={<ComparisonBlob source={source} />} />
-                  <Route path="*" element={<Navigate to={`${root}${search}`} replace />} />
+                  {/* The spec's `commit/{commit}/{path}` form shows the file, as `blob/{path}` does. */}
+                  <Route path="*" element={<ComparisonBlob source={source} />} />
                 </Routes>
               </Stack>
             </Grid.Col>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  connectionFixture,
   graphqlErrorHandler,
   graphqlHandler,
   graphqlMutationHandler,
@@ -16,6 +15,7 @@ import { createTestProviders } from '@canopy/auth/testing';
 import { toast } from '@canopy/ui-kit';
 import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
+import { branchContextHandlers } from '../../testing/branch-context-handlers';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 // graphcache keys an Owner by these, as the server answers them.
@@ -88,36 +88,7 @@ function mockPage({
       },
     }),
     graphqlHandler('BackfillComponentMemberships', statusData(status)),
-    graphqlHandler('GetBranches', {
-      owner: {
-        ...acme,
-        repository: repositoryFixture({
-          branches: {
-            ...connectionFixture(
-              ['main', 'feature/x'].map((name) => ({ name, headSha: 'c0ffee', head: null })),
-            ),
-            totalCount: 2,
-          },
-        } as never),
-      },
-    }),
-    graphqlHandler('GetRepoCoverage', ({ variables }) => ({
-      owner: {
-        ...acme,
-        repository: repositoryFixture({
-          repositoryConfig: { indicationRange: null },
-          branch: {
-            name: variables.branch,
-            head: {
-              commitid: 'abcdef1234567890',
-              createdAt: '2026-01-01T00:00:00Z',
-              yamlState: null,
-              coverageAnalytics: null,
-            },
-          },
-        } as never),
-      },
-    })),
+    ...branchContextHandlers(acme, ['main', 'feature/x']),
     graphqlHandler('RepoComponentsSelector', {
       owner: {
         ...acme,

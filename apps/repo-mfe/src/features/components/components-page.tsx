@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   useComponentMeasurements,
   useDeleteComponentMeasurements,
   useRepoComponentsSelector,
-  useRepoCoverage,
   type ComponentMeasurement,
   type ConfiguredComponent,
   type MeasurementWindow,
@@ -13,11 +12,11 @@ import {
 import { PageError } from '@canopy/auth';
 import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit/data-views';
 import { repoPaths } from '@canopy/routes';
-import { BranchSelector, BranchSource } from '../branch-selector/branch-selector';
 import { formatRelativeTime } from '../common/relative-time';
 import { useUrlParams } from '../common/use-url-params';
 import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';
 import { TrendCell } from '../measurements/measurement-analytics';
+import { MeasurementsBranch, useMeasurementsBranch } from '../measurements/measurements-branch';
 import { DeleteRowButton } from '../measurements/delete-row-button';
 import { MeasurementsPage } from '../measurements/measurements-page';
 import { useRepoFrame } from '../common/repo-frame-context';
@@ -180,33 +179,16 @@ function ComponentsTable({
   );
 }
 
-/** The branch selector with 'Source: latest commit …' under it (the overview has already cached the head). */
-function ComponentsBranch({ branch }: { branch: string }) {
-  const { provider, owner, repo, basePath } = useRepoFrame();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const coverage = useRepoCoverage({ provider, owner, repo, branch });
-  return (
-    <Stack gap={4}>
-      <BranchSelector
-        value={branch}
-        onChange={(next) => void navigate(`${repoPaths.components(basePath, next)}${location.search}`)}
-      />
-      <BranchSource commitid={coverage.data?.branch?.head?.commitid} />
-    </Stack>
-  );
-}
-
 /** `components[/:branch]`: coverage of each component of a branch over a chosen period. */
 export function ComponentsPage() {
-  const { repository } = useRepoFrame();
-  const branch = useParams().branch ?? repository.defaultBranch ?? 'main';
+  const { basePath } = useRepoFrame();
+  const branch = useMeasurementsBranch();
   const [query, update] = useUrlParams(urlDefaults);
   return (
     <MeasurementsPage
       kind="components"
       align="flex-start"
-      leading={<ComponentsBranch branch={branch} />}
+      leading={<MeasurementsBranch branch={branch} pathOf={(next) => repoPaths.components(basePath, next)} />}
       showBy={<ComponentsShowBy value={query.components} onChange={(components) => update({ components })} />}
     >
       {(period) => <ComponentsTable branch={branch} components={query.components} period={period} />}

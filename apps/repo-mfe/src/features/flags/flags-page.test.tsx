@@ -16,6 +16,7 @@ import { createTestProviders } from '@canopy/auth/testing';
 import { toast } from '@canopy/ui-kit';
 import { mockIntersectionObserver, renderRoute, type IntersectionObserverMock } from '@canopy/ui-kit/testing';
 import RepoMfeRoutes from '../../remote-entry';
+import { branchContextHandlers } from '../../testing/branch-context-handlers';
 
 const server = setupApiMocks(restHandler('get', '/user', internalUserFixture()));
 // graphcache keys an Owner by these, as the server answers them.
@@ -80,6 +81,7 @@ function mockPage({
       },
     }),
     graphqlHandler('BackfillFlagMemberships', statusData(status)),
+    ...branchContextHandlers(acme, ['main', 'feature/x']),
     graphqlHandler('FlagsSelect', {
       owner: {
         ...acme,
@@ -151,6 +153,32 @@ test('lists each flag with its average over the period, its trend and a link to 
     orderingDirection: 'ASC',
     filters: {},
   });
+});
+
+test('the branch selector opens the flags of that branch, whose links open that branch', async () => {
+  const requests = mockPage();
+  const user = userEvent.setup();
+  const view = renderFlags('/gh/acme/widgets/flags?historicalTrend=LAST_30_DAYS');
+  await screen.findByRole('link', { name: 'unit' });
+  expect(requests.at(-1)).toMatchObject({ branch: 'main' });
+
+  await user.click(screen.getByRole('button', { name: /Branch Context/ }));
+  await user.click(await screen.findByRole('option', { name: 'feature/x' }));
+  await waitFor(() => expect(view.location().pathname).toBe('/gh/acme/widgets/flags/feature%2Fx'));
+  expect(view.location().search).toBe('?historicalTrend=LAST_30_DAYS');
+  await waitFor(() => expect(requests.at(-1)).toMatchObject({ branch: 'feature/x' }));
+  expect(await screen.findByRole('link', { name: 'unit' })).toHaveAttribute(
+    'href',
+    '/gh/acme/widgets/tree/feature%2Fx?flags=unit',
+  );
+});
+
+test('/flags/{branch} opens on that branch', async () => {
+  const requests = mockPage();
+  renderFlags('/gh/acme/widgets/flags/feature%2Fx');
+  await screen.findByRole('link', { name: 'unit' });
+  expect(requests.at(-1)).toMatchObject({ branch: 'feature/x' });
+  expect(screen.getByRole('button', { name: /Branch Context/ })).toHaveTextContent('feature/x');
 });
 
 test('sorts by name on the server, and the trend and Show by choices go to the URL', async () => {

@@ -11,11 +11,13 @@ import {
 } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { CoverageBar, MultiSelect, Table, type TableColumn, type TableSort } from '@canopy/ui-kit/data-views';
+import { repoPaths } from '@canopy/routes';
 import { coverageFiltersQuery } from '../coverage-filters/use-coverage-filters';
 import { useUrlParams } from '../common/use-url-params';
 import { useRepoFrame } from '../common/repo-frame-context';
 import { DeleteRowButton } from '../measurements/delete-row-button';
 import { TrendCell } from '../measurements/measurement-analytics';
+import { MeasurementsBranch, useMeasurementsBranch } from '../measurements/measurements-branch';
 import { MeasurementsPage } from '../measurements/measurements-page';
 
 const urlDefaults = { flags: [] as readonly string[] };
@@ -69,15 +71,25 @@ function DeleteFlagButton({ flagName }: { flagName: string }) {
   );
 }
 
-function FlagsTable({ flags, period }: { flags: string[]; period: MeasurementWindow }) {
-  const { provider, owner, repo, basePath, isAdmin } = useRepoFrame();
+function FlagsTable({
+  branch,
+  flags,
+  period,
+}: {
+  branch: string;
+  flags: string[];
+  period: MeasurementWindow;
+}) {
+  const { provider, owner, repo, basePath, repository, isAdmin } = useRepoFrame();
   const [sortParams, updateSort] = useUrlParams(sortDefaults);
   const direction = sortParams.direction === 'DESC' ? 'DESC' : 'ASC';
+  const overviewPath = branch === repository.defaultBranch ? basePath : repoPaths.tree(basePath, branch);
   const query = useFlagMeasurements({
     provider,
     owner,
     repo,
     ...period,
+    branch,
     flags,
     orderingDirection: direction,
   });
@@ -92,7 +104,7 @@ function FlagsTable({ flags, period }: { flags: string[]; period: MeasurementWin
         cell: (flag) => (
           <Anchor
             component={Link}
-            to={`${basePath}${coverageFiltersQuery({ flags: [flag.name], components: [] })}`}
+            to={`${overviewPath}${coverageFiltersQuery({ flags: [flag.name], components: [] })}`}
             size="sm"
             fw={600}
           >
@@ -141,7 +153,7 @@ function FlagsTable({ flags, period }: { flags: string[]; period: MeasurementWin
           ]
         : []),
     ],
-    [basePath, isAdmin],
+    [overviewPath, isAdmin],
   );
 
   if (query.isError) return <PageError error={query.error} />;
@@ -165,13 +177,17 @@ function FlagsTable({ flags, period }: { flags: string[]; period: MeasurementWin
 
 /** `flags[/:branch]`: coverage of each flag over a chosen period, once flag measurements are on. */
 export function FlagsPage() {
+  const { basePath } = useRepoFrame();
+  const branch = useMeasurementsBranch();
   const [params, update] = useUrlParams(urlDefaults);
   return (
     <MeasurementsPage
       kind="flags"
+      align="flex-start"
+      leading={<MeasurementsBranch branch={branch} pathOf={(next) => repoPaths.flags(basePath, next)} />}
       showBy={<FlagsShowBy value={params.flags} onChange={(flags) => update({ flags })} />}
     >
-      {(period) => <FlagsTable flags={params.flags} period={period} />}
+      {(period) => <FlagsTable branch={branch} flags={params.flags} period={period} />}
     </MeasurementsPage>
   );
 }

@@ -219,8 +219,8 @@ test('configuration is for members only', async () => {
   expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
 });
 
-test('an unknown path under the repository goes back to its root', async () => {
+test('an unknown path under the repository takes the landing redirect', async () => {
   mockRepo();
-  const { location } = renderRepo('/gh/acme/widgets/nonsense/path');
-  await waitFor(() => expect(location().pathname).toBe('/gh/acme/widgets'));
+  const { location } = renderRepo('/gh/acme/widgets/nonsense/x/y/z');
+  await waitFor(() => expect(location().pathname).toBe('/'));
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PageError } from '@canopy/auth';
 import { FullPageLoader, RemoteSection } from '@canopy/ui-kit';
-import { joinPath, repoPaths, repoRoutes } from '@canopy/routes';
+import { joinPath, repoPaths, repoRoutes, shellRoutes } from '@canopy/routes';
 import { DeactivatedRepo } from './deactivated-repo';
 import { RepoConfig } from './repo-config';
 import { RepoFrame } from './repo-frame';
@@ -145,7 +145,8 @@ function ReadyRoutes() {
       />
       <Route path={repoRoutes.config} element={<RepoConfig />} />
       {embeddedRoutes}
-      <Route path="*" element={<RepoHome />} />
+      {/* Spec §2, any other path: the landing redirect, which the shell's root performs. */}
+      <Route path="*" element={<Navigate to={shellRoutes.landing} replace />} />
     </Routes>
   );
 }

@@ -26,9 +26,8 @@ describe('landingPath', () => {
     expect(landingPath(adaUser(), '?setup_action=install')).toBe('/gh/canopy?setup_action=install');
   });
 
-  it('prefixes /plan for to=plan (and the /plan/:provider route)', () => {
+  it('prefixes /plan for to=plan', () => {
     expect(landingPath(adaUser(), '?to=plan')).toBe('/plan/gh/canopy');
-    expect(landingPath(adaUser(), '', { plan: true, provider: 'gh' })).toBe('/plan/gh/canopy');
     expect(landingPath(adaUser(), '?to=plan&setup_action=request')).toBe(
       '/plan/gh/canopy?setup_action=request',
     );

@@ -17,8 +17,6 @@ export function ownOwner(user: InternalUser | null | undefined, provider?: strin
 export interface LandingOptions {
   /** Provider from the URL (`/:provider`, `/plan/:provider`); otherwise the first owner's service. */
   provider?: string;
-  /** Prefix the destination with /plan (the `/plan/:provider` route). */
-  plan?: boolean;
 }
 
 /** The owner a user lands on: the default organisation, or else the first owner's username. */
@@ -55,7 +53,7 @@ export function installRequestPath(user: InternalUser, provider?: string): strin
 export function landingPath(
   user: InternalUser | null | undefined,
   search: string | URLSearchParams,
-  { provider, plan = false }: LandingOptions = {},
+  { provider }: LandingOptions = {},
 ): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   if (!user) return '/login';
@@ -66,7 +64,7 @@ export function landingPath(
   let path = ownerPaths.owner(service, owner);
   const to = params.get('to');
   const setupAction = params.get('setup_action');
-  if (plan || to === 'plan') path = ownerPaths.plan(service, owner);
+  if (to === 'plan') path = ownerPaths.plan(service, owner);
   else if (isSafePath(to)) path = to;
   else if (setupAction === INSTALL_REQUEST) path = installRequestPath(user, provider) ?? path;
 

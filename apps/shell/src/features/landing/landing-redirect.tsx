@@ -6,14 +6,12 @@ import { FullPageLoader } from '@canopy/ui-kit';
 import { isInstallRequest, landingPath } from './landing-path';
 
 export interface LandingRedirectProps {
-  /** Send to the plan page of the landing owner (`/plan/:provider`). @default false */
-  plan?: boolean;
   /** Keep the `:provider` of the URL (`/:provider`, `/plan/:provider`). @default false */
   useProviderParam?: boolean;
 }
 
 /** Sends the visitor to their landing owner, or to /login (spec §2 "Landing redirect"). */
-export function LandingRedirect({ plan = false, useProviderParam = false }: LandingRedirectProps) {
+export function LandingRedirect({ useProviderParam = false }: LandingRedirectProps) {
   const { user, isLoading } = useSessionUser();
   const location = useLocation();
   const params = useParams();
@@ -33,5 +31,5 @@ export function LandingRedirect({ plan = false, useProviderParam = false }: Land
   }, [installRequest, clients, provider]);
 
   if (isLoading) return <FullPageLoader label="Finding your organization" />;
-  return <Navigate to={landingPath(user, location.search, { plan, provider })} replace />;
+  return <Navigate to={landingPath(user, location.search, { provider })} replace />;
 }

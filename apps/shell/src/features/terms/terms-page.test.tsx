@@ -88,6 +88,22 @@ describe('terms-agreement screen', () => {
     await waitFor(() => expect(continueButton).toBeEnabled());
   });
 
+  it('shows the terms error as soon as the box is unticked, without waiting for it to lose focus', async () => {
+    const user = userEvent.setup();
+    renderApp(server, { url: '/gh/canopy', user: newUser(), config: hostedConfig });
+    const tos = await screen.findByRole('checkbox', { name: /I agree to the/ });
+    expect(screen.queryByText('You must accept Terms and Conditions.')).not.toBeInTheDocument();
+    // Keyboard only: the box keeps the focus throughout.
+    tos.focus();
+    await user.keyboard(' ');
+    expect(tos).toBeChecked();
+    await user.keyboard(' ');
+    expect(tos).not.toBeChecked();
+    expect(tos).toHaveFocus();
+    expect(await screen.findByText('You must accept Terms and Conditions.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
   it('saves the agreement and redirects with source=onboarding', async () => {
     const user = userEvent.setup();
     const saved: GraphqlMockRequest['variables'][] = [];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -69,6 +69,11 @@ export function TermsPage({ user, provider }: TermsPageProps) {
     },
   });
 
+  // Spec §5 validates on change: a field shows its error once changed, not only once it loses focus.
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    form.handleChange(event);
+    void form.setFieldTouched(event.target.name, true, false);
+  };
   const fieldError = (name: keyof TermsValues) =>
     form.touched[name] || form.dirty ? form.errors[name] : undefined;
 
@@ -86,7 +91,7 @@ export function TermsPage({ user, provider }: TermsPageProps) {
               name="marketingName"
               required
               value={form.values.marketingName}
-              onChange={form.handleChange}
+              onChange={change}
               onBlur={form.handleBlur}
               error={fieldError('marketingName')}
             />
@@ -97,7 +102,7 @@ export function TermsPage({ user, provider }: TermsPageProps) {
                 type="email"
                 required
                 value={form.values.marketingEmail}
-                onChange={form.handleChange}
+                onChange={change}
                 onBlur={form.handleBlur}
                 error={fieldError('marketingEmail')}
               />
@@ -106,12 +111,12 @@ export function TermsPage({ user, provider }: TermsPageProps) {
               name="marketingConsent"
               label="I would like to receive updates via email (optional)"
               checked={form.values.marketingConsent}
-              onChange={form.handleChange}
+              onChange={change}
             />
             <Checkbox
               name="tos"
               checked={form.values.tos}
-              onChange={form.handleChange}
+              onChange={change}
               onBlur={form.handleBlur}
               error={fieldError('tos')}
               label={
