@@ -107,6 +107,14 @@ export {
 // Coverage: branch coverage, path contents, filters (the branch list is the core's: @canopy/api-client)
 export type { CoverageSourceArgs } from './coverage/coverage-source';
 export {
+  GetRepoOverviewDocument,
+  GetRepoOverviewSchema,
+  repoOverviewQuery,
+  useRepoOverview,
+  type RepoOverview,
+  type RepoOverviewArgs,
+} from './coverage/repo-overview';
+export {
   GetRepoCoverageDocument,
   GetRepoCoverageSchema,
   repoCoverageQuery,

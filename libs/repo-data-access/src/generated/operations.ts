@@ -583,6 +583,18 @@ export type GetRepoCoverageQuery = { owner: { ownerid: number | null, username: 
 
 export type RepoCoverageHeadFragment = { commitid: string, createdAt: string, yamlState: YamlStates | null, coverageAnalytics: { totals: { percentCovered: number | null, fileCount: number | null, lineCount: number | null, hitsCount: number | null, missesCount: number | null, partialsCount: number | null } | null, unmatchedPaths: { count: number, paths: Array<string>, message: string | null } } | null };
 
+export type GetRepoOverviewQueryVariables = Exact<{
+  owner: string;
+  repo: string;
+}>;
+
+
+export type GetRepoOverviewQuery = { owner: { ownerid: number | null, username: string | null, isCurrentUserActivated: boolean | null, repository:
+      | { __typename: 'NotFoundError', message: string }
+      | { __typename: 'OwnerNotActivatedError', message: string }
+      | { __typename: 'Repository', repoid: number, private: boolean, active: boolean, defaultBranch: string | null, oldestCommitAt: string | null, coverageEnabled: boolean | null, bundleAnalysisEnabled: boolean | null, testAnalyticsEnabled: boolean | null, languages: Array<string> | null }
+     } | null };
+
 export type SourceFiltersFragment = { commitid: string, coverageAnalytics: { flagNames: Array<string | null> | null, components: Array<{ id: string, name: string }> } | null };
 
 export type GetBranchComponentsQueryVariables = Exact<{

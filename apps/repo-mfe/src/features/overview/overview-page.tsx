@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Alert, Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useBranchCoverageMeasurements, useRepoCoverage } from '@canopy/repo-data-access';
+import { useBranchCoverageMeasurements, useRepoCoverage, useRepoOverview } from '@canopy/repo-data-access';
 import { PageError } from '@canopy/auth';
 import { LabeledValue } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
@@ -179,9 +179,11 @@ function BranchOverview({
  */
 export function OverviewPage() {
   const { branch: branchParam, '*': rest = '' } = useParams();
-  const { repository } = useRepoFrame();
-  const branch = branchParam ?? repository.defaultBranch;
-  if (!repository.active || !branch) return <NoUploads branch={branchParam ?? null} />;
+  const { provider, owner, repo, repository } = useRepoFrame();
+  // Answered from the frame's cached GetRepo; the frame's copy stands in until it is.
+  const overview = useRepoOverview({ provider, owner, repo }).data ?? repository;
+  const branch = branchParam ?? overview.defaultBranch;
+  if (!overview.active || !branch) return <NoUploads branch={branchParam ?? null} />;
   const path = rest.split('/').filter(Boolean).join('/');
   return <BranchOverview branch={branch} path={path} isTreeRoute={branchParam !== undefined} />;
 }
