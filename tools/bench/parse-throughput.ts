@@ -13,7 +13,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const sizeMb = Number(process.env.BENCH_MB ?? 50);
 const MB = 1024 * 1024;
-const formats: SyntheticFormat[] = ['cobertura', 'lcov', 'istanbul', 'go'];
+const allFormats: SyntheticFormat[] = ['cobertura', 'lcov', 'istanbul', 'go'];
+/** BENCH_FORMATS=cobertura,lcov measures only those. */
+const formats = process.env.BENCH_FORMATS
+  ? allFormats.filter((format) => process.env.BENCH_FORMATS?.split(',').includes(format))
+  : allFormats;
 const fileNames: Record<SyntheticFormat, string> = {
   cobertura: 'coverage.xml',
   lcov: 'lcov.info',
