@@ -5,6 +5,7 @@ export * from './model/report-builder';
 export * from './model/serialize';
 export * from './parsers/types';
 export { parseCoverageFile, describeContent, type FileOutcome } from './parsers/detect';
+export { lcovParser } from './parsers/lcov';
 export * from './yaml';
 export * from './path-fixing';
 export * from './comparison';
