@@ -71,15 +71,10 @@ function parseWithOurs(readers: Readers, reader: string, name: string, text: str
 function parseWithLcovParse(lcovParse: Readers['lcovParse'], text: string) {
   const cpuStart = process.cpuUsage();
   const started = performance.now();
-  let records: LcovParseRecord[] = [];
-  lcovParse(text, (error, result) => {
-    if (error) throw new Error(`lcov-parse failed: ${String(error)}`);
-    records = result ?? [];
-  });
+  const records = runLcovParse(lcovParse, text);
   const ms = performance.now() - started;
   const cpuMs = cpuSince(cpuStart);
-  const lines = records.reduce((sum, record) => sum + record.lines.details.length, 0);
-  return { ms, cpuMs, jsonMs: 0, files: records.length, lines, result: records };
+  return { ms, cpuMs, jsonMs: 0, ...countRecords(records), result: records };
 }
 
 /** Reads `file` and parses it with `reader` (a format name, or "lcov-parse"), then prints the figures. */
@@ -103,9 +98,12 @@ export function measureParse(readers: Readers, argv: readonly string[]): void {
 
 /** What a whole-process run prints. */
 export interface ProcessFigures {
-  /** User + system CPU time of the whole process, from its start (bootstrap, module loading) to its exit. */
+  /**
+   * User + system CPU time of the process from its start (bootstrap, module loading, reading the file) to
+   * the end of the parse; counting the result to check it comes after.
+   */
   cpuMs: number;
-  /** Time since the process started, at exit. */
+  /** Time from the process's start to the end of the parse. */
   wallMs: number;
   files: number;
   lines: number;
@@ -113,38 +111,48 @@ export interface ProcessFigures {
 }
 
 /**
- * A whole process that reads `file` and parses it once with `parse`, nothing else loaded or warmed; at exit
- * it prints its own CPU time since it started (getrusage of the process, so startup and module loading count).
+ * A whole process that reads `file` and parses it once with `parse`, nothing else loaded or warmed. Its CPU
+ * time is taken from getrusage of the process, so startup and module loading count; `count` then checks
+ * what the parse produced, outside the figure.
  */
-export function measureProcess(
-  parse: (text: string) => { files: number; lines: number },
+export function measureProcess<T>(
+  parse: (text: string) => T,
+  count: (result: T) => { files: number; lines: number },
   argv: readonly string[],
 ): void {
   const [file] = argv;
   if (!file) throw new Error('usage: <bundle> <file>');
-  const counts = parse(fs.readFileSync(file, 'utf8'));
-  process.on('exit', () => {
-    const cpu = process.cpuUsage();
-    const figures: ProcessFigures = {
-      cpuMs: (cpu.user + cpu.system) / 1000,
-      wallMs: performance.now(),
-      ...counts,
-      peakRssMb: megabytes(process.resourceUsage().maxRSS),
-    };
-    process.stdout.write(`${JSON.stringify(figures)}\n`);
+  const result = parse(fs.readFileSync(file, 'utf8'));
+  const cpu = process.cpuUsage();
+  const wallMs = performance.now();
+  const figures: ProcessFigures = {
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    wallMs,
+    ...count(result),
+    peakRssMb: megabytes(process.resourceUsage().maxRSS),
+  };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+}
+
+/** lcov-parse's records, read synchronously through its string entry point. */
+export function runLcovParse(lcovParse: Readers['lcovParse'], text: string): LcovParseRecord[] {
+  let records: LcovParseRecord[] = [];
+  lcovParse(text, (error, result) => {
+    if (error) throw new Error(`lcov-parse failed: ${String(error)}`);
+    records = result ?? [];
   });
+  return records;
 }
 
-/** lcov-parse's figures, counted the way the report's totals count ours. */
-export function countLcovParse(
-  lcovParse: Readers['lcovParse'],
-  text: string,
-): { files: number; lines: number } {
-  const { files, lines } = parseWithLcovParse(lcovParse, text);
-  return { files, lines };
+/** lcov-parse's files and lines. */
+export function countRecords(records: LcovParseRecord[]): { files: number; lines: number } {
+  return {
+    files: records.length,
+    lines: records.reduce((sum, record) => sum + record.lines.details.length, 0),
+  };
 }
 
-/** The report's files and lines with data, counted as cheaply as lcov-parse's records are (no totals). */
+/** The report's files and lines with data (without computing totals). */
 export function countLines(report: {
   files: ReadonlyMap<string, { sessions: ReadonlyMap<number, { forEach(each: () => void): void }> }>;
 }): { files: number; lines: number } {
