@@ -31,10 +31,19 @@ function branchCoverage(attributes: XmlAttributes): string | undefined {
 /** Ids from a comma list; repeats (coverage.py writes "exit" once per exit) get a suffix to stay distinct. */
 function distinctIds(list: string): string[] {
   const ids: string[] = [];
-  const seen = new Map<string, number>();
+  let seen: Map<string, number> | undefined;
   for (const part of list.split(',')) {
     const id = part.trim();
     if (id === '') continue;
+    // Lists are short and rarely repeat an id: a map only once one does.
+    if (seen === undefined && !ids.includes(id)) {
+      ids.push(id);
+      continue;
+    }
+    if (seen === undefined) {
+      seen = new Map();
+      for (const earlier of ids) seen.set(earlier, 1);
+    }
     const count = (seen.get(id) ?? 0) + 1;
     seen.set(id, count);
     ids.push(count === 1 ? id : `${id}#${count}`);
@@ -62,6 +71,13 @@ class CoberturaReader implements XmlVisitor {
   private file: FileBuilder | null | undefined;
   private pending: PendingLine | undefined;
   private readonly options: NonNullable<ParserOptions['cobertura']>;
+  /**
+   * Plain hit counts of the current class, written in one go when it closes (or before anything else is
+   * written to its file), so the file's storage grows once rather than line by line.
+   */
+  private hitLines: number[] = [];
+  private hitCounts: number[] = [];
+  private hitTotal = 0;
 
   constructor(private readonly builder: ReportBuilder) {
     this.options = builder.options.cobertura ?? {};
@@ -79,6 +95,7 @@ class CoberturaReader implements XmlVisitor {
         if (this.filename !== undefined) this.addStatement(attributes);
         break;
       case 'class':
+        this.flushHits();
         this.filename = attributes['filename'] ?? '';
         this.file = this.filename === '' ? null : undefined;
         break;
@@ -94,6 +111,7 @@ class CoberturaReader implements XmlVisitor {
         this.finishLine();
         break;
       case 'class':
+        this.flushHits();
         this.filename = undefined;
         this.file = undefined;
         break;
@@ -105,6 +123,14 @@ class CoberturaReader implements XmlVisitor {
 
   text(value: string): void {
     if (this.sourceText !== undefined) this.sourceText += value;
+  }
+
+  /** Writes the batched plain hit counts of the current class. */
+  flushHits(): void {
+    if (this.hitTotal === 0) return;
+    const total = this.hitTotal;
+    this.hitTotal = 0;
+    this.file?.hits(this.hitLines, this.hitCounts, total);
   }
 
   private target(): FileBuilder | null {
@@ -157,6 +183,13 @@ class CoberturaReader implements XmlVisitor {
       if (this.options.partials_as_hits && lineState(coverage) === 'partial') coverage = 1;
       else missing = this.missingBranches(line, coverage);
     }
+    if (line.type === undefined && missing === undefined && typeof coverage === 'number' && coverage >= 0) {
+      this.hitLines[this.hitTotal] = line.number;
+      this.hitCounts[this.hitTotal] = coverage;
+      this.hitTotal += 1;
+      return;
+    }
+    this.flushHits();
     this.file.line(line.number, coverage, line.type, missing);
   }
 
@@ -186,6 +219,7 @@ class CoberturaReader implements XmlVisitor {
     let type: LineType;
     if (attributes['branch'] === 'true') type = 'b';
     else if (attributes['method']) type = 'm';
+    this.flushHits();
     file.line(number, countAttribute(attributes, 'invocation-count'), type);
   }
 }
@@ -198,6 +232,12 @@ export const coberturaParser: CoverageParser = {
     return (root.name === 'coverage' && !root.attributes['generated']) || root.name === 'scoverage';
   },
   parse(input, builder) {
-    streamXml(input.text, new CoberturaReader(builder));
+    const reader = new CoberturaReader(builder);
+    try {
+      streamXml(input.text, reader);
+    } finally {
+      // What was read before a corrupt part is kept, as when every line was written straight away.
+      reader.flushHits();
+    }
   },
 };
