@@ -78,6 +78,8 @@ class CoberturaReader implements XmlVisitor {
   private hitLines: number[] = [];
   private hitCounts: number[] = [];
   private hitTotal = 0;
+  /** Highest line number in the batch. */
+  private hitHighest = 0;
 
   constructor(private readonly builder: ReportBuilder) {
     this.options = builder.options.cobertura ?? {};
@@ -130,7 +132,16 @@ class CoberturaReader implements XmlVisitor {
     if (this.hitTotal === 0) return;
     const total = this.hitTotal;
     this.hitTotal = 0;
+    this.hitHighest = 0;
     this.file?.hits(this.hitLines, this.hitCounts, total);
+  }
+
+  /**
+   * Keeps the order of writes to one line: a line written any other way is written after the batch when
+   * the batch may hold it too. Other lines do not depend on each other.
+   */
+  private flushBefore(line: number): void {
+    if (line <= this.hitHighest) this.flushHits();
   }
 
   private target(): FileBuilder | null {
@@ -187,9 +198,10 @@ class CoberturaReader implements XmlVisitor {
       this.hitLines[this.hitTotal] = line.number;
       this.hitCounts[this.hitTotal] = coverage;
       this.hitTotal += 1;
+      if (line.number > this.hitHighest) this.hitHighest = line.number;
       return;
     }
-    this.flushHits();
+    this.flushBefore(line.number);
     this.file.line(line.number, coverage, line.type, missing);
   }
 
@@ -219,7 +231,7 @@ class CoberturaReader implements XmlVisitor {
     let type: LineType;
     if (attributes['branch'] === 'true') type = 'b';
     else if (attributes['method']) type = 'm';
-    this.flushHits();
+    this.flushBefore(number);
     file.line(number, countAttribute(attributes, 'invocation-count'), type);
   }
 }

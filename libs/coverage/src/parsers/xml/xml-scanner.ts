@@ -100,6 +100,8 @@ export class XmlScanner {
   private lineStart = 0;
   /** Element and attribute names seen, so each occurrence does not copy its name again. */
   private readonly names: (string | undefined)[] = new Array<string | undefined>(1024);
+  /** Names of the attributes of the tag being read, in order. */
+  private readonly attributeNames: string[] = [];
   /** White space between the prolog's parts, reported just before the root element. */
   private readonly prologText: string[] = [];
   readonly position = (): XmlPosition => this.positionAt(this.pos);
@@ -224,7 +226,11 @@ export class XmlScanner {
     const text = this.text;
     const slot = ((end - start) * 31 + text.charCodeAt(start) * 7 + text.charCodeAt(end - 1)) & 1023;
     const known = this.names[slot];
-    if (known !== undefined && known.length === end - start && text.startsWith(known, start)) return known;
+    if (known !== undefined && known.length === end - start) {
+      let i = 0;
+      while (i < known.length && known.charCodeAt(i) === text.charCodeAt(start + i)) i += 1;
+      if (i === known.length) return known;
+    }
     const name = text.slice(start, end);
     this.names[slot] = name;
     return name;
@@ -247,6 +253,7 @@ export class XmlScanner {
     const attributes = Object.create(ATTRIBUTES_PROTOTYPE) as Record<string, string>;
     let i = nameEnd;
     let selfClosing = false;
+    let count = 0;
     for (;;) {
       let code = text.charCodeAt(i);
       let spaced = false;
@@ -276,8 +283,10 @@ export class XmlScanner {
       while (isSpace(code)) code = text.charCodeAt(++i);
       if (code !== QUOTE && code !== APOS) return -1;
       const close = this.attributeValue(i + 1, code);
-      if (close < 0 || attributes[attribute] !== undefined) return -1;
+      if (close < 0 || this.repeated(attribute, count)) return -1;
       attributes[attribute] = this.value;
+      this.attributeNames[count] = attribute;
+      count += 1;
       i = close + 1;
     }
     const depth = this.open.length;
@@ -293,6 +302,13 @@ export class XmlScanner {
       if (depth === 0) this.rootClosed = true;
     } else this.open.push(name);
     return i;
+  }
+
+  /** Whether the tag being read already has an attribute of this name (XML forbids repeats). */
+  private repeated(attribute: string, count: number): boolean {
+    const names = this.attributeNames;
+    for (let i = 0; i < count; i++) if (names[i] === attribute) return true;
+    return false;
   }
 
   private endTag(pos: number): number {
