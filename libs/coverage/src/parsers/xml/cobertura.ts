@@ -7,8 +7,8 @@ import {
 } from '../../model/line-coverage';
 import type { FileBuilder, ParserOptions, ReportBuilder } from '../../model/report-builder';
 import type { CoverageParser } from '../types';
-import { countAttribute, lineNumberAttribute } from './attribute-values';
-import { type XmlAttributes, type XmlVisitor, streamXml, xmlRootElement } from './safe-xml';
+import { countOf, lineNumberOf } from './attribute-values';
+import { type XmlTag, type XmlVisitor, streamXml, xmlRootElement } from './safe-xml';
 
 interface PendingLine {
   number: number;
@@ -21,9 +21,9 @@ interface PendingLine {
 }
 
 /** "… (3/4)" in `condition-coverage` → "3/4". */
-function branchCoverage(attributes: XmlAttributes): string | undefined {
-  if (attributes['branch'] !== 'true') return undefined;
-  const match = /\((\d+)\/(\d+)\)/.exec(attributes['condition-coverage'] ?? '');
+function branchCoverage(tag: XmlTag): string | undefined {
+  if (tag.get('branch') !== 'true') return undefined;
+  const match = /\((\d+)\/(\d+)\)/.exec(tag.get('condition-coverage') ?? '');
   if (!match) return undefined;
   return branches(Number(match[1]), Number(match[2]));
 }
@@ -85,20 +85,20 @@ class CoberturaReader implements XmlVisitor {
     this.options = builder.options.cobertura ?? {};
   }
 
-  open(name: string, attributes: XmlAttributes): void {
+  openTag(name: string, tag: XmlTag): void {
     switch (name) {
       case 'line':
-        if (this.filename !== undefined) this.startLine(attributes);
+        if (this.filename !== undefined) this.startLine(tag);
         break;
       case 'condition':
-        if (this.pending) this.addCondition(attributes);
+        if (this.pending) this.addCondition(tag);
         break;
       case 'statement':
-        if (this.filename !== undefined) this.addStatement(attributes);
+        if (this.filename !== undefined) this.addStatement(tag);
         break;
       case 'class':
         this.flushHits();
-        this.filename = attributes['filename'] ?? '';
+        this.filename = tag.get('filename') ?? '';
         this.file = this.filename === '' ? null : undefined;
         break;
       case 'source':
@@ -162,25 +162,25 @@ class CoberturaReader implements XmlVisitor {
     ];
   }
 
-  private startLine(attributes: XmlAttributes): void {
+  private startLine(tag: XmlTag): void {
     this.pending = undefined;
-    const number = lineNumberAttribute(attributes, 'number');
+    const number = lineNumberOf(tag, 'number');
     if (number === undefined || !this.target()) return;
-    const branch = branchCoverage(attributes);
-    const missing = attributes['missing-branches'];
+    const branch = branchCoverage(tag);
+    const missing = tag.get('missing-branches');
     this.pending = {
       number,
-      coverage: branch ?? countAttribute(attributes, 'hits'),
+      coverage: branch ?? countOf(tag, 'hits'),
       type: branch === undefined ? undefined : 'b',
       missing: missing ? distinctIds(missing) : undefined,
       conditions: [],
     };
   }
 
-  private addCondition(attributes: XmlAttributes): void {
-    if (attributes['coverage']?.trim() === '100%') return;
-    const number = attributes['number'] ?? String(this.pending?.conditions.length ?? 0);
-    const kind = attributes['type'];
+  private addCondition(tag: XmlTag): void {
+    if (tag.get('coverage')?.trim() === '100%') return;
+    const number = tag.get('number') ?? String(this.pending?.conditions.length ?? 0);
+    const kind = tag.get('type');
     this.pending?.conditions.push(kind ? `${number}:${kind}` : number);
   }
 
@@ -222,17 +222,17 @@ class CoberturaReader implements XmlVisitor {
   }
 
   /** scoverage: one `<statement>` per statement, several per line, merged by the builder. */
-  private addStatement(attributes: XmlAttributes): void {
-    if (attributes['ignored'] === 'true') return;
-    const number = lineNumberAttribute(attributes, 'line');
+  private addStatement(tag: XmlTag): void {
+    if (tag.get('ignored') === 'true') return;
+    const number = lineNumberOf(tag, 'line');
     if (number === undefined) return;
     const file = this.target();
     if (!file) return;
     let type: LineType;
-    if (attributes['branch'] === 'true') type = 'b';
-    else if (attributes['method']) type = 'm';
+    if (tag.get('branch') === 'true') type = 'b';
+    else if (tag.get('method')) type = 'm';
     this.flushBefore(number);
-    file.line(number, countAttribute(attributes, 'invocation-count'), type);
+    file.line(number, countOf(tag, 'invocation-count'), type);
   }
 }
 

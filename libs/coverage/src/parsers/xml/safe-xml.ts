@@ -1,9 +1,23 @@
 import { SaxesParser } from 'saxes';
 import { CorruptReportError } from '../types';
 import { type ScanStop, XmlScanner } from './xml-scanner';
-import type { XmlPosition, XmlVisitor } from './xml-visitor';
+import type { XmlAttributes, XmlPosition, XmlTag, XmlVisitor } from './xml-visitor';
 
-export type { XmlAttributes, XmlPosition, XmlVisitor } from './xml-visitor';
+export type { XmlAttributes, XmlPosition, XmlTag, XmlVisitor } from './xml-visitor';
+
+/** An XmlTag over saxes's attribute record. */
+class RecordTag implements XmlTag {
+  constructor(private readonly attributes: XmlAttributes) {}
+
+  get(name: string): string | undefined {
+    return this.attributes[name];
+  }
+
+  digits(name: string): number {
+    const value = this.attributes[name];
+    return value !== undefined && /^[0-9]{1,15}$/.test(value) ? Number(value) : -1;
+  }
+}
 
 /**
  * Thrown by a visitor for content the format cannot accept; the reader turns it into a
@@ -81,7 +95,10 @@ function parseWithSaxes(
     }
   });
   parser.on('opentag', (tag) => {
-    if (!replaying) visitor.open(tag.name, tag.attributes, depth, position);
+    if (!replaying) {
+      if (visitor.openTag) visitor.openTag(tag.name, new RecordTag(tag.attributes), depth, position);
+      else visitor.open?.(tag.name, tag.attributes, depth, position);
+    }
     depth += 1;
   });
   parser.on('closetag', (tag) => {

@@ -2,10 +2,26 @@ import fc from 'fast-check';
 import { SaxesParser } from 'saxes';
 import { CorruptReportError } from '../types';
 import { invalidContent, streamXml } from './safe-xml';
-import type { XmlVisitor } from './xml-visitor';
+import type { XmlAttributes, XmlPosition, XmlTag, XmlVisitor } from './xml-visitor';
+
+/** Attribute names the documents below use, read one by one by visitors that read on demand. */
+const ASKED = [
+  'a',
+  'b',
+  'line',
+  'x:y',
+  'a-b.c',
+  'x',
+  'y',
+  'v',
+  'constructor',
+  '__proto__',
+  'toString',
+  'number',
+];
 
 /** What a visitor sees, with text pieces joined: the scanner may split character data differently. */
-function record(parse: (visitor: XmlVisitor) => void, failOn?: string): string[] {
+function record(parse: (visitor: XmlVisitor) => void, failOn?: string, onDemand = false): string[] {
   const seen: string[] = [];
   let text = '';
   const flush = () => {
@@ -13,16 +29,30 @@ function record(parse: (visitor: XmlVisitor) => void, failOn?: string): string[]
     text = '';
   };
   try {
+    const opened = (name: string, attributes: string, depth: number, position: () => XmlPosition) => {
+      flush();
+      seen.push(`open ${name} ${depth} ${attributes}`);
+      if (name === failOn) {
+        const { line, column } = position();
+        seen.push(`at ${line}:${column}`);
+        invalidContent(`refused ${name}`);
+      }
+    };
     parse({
-      open(name, attributes, depth, position) {
-        flush();
-        seen.push(`open ${name} ${depth} ${JSON.stringify({ ...attributes })}`);
-        if (name === failOn) {
-          const { line, column } = position();
-          seen.push(`at ${line}:${column}`);
-          invalidContent(`refused ${name}`);
-        }
-      },
+      ...(onDemand
+        ? {
+            openTag: (name: string, tag: XmlTag, depth: number, position: () => XmlPosition) =>
+              opened(
+                name,
+                JSON.stringify(ASKED.map((key) => [tag.get(key), tag.digits(key)])),
+                depth,
+                position,
+              ),
+          }
+        : {
+            open: (name: string, attributes: XmlAttributes, depth: number, position: () => XmlPosition) =>
+              opened(name, JSON.stringify({ ...attributes }), depth, position),
+          }),
       close(name) {
         flush();
         seen.push(`close ${name}`);
@@ -53,7 +83,15 @@ function saxesOnly(text: string, visitor: XmlVisitor): void {
       throw new CorruptReportError(`XML DOCTYPE declares entities, which are not accepted (${where()})`);
   });
   parser.on('opentag', (tag) => {
-    visitor.open(tag.name, tag.attributes, depth, () => ({ line: parser.line, column: parser.column + 1 }));
+    const position = () => ({ line: parser.line, column: parser.column + 1 });
+    if (visitor.openTag) {
+      const attributes = tag.attributes;
+      const digits = (name: string) => {
+        const value = attributes[name];
+        return value !== undefined && /^[0-9]{1,15}$/.test(value) ? Number(value) : -1;
+      };
+      visitor.openTag(tag.name, { get: (name) => attributes[name], digits }, depth, position);
+    } else visitor.open?.(tag.name, tag.attributes, depth, position);
     depth += 1;
   });
   parser.on('closetag', (tag) => {
@@ -72,9 +110,11 @@ function saxesOnly(text: string, visitor: XmlVisitor): void {
 }
 
 function expectSameAsSaxes(text: string, failOn?: string): void {
-  expect(record((visitor) => streamXml(text, visitor), failOn)).toEqual(
-    record((visitor) => saxesOnly(text, visitor), failOn),
-  );
+  for (const onDemand of [false, true]) {
+    expect(record((visitor) => streamXml(text, visitor), failOn, onDemand)).toEqual(
+      record((visitor) => saxesOnly(text, visitor), failOn, onDemand),
+    );
+  }
 }
 
 describe('the XML scanner', () => {
@@ -117,6 +157,7 @@ describe('the XML scanner', () => {
     ['an empty document', ''],
     ['white space only', ' \n '],
     ['an attribute named like an Object property', '<r constructor="1" __proto__="2" toString="3"/>'],
+    ['numbers read on demand', '<r number="0012" line="1e3" x=" 7" y="&#49;2" v="123456789012345678"/>'],
     ['an empty CDATA', '<r><![CDATA[]]></r>'],
     ['a byte-order mark', '\ufeff<r/>'],
   ])('reads %s as saxes does', (_label, text) => {

@@ -1,4 +1,4 @@
-import type { XmlPosition, XmlVisitor } from './xml-visitor';
+import type { XmlPosition, XmlTag, XmlVisitor } from './xml-visitor';
 
 /*
  * A scanner for the XML that coverage tools write: elements, attributes, character data, comments and
@@ -102,6 +102,9 @@ export class XmlScanner {
   private readonly names: (string | undefined)[] = new Array<string | undefined>(1024);
   /** Names of the attributes of the tag being read, in order. */
   private readonly attributeNames: string[] = [];
+  /** Decoded value of the attribute read last, or undefined when the text holds it as it is. */
+  private decoded: string | undefined;
+  private readonly tag: ScannedTag;
   /** White space between the prolog's parts, reported just before the root element. */
   private readonly prologText: string[] = [];
   readonly position = (): XmlPosition => this.positionAt(this.pos);
@@ -109,7 +112,9 @@ export class XmlScanner {
   constructor(
     private readonly text: string,
     private readonly visitor: XmlVisitor,
-  ) {}
+  ) {
+    this.tag = new ScannedTag(text, this.attributeNames);
+  }
 
   /** Where the scanner is: just past the tag it reported last, as the full parser counts. */
   current(): XmlPosition {
@@ -250,7 +255,11 @@ export class XmlScanner {
     const nameEnd = this.nameEnd(pos + 1);
     if (nameEnd < 0) return -1;
     const name = this.name(pos + 1, nameEnd);
-    const attributes = Object.create(ATTRIBUTES_PROTOTYPE) as Record<string, string>;
+    const tag = this.tag;
+    // A visitor that reads attributes on demand gets the tag itself: no record, no unread values copied.
+    const attributes = this.visitor.openTag
+      ? undefined
+      : (Object.create(ATTRIBUTES_PROTOTYPE) as Record<string, string>);
     let i = nameEnd;
     let selfClosing = false;
     let count = 0;
@@ -284,11 +293,13 @@ export class XmlScanner {
       if (code !== QUOTE && code !== APOS) return -1;
       const close = this.attributeValue(i + 1, code);
       if (close < 0 || this.repeated(attribute, count)) return -1;
-      attributes[attribute] = this.value;
+      if (attributes) attributes[attribute] = this.decoded ?? text.slice(i + 1, close);
+      else tag.add(count, i + 1, close, this.decoded);
       this.attributeNames[count] = attribute;
       count += 1;
       i = close + 1;
     }
+    tag.count = count;
     const depth = this.open.length;
     this.pos = i;
     if (!this.sawRoot) {
@@ -296,7 +307,8 @@ export class XmlScanner {
       const onText = this.visitor.text;
       if (onText) for (const piece of this.prologText) onText.call(this.visitor, normaliseLineBreaks(piece));
     }
-    this.visitor.open(name, attributes, depth, this.position);
+    if (attributes) this.visitor.open?.(name, attributes, depth, this.position);
+    else this.visitor.openTag?.(name, tag, depth, this.position);
     if (selfClosing) {
       this.visitor.close?.(name);
       if (depth === 0) this.rootClosed = true;
@@ -349,8 +361,9 @@ export class XmlScanner {
       if (size === 0) return -1;
       i += size;
     }
-    if (plain) this.value = text.slice(start, i);
-    else if (!this.decode(start, i, true)) return -1;
+    if (plain) this.decoded = undefined;
+    else if (this.decode(start, i, true)) this.decoded = this.value;
+    else return -1;
     return i;
   }
 
@@ -440,6 +453,64 @@ export class XmlScanner {
     }
     this.value = value + text.slice(from, end);
     return true;
+  }
+}
+
+/**
+ * The start tag just read, for visitors that read attributes on demand: names and where each value is in
+ * the text. Valid only during the visitor's `openTag` call.
+ */
+class ScannedTag implements XmlTag {
+  count = 0;
+  private starts = new Int32Array(16);
+  private ends = new Int32Array(16);
+  private readonly decoded: (string | undefined)[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly names: readonly string[],
+  ) {}
+
+  add(index: number, start: number, end: number, decoded: string | undefined): void {
+    if (index >= this.starts.length) {
+      const starts = new Int32Array(this.starts.length * 2);
+      starts.set(this.starts);
+      this.starts = starts;
+      const ends = new Int32Array(this.ends.length * 2);
+      ends.set(this.ends);
+      this.ends = ends;
+    }
+    this.starts[index] = start;
+    this.ends[index] = end;
+    this.decoded[index] = decoded;
+  }
+
+  private indexOf(name: string): number {
+    for (let i = 0; i < this.count; i++) if (this.names[i] === name) return i;
+    return -1;
+  }
+
+  get(name: string): string | undefined {
+    const index = this.indexOf(name);
+    if (index < 0) return undefined;
+    return this.decoded[index] ?? this.text.slice(this.starts[index], this.ends[index]);
+  }
+
+  digits(name: string): number {
+    const index = this.indexOf(name);
+    if (index < 0) return -1;
+    const decoded = this.decoded[index];
+    if (decoded !== undefined) return /^[0-9]{1,15}$/.test(decoded) ? Number(decoded) : -1;
+    const start = this.starts[index] as number;
+    const end = this.ends[index] as number;
+    if (end <= start || end - start > 15) return -1;
+    let value = 0;
+    for (let i = start; i < end; i++) {
+      const digit = this.text.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9) return -1;
+      value = value * 10 + digit;
+    }
+    return value;
   }
 }
 
