@@ -201,18 +201,20 @@ function printGoals(rows: Measured[]): void {
   const ours = byLabel('lcov');
   const theirs = byLabel('lcov (lcov-parse)');
   if (cobertura) {
-    const met = cobertura.medianMs <= 1000 && cobertura.peakRssMb <= 150;
+    // The process is pinned to one core, so its CPU time is its time on that core; wall time adds whatever
+    // else the shared core ran meanwhile.
+    const met = cobertura.cpuMs <= 1000 && cobertura.peakRssMb <= 150;
     console.log(
       `goal: Cobertura ${mb(cobertura.report.bytes)} in ≤ 1.0 s on one core with peak memory ≤ 150 MB: ` +
-        `${met ? 'met' : 'MISSED'} (${(cobertura.medianMs / 1000).toFixed(2)} s, CPU ${(cobertura.cpuMs / 1000).toFixed(2)} s, ` +
+        `${met ? 'met' : 'MISSED'} (CPU ${(cobertura.cpuMs / 1000).toFixed(2)} s, wall ${(cobertura.medianMs / 1000).toFixed(2)} s, ` +
         `${cobertura.peakRssMb.toFixed(0)} MB)`,
     );
   }
   if (ours && theirs) {
-    const ratio = theirs.medianMs / ours.medianMs;
+    const ratio = theirs.cpuMs / ours.cpuMs;
     console.log(
-      `lcov parse time alone, lcov-parse ÷ ours: ${ratio.toFixed(1)}× ` +
-        `(${ours.medianMs.toFixed(0)} ms vs ${theirs.medianMs.toFixed(0)} ms)`,
+      `lcov, CPU time of the parse alone, lcov-parse ÷ ours: ${ratio.toFixed(1)}× ` +
+        `(${ours.cpuMs.toFixed(0)} ms vs ${theirs.cpuMs.toFixed(0)} ms)`,
     );
   }
 }
