@@ -14,6 +14,7 @@ export {
   invalidContent,
   XmlContentError,
   type XmlVisitor,
+  type XmlTag,
   type XmlAttributes,
   type XmlPosition,
 } from './parsers/xml/safe-xml';

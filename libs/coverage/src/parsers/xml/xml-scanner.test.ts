@@ -160,6 +160,8 @@ describe('the XML scanner', () => {
     ['numbers read on demand', '<r number="0012" line="1e3" x=" 7" y="&#49;2" v="123456789012345678"/>'],
     ['an empty CDATA', '<r><![CDATA[]]></r>'],
     ['a byte-order mark', '\ufeff<r/>'],
+    ['a byte-order mark and white space', '\ufeff \n <r/>'],
+    ['a byte-order mark and a declaration', '\ufeff<?xml version="1.0"?>\n<r/>'],
   ])('reads %s as saxes does', (_label, text) => {
     expectSameAsSaxes(text);
   });
@@ -216,6 +218,7 @@ describe('the XML scanner', () => {
       '<?xml version="1.0"?>\n',
       '<!-- c -->',
       '<!DOCTYPE a>',
+      '\ufeff \n',
       '\ufeff',
       ' x',
     );

@@ -125,14 +125,15 @@ export class XmlScanner {
     const text = this.text;
     const length = text.length;
     let pos = text.charCodeAt(0) === BOM ? 1 : 0;
+    // Prolog: white space and comments up to the root element; anything else goes to the full parser.
+    // White space after the declaration or a comment is character data too, as saxes reports it.
+    let afterMarkup = false;
     if (text.startsWith('<?xml', pos)) {
       XML_DECLARATION.lastIndex = pos;
       if (!XML_DECLARATION.test(text)) return this.stop(0);
       pos = XML_DECLARATION.lastIndex;
+      afterMarkup = true;
     }
-    // Prolog: white space and comments up to the root element; anything else goes to the full parser.
-    // White space after the declaration or a comment is character data too, as saxes reports it.
-    let afterMarkup = pos > 0;
     for (;;) {
       const spaceEnd = this.spaceEnd(pos);
       if (afterMarkup && spaceEnd > pos) this.prologText.push(text.slice(pos, spaceEnd));
