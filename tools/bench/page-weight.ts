@@ -64,7 +64,8 @@ try {
         `(${scripts.length} scripts ${kb(sum(scripts, 'gzip9'))}, ${styles.length} stylesheets ` +
         `${kb(sum(styles, 'gzip9'))}; ${kb(sum(files, 'raw'))} uncompressed)`,
     );
-    for (const file of [...files].sort((a, b) => b.gzip9 - a.gzip9).slice(0, 8))
+    const listed = process.argv.includes('--all') ? files.length : 8;
+    for (const file of [...files].sort((a, b) => b.gzip9 - a.gzip9).slice(0, listed))
       console.log(`  ${kb(file.gzip9).padStart(9)}  ${new URL(file.url).pathname}`);
     await context.close();
   }
