@@ -51,6 +51,10 @@ try {
     await context.addCookies(cookies);
     const page = await context.newPage();
     const pending: Array<Promise<Fetched | null>> = [];
+    const inFlight = new Set<unknown>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
@@ -72,8 +76,11 @@ try {
         ? page.getByRole(target.ready.role, { name: target.ready.name, exact: true })
         : page.getByText(target.ready.text);
     await ready.first().waitFor({ timeout: 60_000 });
-    // Chunks the page asks for once it is on screen (lazy viewers, charts) count too.
+    // Chunks the page asks for once it is on screen (lazy viewers, charts) count too: a chart asks for its code only
+    // when its data and its place in view are there, which can be a while after the network first went quiet.
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    for (let waited = 0; inFlight.size > 0 && waited < 30_000; waited += 100) await page.waitForTimeout(100);
     const files = (await Promise.all(pending)).filter((file): file is Fetched => file !== null);
     const sum = (list: Fetched[], key: 'raw' | 'gzip9') => list.reduce((total, file) => total + file[key], 0);
     const scripts = files.filter((file) => file.type === 'script');

@@ -25,8 +25,8 @@ export const sharedSingletons = {
   'react-dom': { singleton: true, requiredVersion: caret('react-dom') },
   'react-dom/client': { singleton: true, requiredVersion: caret('react-dom') },
   'react-router': curated('react-router'),
-  '@tanstack/react-query': { singleton: true, requiredVersion: caret('@tanstack/react-query') },
-  '@urql/core': { singleton: true, requiredVersion: caret('@urql/core') },
+  '@tanstack/react-query': curated('@tanstack/react-query'),
+  '@urql/core': curated('@urql/core'),
   '@mantine/core': curated('@mantine/core'),
   '@mantine/notifications': { singleton: true, requiredVersion: caret('@mantine/notifications') },
   '@canopy/api-client': { singleton: true, requiredVersion: '^0.1.0' },
@@ -102,6 +102,13 @@ export function createConfig({ dirname, name, exposes = {}, isHost = false, devP
         shared: sharedSingletons,
         manifest: true,
         dts: false,
+        // One federation runtime per page: the shell's. A production remote reads it from the global the shell sets
+        // instead of carrying its own copy in remoteEntry.js; a development remote keeps its copy, so that it can
+        // run alone (`npm run serve`).
+        // The runtime targets browsers only: its Node.js loading paths are left out.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: production, optimization: { target: 'web' } },
       }),
       // A remote's page exists only for running it alone: it loads just the app's own entry, from the site root
       // in development so that deep links work (chunks still resolve from wherever the script came from).

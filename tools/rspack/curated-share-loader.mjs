@@ -1,22 +1,21 @@
 // Generates a curated share's module, or Mantine's curated stylesheet (see curated-share.mjs).
 import path from 'node:path';
-import { curatedModule, curatedStyles, packageEntry, sourceFiles } from './curated-share.mjs';
+import { curatedModule, curatedStyles, packageEntry } from './curated-share.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export default function curatedShareLoader() {
+export default async function curatedShareLoader() {
   const { styles } = this.getOptions() ?? {};
   // Any source may start or stop using a name: watch builds regenerate on a change under apps/ or libs/.
   this.addContextDependency(path.join(root, 'apps'));
   this.addContextDependency(path.join(root, 'libs'));
   if (styles) {
-    const files = curatedStyles(styles);
+    const files = await curatedStyles(styles);
     for (const file of files) this.addDependency(file.file);
     return files.map((file) => file.text.trim()).join('\n\n') + '\n';
   }
   const name = new URLSearchParams(this.resourceQuery.slice(1)).get('package');
   if (!name) throw new Error('curated share: no ?package= in the request');
   this.addDependency(packageEntry(name));
-  void sourceFiles;
   return curatedModule(name);
 }

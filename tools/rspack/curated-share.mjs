@@ -7,7 +7,7 @@
 // order of Mantine's own styles.css.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const loaderPath = path.join(import.meta.dirname, 'curated-share-loader.mjs');
@@ -18,6 +18,8 @@ const cssStubPath = path.join(import.meta.dirname, 'curated-share-stub.css');
 export const curatedPackages = {
   '@mantine/core': { dependents: ['@mantine/notifications', '@mantine/charts'], styles: true },
   'react-router': { dependents: [] },
+  '@tanstack/react-query': { dependents: [] },
+  '@urql/core': { dependents: ['@urql/exchange-graphcache', '@urql/exchange-retry'] },
 };
 
 /** The package's ES module entry, resolved the way a browser build resolves it (production build). */
@@ -113,8 +115,13 @@ export function entryExports(entry) {
   return exported;
 }
 
+/** The names the package exports at run time (a name that is only a type has none). */
+export async function runtimeExports(name) {
+  return new Set(Object.keys(await import(pathToFileURL(packageEntry(name)).href)));
+}
+
 /** The names of `name` that Canopy uses at run time, sorted. */
-export function curatedNames(name, files = sourceFiles()) {
+export async function curatedNames(name, files = sourceFiles()) {
   const { dependents } = curatedPackages[name];
   const sources = files.map((file) => fs.readFileSync(file, 'utf8'));
   const used = new Set();
@@ -128,13 +135,13 @@ export function curatedNames(name, files = sourceFiles()) {
     }
   }
   // Names that are only types have no export at run time.
-  const exported = entryExports(packageEntry(name));
+  const exported = await runtimeExports(name);
   return [...used].filter((n) => exported.has(n)).sort();
 }
 
 /** The module shared as `name`: a re-export of the curated names from the real package entry. */
-export function curatedModule(name) {
-  const names = curatedNames(name);
+export async function curatedModule(name) {
+  const names = await curatedNames(name);
   return (
     `// Generated at build time by tools/rspack/curated-share.mjs: the ${names.length} names of ${name} Canopy uses.\n` +
     `export { ${names.join(', ')} } from ${JSON.stringify(packageEntry(name))};\n`
@@ -158,12 +165,12 @@ function reachedFiles(starts) {
 }
 
 /** The stylesheets of `name`'s components that the curated names reach, in the order of its styles.css. */
-export function curatedStyles(name) {
+export async function curatedStyles(name) {
   const entry = packageEntry(name);
   const packageDir = path.resolve(path.dirname(entry), '..');
   const stylesDir = path.join(packageDir, 'styles');
   const exported = entryExports(entry);
-  const reached = reachedFiles(curatedNames(name).flatMap((n) => exported.get(n) ?? []));
+  const reached = reachedFiles((await curatedNames(name)).flatMap((n) => exported.get(n) ?? []));
   // A component's styles are named after its folder (components/Checkbox/CheckboxIndicator/...; utils/InlineInput/...).
   const components = new Set();
   for (const file of reached) {
