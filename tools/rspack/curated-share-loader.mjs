@@ -1,4 +1,5 @@
 // Generates a curated share's module, or Mantine's curated stylesheet (see curated-share.mjs).
+import fs from 'node:fs';
 import path from 'node:path';
 import { curatedModule, curatedStyles, packageEntry } from './curated-share.mjs';
 
@@ -6,9 +7,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function curatedShareLoader() {
   const { styles } = this.getOptions() ?? {};
-  // Any source may start or stop using a name: watch builds regenerate on a change under apps/ or libs/.
-  this.addContextDependency(path.join(root, 'apps'));
-  this.addContextDependency(path.join(root, 'libs'));
+  // Any source may start or stop using a name: watch builds regenerate on a change in an app's or lib's src/.
+  for (const group of ['apps', 'libs']) {
+    for (const project of fs.readdirSync(path.join(root, group))) {
+      const src = path.join(root, group, project, 'src');
+      if (fs.existsSync(src)) this.addContextDependency(src);
+    }
+  }
   if (styles) {
     const files = await curatedStyles(styles);
     for (const file of files) this.addDependency(file.file);
