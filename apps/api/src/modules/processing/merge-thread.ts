@@ -1,19 +1,26 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import type { MergeInput, MergeOutput } from './merge-batch';
+import { Readable } from 'node:stream';
+import { MessageChannel, type MessagePort, type Transferable, Worker } from 'node:worker_threads';
+import type { MergeInput, MergeOutput, OpenStored } from './merge-batch';
 
 const here = typeof __dirname === 'string' ? __dirname : import.meta.dirname;
+
+/** A worker whose heap has grown past this after a merge is replaced: its memory goes back to the system. */
+const RECYCLE_HEAP_BYTES = 96 * 1024 * 1024;
 
 interface Pending {
   resolve: (output: MergeOutput) => void;
   reject: (error: Error) => void;
+  storage: MessagePort | undefined;
 }
 
 /**
  * Runs merges in a worker thread: parsing a large report takes seconds of CPU, and the server keeps
  * answering meanwhile. The worker's young generation is kept small, so the garbage a parse makes is
- * collected early instead of growing the process (docs/adr/010). A crashed worker is replaced on the next
- * merge; the job that was running fails and is retried by the queue.
+ * collected early instead of growing the process (docs/adr/010). Stored bodies are streamed to the worker
+ * through a port, never copied whole. A worker that a large merge left with a large heap is ended once idle
+ * (V8 keeps a grown heap), so the process returns to its idle size; the next merge starts a fresh one. A
+ * crashed worker is replaced on the next merge; the job that was running fails and is retried by the queue.
  */
 export class MergeThread {
   private worker: Worker | undefined;
@@ -22,12 +29,15 @@ export class MergeThread {
 
   constructor(private readonly limits: { youngGenerationMb: number } = { youngGenerationMb: 12 }) {}
 
-  run(input: MergeInput): Promise<MergeOutput> {
+  /** Merges in the worker; `open` reads a stored body (the worker asks for it by key). */
+  run(input: MergeInput, open?: OpenStored): Promise<MergeOutput> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
+    const storage = open ? serveStorage(open) : undefined;
     return new Promise<MergeOutput>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, input });
+      this.pending.set(id, { resolve, reject, storage: storage?.port1 });
+      if (storage) worker.postMessage({ id, input, storage: storage.port2 }, [storage.port2]);
+      else worker.postMessage({ id, input });
     });
   }
 
@@ -49,17 +59,48 @@ export class MergeThread {
       const pending = this.pending.get(message.id);
       if (!pending) return;
       this.pending.delete(message.id);
+      pending.storage?.close();
       if (message.output) pending.resolve(message.output);
       else pending.reject(new Error(message.error ?? 'merge failed'));
+      if (this.pending.size === 0) void this.recycleIfLarge(worker);
     });
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const pending of this.pending.values()) pending.reject(error);
+      for (const pending of this.pending.values()) {
+        pending.storage?.close();
+        pending.reject(error);
+      }
       this.pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the merge worker stopped (exit code ${code})`)));
+    worker.on('exit', (code) => {
+      if (this.worker === worker) fail(new Error(`the merge worker stopped (exit code ${code})`));
+    });
     this.worker = worker;
     return worker;
   }
+
+  private async recycleIfLarge(worker: Worker): Promise<void> {
+    const heap = await worker.getHeapStatistics().catch(() => undefined);
+    if (!heap || heap.total_heap_size < RECYCLE_HEAP_BYTES) return;
+    if (this.worker !== worker || this.pending.size > 0) return;
+    this.worker = undefined;
+    await worker.terminate();
+  }
+}
+
+/** The thread side of a worker's storage reads: each request names a key and gets a stream of its bytes. */
+function serveStorage(open: OpenStored): MessageChannel {
+  const channel = new MessageChannel();
+  channel.port1.on('message', ({ request, key }: { request: number; key: string }) => {
+    try {
+      const source = open(key);
+      const stream = Readable.toWeb(source instanceof Readable ? source : Readable.from(source));
+      channel.port1.postMessage({ request, stream }, [stream as unknown as Transferable]);
+    } catch (error) {
+      channel.port1.postMessage({ request, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  channel.port1.unref();
+  return channel;
 }
