@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { ReadableStream } from 'node:stream/web';
 import { MessageChannel, type MessagePort, type Transferable, Worker } from 'node:worker_threads';
 import type { MergeInput, MergeOutput, OpenStored } from './merge-batch';
 
@@ -94,8 +94,21 @@ function serveStorage(open: OpenStored): MessageChannel {
   const channel = new MessageChannel();
   channel.port1.on('message', ({ request, key }: { request: number; key: string }) => {
     try {
-      const source = open(key);
-      const stream = Readable.toWeb(source instanceof Readable ? source : Readable.from(source));
+      const chunks = open(key)[Symbol.asyncIterator]();
+      // Pulled a chunk at a time: the file is read only as fast as the worker parses it.
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            const next = await chunks.next();
+            if (next.done) controller.close();
+            else controller.enqueue(next.value);
+          },
+          async cancel() {
+            await chunks.return?.();
+          },
+        },
+        { highWaterMark: 1 },
+      );
       channel.port1.postMessage({ request, stream }, [stream as unknown as Transferable]);
     } catch (error) {
       channel.port1.postMessage({ request, error: error instanceof Error ? error.message : String(error) });
