@@ -121,6 +121,7 @@ class Sampler {
   }
 
   start(): void {
+    this.stop();
     this.peak = 0;
     this.low = Number.POSITIVE_INFINITY;
     const sample = () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ReadableStream } from 'node:stream/web';
 import { MessageChannel, type MessagePort, type Transferable, Worker } from 'node:worker_threads';
@@ -7,6 +8,14 @@ const here = typeof __dirname === 'string' ? __dirname : import.meta.dirname;
 
 /** A worker whose heap has grown past this after a merge is replaced: its memory goes back to the system. */
 const RECYCLE_HEAP_BYTES = 96 * 1024 * 1024;
+/**
+ * The worker's old generation: half the machine's memory, at most 4 GB. V8's own default is a quarter, which on a
+ * 2 GB machine (512 MB) cannot hold the report of a 200 MB upload; a limit under 2 GB also makes V8 grow the heap
+ * in smaller steps.
+ */
+const OLD_GENERATION_MB = Math.floor(Math.min(4096, os.totalmem() / 2 / 1024 / 1024));
+/** A stored body goes to the worker in pieces of about this size. */
+const TRANSFER_BYTES = 1024 * 1024;
 
 interface Pending {
   resolve: (output: MergeOutput) => void;
@@ -52,7 +61,10 @@ export class MergeThread {
     const loader = process.execArgv.some((arg) => arg.includes('tsx')) ? [] : ['--import', 'tsx'];
     const worker = new Worker(path.join(here, 'merge-worker.ts'), {
       execArgv: [...process.execArgv.filter((arg) => !arg.startsWith('--max-semi-space-size')), ...loader],
-      resourceLimits: { maxYoungGenerationSizeMb: this.limits.youngGenerationMb },
+      resourceLimits: {
+        maxYoungGenerationSizeMb: this.limits.youngGenerationMb,
+        maxOldGenerationSizeMb: OLD_GENERATION_MB,
+      },
     });
     worker.unref();
     worker.on('message', (message: { id: number; output?: MergeOutput; error?: string }) => {
@@ -99,9 +111,17 @@ function serveStorage(open: OpenStored): MessageChannel {
       const stream = new ReadableStream<Uint8Array>(
         {
           async pull(controller) {
-            const next = await chunks.next();
-            if (next.done) controller.close();
-            else controller.enqueue(next.value);
+            // Storage reads 64 kB at a time; a message per megabyte keeps the hand-over cheap.
+            const parts: Uint8Array[] = [];
+            let bytes = 0;
+            while (bytes < TRANSFER_BYTES) {
+              const next = await chunks.next();
+              if (next.done) break;
+              parts.push(next.value);
+              bytes += next.value.byteLength;
+            }
+            if (parts.length > 0) controller.enqueue(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
+            if (bytes < TRANSFER_BYTES) controller.close();
           },
           async cancel() {
             await chunks.return?.();
