@@ -9,10 +9,9 @@ const here = typeof __dirname === 'string' ? __dirname : import.meta.dirname;
 /** A worker whose heap has grown past this after a merge is replaced: its memory goes back to the system. */
 const RECYCLE_HEAP_BYTES = 96 * 1024 * 1024;
 /**
- * The worker's old generation: half the machine's memory, at most 2 GB. V8's own default is a quarter, which on a
- * 2 GB machine (512 MB) cannot hold the report of a 200 MB upload. Under 2 GB V8 also grows the heap in smaller
- * steps (a 200 MB upload peaks about 250 MB lower than with 4 GB), and 2 GB holds the report of the largest body
- * the default decompression limit lets through (512 MB).
+ * The worker's old generation: half the machine's memory, at most 2 GB. V8's own default is a quarter: 512 MB on a
+ * 2 GB machine, which cannot hold the report of a 200 MB upload. Under 2 GB, V8 also grows the heap in smaller
+ * steps. 2 GB holds the report of a 400 MB upload (processing README).
  */
 const OLD_GENERATION_MB = Math.floor(Math.min(2048, os.totalmem() / 2 / 1024 / 1024));
 /** A stored body goes to the worker in pieces of about this size. */
