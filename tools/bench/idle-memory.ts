@@ -152,6 +152,10 @@ async function measure(command: string) {
     console.log(
       `  (ready ${(readyMs / 1000).toFixed(1)} s after spawn; quiet ${(quietMs / 1000).toFixed(1)} s later)`,
     );
+    // Threads that end when idle (the merge worker, 30 s after its last merge) are gone a minute on.
+    await sleep(60_000);
+    const minuteOn = processTree(pid);
+    describe('a minute later', minuteOn, await heaps(minuteOn, reportDir));
     const webRoot = process.env.CANOPY_WEB_ROOT ?? repoRoot;
     if (!fs.existsSync(path.join(webRoot, 'apps/shell/dist/index.html'))) {
       console.log('  (no front-end build: `npm run build` first to measure after opening pages)');
