@@ -27,6 +27,9 @@ await build({
   external,
   // Old whatwg-url copies ask for Node's deprecated punycode module; the npm package of the same name answers.
   alias: { punycode: 'punycode/' },
+  // The bundle's source stays in the heap for the life of the server; names are kept for readable stack traces.
+  minifyWhitespace: true,
+  minifySyntax: true,
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',

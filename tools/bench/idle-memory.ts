@@ -120,7 +120,7 @@ async function measure(command: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-idle-'));
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-idle-reports-'));
   let output = '';
-  const child = spawn('sh', ['-c', `exec ${command}`], {
+  const child = spawn('sh', ['-c', command], {
     cwd: repoRoot,
     env: {
       ...process.env,
