@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { loadSettings, SettingsError } from './config/settings';
 import { type Licence, licenceDaysLeft } from './config/licence';
 import { isLoopbackHost } from './http/loopback';
@@ -30,6 +31,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // PGlite's WebAssembly is compiled once, by the optimising compiler, instead of by the baseline compiler as well:
+  // about 30 MiB less code resident for a second or two more at start. Set here rather than on the command line,
+  // which worker threads inherit and refuse.
+  setFlagsFromString('--no-liftoff');
   const database = await openConfiguredDatabase(settings);
   const app = await createServer({ settings, database, logger: { level: settings.logLevel } });
   app.log.info(

@@ -53,6 +53,41 @@ import { seedDemoData } from './db/seed/demo-data';
 import { setInstallAdmins } from './modules/owners';
 import { registerWebApp } from './static/web-app';
 
+/** How long the merge worker thread waits for the next merge before it ends. */
+const MERGE_THREAD_IDLE_MS = 30_000;
+
+/**
+ * Merges in the worker thread, which ends once no merge has come for a while: its V8 heap and code stay
+ * resident as long as it lives. The next merge starts a new one (a fraction of a second).
+ */
+function idleEndingMerges(thread: MergeThread) {
+  let running = 0;
+  let timer: NodeJS.Timeout | undefined;
+  // A merge that arrives while the idle worker is ending waits for it to be gone, then starts a new one.
+  let ending: Promise<void> | undefined;
+  return {
+    run: async (...args: Parameters<MergeThread['run']>) => {
+      clearTimeout(timer);
+      running++;
+      try {
+        await ending;
+        return await thread.run(...args);
+      } finally {
+        if (--running === 0) {
+          timer = setTimeout(() => {
+            ending = thread.close().finally(() => (ending = undefined));
+          }, MERGE_THREAD_IDLE_MS);
+          timer.unref();
+        }
+      }
+    },
+    close: () => {
+      clearTimeout(timer);
+      return thread.close();
+    },
+  };
+}
+
 /** What ingestion adds to the server, reachable from tests and the start-up message. */
 export interface IngestionHandle {
   queue: JobQueue;
@@ -140,7 +175,7 @@ export async function createServer({
   const reports = new ReportReader(storage);
   const comparisons = new ComparisonService(db, reports, storage, diffProviders);
 
-  const mergeThread = settings.processingThread ? new MergeThread() : null;
+  const mergeThread = settings.processingThread ? idleEndingMerges(new MergeThread()) : null;
   queue.register(
     PROCESS_COVERAGE,
     coverageJobHandler(
@@ -169,7 +204,7 @@ export async function createServer({
             },
             commitId,
           ),
-        ...(mergeThread ? { merge: (input, open) => mergeThread.run(input, open) } : {}),
+        ...(mergeThread ? { merge: mergeThread.run } : {}),
       },
       (job) => queue.renew(job),
     ),

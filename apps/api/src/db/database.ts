@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -24,6 +27,48 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
 /**
+ * Postgres settings for one embedded install. PGlite's memory only grows (WebAssembly memory is never given back),
+ * so what Postgres touches once stays resident: PGlite's defaults (128 MB of shared buffers, 64 MB for index
+ * builds) cost more than the data of a small install. Reads past the buffers come from the operating system's
+ * file cache.
+ */
+export const EMBEDDED_POSTGRES_SETTINGS = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+  work_mem: '4MB',
+  temp_buffers: '4MB',
+} as const;
+
+const embeddedStartParams = () => [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(EMBEDDED_POSTGRES_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
+/** Where PGlite's module is, for a child process; unknown under a test runner (CommonJS), which initialises in-process. */
+function pgliteModuleUrl(): string | null {
+  try {
+    return typeof import.meta.resolve === 'function' ? import.meta.resolve('@electric-sql/pglite') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Creates a new embedded database (Postgres' initdb) in a short-lived child process. initdb takes about
+ * 500 MB that the process keeps for good (PGlite's WebAssembly memory only grows); the child gives it back.
+ */
+async function initialiseDataDir(dataDir: string): Promise<void> {
+  const url = pgliteModuleUrl();
+  if (!url || existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script =
+    'const { PGlite } = await import(process.argv[1]); ' +
+    'const db = await PGlite.create(process.argv[2]); await db.close();';
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, url, dataDir], {
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+}
+
+/**
  * Opens the database: PostgreSQL through node-postgres, or PGlite embedded in this process.
  * PGlite has one connection; Kysely's PGlite dialect serialises every query and transaction on it.
  */
@@ -45,8 +90,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const unlock = lockDataDir(options.dataDir);
   let pglite: PGlite;
   try {
+    if (!options.loadDataDir) await initialiseDataDir(options.dataDir);
     pglite = await PGlite.create(options.dataDir, {
       parsers: pgliteParsers,
+      startParams: embeddedStartParams(),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {

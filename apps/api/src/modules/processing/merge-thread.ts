@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ReadableStream } from 'node:stream/web';
@@ -57,9 +58,13 @@ export class MergeThread {
   }
 
   private start(): Worker {
-    // The worker loads TypeScript the way the server does; under a test runner it needs tsx added.
-    const loader = process.execArgv.some((arg) => arg.includes('tsx')) ? [] : ['--import', 'tsx'];
-    const worker = new Worker(path.join(here, 'merge-worker.ts'), {
+    // The built server has the worker built beside it. From source the worker loads TypeScript the way the
+    // server does; under a test runner it needs tsx added.
+    const built = path.join(here, 'merge-worker.js');
+    const file = existsSync(built) ? built : path.join(here, 'merge-worker.ts');
+    const loader =
+      file === built || process.execArgv.some((arg) => arg.includes('tsx')) ? [] : ['--import', 'tsx'];
+    const worker = new Worker(file, {
       execArgv: [...process.execArgv.filter((arg) => !arg.startsWith('--max-semi-space-size')), ...loader],
       resourceLimits: {
         maxYoungGenerationSizeMb: this.limits.youngGenerationMb,
