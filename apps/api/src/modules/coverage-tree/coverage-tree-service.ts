@@ -6,7 +6,7 @@ import { createLoaders } from '../../loaders';
 import type { ReportReader } from '../reports';
 import { activateOnVisit } from '../owners';
 import { findViewableRepository } from '../repositories';
-import { buildCoverageTree, type CoverageTreeNode } from './tree';
+import { buildCoverageTree, type CoverageTreeLevel, type CoverageTreeNode, treeLevels } from './tree';
 
 export interface CoverageTreeRequest {
   service: string;
@@ -18,10 +18,16 @@ export interface CoverageTreeRequest {
   branch: string | null;
   flags: string[];
   components: string[];
+  /**
+   * With `depth`, the answer is the folder at `path` (root: '') with that many levels of its contents, narrow
+   * entries left out; without, every folder and file from the root.
+   */
+  levels?: { path: string; depth: number } | null;
 }
 
 export type CoverageTreeResult =
   | { kind: 'tree'; tree: CoverageTreeNode[] }
+  | { kind: 'levels'; folder: CoverageTreeLevel }
   | { kind: 'notFound'; detail: string }
   | { kind: 'ownerNotActivated' };
 
@@ -64,6 +70,9 @@ export async function coverageTree(
   };
   const contents = await pathContents(commit, { path: '', filters }, reads);
   // No report yet, flags or components that cover nothing: nothing to draw.
-  if (contents.__typename !== 'PathContents') return { kind: 'tree', tree: [] };
-  return { kind: 'tree', tree: buildCoverageTree(contents.results) };
+  const tree = contents.__typename === 'PathContents' ? buildCoverageTree(contents.results) : [];
+  if (!request.levels) return { kind: 'tree', tree };
+  const folder = treeLevels(tree, request.levels.path, request.levels.depth, repo.name);
+  if (!folder) return { kind: 'notFound', detail: `Folder "${request.levels.path}" not found.` };
+  return { kind: 'levels', folder };
 }
