@@ -6,7 +6,7 @@ import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/schema';
 import { type AreaRoutes, areaRoutes } from '../area-routes';
 import type { ReportReader } from '../reports';
-import { coverageTree } from './coverage-tree-service';
+import { CoverageTrees, coverageTree } from './coverage-tree-service';
 
 export interface CoverageTreeRouteOptions {
   db: Kysely<Database>;
@@ -62,6 +62,7 @@ export async function coverageTreeRoutes(
   app: FastifyInstance,
   { db, reports, settings }: CoverageTreeRouteOptions,
 ): Promise<void> {
+  const trees = new CoverageTrees();
   app.get('/internal/:provider/:owner/:repo/coverage/tree', async (request: FastifyRequest, reply) => {
     const params = request.params as Params;
     const query = request.query as Query;
@@ -73,7 +74,7 @@ export async function coverageTreeRoutes(
       return reply.code(400).send({ detail: `"depth" must be a whole number from 1 to ${MAX_DEPTH}` });
 
     const viewer = await viewerOf(request, db, service);
-    const result = await coverageTree({ db, reports, settings }, viewer?.owner ?? null, {
+    const result = await coverageTree({ db, reports, settings, trees }, viewer?.owner ?? null, {
       service,
       owner: params.owner,
       repo: params.repo,

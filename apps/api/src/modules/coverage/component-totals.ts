@@ -13,7 +13,7 @@ import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import type { ComponentResolvers } from '../../graphql/generated/resolvers';
 import { coverageTotals } from '../../graphql/totals';
-import { filesUnder } from './path-contents-store';
+import { reportFiles } from './report-files';
 import type { CoverageReads } from './reads';
 
 export interface CommitComponent {
@@ -38,10 +38,10 @@ export async function commitComponents(
     (component) => !wanted || wanted.has(component.id) || wanted.has(component.name),
   );
   // One read of the files for every component of the answer.
-  let files: ReturnType<typeof filesUnder> | null = null;
+  let files: ReturnType<typeof reportFiles> | null = null;
   const totalsOf = async (component: ComponentDefinition): Promise<CoverageTotals> => {
     if (component.flagRegexes.length === 0) {
-      files ??= filesUnder(context.db, commit.id, '');
+      files ??= reportFiles(context.db, commit);
       const rows = await files;
       // Commits processed before per-file totals were stored have none: their report is read instead.
       if (rows.length > 0 || !commit.totals?.files) {
