@@ -99,6 +99,9 @@ const bundleShown = (size: string) => (status: number, body: string) =>
 /** `Api-Server` for `api-server`: same name, other case. */
 const otherCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toUpperCase();
 
+/** The folder holding a file ('' at the root). */
+const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
+
 const treeShown = (status: number, body: string, target: Target) =>
   status === 200 && body.includes(target.path);
 const rawShown = (status: number, body: string, target: Target) =>
@@ -136,6 +139,20 @@ export const REST_PROBES: readonly RestProbe[] = [
     audience: 'viewers',
     url: (target) => tree('gh', target.owner, target.repo, `?branch=${target.branch}`),
     shown: treeShown,
+  },
+  {
+    name: 'tree ?depth=&path= (a folder at a time)',
+    route: TREE,
+    audience: 'viewers',
+    url: (target) =>
+      tree('gh', target.owner, target.repo, `?depth=8&path=${encodeURIComponent(folderOf(target.path))}`),
+    shown: treeShown,
+  },
+  {
+    name: "tree ?depth= of a public repository at the target's sha",
+    route: TREE,
+    audience: 'nobody',
+    url: (target) => tree('gh', 'canopy', 'demo', `?sha=${target.head}&depth=8`),
   },
   {
     name: "tree of a public repository at the target's sha",

@@ -50,6 +50,35 @@ export const defaultTree = [
   },
 ];
 
+interface TreeNode {
+  name: string;
+  fullPath: string;
+  lines: number;
+  hits: number;
+  partials: number;
+  misses: number;
+  children?: TreeNode[];
+}
+
+/** The folder at `path` of a tree given as its top-level nodes; the root is summed from them. */
+function treeFolder(nodes: TreeNode[], path: string): TreeNode | null {
+  const sum = (key: 'lines' | 'hits' | 'partials' | 'misses') =>
+    nodes.reduce((total, node) => total + node[key], 0);
+  let folder: TreeNode | null = {
+    name: 'widgets',
+    fullPath: '',
+    coverage: sum('lines') ? (sum('hits') / sum('lines')) * 100 : null,
+    lines: sum('lines'),
+    hits: sum('hits'),
+    partials: sum('partials'),
+    misses: sum('misses'),
+    children: nodes,
+  } as TreeNode;
+  for (const name of path.split('/').filter(Boolean))
+    folder = folder?.children?.find((child) => child.name === name) ?? null;
+  return folder;
+}
+
 export const defaultMeasurements = [
   { timestamp: '2024-03-01T00:00:00Z', avg: 70, min: 70, max: 71.38 },
   { timestamp: '2024-03-08T00:00:00Z', avg: null, min: null, max: null },
@@ -76,8 +105,10 @@ export function overviewHandlers({
 
   const handlers = [
     restHandler('get', '/:provider/:owner/:repo/coverage/tree', (request) => {
-      log('coverage/tree', Object.fromEntries(new URL(request.url).searchParams));
-      return tree as never;
+      const query = new URL(request.url).searchParams;
+      log('coverage/tree', Object.fromEntries(query));
+      // `?depth=`: one folder with its contents (here all of them), as the sunburst asks.
+      return (query.has('depth') ? treeFolder(tree as TreeNode[], query.get('path') ?? '') : tree) as never;
     }),
     graphqlHandler('GetRepoCoverage', ({ variables }) => {
       log('GetRepoCoverage', variables);

@@ -7,7 +7,14 @@ import {
   restHandler,
   setupApiMocks,
 } from '@canopy/api-client/testing';
-import { coverageTreeQueryOptions, coverageTreeRoot, useCoverageTree } from './coverage-tree';
+import {
+  coverageTreeQueryOptions,
+  coverageTreeRoot,
+  folderChain,
+  graftCoverageTree,
+  useCoverageTree,
+  useCoverageTreeLevels,
+} from './coverage-tree';
 
 const server = setupApiMocks();
 
@@ -103,5 +110,73 @@ describe('coverage tree (GET /internal/{provider}/{owner}/{repo}/coverage/tree)'
       createTestApiClients().queryClient.fetchQuery(coverageTreeQueryOptions(args)),
     ).rejects.toBeInstanceOf(ParsingError);
     jest.mocked(console.error).mockRestore();
+  });
+
+  it('grows the tree a folder at a time: the root, then each folder on the way to the focus', async () => {
+    const asked: string[] = [];
+    const folder = (fullPath: string, children: unknown[], partial?: boolean) => ({
+      name: fullPath.split('/').pop() || 'web',
+      full_path: fullPath,
+      coverage: 75,
+      lines: 8,
+      hits: 6,
+      partials: 1,
+      misses: 1,
+      children,
+      ...(partial ? { partial } : {}),
+    });
+    server.use(
+      http.get('*/internal/gh/acme/web/coverage/tree', ({ request }) => {
+        const url = new URL(request.url);
+        const path = url.searchParams.get('path') ?? '';
+        asked.push(`${path}@${url.searchParams.get('depth')}`);
+        if (path === '') return HttpResponse.json(folder('', [folder('src', [folder('src/lib', [], true)])]));
+        if (path === 'src') return HttpResponse.json(folder('src', [folder('src/lib', [], true)]));
+        return HttpResponse.json(folder('src/lib', [wire[1]!.children![0]]));
+      }),
+    );
+    const { result, rerender } = renderHook(
+      ({ focus }) =>
+        useCoverageTreeLevels({ provider: 'gh', owner: 'acme', repo: 'web', branch: 'main', focus }),
+      { wrapper: createApiWrapper(createTestApiClients()), initialProps: { focus: '' } },
+    );
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data).toMatchObject({ name: 'web', fullPath: '' });
+    expect(result.current.data!.children![0]!.children![0]).toMatchObject({
+      fullPath: 'src/lib',
+      partial: true,
+    });
+    rerender({ focus: 'src/lib' });
+    await waitFor(() =>
+      expect(result.current.data!.children![0]!.children![0]!.children).toEqual([
+        expect.objectContaining({ fullPath: 'src/a.ts' }),
+      ]),
+    );
+    expect(result.current.data!.children![0]!.children![0]!.partial).toBeUndefined();
+    expect(asked.sort()).toEqual(['@3', 'src/lib@3', 'src@3']);
+  });
+
+  it('names the folders on the way to a path and grafts a folder in place', () => {
+    expect(folderChain('')).toEqual(['']);
+    expect(folderChain('src/lib/')).toEqual(['', 'src', 'src/lib']);
+    const leaf = {
+      name: 'a.ts',
+      fullPath: 'src/a.ts',
+      coverage: 1,
+      lines: 1,
+      hits: 1,
+      partials: 0,
+      misses: 0,
+    };
+    const root = {
+      ...leaf,
+      name: 'web',
+      fullPath: '',
+      children: [{ ...leaf, name: 'src', fullPath: 'src', children: [], partial: true }],
+    };
+    const grafted = graftCoverageTree(root, { ...leaf, name: 'src', fullPath: 'src', children: [leaf] });
+    expect(grafted.children![0]!.children).toEqual([leaf]);
+    expect(root.children[0]!.children).toEqual([]);
+    expect(graftCoverageTree(root, { ...leaf, fullPath: 'lib' })).toEqual(root);
   });
 });

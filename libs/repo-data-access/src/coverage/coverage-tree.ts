@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { getApiContext, queryKeys, rest } from '@canopy/api-client';
 
@@ -13,6 +14,8 @@ export interface CoverageTreeNode {
   partials: number;
   misses: number;
   children?: CoverageTreeNode[];
+  /** A folder some of whose contents were not sent (deeper levels, or too narrow to draw from where it was asked). */
+  partial?: boolean;
 }
 
 export const CoverageTreeNodeSchema: v.GenericSchema<CoverageTreeNode> = v.object({
@@ -24,6 +27,7 @@ export const CoverageTreeNodeSchema: v.GenericSchema<CoverageTreeNode> = v.objec
   partials: v.number(),
   misses: v.number(),
   children: v.optional(v.array(v.lazy(() => CoverageTreeNodeSchema))),
+  partial: v.optional(v.boolean()),
 });
 
 export const CoverageTreeSchema = v.array(CoverageTreeNodeSchema);
@@ -99,3 +103,97 @@ export const coverageTreeQueryOptions = ({
 
 export const useCoverageTree = (args: CoverageTreeArgs, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...coverageTreeQueryOptions(args), enabled });
+
+/** Levels of a folder the sunburst asks for at once: its three rings, the last ring's folders without contents. */
+export const COVERAGE_TREE_LEVELS = 3;
+
+export interface CoverageTreeLevelsArgs extends CoverageTreeArgs {
+  /** The folder ('' for the root). */
+  path: string;
+  /** Levels of its contents. @default COVERAGE_TREE_LEVELS */
+  depth?: number;
+}
+
+/**
+ * `GET …/coverage/tree?path=&depth=`: one folder (the root is named after the repository) with `depth` levels of
+ * its contents; entries too narrow to draw are left out and their folder is `partial`. A large repository's tree
+ * comes this way a folder at a time, as the sunburst zooms, instead of whole.
+ */
+export const coverageTreeLevelsQueryOptions = ({
+  provider,
+  owner,
+  repo,
+  branch = null,
+  sha = null,
+  flags = [],
+  components = [],
+  path,
+  depth = COVERAGE_TREE_LEVELS,
+}: CoverageTreeLevelsArgs) =>
+  queryOptions({
+    queryKey: queryKeys.repo.part(provider, owner, repo, 'coverage-tree', {
+      branch,
+      sha,
+      flags: [...flags],
+      components: [...components],
+      path,
+      depth,
+    }),
+    queryFn: async ({ client, signal }): Promise<CoverageTreeNode> => {
+      const { apiUrl, fetch } = getApiContext(client);
+      return rest({
+        path: `/${encodeURIComponent(provider)}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/coverage/tree`,
+        query: { branch, sha, flags, components, path, depth },
+        provider,
+        signal,
+        schema: CoverageTreeNodeSchema,
+        apiUrl,
+        fetch,
+      });
+    },
+  });
+
+/** The folders from the root down to `path`: '', 'src', 'src/lib' for 'src/lib'. */
+export function folderChain(path: string): string[] {
+  const names = path.split('/').filter(Boolean);
+  return ['', ...names.map((_, index) => names.slice(0, index + 1).join('/'))];
+}
+
+/** `root` with the folder at `folder.fullPath` replaced by `folder` (unchanged when the path is not in it). */
+export function graftCoverageTree(root: CoverageTreeNode, folder: CoverageTreeNode): CoverageTreeNode {
+  if (!folder.fullPath) return folder;
+  const names = folder.fullPath.split('/');
+  const replace = (node: CoverageTreeNode, depth: number): CoverageTreeNode => {
+    if (depth === names.length) return { ...folder, name: node.name };
+    const index = node.children?.findIndex((child) => child.name === names[depth]) ?? -1;
+    if (index < 0) return node;
+    const children = [...node.children!];
+    children[index] = replace(children[index]!, depth + 1);
+    return { ...node, children };
+  };
+  return replace(root, 0);
+}
+
+/** The root's answer with the folders' answers grafted in, in chain order (each inside the one before). */
+function graftAnswers(answers: readonly UseQueryResult<CoverageTreeNode>[]) {
+  const [root, ...folders] = answers;
+  let data = root?.data;
+  for (const folder of folders) if (data && folder.data) data = graftCoverageTree(data, folder.data);
+  return { data, isPending: root?.isPending ?? true, isError: root?.isError ?? false };
+}
+
+/**
+ * The tree as far as it is known for a sunburst zoomed into `focus`: the root's levels with each folder's on
+ * the way to `focus` grafted in, the root named after the repository. `data` is undefined until the root's
+ * levels arrive.
+ */
+export function useCoverageTreeLevels(args: CoverageTreeArgs & { focus: string }) {
+  const { focus, ...tree } = args;
+  // `graftAnswers` is a stable function: the grafted tree is made again only when an answer changes.
+  const { data, isPending, isError } = useQueries({
+    queries: folderChain(focus).map((path) => coverageTreeLevelsQueryOptions({ ...tree, path })),
+    combine: graftAnswers,
+  });
+  const named = useMemo(() => data && { ...data, name: tree.repo }, [data, tree.repo]);
+  return { data: named, isPending, isError };
+}

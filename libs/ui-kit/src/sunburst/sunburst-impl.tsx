@@ -17,6 +17,7 @@ export interface SunburstImplProps extends SunburstColorRange {
   label: string;
   size: number;
   onSelect?: (node: SunburstNode) => void;
+  onZoom?: (node: SunburstNode) => void;
 }
 
 const FILE_OPACITY = 0.55;
@@ -26,13 +27,24 @@ const ZOOM_STYLE = `@keyframes canopy-sunburst-zoom { from { opacity: 0; transfo
 .canopy-sunburst-rings { animation: canopy-sunburst-zoom 250ms ease-out; }
 @media (prefers-reduced-motion: reduce) { .canopy-sunburst-rings { animation: none; } }`;
 
+/** A folder with something to zoom into: children here, or some still to come. */
+const zoomable = (node: SunburstNode) => !!node.children?.length || !!node.partial;
+
 function describe(node: SunburstNode): string {
   const lines = `${node.lines.toLocaleString('en-US')} ${node.lines === 1 ? 'line' : 'lines'}`;
   return `${node.fullPath || node.name}: ${formatCoverage(node.coverage)} covered, ${lines}`;
 }
 
 /** The drawn sunburst (d3 layout and arcs); loaded lazily by `Sunburst`. */
-export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRange }: SunburstImplProps) {
+export function SunburstImpl({
+  data,
+  label,
+  size,
+  onSelect,
+  onZoom,
+  lowerRange,
+  upperRange,
+}: SunburstImplProps) {
   // Zoom is kept as names from the root so it survives a refetch of the same tree.
   const [focusNames, setFocusNames] = useState<string[]>([]);
   const [hovered, setHovered] = useState<SunburstArc | null>(null);
@@ -70,7 +82,7 @@ export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRan
   };
   const choose = (item: SunburstArc, fromKeyboard = false) => {
     if (item.isFolder) {
-      if (item.node.children?.length)
+      if (zoomable(item.node))
         zoomTo(
           [...chain.slice(1).map((node) => node.name), ...item.path.map((n) => n.name)],
           fromKeyboard ? 'first' : null,
@@ -108,6 +120,12 @@ export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRan
     setRovingKey(key);
     elementOf(key)?.focus();
   };
+
+  // The folder now in the centre, once per zoom: a partly sent tree fetches its next levels.
+  useEffect(() => {
+    onZoom?.(focus);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per folder, not per new tree or callback
+  }, [focus.fullPath]);
 
   useEffect(() => {
     const target = focusAfterZoom.current;
@@ -176,7 +194,7 @@ export function SunburstImpl({ data, label, size, onSelect, lowerRange, upperRan
         <style>{ZOOM_STYLE}</style>
         <g key={focus.fullPath} className="canopy-sunburst-rings">
           {arcs.map((item) => {
-            const interactive = item.isFolder ? !!item.node.children?.length : !!onSelect;
+            const interactive = item.isFolder ? zoomable(item.node) : !!onSelect;
             const action = item.isFolder ? 'Zoom into' : 'Open';
             return (
               <path

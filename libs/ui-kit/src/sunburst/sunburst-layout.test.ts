@@ -28,6 +28,30 @@ const tree = folder('', [
 ]);
 
 describe('layoutSunburst', () => {
+  it('draws a tree sent in part as the whole one: folders keep their width, narrow entries leave a gap', () => {
+    const whole = folder('', [
+      folder('src', [
+        file('src/big.ts', 9000),
+        ...Array.from({ length: 50 }, (_, n) => file(`src/t${n}.ts`, 1)),
+      ]),
+      file('setup.py', 50),
+    ]);
+    // What the server sends of it: the narrow files left out, their folder marked partial.
+    const sent: SunburstNode = {
+      ...whole,
+      children: [
+        { ...whole.children![0]!, children: [file('src/big.ts', 9000)], partial: true },
+        whole.children![1]!,
+      ],
+    };
+    const drawn = (root: SunburstNode) =>
+      layoutSunburst(root).map((arc) => [arc.key, arc.x0.toFixed(6), arc.x1.toFixed(6)]);
+    expect(drawn(sent)).toEqual(drawn(whole));
+    // A partial folder with nothing sent yet is folded: zooming into it asks for more.
+    const cut = layoutSunburst(folder('', [{ ...folder('lib', []), lines: 10, partial: true }]));
+    expect(cut).toMatchObject([{ key: 'lib', isFolder: true, folded: true }]);
+  });
+
   it('partitions the circle by lines, largest first, up to three rings', () => {
     const arcs = layoutSunburst(tree);
     expect(arcs.map((arc) => [arc.key, arc.depth])).toEqual([

@@ -60,7 +60,16 @@ export function layoutSunburst(
   { rings = SUNBURST_RINGS, minAngle = MIN_ARC_ANGLE }: { rings?: number; minAngle?: number } = {},
 ): SunburstArc[] {
   const root = hierarchy<Limited>(limit(focus, 0, rings), (limited) => limited.children)
-    .sum((limited) => (limited.children ? 0 : Math.max(0, limited.node.lines)))
+    // A folder is as wide as its lines even when some of its children are not here (too narrow to be sent):
+    // what its children leave is its own share, drawn as a gap after them.
+    .sum((limited) => {
+      const own = Math.max(0, limited.node.lines);
+      if (!limited.children) return own;
+      return Math.max(
+        0,
+        own - limited.children.reduce((sum, child) => sum + Math.max(0, child.node.lines), 0),
+      );
+    })
     .sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.data.node.name.localeCompare(b.data.node.name));
   if (!root.value) return [];
   const laidOut = partition<Limited>().size([2 * Math.PI, root.height + 1])(root);
@@ -83,7 +92,7 @@ export function layoutSunburst(
       y0: item.depth,
       y1: item.depth + 1,
       isFolder: node.children !== undefined,
-      folded: !item.children && !!node.children?.length,
+      folded: !item.children && (!!node.children?.length || !!node.partial),
     });
   }
   return arcs;

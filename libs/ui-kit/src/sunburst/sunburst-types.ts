@@ -7,6 +7,11 @@ export interface SunburstNode {
   /** Percent covered, 0–100; null without coverage data. */
   coverage: number | null;
   children?: SunburstNode[];
+  /**
+   * A folder whose contents are not all here yet (a large tree sent a few levels at a time): it can be zoomed
+   * into even with no children, and `onZoom` says when to fetch them.
+   */
+  partial?: boolean;
 }
 
 export interface SunburstColorRange {

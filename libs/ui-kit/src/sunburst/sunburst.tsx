@@ -19,6 +19,8 @@ export interface SunburstProps {
   upperRange?: number;
   /** Called when a file arc is clicked or activated with Enter. Without it files are not interactive. */
   onSelect?: (node: SunburstNode) => void;
+  /** Called with the folder in the centre after each zoom (and the root at first): a partly sent tree loads more. */
+  onZoom?: (node: SunburstNode) => void;
   /** Largest diameter in px (the chart shrinks to fit narrower containers). @default 300 */
   size?: number;
   /** Show the pulsing placeholder instead of the chart. @default false */
@@ -48,6 +50,7 @@ export function Sunburst({
   lowerRange = 60,
   upperRange = 80,
   onSelect,
+  onZoom,
   size = 300,
   isLoading = false,
 }: SunburstProps) {
@@ -75,6 +78,7 @@ export function Sunburst({
           label={label}
           size={size}
           onSelect={onSelect}
+          onZoom={onZoom}
           lowerRange={lowerRange}
           upperRange={upperRange}
         />

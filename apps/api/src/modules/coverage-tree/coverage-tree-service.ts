@@ -3,10 +3,10 @@ import { pathContents } from '../coverage';
 import type { Settings } from '../../config/settings';
 import type { Database, OwnerRecord } from '../../db/schema';
 import { createLoaders } from '../../loaders';
-import type { ReportReader } from '../reports';
+import { Lru, type ReportReader } from '../reports';
 import { activateOnVisit } from '../owners';
 import { findViewableRepository } from '../repositories';
-import { buildCoverageTree, type CoverageTreeNode } from './tree';
+import { buildCoverageTree, type CoverageTreeLevel, type CoverageTreeNode, treeLevels } from './tree';
 
 export interface CoverageTreeRequest {
   service: string;
@@ -18,10 +18,48 @@ export interface CoverageTreeRequest {
   branch: string | null;
   flags: string[];
   components: string[];
+  /**
+   * With `depth`, the answer is the folder at `path` (root: '') with that many levels of its contents, narrow
+   * entries left out; without, every folder and file from the root.
+   */
+  levels?: { path: string; depth: number } | null;
+}
+
+/** Rough memory of one file's node (and its share of its folders'): what the tree cache's bound counts. */
+const BYTES_PER_FILE = 400;
+/** Memory the kept trees may take together: a 41,500-file report's tree is about 17 MB. */
+const TREE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Whole trees by report and filters. A report is stored under a new name at every merge, so the tree of one
+ * report name never changes: a sunburst's zooms (a folder's levels each) cut the same tree, built once.
+ */
+export class CoverageTrees {
+  private readonly kept = new Lru<string, Promise<CoverageTreeNode[]>>(8, TREE_CACHE_BYTES);
+
+  remember(key: string | null, build: () => Promise<CoverageTreeNode[]>): Promise<CoverageTreeNode[]> {
+    if (key === null) return build();
+    let files = 0;
+    const tree = this.kept.remember(key, async () => {
+      const nodes = await build();
+      files = countFiles(nodes);
+      return nodes;
+    });
+    void tree.then(
+      () => files > 0 && this.kept.weigh(key, tree, files * BYTES_PER_FILE),
+      () => undefined,
+    );
+    return tree;
+  }
+}
+
+function countFiles(nodes: readonly CoverageTreeNode[]): number {
+  return nodes.reduce((sum, node) => sum + (node.children ? countFiles(node.children) : 1), 0);
 }
 
 export type CoverageTreeResult =
   | { kind: 'tree'; tree: CoverageTreeNode[] }
+  | { kind: 'levels'; folder: CoverageTreeLevel }
   | { kind: 'notFound'; detail: string }
   | { kind: 'ownerNotActivated' };
 
@@ -30,7 +68,12 @@ export type CoverageTreeResult =
  * the file explorer is (it is the same path contents).
  */
 export async function coverageTree(
-  { db, reports, settings }: { db: Kysely<Database>; reports: ReportReader; settings: Settings },
+  {
+    db,
+    reports,
+    settings,
+    trees = new CoverageTrees(),
+  }: { db: Kysely<Database>; reports: ReportReader; settings: Settings; trees?: CoverageTrees },
   viewer: OwnerRecord | null,
   request: CoverageTreeRequest,
 ): Promise<CoverageTreeResult> {
@@ -62,8 +105,17 @@ export async function coverageTree(
     ...(flags.length ? { flags } : {}),
     ...(components.length ? { components } : {}),
   };
-  const contents = await pathContents(commit, { path: '', filters }, reads);
-  // No report yet, flags or components that cover nothing: nothing to draw.
-  if (contents.__typename !== 'PathContents') return { kind: 'tree', tree: [] };
-  return { kind: 'tree', tree: buildCoverageTree(contents.results) };
+  // Only a stored report's tree is kept (its name changes with its contents); the viewer was checked above.
+  const key = commit.reportStoragePath
+    ? JSON.stringify([commit.id, commit.reportStoragePath, flags, components])
+    : null;
+  const tree = await trees.remember(key, async () => {
+    const contents = await pathContents(commit, { path: '', filters }, reads);
+    // No report yet, flags or components that cover nothing: nothing to draw.
+    return contents.__typename === 'PathContents' ? buildCoverageTree(contents.results) : [];
+  });
+  if (!request.levels) return { kind: 'tree', tree };
+  const folder = treeLevels(tree, request.levels.path, request.levels.depth, repo.name);
+  if (!folder) return { kind: 'notFound', detail: `Folder "${request.levels.path}" not found.` };
+  return { kind: 'levels', folder };
 }

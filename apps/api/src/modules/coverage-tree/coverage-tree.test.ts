@@ -2,7 +2,13 @@ import { CoverageTestData } from '../coverage/test-data';
 import { describeEachBackend } from '../../testing/test-database';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { lcov, uploadCoverage } from '../../testing/upload-coverage';
-import { buildCoverageTree, type CoverageTreeNode } from './tree';
+import {
+  buildCoverageTree,
+  type CoverageTreeLevel,
+  type CoverageTreeNode,
+  NARROW_SHARE,
+  treeLevels,
+} from './tree';
 
 const TOKEN = 'coverage-tree-token';
 const HEAD = 'c0ffee1'.padEnd(40, '0');
@@ -62,6 +68,61 @@ describe('buildCoverageTree', () => {
     ]);
     expect(tree[1]).toMatchObject({ name: 'src', hits: 8, misses: 2, partials: 2 });
     expect(buildCoverageTree([])).toEqual([]);
+  });
+});
+
+describe('treeLevels', () => {
+  const file = (path: string, lines: number) => ({
+    path,
+    hits: lines,
+    misses: 0,
+    partials: 0,
+    lines,
+    percentCovered: lines ? 100 : 0,
+  });
+  /** name → [children] or partial marks, for compact assertions. */
+  const outline = (node: CoverageTreeLevel): unknown =>
+    node.children
+      ? [node.full_path || node.name, node.partial ?? false, node.children.map(outline)]
+      : node.full_path;
+
+  it('cuts the tree at a depth below a folder and marks the folders cut', () => {
+    const tree = buildCoverageTree([file('a/b/c/d.ts', 10), file('a/e.ts', 10), file('f.ts', 10)]);
+    expect(outline(treeLevels(tree, '', 2, 'repo')!)).toEqual([
+      'repo',
+      false,
+      [['a', false, [['a/b', true, []], 'a/e.ts']], 'f.ts'],
+    ]);
+    expect(treeLevels(tree, '', 2, 'repo')).toMatchObject({
+      name: 'repo',
+      full_path: '',
+      lines: 30,
+      coverage: 100,
+    });
+    expect(outline(treeLevels(tree, 'a/b', 2, 'repo')!)).toEqual([
+      'a/b',
+      false,
+      [['a/b/c', false, ['a/b/c/d.ts']]],
+    ]);
+    expect(treeLevels(tree, 'a/nope', 2, 'repo')).toBeNull();
+    expect(treeLevels(tree, 'f.ts', 2, 'repo')).toBeNull();
+  });
+
+  it('leaves out entries too narrow to draw and files without lines, from the asked folder', () => {
+    // 50 of 100,000 lines is narrower than the sunburst draws; 50 of big's 10,000 is not.
+    expect(50 / 100_000).toBeLessThan(NARROW_SHARE);
+    const tree = buildCoverageTree([
+      file('big/x.ts', 9_950),
+      file('big/tiny.ts', 50),
+      file('empty.ts', 0),
+      file('other.ts', 90_000),
+    ]);
+    expect(outline(treeLevels(tree, '', 3, 'repo')!)).toEqual([
+      'repo',
+      false,
+      [['big', true, ['big/x.ts']], 'other.ts'],
+    ]);
+    expect(outline(treeLevels(tree, 'big', 3, 'repo')!)).toEqual(['big', false, ['big/tiny.ts', 'big/x.ts']]);
   });
 });
 
@@ -156,6 +217,49 @@ describeEachBackend('GET /internal/:provider/:owner/:repo/coverage/tree', (backe
       status: 200,
       body: [],
     });
+  });
+
+  it('answers one folder with some levels of its contents with ?depth= (and ?path=)', async () => {
+    const root = (await tree('/internal/gh/canopy/demo/coverage/tree?depth=1')) as unknown as {
+      status: number;
+      body: CoverageTreeLevel;
+    };
+    expect(root.status).toBe(200);
+    expect(root.body).toEqual({
+      name: 'demo',
+      full_path: '',
+      coverage: (12 / 17) * 100,
+      lines: 17,
+      hits: 12,
+      partials: 1,
+      misses: 4,
+      children: [
+        expect.objectContaining({ full_path: 'setup.py', lines: 2 }),
+        expect.objectContaining({ full_path: 'src', lines: 15, children: [], partial: true }),
+      ],
+    });
+    const src = (await tree('/internal/gh/canopy/demo/coverage/tree?path=src/&depth=3')).body as unknown;
+    expect(src).toEqual(
+      expect.objectContaining({
+        full_path: 'src',
+        children: [
+          expect.objectContaining({ full_path: 'src/index.ts' }),
+          expect.objectContaining({
+            full_path: 'src/util',
+            children: [expect.objectContaining({ lines: 5 })],
+          }),
+        ],
+      }),
+    );
+    expect((src as CoverageTreeLevel).partial).toBeUndefined();
+    const flagged = await tree('/internal/gh/acme/tree/coverage/tree?flags=integration&depth=2&path=src');
+    expect((flagged.body as unknown as CoverageTreeLevel).children?.map((child) => child.full_path)).toEqual([
+      'src/a.js',
+    ]);
+    expect((await tree('/internal/gh/canopy/demo/coverage/tree?depth=2&path=lib')).status).toBe(404);
+    for (const depth of ['0', '9', 'x', '1.5'])
+      expect((await tree(`/internal/gh/canopy/demo/coverage/tree?depth=${depth}`)).status).toBe(400);
+    expect((await tree('/internal/gh/acme/tree/coverage/tree?depth=2', margaret)).status).toBe(404);
   });
 
   it('answers 404 for an unknown provider, owner, repository, branch or commit', async () => {

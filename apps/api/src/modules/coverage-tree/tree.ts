@@ -99,3 +99,76 @@ export function buildCoverageTree(files: readonly TreeFile[]): CoverageTreeNode[
   }
   return finish(root).children ?? [];
 }
+
+/**
+ * Below this share of the asked folder's lines an entry is left out of a depth-limited tree: the sunburst does
+ * not draw arcs under about 1/1250 of the circle (0.005 radians), so a ring holds at most ~1,300 entries and the
+ * answer stays small however many files the repository has.
+ */
+export const NARROW_SHARE = 1 / 1300;
+
+/** A folder of a depth-limited tree; `partial` when some of its children were left out (deeper or too narrow). */
+export interface CoverageTreeLevel extends CoverageTreeNode {
+  partial?: true;
+}
+
+/** The folder at `path` (root: ''), or null when the tree has nothing there. */
+function findFolder(nodes: CoverageTreeNode[], path: string): CoverageTreeNode | null {
+  let children = nodes;
+  let found: CoverageTreeNode | null = null;
+  for (const name of path.split('/').filter(Boolean)) {
+    found = children.find((child) => child.name === name && child.children) ?? null;
+    if (!found) return null;
+    children = found.children!;
+  }
+  return found;
+}
+
+function cut(node: CoverageTreeNode, levels: number, minLines: number): CoverageTreeLevel {
+  if (!node.children) return node;
+  const { children, ...folder } = node;
+  // Files without lines draw nothing: leaving them out does not make a folder partial.
+  const drawn = children.filter((child) => child.lines > 0);
+  if (levels <= 0)
+    return drawn.length ? { ...folder, children: [], partial: true } : { ...folder, children: [] };
+  const kept = drawn.filter((child) => child.lines >= minLines);
+  const result: CoverageTreeLevel = {
+    ...folder,
+    children: kept.map((child) => cut(child, levels - 1, minLines)),
+  };
+  if (kept.length < drawn.length) result.partial = true;
+  return result;
+}
+
+/**
+ * The folder at `path` of a whole tree with `depth` levels of its contents, entries narrower than `NARROW_SHARE`
+ * of the folder left out; the root (path '') is named `rootName`. Null when there is no such folder.
+ */
+export function treeLevels(
+  nodes: CoverageTreeNode[],
+  path: string,
+  depth: number,
+  rootName: string,
+): CoverageTreeLevel | null {
+  const folder = path ? findFolder(nodes, path) : null;
+  if (path && !folder) return null;
+  const top: CoverageTreeNode = folder ?? {
+    name: rootName,
+    full_path: '',
+    ...sums(nodes),
+    children: nodes,
+  };
+  return cut(top, depth, top.lines * NARROW_SHARE);
+}
+
+function sums(nodes: CoverageTreeNode[]): Omit<CoverageTreeNode, 'name' | 'full_path' | 'children'> {
+  const total = (key: 'lines' | 'hits' | 'partials' | 'misses') =>
+    nodes.reduce((sum, node) => sum + node[key], 0);
+  return {
+    coverage: coveragePercent(total('hits'), total('lines')),
+    lines: total('lines'),
+    hits: total('hits'),
+    partials: total('partials'),
+    misses: total('misses'),
+  };
+}

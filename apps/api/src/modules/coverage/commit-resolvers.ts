@@ -5,6 +5,7 @@ import type {
   CommitStatus,
   CommitYamlSource,
   YamlSourceKind,
+  ResolversTypes,
 } from '../../graphql/generated/resolvers';
 import type { CommitRecord } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
@@ -12,7 +13,7 @@ import { pageOfList, wholeList } from '../../graphql/in-memory-page';
 import { listedFlagsOf, unmatchedPathsOf } from './commit-uploads';
 import { coverageTotals } from '../../graphql/totals';
 import { coverageStatusOf } from './commit-upload-store';
-import { componentView, viewTotals } from '@canopy/coverage';
+import { commitComponents } from './component-totals';
 import { coverageFile } from './coverage-file-resolvers';
 import { pathContents } from './path-contents-service';
 import { uploadErrorCode } from './upload-resolvers';
@@ -85,16 +86,9 @@ export const CommitCoverageAnalytics: CommitCoverageAnalyticsResolvers<GraphQLCo
   flagNames: (commit, _args, context) => listedFlagsOf(commit, context),
   unmatchedPaths: (commit, _args, context) => unmatchedPathsOf(commit, context),
   components: async (commit, { filters }, context) => {
-    const coverage = await context.loaders.commitCoverage.load(commit);
-    if (!coverage) return [];
     const wanted = filters?.components?.length ? new Set(filters.components) : null;
-    return coverage.components
-      .filter((component) => !wanted || wanted.has(component.id) || wanted.has(component.name))
-      .map((component) => ({
-        id: component.id,
-        name: component.name,
-        totals: coverageTotals(viewTotals(componentView(coverage.report, coverage.sessionFlags, component))),
-      }));
+    // `totals` is a function: resolved (and the files read) only when the query asks for it.
+    return (await commitComponents(commit, wanted, context)) as unknown as ResolversTypes['Component'][];
   },
   coverageFile: (commit, args, context) => coverageFile(commit, args, context),
 };

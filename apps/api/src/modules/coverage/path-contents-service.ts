@@ -4,16 +4,14 @@ import { viewFor } from '../reports';
 import type { CommitRecord } from '../../db/schema';
 import { flagsOf } from './commit-uploads';
 import {
-  childrenOf,
   entriesFromFiles,
   type FileTotals,
-  filesUnder,
-  hasFilesUnder,
   normaliseFolder,
   type PathContentEntry,
   sortEntries,
 } from './path-contents-store';
 import type { CoverageReads } from './reads';
+import { reportFiles } from './report-files';
 
 export type PathContentsResult = ResolversTypes['PathContentsResult'];
 
@@ -64,10 +62,11 @@ export async function pathContents(
     if (entries.length === 0 && !filters.searchValue) return missingCoverage(path ?? '');
     return { __typename: 'PathContents', commit, results: sortEntries(entries, filters.ordering, list) };
   }
-  const db = context.db;
-  if (!(await hasFilesUnder(db, commit.id, folder))) return missingCoverage(path ?? '');
-  const entries = flat
-    ? await filesUnder(db, commit.id, folder, filters?.searchValue)
-    : await childrenOf(db, commit.id, folder);
+  // The report's files, read once per report and kept: a 41,500-file folder view would otherwise group every
+  // row in SQL on each request.
+  const files = await reportFiles(context.db, commit);
+  const prefix = folder ? `${folder}/` : '';
+  if (!files.some((file) => file.path.startsWith(prefix))) return missingCoverage(path ?? '');
+  const entries = entriesFromFiles(files, folder, flat, filters?.searchValue);
   return { __typename: 'PathContents', commit, results: sortEntries(entries, filters?.ordering, list) };
 }

@@ -1,8 +1,6 @@
 import { coveragePercent } from '@canopy/coverage';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { likePattern } from '../owners';
-import { underFolderPattern } from '../../db/sql-fragments';
 
 export type OrderingParameter = 'NAME' | 'COVERAGE' | 'HITS' | 'MISSES' | 'PARTIALS' | 'LINES';
 
@@ -78,84 +76,27 @@ type FileRow = [
   coverage: number | null,
 ];
 
-/** Every file of the commit's report under the folder; with `search`, only paths containing it (any case). */
-export async function filesUnder(
-  db: Kysely<Database>,
-  commitId: number,
-  folder: string,
-  search?: string | null,
-): Promise<PathContentFileEntry[]> {
+/** Every file of the commit's report with its totals. */
+export async function reportFileTotals(db: Kysely<Database>, commitId: number): Promise<FileTotals[]> {
   // One JSON row instead of a row per file: a 10,000-file list then costs a few milliseconds, not a hundred.
-  let query = db
+  const { files } = await db
     .selectFrom('reportFiles')
     .select(
       sql<
         FileRow[] | string | null
       >`json_agg(json_build_array(path, lines, hits, misses, partials, coverage))`.as('files'),
     )
-    .where('commitId', '=', commitId);
-  if (folder) query = query.where('path', 'like', underFolderPattern(folder));
-  if (search) query = query.where('path', 'ilike', likePattern(search));
-  const { files } = await query.executeTakeFirstOrThrow();
+    .where('commitId', '=', commitId)
+    .executeTakeFirstOrThrow();
   const rows: FileRow[] = typeof files === 'string' ? (JSON.parse(files) as FileRow[]) : (files ?? []);
-  return rows.map(([path, lines, hits, misses, partials, coverage]) =>
-    fileEntry(path, { lines, hits, misses, partials, coverage }),
-  );
-}
-
-/** Whether the commit's report has any file under the folder. */
-export async function hasFilesUnder(
-  db: Kysely<Database>,
-  commitId: number,
-  folder: string,
-): Promise<boolean> {
-  let query = db
-    .selectFrom('reportFiles')
-    .select(sql<number>`1`.as('found'))
-    .where('commitId', '=', commitId);
-  if (folder) query = query.where('path', 'like', underFolderPattern(folder));
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
-}
-
-interface ChildRow extends LineTotals {
-  name: string;
-  isDir: boolean;
-  coverage: number | null;
-}
-
-/** The direct children of the folder: its files, and its sub-folders with the sums of the files below them. */
-export async function childrenOf(
-  db: Kysely<Database>,
-  commitId: number,
-  folder: string,
-): Promise<PathContentEntry[]> {
-  // Character positions, as PostgreSQL counts them (not UTF-16 units).
-  const start = folder ? sql`char_length(${folder}::text) + 2` : sql`1`;
-  const under = folder ? sql`and path like ${underFolderPattern(folder)}` : sql``;
-  const { rows } = await sql<ChildRow>`
-    select split_part(rest, '/', 1) as name, strpos(rest, '/') > 0 as is_dir,
-      sum(lines) as lines, sum(hits) as hits, sum(misses) as misses, sum(partials) as partials,
-      max(coverage) as coverage
-    from (
-      select substr(path, ${start}) as rest, lines, hits, misses, partials, coverage
-      from report_files where commit_id = ${commitId} ${under}
-    ) files
-    group by 1, 2`.execute(db);
-  return rows.map((row): PathContentEntry => {
-    const path = joinPath(folder, row.name);
-    if (!row.isDir) return fileEntry(path, row, row.name);
-    const { hits, misses, partials, lines } = row;
-    return {
-      __typename: 'PathContentDir',
-      name: row.name,
-      path,
-      hits,
-      misses,
-      partials,
-      lines,
-      percentCovered: percentCovered(hits, lines),
-    };
-  });
+  return rows.map(([path, lines, hits, misses, partials, coverage]) => ({
+    path,
+    lines,
+    hits,
+    misses,
+    partials,
+    coverage,
+  }));
 }
 
 /** A file's totals, as `report_files` holds them or as computed from a stored report. */

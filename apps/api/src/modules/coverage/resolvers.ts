@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { Branch } from './branch-resolvers';
 import { listBranches } from './branch-store';
 import { Commit, CommitCoverageAnalytics } from './commit-resolvers';
+import { Component } from './component-totals';
 import { listCommits } from './commit-store';
 import { File } from './coverage-file-resolvers';
 import { PathContents } from './path-contents-resolvers';
@@ -22,4 +23,5 @@ export const resolvers: Resolvers<GraphQLContext> = {
   Upload,
   PathContents,
   File,
+  Component,
 };

@@ -436,6 +436,20 @@ describe('sunburst', () => {
     expect(location().search).toBe('?flags=unit');
   });
 
+  test("asks for the root's levels, then a folder's when the chart zooms into it", async () => {
+    const requests = mockOverview();
+    const user = userEvent.setup();
+    renderOverview();
+    await screen.findByRole('group', { name: 'Coverage of the files of main' }, { timeout: 4000 });
+    // The root's levels: no folder named.
+    expect(requests['coverage/tree']![0]).toEqual({ branch: 'main', depth: '3' });
+    await user.click(document.querySelector('path[data-path="src"]')!);
+    await waitFor(() =>
+      expect(requests['coverage/tree']).toContainEqual(expect.objectContaining({ path: 'src', depth: '3' })),
+    );
+    expect(document.querySelector('path[data-path="src/a.ts"]')).toBeInTheDocument();
+  });
+
   test('is off when the runtime configuration says so', async () => {
     const requests = mockOverview();
     renderOverview('/gh/acme/widgets', { SUNBURST_ENABLED: false });

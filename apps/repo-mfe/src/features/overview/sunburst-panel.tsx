@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useCoverageTree } from '@canopy/repo-data-access';
+import { useCoverageTreeLevels } from '@canopy/repo-data-access';
 import { useConfigEnv } from '@canopy/auth';
 import { Sunburst } from '@canopy/ui-kit/data-views';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
@@ -27,7 +28,9 @@ export function SunburstPanel({ branch, fileLink, indicationRange }: SunburstPan
   const { provider, owner, repo } = useRepoFrame();
   const { flags, components } = useCoverageFilters();
   const navigate = useNavigate();
-  const tree = useCoverageTree({ provider, owner, repo, branch, flags, components });
+  // The tree comes a folder at a time: the root's three rings, then each folder's as the chart zooms into it.
+  const [focus, setFocus] = useState('');
+  const tree = useCoverageTreeLevels({ provider, owner, repo, branch, flags, components, focus });
 
   return (
     <Paper withBorder p="md" style={{ position: 'sticky', top: 0 }} data-testid="sunburst-panel">
@@ -43,6 +46,7 @@ export function SunburstPanel({ branch, fileLink, indicationRange }: SunburstPan
           lowerRange={indicationRange?.lowerRange}
           upperRange={indicationRange?.upperRange}
           onSelect={(node) => navigate(fileLink(node.fullPath))}
+          onZoom={(node) => setFocus(node.fullPath)}
         />
       )}
     </Paper>
