@@ -5,6 +5,7 @@ module.exports = {
   testMatch: [
     '<rootDir>/src/**/*.test.{ts,tsx}',
     '<rootDir>/bench/**/*.test.ts',
+    '<rootDir>/rspack/**/*.test.ts',
     '<rootDir>/licence/**/*.test.ts',
     '<rootDir>/ai-stand-in/**/*.test.ts',
     '<rootDir>/flags-stand-in/**/*.test.ts',

@@ -1,7 +1,10 @@
 // What a browser downloads on a first visit, measured the way a user pays for it: every JavaScript and CSS file
 // the page fetched (from a cold cache, signed in), each compressed with gzip -9, summed. Two pages: the owner page
 // and a repository's coverage overview, each opened straight from its address.
-// Run: node tools/bench/page-weight.ts (after `npx nx run-many -t build`). Prints; asserts nothing.
+// Run: node tools/bench/page-weight.ts (after `npx nx run-many -t build`); `--all` lists every file, not the largest.
+// With --check, fails when a page weighs more than its budget in page-weight-budget.json (bytes, gzip -9, summed).
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, startServer } from '../harness/index.ts';
 
@@ -13,9 +16,25 @@ interface Fetched {
 }
 
 const PAGES = [
-  { name: 'owner page', path: '/gh/canopy', ready: { role: 'link', name: 'Canopy demo' } },
-  { name: 'repository overview', path: '/gh/canopy/demo', ready: { text: /\d+ of \d+ lines covered/ } },
+  {
+    name: 'owner page',
+    budget: 'ownerPage',
+    path: '/gh/canopy',
+    ready: { role: 'link', name: 'Canopy demo' },
+  },
+  {
+    name: 'repository overview',
+    budget: 'repositoryOverview',
+    path: '/gh/canopy/demo',
+    ready: { text: /\d+ of \d+ lines covered/ },
+  },
 ] as const;
+
+const check = process.argv.includes('--check');
+const budget = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, 'page-weight-budget.json'), 'utf8'),
+) as Record<(typeof PAGES)[number]['budget'], number>;
+const overBudget: string[] = [];
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -32,6 +51,10 @@ try {
     await context.addCookies(cookies);
     const page = await context.newPage();
     const pending: Array<Promise<Fetched | null>> = [];
+    const inFlight = new Set<unknown>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
@@ -53,8 +76,11 @@ try {
         ? page.getByRole(target.ready.role, { name: target.ready.name, exact: true })
         : page.getByText(target.ready.text);
     await ready.first().waitFor({ timeout: 60_000 });
-    // Chunks the page asks for once it is on screen (lazy viewers, charts) count too.
+    // Chunks the page asks for once it is on screen (lazy viewers, charts) count too: a chart asks for its code only
+    // when its data and its place in view are there, which can be a while after the network first went quiet.
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    for (let waited = 0; inFlight.size > 0 && waited < 30_000; waited += 100) await page.waitForTimeout(100);
     const files = (await Promise.all(pending)).filter((file): file is Fetched => file !== null);
     const sum = (list: Fetched[], key: 'raw' | 'gzip9') => list.reduce((total, file) => total + file[key], 0);
     const scripts = files.filter((file) => file.type === 'script');
@@ -64,11 +90,22 @@ try {
         `(${scripts.length} scripts ${kb(sum(scripts, 'gzip9'))}, ${styles.length} stylesheets ` +
         `${kb(sum(styles, 'gzip9'))}; ${kb(sum(files, 'raw'))} uncompressed)`,
     );
-    for (const file of [...files].sort((a, b) => b.gzip9 - a.gzip9).slice(0, 8))
+    const total = sum(files, 'gzip9');
+    if (total > budget[target.budget]) {
+      overBudget.push(`${target.name}: ${total} B gzip -9 is over its budget of ${budget[target.budget]} B`);
+    }
+    const listed = process.argv.includes('--all') ? files.length : 8;
+    for (const file of [...files].sort((a, b) => b.gzip9 - a.gzip9).slice(0, listed))
       console.log(`  ${kb(file.gzip9).padStart(9)}  ${new URL(file.url).pathname}`);
     await context.close();
   }
 } finally {
   await browser.close();
   await server.stop();
+}
+
+if (check) {
+  for (const problem of overBudget) console.error(`over budget: ${problem}`);
+  if (overBudget.length > 0) process.exit(1);
+  console.log('both pages within their page-weight budgets');
 }

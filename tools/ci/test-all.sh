@@ -47,6 +47,10 @@ node tools/ci/owner-page-first-load-documents.ts
 step "Bundle-size budgets"
 node tools/bench/bundle-size.ts --check
 
+step "Page-weight budgets (owner page, repository overview: what a first visit downloads)"
+node tools/ci/mantine-styles-complete.ts
+node tools/bench/page-weight.ts --check
+
 step "Browser suite (Chromium, real server, embedded database)"
 npx nx run e2e:e2e --skip-nx-cache
 

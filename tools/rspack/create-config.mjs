@@ -3,12 +3,20 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { curatedRequest, curatedShareConfig } from './curated-share.mjs';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('../../package.json');
 
 const version = (name) => rootPkg.dependencies[name];
 const caret = (name) => `^${version(name)}`;
+/** A big library shared as a curated module: only the names Canopy imports ship (see curated-share.mjs). */
+const curated = (name) => ({
+  singleton: true,
+  requiredVersion: caret(name),
+  version: version(name),
+  import: curatedRequest(name),
+});
 
 /** Shared singletons: one copy of each, provided by the shell, used by every remote. */
 export const sharedSingletons = {
@@ -16,10 +24,10 @@ export const sharedSingletons = {
   'react/jsx-runtime': { singleton: true, requiredVersion: caret('react') },
   'react-dom': { singleton: true, requiredVersion: caret('react-dom') },
   'react-dom/client': { singleton: true, requiredVersion: caret('react-dom') },
-  'react-router': { singleton: true, requiredVersion: caret('react-router') },
-  '@tanstack/react-query': { singleton: true, requiredVersion: caret('@tanstack/react-query') },
-  '@urql/core': { singleton: true, requiredVersion: caret('@urql/core') },
-  '@mantine/core': { singleton: true, requiredVersion: caret('@mantine/core') },
+  'react-router': curated('react-router'),
+  '@tanstack/react-query': curated('@tanstack/react-query'),
+  '@urql/core': curated('@urql/core'),
+  '@mantine/core': curated('@mantine/core'),
   '@mantine/notifications': { singleton: true, requiredVersion: caret('@mantine/notifications') },
   '@canopy/api-client': { singleton: true, requiredVersion: '^0.1.0' },
   '@canopy/ui-kit': { singleton: true, requiredVersion: '^0.1.0' },
@@ -43,6 +51,7 @@ const apiTarget = process.env.CANOPY_API_URL ?? 'http://127.0.0.1:8080';
  */
 export function createConfig({ dirname, name, exposes = {}, isHost = false, devPort = 4200 }) {
   const production = process.env.NODE_ENV !== 'development';
+  const curatedShare = curatedShareConfig();
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -62,9 +71,11 @@ export function createConfig({ dirname, name, exposes = {}, isHost = false, devP
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       conditionNames: ['browser', 'import', 'module', 'default'],
+      alias: curatedShare.alias,
     },
     module: {
       rules: [
+        ...curatedShare.rules,
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
@@ -91,6 +102,13 @@ export function createConfig({ dirname, name, exposes = {}, isHost = false, devP
         shared: sharedSingletons,
         manifest: true,
         dts: false,
+        // One federation runtime per page: the shell's. A production remote reads it from the global the shell sets
+        // instead of carrying its own copy in remoteEntry.js; a development remote keeps its copy, so that it can
+        // run alone (`npm run serve`).
+        // The runtime targets browsers only: its Node.js loading paths are left out.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: production, optimization: { target: 'web' } },
       }),
       // A remote's page exists only for running it alone: it loads just the app's own entry, from the site root
       // in development so that deep links work (chunks still resolve from wherever the script came from).

@@ -5,6 +5,7 @@ export * from './model/report-builder';
 export * from './model/serialize';
 export * from './parsers/types';
 export { parseCoverageFile, describeContent, type FileOutcome } from './parsers/detect';
+export { lcovParser } from './parsers/lcov';
 export * from './yaml';
 export * from './path-fixing';
 export * from './comparison';
@@ -13,6 +14,7 @@ export {
   invalidContent,
   XmlContentError,
   type XmlVisitor,
+  type XmlTag,
   type XmlAttributes,
   type XmlPosition,
 } from './parsers/xml/safe-xml';

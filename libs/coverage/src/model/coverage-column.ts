@@ -72,12 +72,31 @@ const DENSE_LIMIT = 1 << 20;
 export const MAX_LINE = 10_000_000;
 
 /**
- * A growable line-indexed array of packed coverage, with a sparse overflow for huge line numbers. A plain
- * array holding only numbers is stored flat by V8 and costs far less to create than a typed array, which
- * matters with one column per file and session.
+ * Lines of a column: 32-bit integers, which hold nearly every code (hit counts below 2^31, branch totals
+ * below 128); a column widens to 64-bit floats the first time a code does not fit. Typed arrays are created
+ * zeroed without a fill and hold their lines outside the collected heap, so a report of millions of lines
+ * costs the garbage collector nothing to move.
+ */
+type ColumnData = Int32Array | Float64Array;
+
+const EMPTY: ColumnData = new Int32Array(0);
+
+function fitsInt32(code: number): boolean {
+  return (code | 0) === code && !Object.is(code, -0);
+}
+
+/** A copy of `data` with room for `size` lines; `wide` forces 64-bit storage. */
+function resized(data: ColumnData, size: number, wide = false): ColumnData {
+  const result = wide || data instanceof Float64Array ? new Float64Array(size) : new Int32Array(size);
+  result.set(data);
+  return result;
+}
+
+/**
+ * A growable line-indexed array of packed coverage, with a sparse overflow for huge line numbers.
  */
 export class CoverageColumn {
-  private data: number[] = [NO_DATA];
+  private data: ColumnData = EMPTY;
   private overflow: Map<number, number> | undefined;
   /** One past the highest line with data. */
   length = 0;
@@ -85,7 +104,7 @@ export class CoverageColumn {
   /** Grows the dense part once to hold `size` lines, instead of step by step. */
   reserve(size: number): void {
     const target = Math.min(size, DENSE_LIMIT);
-    if (target > this.data.length) this.data = grown(this.data, target, NO_DATA);
+    if (target > this.data.length) this.data = resized(this.data, target);
   }
 
   /** Lines the dense part holds now: other per-line arrays of the file size themselves by it. */
@@ -99,21 +118,28 @@ export class CoverageColumn {
   }
 
   set(line: number, code: number): void {
-    const data = this.data;
+    let data = this.data;
     if (line >= data.length) {
       if (line >= DENSE_LIMIT) {
         (this.overflow ??= new Map()).set(line, code);
         if (line >= this.length) this.length = line + 1;
         return;
       }
-      this.data = grown(
+      data = this.data = resized(
         data,
         Math.min(DENSE_LIMIT, Math.max(line + 1, Math.ceil(data.length * 1.5))),
-        NO_DATA,
       );
+    }
+    this.store(data, line, code);
+    if (line >= this.length) this.length = line + 1;
+  }
+
+  /** Writes a code within the dense part, widening the storage when the code needs it. */
+  private store(data: ColumnData, line: number, code: number): void {
+    if (data instanceof Int32Array && !fitsInt32(code)) {
+      this.data = resized(data, data.length, true);
       this.data[line] = code;
     } else data[line] = code;
-    if (line >= this.length) this.length = line + 1;
   }
 
   /** The same code on every line (quick check that two folds of a file cover it alike). */
@@ -146,19 +172,19 @@ export class CoverageColumn {
     let highest = 0;
     for (let i = 0; i < n; i++) if (lines[i]! > highest) highest = lines[i]!;
     this.reserve(Math.min(highest, MAX_LINE) + 1);
-    const data = this.data;
     for (let i = 0; i < n; i++) {
       const line = lines[i]!;
       if (!(line > 0) || line > MAX_LINE || line % 1 !== 0) continue;
       if (skip !== undefined && skip.has(line)) continue;
       const count = counts[i]!;
       const code = count >= 0 ? count + 1 : SKIPPED_CODE;
+      const data = this.data;
       if (line < data.length) {
         const current = data[line]!;
         if (current === NO_DATA) {
-          data[line] = code;
+          this.store(data, line, code);
           if (line >= this.length) this.length = line + 1;
-        } else if (current !== code) data[line] = mergeCodes(current, code);
+        } else if (current !== code) this.store(data, line, mergeCodes(current, code));
       } else this.merge(line, code);
     }
   }
@@ -181,14 +207,4 @@ export class CoverageColumn {
     for (let line = 1; line < end; line++) if (this.data[line] !== NO_DATA) return true;
     return (this.overflow?.size ?? 0) > 0;
   }
-}
-
-/**
- * A copy of `array` with room for `size` entries, the new ones set to `fill`: allocated once at its final
- * size, where pushing one by one would reallocate again and again.
- */
-export function grown<T>(array: readonly T[], size: number, fill: T): T[] {
-  const result = new Array<T>(size).fill(fill);
-  for (let i = 0; i < array.length; i++) result[i] = array[i]!;
-  return result;
 }

@@ -1,4 +1,5 @@
 import type { FileBuilder } from '../../model/report-builder';
+import { LineFlags } from './line-flags';
 
 /** Record filters that depend on the file's language, as the reference applies them. */
 export interface LcovFileRules {
@@ -29,6 +30,21 @@ const SMALL_GROUP = 16;
 /** Block and branch numbers below this share cached "block:branch" strings. */
 const SMALL_ID = 256;
 const missingIds: string[] = [];
+/**
+ * Joined missing-branch lists of up to MAX_KEYED small ids, by a number packing the ids in order, so the
+ * usual lists ("0:1", "0:0,0:2") are built once rather than concatenated on every line.
+ */
+const missingLists = new Map<number, string>();
+const MAX_KEYED = 3;
+const KEY_BASE = 2 ** 17;
+const MAX_CACHED_LISTS = 50_000;
+
+/** Bits of LineFlags in a block. */
+const METHOD = 1;
+/** A method line whose branches the C++ rule drops. */
+const MANGLED = 2;
+/** A line emitted with branch coverage, whose DA value is left out. */
+const BRANCH = 4;
 
 /** A plain decimal below SMALL_ID in [start, end), or -1. */
 function smallNumber(text: string, start: number, end: number): number {
@@ -65,11 +81,16 @@ export class LcovBlock {
   private readonly branchTaken: boolean[] = [];
   private branchTotal = 0;
   private branchesInLineOrder = true;
-  private readonly methodLines = new Set<number>();
-  private readonly mangledMethodLines = new Set<number>();
-  private readonly branchLineSet = new Set<number>();
-  /** Scratch list of one line's distinct branch records. */
-  private readonly distinct: number[] = [];
+  /** METHOD, MANGLED and BRANCH per line of the block. */
+  private readonly flags = new LineFlags();
+  /** Some line of the block was emitted with branch coverage. */
+  private emittedBranches = false;
+  /**
+   * Scratch list of one line's distinct branch records (the first `distinctCount`): a typed array, because
+   * emptying a plain array drops its storage and every line would allocate it again.
+   */
+  private distinct = new Int32Array(64);
+  private distinctCount = 0;
 
   start(file: FileBuilder | null, reportedPath: string, text: string): void {
     this.finish();
@@ -104,8 +125,7 @@ export class LcovBlock {
 
   addMethod(line: number, mangled: boolean): void {
     if (this.rules.linesOnly) return;
-    this.methodLines.add(line);
-    if (mangled && this.rules.dropMangledMethodBranches) this.mangledMethodLines.add(line);
+    this.flags.add(line, mangled && this.rules.dropMangledMethodBranches ? METHOD | MANGLED : METHOD);
   }
 
   /** Emits the block's lines and resets for the next block. */
@@ -117,9 +137,8 @@ export class LcovBlock {
     this.hitTotal = 0;
     this.branchTotal = 0;
     this.branchesInLineOrder = true;
-    this.methodLines.clear();
-    this.mangledMethodLines.clear();
-    this.branchLineSet.clear();
+    this.flags.clear();
+    this.emittedBranches = false;
   }
 
   private emit(file: FileBuilder): void {
@@ -131,8 +150,27 @@ export class LcovBlock {
     file.reserve(highest);
     if (this.branchTotal > 0) this.emitBranches(file);
     // Branch data replaces the DA value on its lines, so those lines are left out of the hits.
-    const branchLines = this.branchLineSet;
-    file.hits(this.hitLines, this.hitCounts, this.hitTotal, branchLines.size > 0 ? branchLines : undefined);
+    file.hits(
+      this.hitLines,
+      this.hitCounts,
+      this.emittedBranches ? this.withoutBranchLines() : this.hitTotal,
+    );
+  }
+
+  /** Moves the hits on lines emitted with branches out of the first n entries, and returns n. */
+  private withoutBranchLines(): number {
+    const lines = this.hitLines;
+    const counts = this.hitCounts;
+    const flags = this.flags;
+    let kept = 0;
+    for (let i = 0; i < this.hitTotal; i++) {
+      const line = lines[i] as number;
+      if ((flags.get(line) & BRANCH) !== 0) continue;
+      lines[kept] = line;
+      counts[kept] = counts[i] as number;
+      kept += 1;
+    }
+    return kept;
   }
 
   /** Groups branch records by line (they usually arrive grouped already) and emits one value per line. */
@@ -144,8 +182,9 @@ export class LcovBlock {
       const line = this.branchLines[order ? (order[from] as number) : from] as number;
       let to = from + 1;
       while (to < total && this.branchLines[order ? (order[to] as number) : to] === line) to += 1;
-      if (!this.mangledMethodLines.has(line)) {
-        this.branchLineSet.add(line);
+      if ((this.flags.get(line) & MANGLED) === 0) {
+        this.flags.add(line, BRANCH);
+        this.emittedBranches = true;
         this.emitBranchLine(file, line, order, from, to);
       }
       from = to;
@@ -166,29 +205,81 @@ export class LcovBlock {
     to: number,
   ): void {
     const taken = this.branchTaken;
-    const distinct = this.distinct;
-    distinct.length = 0;
+    this.distinctCount = 0;
     // Tracefiles merged from several runs repeat a branch; it counts as taken if any run took it.
     const firstOf = to - from > SMALL_GROUP ? this.firstRecordsById(order, from, to) : undefined;
     for (let k = from; k < to; k++) {
       const record = order ? (order[k] as number) : k;
-      const first = firstOf
-        ? (firstOf.get(this.branchId(record)) as number)
-        : this.findSameId(distinct, record);
-      if (first === record || first === -1) distinct.push(record);
+      const first = firstOf ? (firstOf.get(this.branchId(record)) as number) : this.findSameId(record);
+      if (first === record || first === -1) this.addDistinct(record);
       else if (taken[record]) taken[first] = true;
     }
+    const distinct = this.distinct;
+    const count = this.distinctCount;
     let takenCount = 0;
-    let missing: string | undefined;
-    for (const record of distinct) {
-      if (taken[record]) takenCount += 1;
-      else missing = missing === undefined ? this.missingId(record) : `${missing},${this.missingId(record)}`;
+    let missingCount = 0;
+    let key = 0;
+    for (let i = 0; i < count; i++) {
+      const record = distinct[i] as number;
+      if (taken[record]) {
+        takenCount += 1;
+        continue;
+      }
+      missingCount += 1;
+      if (key < 0) continue;
+      const id = missingCount <= MAX_KEYED ? this.smallIdCode(record) : -1;
+      key = id < 0 ? -1 : key * KEY_BASE + id;
     }
-    file.branchLine(line, takenCount, distinct.length, this.methodLines.has(line) ? 'm' : 'b', missing);
+    const missing = missingCount === 0 ? undefined : this.missingList(key);
+    const type = (this.flags.get(line) & METHOD) !== 0 ? 'm' : 'b';
+    file.branchLine(line, takenCount, count, type, missing);
   }
 
-  private findSameId(candidates: readonly number[], record: number): number {
-    for (const candidate of candidates) if (this.sameId(candidate, record)) return candidate;
+  private addDistinct(record: number): void {
+    if (this.distinctCount === this.distinct.length) {
+      const grown = new Int32Array(this.distinct.length * 2);
+      grown.set(this.distinct);
+      this.distinct = grown;
+    }
+    this.distinct[this.distinctCount] = record;
+    this.distinctCount += 1;
+  }
+
+  /** The ids of the distinct records not taken, joined by commas; `key` packs them when they are small. */
+  private missingList(key: number): string {
+    if (key >= 0) {
+      const known = missingLists.get(key);
+      if (known !== undefined) return known;
+    }
+    let missing: string | undefined;
+    for (let i = 0; i < this.distinctCount; i++) {
+      const record = this.distinct[i] as number;
+      if (this.branchTaken[record]) continue;
+      missing = missing === undefined ? this.missingId(record) : `${missing},${this.missingId(record)}`;
+    }
+    const list = missing as string;
+    if (key >= 0 && missingLists.size < MAX_CACHED_LISTS) missingLists.set(key, list);
+    return list;
+  }
+
+  /** block × 256 + branch + 1 for an id of two small numbers, else -1. */
+  private smallIdCode(record: number): number {
+    const text = this.text;
+    const start = this.branchIdStarts[record] as number;
+    const end = this.branchIdEnds[record] as number;
+    const comma = text.indexOf(',', start);
+    const block = smallNumber(text, start, comma);
+    if (block < 0) return -1;
+    const branch = smallNumber(text, comma + 1, end);
+    return branch < 0 ? -1 : block * SMALL_ID + branch + 1;
+  }
+
+  /** The distinct record so far with the same id as `record`, or -1. */
+  private findSameId(record: number): number {
+    for (let i = 0; i < this.distinctCount; i++) {
+      const candidate = this.distinct[i] as number;
+      if (this.sameId(candidate, record)) return candidate;
+    }
     return -1;
   }
 

@@ -26,8 +26,14 @@ export function parseLcov(text: string, builder: ReportBuilder): void {
   const length = text.length;
   let pos = 0;
   while (pos < length) {
-    if (block.open && text.charCodeAt(pos) === 68) {
-      const after = readPlainHits(text, pos, block);
+    if (block.open) {
+      const first = text.charCodeAt(pos);
+      const after =
+        first === 68
+          ? readPlainHits(text, pos, block)
+          : first === 66
+            ? readPlainBranch(text, pos, block)
+            : -1;
       if (after !== -1) {
         pos = after;
         continue;
@@ -69,6 +75,52 @@ function readPlainHits(text: string, pos: number, block: LcovBlock): number {
   // charCodeAt past the end is NaN: the last line needs no newline.
   if (code !== NEWLINE && i < text.length) return -1;
   block.addHits(line, hits);
+  return i + 1;
+}
+
+/**
+ * Fast path for `BRDA:<line>,<block>,<branch>,<taken>` with plain numbers (taken a count or `-`): parsed
+ * in one pass; returns the start of the next line, or -1 to leave anything unusual to the general path.
+ */
+function readPlainBranch(text: string, pos: number, block: LcovBlock): number {
+  if (
+    text.charCodeAt(pos + 1) !== 82 ||
+    text.charCodeAt(pos + 2) !== 68 ||
+    text.charCodeAt(pos + 3) !== 65 ||
+    text.charCodeAt(pos + 4) !== COLON
+  )
+    return -1;
+  let i = pos + 5;
+  let line = 0;
+  let code = text.charCodeAt(i);
+  while (code >= DIGIT_0 && code <= DIGIT_9) {
+    line = line * 10 + (code - DIGIT_0);
+    code = text.charCodeAt(++i);
+  }
+  if (code !== COMMA || line === 0 || line > MAX_LINE) return -1;
+  const idStart = ++i;
+  code = text.charCodeAt(i);
+  while (code >= DIGIT_0 && code <= DIGIT_9) code = text.charCodeAt(++i);
+  if (code !== COMMA || i === idStart) return -1;
+  const branchStart = ++i;
+  code = text.charCodeAt(i);
+  while (code >= DIGIT_0 && code <= DIGIT_9) code = text.charCodeAt(++i);
+  if (code !== COMMA || i === branchStart) return -1;
+  const idEnd = i;
+  code = text.charCodeAt(++i);
+  let taken = false;
+  if (code === MINUS) code = text.charCodeAt(++i);
+  else {
+    const countStart = i;
+    while (code >= DIGIT_0 && code <= DIGIT_9) {
+      if (code !== DIGIT_0) taken = true;
+      code = text.charCodeAt(++i);
+    }
+    if (i === countStart) return -1;
+  }
+  if (code === CARRIAGE_RETURN) code = text.charCodeAt(++i);
+  if (code !== NEWLINE && i < text.length) return -1;
+  block.addBranch(line, idStart, idEnd, taken);
   return i + 1;
 }
 

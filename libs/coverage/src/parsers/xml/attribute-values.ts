@@ -1,4 +1,4 @@
-import { type XmlAttributes, invalidContent } from './safe-xml';
+import { type XmlAttributes, type XmlTag, invalidContent } from './safe-xml';
 
 function quoted(value: string): string {
   return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
@@ -9,7 +9,16 @@ function quoted(value: string): string {
  * to 0 and fractions are truncated (some tools write "3.0"); anything non-numeric is corrupt.
  */
 export function countAttribute(attributes: XmlAttributes, name: string): number {
-  const raw = attributes[name];
+  return countValue(name, attributes[name]);
+}
+
+/** countAttribute for a tag read on demand; plain digits are read without copying them. */
+export function countOf(tag: XmlTag, name: string): number {
+  const digits = tag.digits(name);
+  return digits >= 0 ? digits : countValue(name, tag.get(name));
+}
+
+function countValue(name: string, raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 0;
   const value = Number(raw);
   if (!Number.isFinite(value)) invalidContent(`${name}=${quoted(raw)} is not a number`);
@@ -24,7 +33,17 @@ export const MAX_LINE_NUMBER = 10_000_000;
  * negative, implausibly large): such entries are skipped rather than failing the whole report.
  */
 export function lineNumberAttribute(attributes: XmlAttributes, name: string): number | undefined {
-  const raw = attributes[name];
+  return lineNumberValue(attributes[name]);
+}
+
+/** lineNumberAttribute for a tag read on demand; plain digits are read without copying them. */
+export function lineNumberOf(tag: XmlTag, name: string): number | undefined {
+  const digits = tag.digits(name);
+  if (digits < 0) return lineNumberValue(tag.get(name));
+  return digits > 0 && digits <= MAX_LINE_NUMBER ? digits : undefined;
+}
+
+function lineNumberValue(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0 || value > MAX_LINE_NUMBER) return undefined;

@@ -7,8 +7,8 @@ import {
 } from '../../model/line-coverage';
 import type { FileBuilder, ParserOptions, ReportBuilder } from '../../model/report-builder';
 import type { CoverageParser } from '../types';
-import { countAttribute, lineNumberAttribute } from './attribute-values';
-import { type XmlAttributes, type XmlVisitor, streamXml, xmlRootElement } from './safe-xml';
+import { countOf, lineNumberOf } from './attribute-values';
+import { type XmlTag, type XmlVisitor, streamXml, xmlRootElement } from './safe-xml';
 
 interface PendingLine {
   number: number;
@@ -21,9 +21,9 @@ interface PendingLine {
 }
 
 /** "… (3/4)" in `condition-coverage` → "3/4". */
-function branchCoverage(attributes: XmlAttributes): string | undefined {
-  if (attributes['branch'] !== 'true') return undefined;
-  const match = /\((\d+)\/(\d+)\)/.exec(attributes['condition-coverage'] ?? '');
+function branchCoverage(tag: XmlTag): string | undefined {
+  if (tag.get('branch') !== 'true') return undefined;
+  const match = /\((\d+)\/(\d+)\)/.exec(tag.get('condition-coverage') ?? '');
   if (!match) return undefined;
   return branches(Number(match[1]), Number(match[2]));
 }
@@ -31,10 +31,19 @@ function branchCoverage(attributes: XmlAttributes): string | undefined {
 /** Ids from a comma list; repeats (coverage.py writes "exit" once per exit) get a suffix to stay distinct. */
 function distinctIds(list: string): string[] {
   const ids: string[] = [];
-  const seen = new Map<string, number>();
+  let seen: Map<string, number> | undefined;
   for (const part of list.split(',')) {
     const id = part.trim();
     if (id === '') continue;
+    // Lists are short and rarely repeat an id: a map only once one does.
+    if (seen === undefined && !ids.includes(id)) {
+      ids.push(id);
+      continue;
+    }
+    if (seen === undefined) {
+      seen = new Map();
+      for (const earlier of ids) seen.set(earlier, 1);
+    }
     const count = (seen.get(id) ?? 0) + 1;
     seen.set(id, count);
     ids.push(count === 1 ? id : `${id}#${count}`);
@@ -62,24 +71,34 @@ class CoberturaReader implements XmlVisitor {
   private file: FileBuilder | null | undefined;
   private pending: PendingLine | undefined;
   private readonly options: NonNullable<ParserOptions['cobertura']>;
+  /**
+   * Plain hit counts of the current class, written in one go when it closes (or before anything else is
+   * written to its file), so the file's storage grows once rather than line by line.
+   */
+  private hitLines: number[] = [];
+  private hitCounts: number[] = [];
+  private hitTotal = 0;
+  /** Highest line number in the batch. */
+  private hitHighest = 0;
 
   constructor(private readonly builder: ReportBuilder) {
     this.options = builder.options.cobertura ?? {};
   }
 
-  open(name: string, attributes: XmlAttributes): void {
+  openTag(name: string, tag: XmlTag): void {
     switch (name) {
       case 'line':
-        if (this.filename !== undefined) this.startLine(attributes);
+        if (this.filename !== undefined) this.startLine(tag);
         break;
       case 'condition':
-        if (this.pending) this.addCondition(attributes);
+        if (this.pending) this.addCondition(tag);
         break;
       case 'statement':
-        if (this.filename !== undefined) this.addStatement(attributes);
+        if (this.filename !== undefined) this.addStatement(tag);
         break;
       case 'class':
-        this.filename = attributes['filename'] ?? '';
+        this.flushHits();
+        this.filename = tag.get('filename') ?? '';
         this.file = this.filename === '' ? null : undefined;
         break;
       case 'source':
@@ -94,6 +113,7 @@ class CoberturaReader implements XmlVisitor {
         this.finishLine();
         break;
       case 'class':
+        this.flushHits();
         this.filename = undefined;
         this.file = undefined;
         break;
@@ -105,6 +125,23 @@ class CoberturaReader implements XmlVisitor {
 
   text(value: string): void {
     if (this.sourceText !== undefined) this.sourceText += value;
+  }
+
+  /** Writes the batched plain hit counts of the current class. */
+  flushHits(): void {
+    if (this.hitTotal === 0) return;
+    const total = this.hitTotal;
+    this.hitTotal = 0;
+    this.hitHighest = 0;
+    this.file?.hits(this.hitLines, this.hitCounts, total);
+  }
+
+  /**
+   * Keeps the order of writes to one line: a line written any other way is written after the batch when
+   * the batch may hold it too. Other lines do not depend on each other.
+   */
+  private flushBefore(line: number): void {
+    if (line <= this.hitHighest) this.flushHits();
   }
 
   private target(): FileBuilder | null {
@@ -125,25 +162,25 @@ class CoberturaReader implements XmlVisitor {
     ];
   }
 
-  private startLine(attributes: XmlAttributes): void {
+  private startLine(tag: XmlTag): void {
     this.pending = undefined;
-    const number = lineNumberAttribute(attributes, 'number');
+    const number = lineNumberOf(tag, 'number');
     if (number === undefined || !this.target()) return;
-    const branch = branchCoverage(attributes);
-    const missing = attributes['missing-branches'];
+    const branch = branchCoverage(tag);
+    const missing = tag.get('missing-branches');
     this.pending = {
       number,
-      coverage: branch ?? countAttribute(attributes, 'hits'),
+      coverage: branch ?? countOf(tag, 'hits'),
       type: branch === undefined ? undefined : 'b',
       missing: missing ? distinctIds(missing) : undefined,
       conditions: [],
     };
   }
 
-  private addCondition(attributes: XmlAttributes): void {
-    if (attributes['coverage']?.trim() === '100%') return;
-    const number = attributes['number'] ?? String(this.pending?.conditions.length ?? 0);
-    const kind = attributes['type'];
+  private addCondition(tag: XmlTag): void {
+    if (tag.get('coverage')?.trim() === '100%') return;
+    const number = tag.get('number') ?? String(this.pending?.conditions.length ?? 0);
+    const kind = tag.get('type');
     this.pending?.conditions.push(kind ? `${number}:${kind}` : number);
   }
 
@@ -157,6 +194,14 @@ class CoberturaReader implements XmlVisitor {
       if (this.options.partials_as_hits && lineState(coverage) === 'partial') coverage = 1;
       else missing = this.missingBranches(line, coverage);
     }
+    if (line.type === undefined && missing === undefined && typeof coverage === 'number' && coverage >= 0) {
+      this.hitLines[this.hitTotal] = line.number;
+      this.hitCounts[this.hitTotal] = coverage;
+      this.hitTotal += 1;
+      if (line.number > this.hitHighest) this.hitHighest = line.number;
+      return;
+    }
+    this.flushBefore(line.number);
     this.file.line(line.number, coverage, line.type, missing);
   }
 
@@ -177,16 +222,17 @@ class CoberturaReader implements XmlVisitor {
   }
 
   /** scoverage: one `<statement>` per statement, several per line, merged by the builder. */
-  private addStatement(attributes: XmlAttributes): void {
-    if (attributes['ignored'] === 'true') return;
-    const number = lineNumberAttribute(attributes, 'line');
+  private addStatement(tag: XmlTag): void {
+    if (tag.get('ignored') === 'true') return;
+    const number = lineNumberOf(tag, 'line');
     if (number === undefined) return;
     const file = this.target();
     if (!file) return;
     let type: LineType;
-    if (attributes['branch'] === 'true') type = 'b';
-    else if (attributes['method']) type = 'm';
-    file.line(number, countAttribute(attributes, 'invocation-count'), type);
+    if (tag.get('branch') === 'true') type = 'b';
+    else if (tag.get('method')) type = 'm';
+    this.flushBefore(number);
+    file.line(number, countOf(tag, 'invocation-count'), type);
   }
 }
 
@@ -198,6 +244,12 @@ export const coberturaParser: CoverageParser = {
     return (root.name === 'coverage' && !root.attributes['generated']) || root.name === 'scoverage';
   },
   parse(input, builder) {
-    streamXml(input.text, new CoberturaReader(builder));
+    const reader = new CoberturaReader(builder);
+    try {
+      streamXml(input.text, reader);
+    } finally {
+      // What was read before a corrupt part is kept, as when every line was written straight away.
+      reader.flushHits();
+    }
   },
 };

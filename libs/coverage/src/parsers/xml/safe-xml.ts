@@ -1,24 +1,22 @@
 import { SaxesParser } from 'saxes';
 import { CorruptReportError } from '../types';
+import { type ScanStop, XmlScanner } from './xml-scanner';
+import type { XmlAttributes, XmlPosition, XmlTag, XmlVisitor } from './xml-visitor';
 
-export type XmlAttributes = Readonly<Record<string, string | undefined>>;
+export type { XmlAttributes, XmlPosition, XmlTag, XmlVisitor } from './xml-visitor';
 
-/** Where the parser is in the document: 1-based line and column, just past what it last read. */
-export interface XmlPosition {
-  line: number;
-  column: number;
-}
+/** An XmlTag over saxes's attribute record. */
+class RecordTag implements XmlTag {
+  constructor(private readonly attributes: XmlAttributes) {}
 
-/** What an XML coverage reader does with each element; elements arrive in document order. */
-export interface XmlVisitor {
-  /**
-   * An element opened; `depth` is 0 for the root. Self-closing elements are closed right after.
-   * `position` says where the start tag ends, for readers that report what they skip.
-   */
-  open(name: string, attributes: XmlAttributes, depth: number, position: () => XmlPosition): void;
-  close?(name: string): void;
-  /** Character data with entities decoded (CDATA included), possibly in several pieces. */
-  text?(text: string): void;
+  get(name: string): string | undefined {
+    return this.attributes[name];
+  }
+
+  digits(name: string): number {
+    const value = this.attributes[name];
+    return value !== undefined && /^[0-9]{1,15}$/.test(value) ? Number(value) : -1;
+  }
 }
 
 /**
@@ -42,12 +40,50 @@ const ENTITY_DECLARATION = /<!\s*ENTITY/i;
  * Streams an XML document through a visitor. Documents whose DOCTYPE declares entities are refused
  * outright (entity expansion attacks); external entities are never resolved, and references to
  * undeclared entities are malformed XML. Every XML error becomes a CorruptReportError with its position.
+ *
+ * Reports run to hundreds of megabytes of plain elements and attributes, so a scanner reads the document
+ * first; at the first construct it does not vouch for, `saxes` takes over from there with the same
+ * elements open, and judges the rest.
  */
 export function streamXml(text: string, visitor: XmlVisitor): void {
+  const scanner = new XmlScanner(text, visitor);
+  let stop: ScanStop;
+  try {
+    stop = scanner.run();
+  } catch (error) {
+    if (error instanceof XmlContentError) {
+      const { line, column } = scanner.current();
+      throw new CorruptReportError(`${error.message} (XML line ${line}, column ${column})`);
+    }
+    throw error;
+  }
+  if (stop.done) return;
+  if (!stop.sawRoot) parseWithSaxes(text, visitor, 0, [], false, { line: 1, column: 1 });
+  else
+    parseWithSaxes(text, visitor, stop.offset, stop.open, stop.rootClosed, scanner.positionAt(stop.offset));
+}
+
+/**
+ * Parses `text` from `offset` with saxes. Elements the scanner already reported are replayed to saxes
+ * silently first (`open`, or a closed root), so its well-formedness checks see the whole document; its
+ * positions are moved to where `offset` is in the document (`start`).
+ */
+function parseWithSaxes(
+  text: string,
+  visitor: XmlVisitor,
+  offset: number,
+  open: readonly string[],
+  rootClosed: boolean,
+  start: XmlPosition,
+): void {
   const parser = new SaxesParser({ xmlns: false, position: true });
+  const replay = rootClosed ? '<r/>' : open.map((name) => `<${name}>`).join('');
+  let replaying = replay !== '';
   let depth = 0;
-  const where = () => `line ${parser.line}, column ${parser.column + 1}`;
-  const position = (): XmlPosition => ({ line: parser.line, column: parser.column + 1 });
+  const line = () => start.line + parser.line - 1;
+  const column = () => (parser.line === 1 ? start.column + parser.column - replay.length : parser.column + 1);
+  const where = () => `line ${line()}, column ${column()}`;
+  const position = (): XmlPosition => ({ line: line(), column: column() });
 
   parser.on('error', (error) => {
     const reason = error.message.replace(/^\d+:\d+: /, '');
@@ -59,22 +95,31 @@ export function streamXml(text: string, visitor: XmlVisitor): void {
     }
   });
   parser.on('opentag', (tag) => {
-    visitor.open(tag.name, tag.attributes, depth, position);
+    if (!replaying) {
+      if (visitor.openTag) visitor.openTag(tag.name, new RecordTag(tag.attributes), depth, position);
+      else visitor.open?.(tag.name, tag.attributes, depth, position);
+    }
     depth += 1;
   });
   parser.on('closetag', (tag) => {
     depth -= 1;
-    visitor.close?.(tag.name);
+    if (!replaying) visitor.close?.(tag.name);
   });
   const onText = visitor.text;
   if (onText) {
-    parser.on('text', (value) => onText.call(visitor, value));
+    parser.on('text', (value) => {
+      if (!replaying) onText.call(visitor, value);
+    });
     parser.on('cdata', (value) => onText.call(visitor, value));
   }
 
   try {
-    for (let offset = 0; offset < text.length; offset += CHUNK_SIZE) {
-      parser.write(text.slice(offset, offset + CHUNK_SIZE));
+    if (replaying) {
+      parser.write(replay);
+      replaying = false;
+    }
+    for (let from = offset; from < text.length; from += CHUNK_SIZE) {
+      parser.write(text.slice(from, from + CHUNK_SIZE));
     }
     parser.close();
   } catch (error) {
