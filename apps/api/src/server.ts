@@ -169,7 +169,7 @@ export async function createServer({
             },
             commitId,
           ),
-        ...(mergeThread ? { merge: (input) => mergeThread.run(input) } : {}),
+        ...(mergeThread ? { merge: (input, open) => mergeThread.run(input, open) } : {}),
       },
       (job) => queue.renew(job),
     ),

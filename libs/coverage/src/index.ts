@@ -18,3 +18,4 @@ export {
   type XmlAttributes,
   type XmlPosition,
 } from './parsers/xml/safe-xml';
+export { CoverageFileStream } from './streaming/coverage-file-stream';

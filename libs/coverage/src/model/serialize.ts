@@ -18,7 +18,12 @@ type EncodedFile = [
 ];
 
 export function encodeReport(report: Report): string {
-  const parts: string[] = [JSON.stringify({ v: FORMAT_VERSION, files: report.files.size })];
+  return [...encodeReportLines(report)].join('\n');
+}
+
+/** The stored form line by line (header first), for a writer that streams it rather than joining it. */
+export function* encodeReportLines(report: Report): Generator<string> {
+  yield JSON.stringify({ v: FORMAT_VERSION, files: report.files.size });
   for (const file of report.files.values()) {
     const sessions: EncodedFile[1] = {};
     for (const id of file.sessions.keys()) {
@@ -45,9 +50,8 @@ export function encodeReport(report: Report): string {
       missing[id] = Object.fromEntries(lines);
     }
     if (types || missing || complexity) entry.push(types ?? {}, missing ?? {}, complexity ?? {});
-    parts.push(JSON.stringify(entry));
+    yield JSON.stringify(entry);
   }
-  return parts.join('\n');
 }
 
 function sparse<T>(values: (T | undefined)[]): Record<string, NonNullable<T>> | undefined {
@@ -66,18 +70,33 @@ export class ReportFormatError extends Error {
 }
 
 export function decodeReport(text: string): Report {
-  const report = new Report();
-  if (text.length === 0) return report;
-  let start = text.indexOf('\n');
-  const header = JSON.parse(start === -1 ? text : text.slice(0, start)) as { v?: number };
-  if (header.v !== FORMAT_VERSION) throw new ReportFormatError(`unknown stored report version ${header.v}`);
-  while (start !== -1) {
+  const decoder = new ReportLineDecoder();
+  if (text.length === 0) return decoder.report;
+  let start = -1;
+  do {
     const next = text.indexOf('\n', start + 1);
-    const line = text.slice(start + 1, next === -1 ? undefined : next);
+    decoder.line(text.slice(start + 1, next === -1 ? undefined : next));
     start = next;
-    if (line.length === 0) continue;
+  } while (start !== -1);
+  return decoder.report;
+}
+
+/** Reads the stored form one line at a time (header first), so a reader can stream it. */
+export class ReportLineDecoder {
+  readonly report = new Report();
+  private started = false;
+
+  line(line: string): void {
+    if (!this.started) {
+      this.started = true;
+      const header = JSON.parse(line) as { v?: number };
+      if (header.v !== FORMAT_VERSION)
+        throw new ReportFormatError(`unknown stored report version ${header.v}`);
+      return;
+    }
+    if (line.length === 0) return;
     const [path, sessions, types, missing, complexity] = JSON.parse(line) as EncodedFile;
-    const file = report.file(path);
+    const file = this.report.file(path);
     for (const [id, encoded] of Object.entries(sessions)) {
       const sessionId = Number(id);
       if (!Array.isArray(encoded)) {
@@ -99,5 +118,4 @@ export function decodeReport(text: string): Report {
           new Map(Object.entries(lines).map(([line, ids]) => [Number(line), intern(ids)])),
         );
   }
-  return report;
 }

@@ -1,18 +1,17 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import {
+  CoverageFileStream,
   type CoverageTotals,
-  decodeReport,
-  encodeReport,
   indexRepository,
-  parseCoverageFile,
   type PathResolver,
-  Report,
+  type Report,
   ReportBuilder,
 } from '@canopy/coverage';
 import type { YamlErrorJson } from '../../db/schema';
 import { buildCommitConfig, type CommitConfig, type YamlSources } from '../reports';
 import { unmatchedMessage } from './unmatched-message';
-import { openRawUpload, RawUploadError, type RawUpload } from './raw-upload';
+import { RawUploadError, type RawUpload } from './raw-upload';
+import { bytesSource, openStreamedUpload, type RawSource, type StreamedUpload } from './raw-upload-stream';
+import { readStoredReport, storedReport } from './stored-report';
 
 /*
  * The CPU-bound half of processing: open each stored upload, parse it, and merge it into the commit's report.
@@ -23,10 +22,16 @@ import { openRawUpload, RawUploadError, type RawUpload } from './raw-upload';
 export interface MergeUpload {
   id: number;
   flags: string[];
-  /** The stored body, or null when it is missing from storage. */
-  raw: Uint8Array | null;
+  /**
+   * The body: its bytes, or its storage key to read it from in chunks (`OpenStored`), or null when it is
+   * missing from storage.
+   */
+  raw: Uint8Array | { key: string } | null;
   contentEncoding: string | null;
 }
+
+/** Reads a stored body from its start, in chunks. */
+export type OpenStored = (key: string) => AsyncIterable<Uint8Array>;
 
 export interface MergeInput {
   /** The commit's stored report (gzip), or null for its first uploads. */
@@ -68,8 +73,8 @@ export interface MergeOutput {
   diff: RawUpload['gitDiff'];
 }
 
-export function mergeUploads(input: MergeInput): MergeOutput {
-  const report = input.report ? decodeReport(gunzipSync(input.report).toString('utf8')) : new Report();
+export async function mergeUploads(input: MergeInput, open?: OpenStored): Promise<MergeOutput> {
+  const report = await readStoredReport(input.report);
   let yaml = input.yaml;
   let config = buildCommitConfig(yaml);
   let nextSession = input.sessionStart;
@@ -77,13 +82,14 @@ export function mergeUploads(input: MergeInput): MergeOutput {
   let diff: RawUpload['gitDiff'] = null;
 
   for (const upload of input.uploads) {
-    let raw: RawUpload;
+    let raw: StreamedUpload;
     try {
-      if (!upload.raw) {
+      const source = sourceOf(upload, open);
+      if (!source) {
         outcomes.push(failed(upload, 'file_not_in_storage', 'The upload body was not found in storage'));
         continue;
       }
-      raw = openRawUpload(Buffer.from(upload.raw), upload.contentEncoding, input.maxDecompressedBytes);
+      raw = await openStreamedUpload(source, upload.contentEncoding, input.maxDecompressedBytes);
     } catch (error) {
       outcomes.push(
         error instanceof RawUploadError
@@ -97,7 +103,7 @@ export function mergeUploads(input: MergeInput): MergeOutput {
       config = buildCommitConfig(yaml);
     }
     if (raw.gitDiff) diff = raw.gitDiff;
-    const outcome = parseUpload(upload, raw, config, nextSession);
+    const outcome = await parseUpload(upload, raw, config, nextSession);
     if (outcome.state === 'processed' && outcome.report) {
       report.merge(outcome.report);
       nextSession += 1;
@@ -108,7 +114,7 @@ export function mergeUploads(input: MergeInput): MergeOutput {
   const merged = outcomes.some((outcome) => outcome.state === 'processed');
   const files = merged ? fileTotalsRows(report) : [];
   return {
-    report: merged ? gzipSync(encodeReport(report), { level: 6 }) : null,
+    report: merged ? await storedReport(report) : null,
     totals: merged ? report.totals() : null,
     files,
     outcomes,
@@ -118,6 +124,14 @@ export function mergeUploads(input: MergeInput): MergeOutput {
     yamlSource: config.source,
     diff,
   };
+}
+
+function sourceOf(upload: MergeUpload, open: OpenStored | undefined): RawSource | null {
+  const raw = upload.raw;
+  if (!raw) return null;
+  if (raw instanceof Uint8Array) return bytesSource(raw);
+  if (!open) throw new Error('no way to read stored uploads was given');
+  return () => open(raw.key);
 }
 
 /** Per-file totals of a report, as `report_files` stores them (files without lines left out). */
@@ -140,12 +154,12 @@ export function fileTotalsRows(report: Report): FileTotalsRow[] {
   return files;
 }
 
-function parseUpload(
+async function parseUpload(
   upload: MergeUpload,
-  raw: RawUpload,
+  raw: StreamedUpload,
   config: CommitConfig,
   sessionId: number,
-): { state: 'processed' | 'error'; report?: Report; result: UploadOutcome } {
+): Promise<{ state: 'processed' | 'error'; report?: Report; result: UploadOutcome }> {
   try {
     // One index of the repository's files per upload; relative paths may be relative to the coverage file's
     // folder, so each file gets its own resolver over that index.
@@ -160,17 +174,24 @@ function parseUpload(
     const formats = new Set<string>();
     const problems: string[] = [];
     let unrecognised = 0;
-    for (const file of raw.files) {
-      resolver = config.resolverFor(repository, upload.flags, file.name);
-      const outcome = parseCoverageFile(file, builder);
-      const label = file.name || 'unnamed file';
-      if (outcome.kind === 'parsed') formats.add(outcome.format);
-      else if (outcome.kind === 'unrecognised') {
-        unrecognised += 1;
-        problems.push(`${label}: unrecognised format (saw ${outcome.seen})`);
-      } else if (outcome.kind === 'corrupt')
-        problems.push(`${label}: not valid ${outcome.format} (${outcome.message})`);
-    }
+    await raw.readFiles((name) => {
+      // Files are read one after another, so the resolver is this file's while it is parsed.
+      resolver = config.resolverFor(repository, upload.flags, name);
+      const stream = new CoverageFileStream(name, builder);
+      return {
+        write: (text) => stream.write(text),
+        end() {
+          const outcome = stream.end();
+          const label = name || 'unnamed file';
+          if (outcome.kind === 'parsed') formats.add(outcome.format);
+          else if (outcome.kind === 'unrecognised') {
+            unrecognised += 1;
+            problems.push(`${label}: unrecognised format (saw ${outcome.seen})`);
+          } else if (outcome.kind === 'corrupt')
+            problems.push(`${label}: not valid ${outcome.format} (${outcome.message})`);
+        },
+      };
+    });
     applyReportFixes(builder, raw, uploadResolver, sessionId);
     const unmatched = [...builder.unmatched];
     const report = builder.report;
@@ -216,14 +237,15 @@ function parseUpload(
       },
     };
   } catch (error) {
-    return { state: 'error', result: failed(upload, 'unknown_processing', describe(error)) };
+    const code = error instanceof RawUploadError ? error.code : 'unknown_processing';
+    return { state: 'error', result: failed(upload, code, describe(error)) };
   }
 }
 
 /** Drops the lines the uploader marked as not code: listed lines, and lines past the file's end. */
 function applyReportFixes(
   builder: ReportBuilder,
-  raw: RawUpload,
+  raw: Pick<RawUpload, 'fixes'>,
   resolve: PathResolver,
   sessionId: number,
 ): void {

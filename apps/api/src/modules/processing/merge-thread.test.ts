@@ -21,7 +21,7 @@ describe('MergeThread', () => {
 
   it('merges in a worker thread exactly as in this one', async () => {
     const output = await thread.run(input());
-    const local = mergeUploads(input());
+    const local = await mergeUploads(input());
     expect(threadId).toBe(0);
     expect(output.totals).toEqual(local.totals);
     expect(output.outcomes).toEqual([

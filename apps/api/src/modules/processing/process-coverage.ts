@@ -7,7 +7,7 @@ import type { GitProvider } from '../../git-providers';
 import type { DiffProviders } from '../reports';
 import { applyCarryforward } from './carryforward';
 import { commitYamlSources } from './commit-yaml';
-import { type MergeInput, type MergeOutput, mergeUploads } from './merge-batch';
+import { type MergeInput, type MergeOutput, mergeUploads, type OpenStored } from './merge-batch';
 import {
   commitToProcess,
   saveCommitReport,
@@ -32,8 +32,11 @@ export interface ProcessingContext {
   maxDecompressedBytes: number;
   /** Keeps a long job's lease alive. */
   renew?: () => Promise<void>;
-  /** Runs the CPU-bound merge (in a worker thread in the server; in this thread by default). */
-  merge?: (input: MergeInput) => Promise<MergeOutput> | MergeOutput;
+  /**
+   * Runs the CPU-bound merge (in a worker thread in the server; in this thread by default); `open` reads a
+   * stored upload body in chunks.
+   */
+  merge?: (input: MergeInput, open: OpenStored) => Promise<MergeOutput> | MergeOutput;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   /** Where diffs come from, to move carried-forward lines. */
   diffProviders?: (service: string) => DiffProviders;
@@ -110,24 +113,29 @@ async function mergeBatch(
   const commit = await commitToProcess(db, commitId);
   const input: MergeInput = {
     report: commit.reportStoragePath ? await storage.read(commit.reportStoragePath) : null,
+    // Bodies are named, not read: the merge streams each one from storage when it gets to it.
     uploads: await Promise.all(
       uploads.map(async (upload) => ({
         id: upload.id,
         flags: upload.flags,
         contentEncoding: upload.contentEncoding,
-        raw: upload.storagePath ? await storage.readIfPresent(upload.storagePath) : null,
+        raw:
+          upload.storagePath && (await storage.exists(upload.storagePath))
+            ? { key: upload.storagePath }
+            : null,
       })),
     ),
     yaml: await commitYamlSources(context, commit),
     sessionStart: commit.sessionCount,
     maxDecompressedBytes: context.maxDecompressedBytes,
   };
-  const result = await (context.merge ?? mergeUploads)(input);
+  const result = await (context.merge ?? mergeUploads)(input, (key) => storage.stream(key));
 
   let reportPath = commit.reportStoragePath;
   if (result.report) {
     reportPath = `reports/${commit.repoid}/${commit.commitid}/report-${randomUUID()}.json.gz`;
-    await storage.write(reportPath, Buffer.from(result.report));
+    const bytes = result.report;
+    await storage.write(reportPath, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   }
   if (result.diff)
     await storage.write(`diffs/${commit.repoid}/${commit.commitid}.json`, JSON.stringify(result.diff));

@@ -49,7 +49,7 @@ describe('report fixes', () => {
     expect(fixes.get('src/b.c')).toEqual({ lines: new Set([11, 12, 13]), eof: null });
   });
 
-  it("drops the lines the CLI's report_fixes names, and lines past the file's end", () => {
+  it("drops the lines the CLI's report_fixes names, and lines past the file's end", async () => {
     const payload = {
       network_files: ['src/a.c'],
       coverage_files: [
@@ -62,7 +62,7 @@ describe('report fixes', () => {
       ],
       report_fixes: { format: 'legacy', value: { 'src/a.c': { eof: 8, lines: [2] } } },
     };
-    const output = mergeUploads({
+    const output = await mergeUploads({
       report: null,
       uploads: [{ id: 1, flags: [], raw: Buffer.from(JSON.stringify(payload)), contentEncoding: null }],
       yaml: { owner: null, repository: null, commit: null },

@@ -95,7 +95,7 @@ export class RawUploadError extends Error {
   }
 }
 
-const YAML_NAME = /(^|\/)\.?codecov\.ya?ml$/i;
+export const YAML_NAME = /(^|\/)\.?codecov\.ya?ml$/i;
 
 function bounded<T>(limit: number, what: string, run: () => T): T {
   try {
@@ -127,7 +127,7 @@ export function decodeBody(raw: Buffer, contentEncoding: string | null, maxBytes
   return raw;
 }
 
-function cleanNetwork(lines: string[]): string[] {
+export function cleanNetwork(lines: string[]): string[] {
   const files: string[] = [];
   for (const line of lines) {
     let path = line.trim();
@@ -162,7 +162,7 @@ function unquoteGitPath(quoted: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function parseEnv(block: string): Record<string, string> {
+export function parseEnv(block: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const line of block.split('\n')) {
     const at = line.indexOf('=');
@@ -283,7 +283,11 @@ export function parseV1Payload(body: Record<string, unknown>, maxBytes: number):
 
 /** Opens a stored upload: decompresses within the limit, then reads either layout. */
 export function openRawUpload(raw: Buffer, contentEncoding: string | null, maxBytes: number): RawUpload {
-  const body = decodeBody(raw, contentEncoding, maxBytes);
+  return readRawBody(decodeBody(raw, contentEncoding, maxBytes), maxBytes);
+}
+
+/** Reads either layout from a decoded body. */
+export function readRawBody(body: Buffer, maxBytes: number): RawUpload {
   if (body.length === 0) throw new RawUploadError('report_empty', 'The upload body is empty (0 bytes)');
   const text = body.toString('utf8');
   const start = text.search(/\S/);
