@@ -126,6 +126,7 @@ export function CommitPage() {
       <Stack gap="md">
         <CommitHeader commit={commit} />
         <ReportPanels
+          coverageFirst={tab !== 'files'}
           coverageSummary={coverageSummaryLine(
             commit.comparisonError && {
               typename: commit.comparisonError.typename,

@@ -169,6 +169,7 @@ export function PullPage() {
         }
       />
       <ReportPanels
+        coverageFirst={rest !== ''}
         coverageSummary={
           comparisonQuery.isError
             ? 'the coverage comparison could not be loaded ❌'

@@ -162,6 +162,17 @@ describe('the commit page', () => {
     );
   });
 
+  it('opens the coverage panel on an address that names a file or the explorer', async () => {
+    for (const rest of ['src/a.ts', 'blob/src/a.ts', 'tree/src', 'indirect-changes']) {
+      mockRepo();
+      mockCommit();
+      const view = renderAt(`/gh/acme/widgets/commit/${SHA}/${rest}`);
+      const coverage = await screen.findByRole('button', { name: /^Coverage report:/ });
+      expect(coverage).toHaveAttribute('aria-expanded', 'true');
+      view.unmount();
+    }
+  });
+
   it('with bundles and no coverage, shows the bundle section alone', async () => {
     mockRepo({ coverageEnabled: false });
     mockCommit();

@@ -25,17 +25,27 @@ export interface ReportPanelsProps {
   children: ReactNode;
   /** The embedded bundle section, in the display asked for. */
   bundle: (display: BundleSectionDisplay) => ReactNode;
+  /** Open the coverage panel when the page opens: the address names a coverage view (a file, the explorer). */
+  coverageFirst?: boolean;
 }
 
 /**
  * The reports of a commit or pull page (reference §10 "Display modes"): coverage alone; the bundle section alone
  * where the repository has bundle analysis and no coverage; or both as collapsible "coverage" and "bundle"
- * panels, `?dropdown=coverage|bundle` opening one when the page opens.
+ * panels, `?dropdown=coverage|bundle` opening one when the page opens (and coverage opening on an address that
+ * names a coverage view, such as a file).
  */
-export function ReportPanels({ coverageSummary, children, bundle }: ReportPanelsProps) {
+export function ReportPanels({
+  coverageSummary,
+  children,
+  bundle,
+  coverageFirst = false,
+}: ReportPanelsProps) {
   const { repository } = useRepoFrame();
   const [search] = useSearchParams();
-  const [coverageOpened, setCoverageOpened] = useState(() => search.get('dropdown') === 'coverage');
+  const [coverageOpened, setCoverageOpened] = useState(
+    () => coverageFirst || search.get('dropdown') === 'coverage',
+  );
   const [bundleOpened, setBundleOpened] = useState(() => search.get('dropdown') === 'bundle');
 
   if (!repository.bundleAnalysisEnabled) return children;
