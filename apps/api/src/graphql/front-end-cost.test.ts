@@ -20,7 +20,8 @@ it('finds every document of the data-access libs and the bench', () => {
   const client = documents.filter(({ file }) => /^libs\/(api-client|[\w-]+-data-access)\//.test(file));
   expect(client.length).toBe(clientDocumentExports());
   expect(client.length).toBeGreaterThanOrEqual(40);
-  expect(documents.filter(({ file }) => file.startsWith('tools/bench/')).length).toBeGreaterThanOrEqual(3);
+  // The latency bench replays the overview's own documents, captured in the browser; its others are its own.
+  expect(documents.filter(({ file }) => file.startsWith('tools/bench/')).length).toBeGreaterThanOrEqual(2);
 });
 
 describe.each(documents)('$name ($file)', ({ document, operation }) => {
