@@ -9,7 +9,7 @@ import {
 import type { AcceptsAnswer } from '@canopy/api-client';
 import type { GetRepoOverviewQuery } from '../generated/operations';
 
-// The repository frame's GetRepo has already cached every field here, so opening the overview sends nothing more.
+// A small read of its own: the overview asks only for the repository fields it shows or branches on.
 export const GetRepoOverviewDocument = gql`
   query GetRepoOverview($owner: String!, $repo: String!) {
     owner(username: $owner) {

@@ -180,7 +180,7 @@ function BranchOverview({
 export function OverviewPage() {
   const { branch: branchParam, '*': rest = '' } = useParams();
   const { provider, owner, repo, repository } = useRepoFrame();
-  // Answered from the frame's cached GetRepo; the frame's copy stands in until it is.
+  // The frame's GetRepo copy stands in until the overview's own answer arrives, so nothing waits on it.
   const overview = useRepoOverview({ provider, owner, repo }).data ?? repository;
   const branch = branchParam ?? overview.defaultBranch;
   if (!overview.active || !branch) return <NoUploads branch={branchParam ?? null} />;
