@@ -7,10 +7,9 @@
 // BENCH_COMMAND runs another server command; BENCH_SOURCE=1 also measures `tsx apps/api/src/main.ts`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { launchBrowser, repoRoot } from '../harness/index.ts';
+import { freePort, launchBrowser, repoRoot } from '../harness/index.ts';
 import { mib, processTree, treeCpuTicks, treeRssKiB, type TreeProcess } from './process-tree.ts';
 
 const QUIET_WINDOW_MS = 10_000;
@@ -22,17 +21,6 @@ const TICKS_PER_SECOND = 100;
 function startCommand(): string {
   const scripts = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts;
   return String(scripts.start).split('&&').at(-1)!.trim();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

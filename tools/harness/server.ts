@@ -21,7 +21,8 @@ export interface StartOptions {
   dataDir?: string;
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback port, for a server about to be started. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
 import {
   cleanNetwork,
+  emptyRawUpload,
   parseEnv,
   parseLegacyFixes,
   type RawUpload,
@@ -319,14 +320,7 @@ export async function openStreamedUpload(
     return inMemory(readRawBody(Buffer.concat(pieces), maxBytes));
   }
   const parts = layout.sections.map(partOf).filter((part): part is Part => part !== null);
-  const upload: RawUpload = {
-    network: null,
-    env: {},
-    files: [],
-    yaml: null,
-    gitDiff: null,
-    fixes: new Map(),
-  };
+  const upload = emptyRawUpload();
   const small = parts.filter((part) => part.kind !== 'file');
   if (small.length > 0) {
     const texts: Buffer[][] = small.map(() => []);

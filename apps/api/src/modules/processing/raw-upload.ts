@@ -179,17 +179,15 @@ const IGNORE_REST = '==FROMNOWONIGNOREDBYCODECOV==>>>';
  * in `<<<<<< ENV` the environment, in `<<<<<< EOF` a coverage file named by its `# path=` line. Clients
  * order the sections differently (codecov@3 puts ENV first, the Node uploader last), so order is not assumed.
  */
+/** An upload with nothing read yet, which the readers fill section by section. */
+export function emptyRawUpload(): RawUpload {
+  return { network: null, env: {}, files: [], yaml: null, gitDiff: null, fixes: new Map() };
+}
+
 export function parseLegacyPayload(body: string): RawUpload {
   const ignoreAt = body.indexOf(IGNORE_REST);
   const text = ignoreAt === -1 ? body : body.slice(0, ignoreAt);
-  const upload: RawUpload = {
-    network: null,
-    env: {},
-    files: [],
-    yaml: null,
-    gitDiff: null,
-    fixes: new Map(),
-  };
+  const upload = emptyRawUpload();
   let sectionStart = 0;
   let search = 0;
   const addFile = (section: string) => {
