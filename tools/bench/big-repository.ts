@@ -13,6 +13,13 @@ import { seedLargeRepository } from './seed-large-repository.ts';
 
 const FILES = Number(process.env.BENCH_FILES ?? 41_500);
 const WARM_VISITS = Number(process.env.BENCH_WARM_VISITS ?? 4);
+/**
+ * A folder that keeps a seeded copy between runs: seeded into when empty, copied from otherwise (each run still
+ * starts its server on a fresh copy). Unset, every run seeds anew.
+ */
+const SEEDED_DIR = process.env.BENCH_SEEDED_DIR;
+/** Also prints every request of the cold and the last warm visit with its start and end times. */
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const OWNER = 'canopy';
 const REPO = 'big-monorepo';
 
@@ -47,6 +54,10 @@ function printVisit(label: string, visit: OverviewVisit): void {
       `  ${ms(answer.ms).padStart(8)}  ${String(answer.status)}  ${kb(answer.raw).padStart(10)} raw  ` +
         `${kb(answer.gzip).padStart(9)} gzip  ${answer.name}${answer.method === 'GET' ? '' : ''}`,
     );
+  if (!WATERFALL) return;
+  console.log(`  every request, start → end:`);
+  for (const entry of visit.waterfall)
+    console.log(`  ${ms(entry.startMs).padStart(8)} → ${ms(entry.endMs).padStart(8)}  ${entry.name}`);
 }
 
 /** Server time of each of the page's operations, replayed one at a time (no browser in the way). */
@@ -78,20 +89,27 @@ async function main(): Promise<void> {
   console.log(
     `Repository overview of a ${FILES.toLocaleString('en')}-file repository, real server on PGlite`,
   );
+  const reuse = SEEDED_DIR && fs.existsSync(SEEDED_DIR) && fs.readdirSync(SEEDED_DIR).length > 0;
   try {
-    await seedLargeRepository(
-      dataDir,
-      library,
-      {
-        repository: { ...LARGE_REPOSITORY, files: FILES },
-        mainCommits: 40,
-        treeCommits: 40,
-        owner: OWNER,
-        repo: REPO,
-        yaml: YAML,
-      },
-      (line) => console.log(line),
-    );
+    if (SEEDED_DIR && reuse) {
+      fs.cpSync(SEEDED_DIR, dataDir, { recursive: true });
+      console.log(`  seeded data copied from ${SEEDED_DIR}`);
+    } else {
+      await seedLargeRepository(
+        dataDir,
+        library,
+        {
+          repository: { ...LARGE_REPOSITORY, files: FILES },
+          mainCommits: 40,
+          treeCommits: 40,
+          owner: OWNER,
+          repo: REPO,
+          yaml: YAML,
+        },
+        (line) => console.log(line),
+      );
+      if (SEEDED_DIR) fs.cpSync(dataDir, SEEDED_DIR, { recursive: true });
+    }
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -27,6 +27,16 @@ export interface OverviewVisit {
   /** To no request for 500 ms after the content was on screen. */
   settledMs: number;
   answers: ApiAnswer[];
+  /** Every request of the visit (documents, scripts, styles, API), in the order they started. */
+  waterfall: WaterfallEntry[];
+}
+
+export interface WaterfallEntry {
+  /** `GraphQL <operation>` or the path. */
+  name: string;
+  /** From the navigation's start to the request leaving and to its last byte. */
+  startMs: number;
+  endMs: number;
 }
 
 function operationOf(body: string | null): string {
@@ -46,6 +56,18 @@ export async function visitOverview(context: BrowserContext, path: string): Prom
   const page = await context.newPage();
   const pending: Promise<ApiAnswer | null>[] = [];
   let started = 0;
+  const requestStarts = new Map<object, number>();
+  const waterfall: WaterfallEntry[] = [];
+  page.on('request', (request) => requestStarts.set(request, performance.now() - started));
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    const graphqlBody = url.pathname.startsWith('/graphql') ? request.postData() : null;
+    waterfall.push({
+      name: graphqlBody ? `GraphQL ${operationOf(graphqlBody)}` : url.pathname,
+      startMs: requestStarts.get(request) ?? 0,
+      endMs: performance.now() - started,
+    });
+  });
   page.on('response', (response) => {
     const request = response.request();
     const url = new URL(response.url());
@@ -83,5 +105,6 @@ export async function visitOverview(context: BrowserContext, path: string): Prom
   const settledMs = Math.max(contentMs, performance.now() - started - 500);
   const answers = (await Promise.all(pending)).filter((answer): answer is ApiAnswer => answer !== null);
   await page.close();
-  return { contentMs, settledMs, answers };
+  waterfall.sort((a, b) => a.startMs - b.startMs);
+  return { contentMs, settledMs, answers, waterfall };
 }

@@ -10,6 +10,7 @@ import {
   initFeatureFlags,
 } from '@canopy/auth';
 import { App, AppProviders } from './app/app';
+import { remoteForPath } from './remotes/remote-for-path';
 import { discoverRemotes, loadRemoteModule } from './remotes/remotes';
 
 const root = document.getElementById('root');
@@ -25,6 +26,10 @@ const tracker = initAnalytics(config);
 const clients = createApiClients({ apiUrl: config.API_URL });
 // Read the remote list early; remotes themselves load when their route is first visited.
 discoverRemotes().catch((error: unknown) => console.error('Remote list unavailable:', error));
+// The remote of the page being opened loads beside the session and header requests, not after them; its route
+// takes the same load (a failure shows there, and its next mount asks again).
+const firstRemote = remoteForPath(window.location.pathname);
+if (firstRemote) loadRemoteModule(firstRemote, { attempt: 0 }).catch(() => undefined);
 
 createRoot(root).render(
   <StrictMode>

@@ -67,7 +67,7 @@ export {
 } from './diff-viewer/diff-viewer';
 export { diffLineAnchor, shortPathHash } from './diff-viewer/diff-anchor';
 export { CoverageLegend, type CoverageLegendProps } from './coverage-legend/coverage-legend';
-export { Sunburst, SUNBURST_EMPTY, type SunburstProps } from './sunburst/sunburst';
+export { preloadSunburst, Sunburst, SUNBURST_EMPTY, type SunburstProps } from './sunburst/sunburst';
 export type { SunburstNode } from './sunburst/sunburst-types';
 export {
   YamlEditor,

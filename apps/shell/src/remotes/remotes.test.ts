@@ -70,6 +70,21 @@ describe('runtime remote discovery', () => {
     );
   });
 
+  it('shares a first load started before the route asks, and asks again after a failed one', async () => {
+    server.use(
+      http.get('*/remotes.json', () => HttpResponse.json({ repo_mfe: '/mf/repo-mfe/mf-manifest.json' })),
+    );
+    const { loadRemoteModule, loadRemote } = await freshModule();
+    loadRemote.mockRejectedValueOnce(new Error('offline'));
+    await expect(loadRemoteModule('repo_mfe/Routes', { attempt: 0 })).rejects.toThrow('offline');
+    loadRemote.mockResolvedValue({ default: Routes });
+    const early = loadRemoteModule('repo_mfe/Routes', { attempt: 0 });
+    const fromRoute = loadRemoteModule('repo_mfe/Routes', { attempt: 0 });
+    expect(fromRoute).toBe(early);
+    await expect(fromRoute).resolves.toEqual({ default: Routes });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects unknown remotes and empty modules', async () => {
     server.use(
       http.get('*/remotes.json', () => HttpResponse.json({ repo_mfe: '/mf/repo-mfe/mf-manifest.json' })),

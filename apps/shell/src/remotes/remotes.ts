@@ -45,11 +45,7 @@ export function discoverRemotes(url: string = REMOTES_URL): Promise<RemoteManife
   return discovery;
 }
 
-/**
- * Loads `<remote>/<expose>` for `RemoteSection`. A retry (attempt > 0) registers the remote again with
- * `force`, which drops the runtime's cached failure so the manifest and entry are fetched anew.
- */
-export const loadRemoteModule: RemoteLoader = async (id, { attempt }) => {
+async function load(id: string, attempt: number) {
   const manifest = await discoverRemotes();
   const name = id.split('/')[0] ?? id;
   const entry = manifest[name];
@@ -58,4 +54,23 @@ export const loadRemoteModule: RemoteLoader = async (id, { attempt }) => {
   const module = await loadRemote<RemoteModule>(id);
   if (!module) throw new Error(`${id} could not be loaded`);
   return module;
+}
+
+/** First loads under way or done, so a load started before the route renders is the one the route uses. */
+const firstLoads = new Map<string, Promise<RemoteModule>>();
+
+/**
+ * Loads `<remote>/<expose>` for `RemoteSection`. A retry (attempt > 0) registers the remote again with
+ * `force`, which drops the runtime's cached failure so the manifest and entry are fetched anew.
+ */
+export const loadRemoteModule: RemoteLoader = (id, { attempt }) => {
+  if (attempt > 0) return load(id, attempt);
+  let loading = firstLoads.get(id);
+  if (!loading) {
+    loading = load(id, 0);
+    firstLoads.set(id, loading);
+    // A failed first load is not kept: the next mount asks again.
+    loading.catch(() => firstLoads.delete(id));
+  }
+  return loading;
 };

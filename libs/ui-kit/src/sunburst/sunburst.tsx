@@ -1,11 +1,29 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type Ref } from 'react';
 import { Box, Center, Skeleton, Text } from '@mantine/core';
+import type { SunburstImplProps } from './sunburst-impl';
 import type { SunburstNode } from './sunburst-types';
 
 // d3 comes in only when a sunburst is shown: ui-kit is loaded by the shell on every first visit.
-const SunburstImpl = lazy(() =>
-  import('./sunburst-impl').then((module) => ({ default: module.SunburstImpl })),
-);
+type Impl = typeof import('./sunburst-impl');
+let loading: Promise<Impl> | null = null;
+let loaded: Impl | null = null;
+
+/**
+ * Starts loading the sunburst's code (a page calls it when it knows it will show one, while its data loads).
+ * Once loaded, the chart renders at once, without a fallback frame (React holds a revealed fallback ~300 ms).
+ */
+export function preloadSunburst(): Promise<Impl> {
+  loading ??= import('./sunburst-impl').then((module) => (loaded = module));
+  return loading;
+}
+
+const LazySunburst = lazy(() => preloadSunburst().then((module) => ({ default: module.SunburstImpl })));
+
+/** The chart: drawn at once when its code is in; each mount keeps the way it started, so a load never remounts it. */
+function SunburstChart(props: SunburstImplProps) {
+  const [Chart] = useState<ComponentType<SunburstImplProps>>(() => loaded?.SunburstImpl ?? LazySunburst);
+  return <Chart {...props} />;
+}
 
 export interface SunburstProps {
   ref?: Ref<HTMLDivElement>;
@@ -73,7 +91,7 @@ export function Sunburst({
   return (
     <Box ref={ref} data-state="ready">
       <Suspense fallback={<Placeholder size={size} label={label} />}>
-        <SunburstImpl
+        <SunburstChart
           data={data}
           label={label}
           size={size}

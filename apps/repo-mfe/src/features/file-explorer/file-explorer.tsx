@@ -1,4 +1,4 @@
-import { type CSSProperties, Fragment, useMemo } from 'react';
+import { type CSSProperties, Fragment, useEffect, useMemo } from 'react';
 import {
   Alert,
   Anchor,
@@ -208,18 +208,12 @@ function LoadError({ status, onRetry }: { status: number | null | undefined; onR
   );
 }
 
-/**
- * The folders and files of a branch head, a commit or a pull request head with their coverage: tree or flat
- * list, search, flag and component filters, server-side sorting and infinite scrolling. Hovering (or
- * focusing) a row loads what its link opens, so the next view is ready.
- */
-export function FileExplorer({ source, path, linkTo, indicationRange }: FileExplorerProps) {
+/** What the explorer asks for: the URL's view, search and filters over `source` at `path`. */
+function usePathContentsArgs(source: CoverageSource, path: string): PathContentsArgs {
   const { provider, owner, repo } = useRepoFrame();
-  const clients = useApiClients();
   const params = useExplorerParams();
   const filters = useCoverageFilters();
-
-  const args: PathContentsArgs = {
+  return {
     provider,
     owner,
     repo,
@@ -231,6 +225,35 @@ export function FileExplorer({ source, path, linkTo, indicationRange }: FileExpl
     components: filters.components,
     ordering: params.ordering,
   };
+}
+
+/**
+ * Asks for the explorer's first page before the explorer is drawn (the overview draws it once its summary has
+ * answered), so the rows arrive with the summary instead of after it. The explorer then reads the cache.
+ */
+export function usePrefetchFileExplorer(source: CoverageSource, path: string, enabled: boolean): void {
+  const clients = useApiClients();
+  const definition = pathContentsQuery(usePathContentsArgs(source, path));
+  const key = JSON.stringify(definition.variables);
+  useEffect(() => {
+    if (enabled) prefetchGraphqlInfiniteQuery(clients, definition);
+    // The definition is remade each render; its variables say when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, clients, key]);
+}
+
+/**
+ * The folders and files of a branch head, a commit or a pull request head with their coverage: tree or flat
+ * list, search, flag and component filters, server-side sorting and infinite scrolling. Hovering (or
+ * focusing) a row loads what its link opens, so the next view is ready.
+ */
+export function FileExplorer({ source, path, linkTo, indicationRange }: FileExplorerProps) {
+  const { provider, owner, repo } = useRepoFrame();
+  const clients = useApiClients();
+  const params = useExplorerParams();
+  const filters = useCoverageFilters();
+
+  const args = usePathContentsArgs(source, path);
   const query = usePathContents(args);
   const firstPage = query.data?.pages[0];
   const missing = firstPage && firstPage.kind !== 'contents' ? firstPage.kind : null;

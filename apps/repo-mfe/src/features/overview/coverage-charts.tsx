@@ -7,7 +7,8 @@ import { SunburstPanel, useSunburstShown } from './sunburst-panel';
 /** localStorage key of the "Hide charts" choice (the reference's key, so the choice carries over). */
 export const CHART_HIDDEN_KEY = 'is-chart-hidden';
 
-function readHidden(): boolean {
+/** Whether the charts were hidden ("Hide charts") on an earlier visit. */
+export function readHidden(): boolean {
   try {
     return window.localStorage.getItem(CHART_HIDDEN_KEY) === 'true';
   } catch {

@@ -7,12 +7,16 @@ import { PageError } from '@canopy/auth';
 import { LabeledValue } from '@canopy/ui-kit';
 import { repoPaths } from '@canopy/routes';
 import { coverageFiltersQuery, useCoverageFilters } from '../coverage-filters/use-coverage-filters';
-import { FileExplorer } from '../file-explorer/file-explorer';
+import { FileExplorer, usePrefetchFileExplorer } from '../file-explorer/file-explorer';
 import { useRepoFrame } from '../common/repo-frame-context';
-import { CoverageCharts } from './coverage-charts';
+import { CoverageCharts, readHidden } from './coverage-charts';
+import { usePreloadSunburst } from './sunburst-panel';
 import { headOf, SummaryStrip, useTrend } from '../summary-strip/summary-strip';
 import { chartPoints, trendWindow } from '../summary-strip/trend';
 import { UnmatchedPathsNotice } from './unmatched-paths-notice';
+
+/** A ref that may name a commit rather than a branch. */
+const SHA_LIKE = /^[0-9a-f]{7,40}$/i;
 
 function NoUploads({ branch }: { branch: string | null }) {
   const { basePath, repository } = useRepoFrame();
@@ -78,6 +82,10 @@ function BranchOverview({
   const [trend] = useTrend();
 
   const coverage = useRepoCoverage({ provider, owner, repo, branch });
+  // The branch's file list is asked for beside its summary, not after it (a commit SHA shows the commit's).
+  const summaryPending = !coverage.data && !coverage.isError;
+  usePrefetchFileExplorer({ kind: 'branch', branch }, path, summaryPending && !SHA_LIKE.test(branch));
+  usePreloadSunburst(!isTeamPrivate && !readHidden());
   const span = trendWindow(trend, repository.oldestCommitAt);
   // The Team plan's private repositories have no charts: their measurements are not asked for.
   const measurements = useBranchCoverageMeasurements(

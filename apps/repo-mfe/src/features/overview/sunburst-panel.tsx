@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useCoverageTreeLevels } from '@canopy/repo-data-access';
 import { useConfigEnv } from '@canopy/auth';
-import { Sunburst } from '@canopy/ui-kit/data-views';
+import { preloadSunburst, Sunburst } from '@canopy/ui-kit/data-views';
 import { useCoverageFilters } from '../coverage-filters/use-coverage-filters';
 import { useRepoFrame } from '../common/repo-frame-context';
 
@@ -14,6 +14,18 @@ export const SUNBURST_MAX_FILES = 200_000;
 export function useSunburstShown(fileCount: number | null): boolean {
   const { SUNBURST_ENABLED } = useConfigEnv();
   return SUNBURST_ENABLED && (fileCount == null || fileCount <= SUNBURST_MAX_FILES);
+}
+
+/**
+ * Starts the chart's code download while the overview's summary loads, so the chart draws as soon as its tree
+ * arrives. The tree itself waits for the summary: above `SUNBURST_MAX_FILES` files it is never asked for.
+ * `enabled`: the page will show charts.
+ */
+export function usePreloadSunburst(enabled: boolean): void {
+  const shown = useSunburstShown(null) && enabled;
+  useEffect(() => {
+    if (shown) preloadSunburst().catch(() => undefined);
+  }, [shown]);
 }
 
 export interface SunburstPanelProps {

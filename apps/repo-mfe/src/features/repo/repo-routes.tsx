@@ -4,15 +4,14 @@ import { PageError } from '@canopy/auth';
 import { FullPageLoader, RemoteSection } from '@canopy/ui-kit';
 import { joinPath, repoPaths, repoRoutes, shellRoutes } from '@canopy/routes';
 import { DeactivatedRepo } from './deactivated-repo';
+import { overview } from './page-chunks';
 import { RepoConfig } from './repo-config';
 import { RepoFrame } from './repo-frame';
 import { repoState, useRepoFrame } from '../common/repo-frame-context';
 import { repoTabFor } from './repo-tabs';
 
 // Each page is its own chunk: the first visit to a repository downloads the overview, not the pull request page.
-const OverviewPage = lazy(() =>
-  import('../overview/overview-page').then((m) => ({ default: m.OverviewPage })),
-);
+const OverviewPage = overview.Page;
 const BlobPage = lazy(() => import('../blob/blob-page').then((m) => ({ default: m.BlobPage })));
 const CommitsPage = lazy(() => import('../commits/commits-page').then((m) => ({ default: m.CommitsPage })));
 const CommitPage = lazy(() => import('../commit/commit-page').then((m) => ({ default: m.CommitPage })));
