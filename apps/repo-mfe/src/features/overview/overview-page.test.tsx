@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql } from 'msw';
 import {
   graphqlErrorHandler,
   graphqlHandler,
@@ -100,6 +101,25 @@ test('shows the head of the default branch: selector, source commit, coverage, t
   for (const header of ['Files', 'Tracked lines', 'Covered', 'Partial', 'Missed', 'Coverage %']) {
     expect(table.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
   }
+});
+
+test("the branch's file list is asked for beside its summary, not after it", async () => {
+  const requests = mockOverview();
+  let listAskedFirst = false;
+  // Holds the summary back a while: the file list is asked for meanwhile (the handler below then answers).
+  server.use(
+    graphql.query('GetRepoCoverage', async () => {
+      for (let wait = 0; wait < 40 && !requests.BranchContents; wait++)
+        await new Promise((done) => setTimeout(done, 25));
+      listAskedFirst = !!requests.BranchContents;
+    }),
+  );
+  renderOverview();
+  expect(await screen.findByText('681 of 928 lines covered')).toBeInTheDocument();
+  await explorer();
+  expect(listAskedFirst).toBe(true);
+  // One request for the list: the explorer reads what was asked for.
+  expect(requests.BranchContents).toHaveLength(1);
 });
 
 test('a folder of a branch: breadcrumb, parent row, links keep the filters', async () => {
