@@ -9,7 +9,7 @@ export interface BranchFilters {
   mergedBranches?: boolean | null;
 }
 
-type ListedBranch = BranchRecord & { cursorTime: string };
+type ListedBranch = BranchRecord & { cursorTime: string; totalCount: number | null };
 
 /**
  * Branches of a repository, most recently updated first (ties by name), with keyset pagination. Merged branches
@@ -29,11 +29,16 @@ export async function listBranches(
       eb.or([eb('branches.merged', '=', false), eb('branches.branch', '=', repo.defaultBranch)]),
     );
   }
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (request.limit === 0) return toConnection([], request, () => [], count);
+  const counted = base.select((eb) => eb.fn.countAll<number>().as('count'));
+  const countAll = async () => (await counted.executeTakeFirstOrThrow()).count;
+  if (request.limit === 0) return toConnection([], request, () => [], await countAll());
 
-  // Natural order: updatestamp DESC, branch ASC. Backward pages walk it in reverse.
-  let query = base.selectAll('branches').select(exactTimestamp('branches.updatestamp').as('cursorTime'));
+  // Natural order: updatestamp DESC, branch ASC. Backward pages walk it in reverse. The count comes with the
+  // page (a subquery run once), not in a query of its own.
+  let query = base
+    .selectAll('branches')
+    .select(exactTimestamp('branches.updatestamp').as('cursorTime'))
+    .select(counted.as('totalCount'));
   if (request.cursor) {
     const [time, name] = timestampCursor(request.cursor, 'string');
     const [later, after] = request.backward ? [sql`>`, sql`<`] : [sql`<`, sql`>`];
@@ -46,6 +51,7 @@ export async function listBranches(
     ? query.orderBy('branches.updatestamp', 'asc').orderBy('branches.branch', 'desc')
     : query.orderBy('branches.updatestamp', 'desc').orderBy('branches.branch', 'asc');
   const rows: ListedBranch[] = await query.limit(request.limit + 1).execute();
+  const count = rows[0]?.totalCount ?? (await countAll());
   return toConnection(rows, request, (row) => [row.cursorTime, row.branch], count);
 }
 
