@@ -18,7 +18,14 @@ import {
   type RepositoryStats,
   usersByIds,
 } from './modules/owners';
-import { type CommitCoverage, commitConfig, openCommitCoverage, type ReportReader } from './modules/reports';
+import {
+  buildCommitConfig,
+  type CommitCoverage,
+  commitConfig,
+  openCommitCoverage,
+  type ReportReader,
+  type YamlSources,
+} from './modules/reports';
 import { repositoriesByIds, repositoriesByOwnerAndName } from './modules/repositories';
 import {
   branchesByName,
@@ -78,11 +85,13 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
     const rows = new Map((await usersByIds(db, ids)).map((row) => [row.id, row]));
     return ids.map((id) => rows.get(id) ?? null);
   });
+  const coverage = coverageLoaders(db, reports, ownerById);
   const repositoryKey = (key: { ownerid: number; name: string }) =>
     `${key.ownerid}/${key.name.toLowerCase()}`;
   const repositoryByName = new DataLoader<{ ownerid: number; name: string }, RepositoryRecord | null, string>(
     async (keys) => {
       const rows = await repositoriesByOwnerAndName(db, keys);
+      for (const row of rows) coverage.repositoryById.prime(row.repoid, row);
       const byKey = new Map(rows.map((row) => [repositoryKey(row), row]));
       return keys.map((key) => byKey.get(repositoryKey(key)) ?? null);
     },
@@ -98,32 +107,36 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
     userById,
     repositoryByName,
     repositoryStats: stats,
-    ...coverageLoaders(db, reports),
+    ...coverage,
   };
 }
 
-function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
+function coverageLoaders(
+  db: Kysely<Database>,
+  reports: ReportReader,
+  ownerById: DataLoader<number, OwnerRecord | null>,
+) {
   const repositoryById = new DataLoader<number, RepositoryRecord | null>(async (ids) => {
     const rows = await repositoriesByIds(db, ids);
     const byId = new Map(rows.map((row) => [row.repoid, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
-  const branchKey = (key: { repoid: number; name: string }) => JSON.stringify([key.repoid, key.name]);
-  const branchByName = new DataLoader<{ repoid: number; name: string }, BranchRecord | null, string>(
-    async (keys) => {
-      const byKey = new Map(
-        (await branchesByName(db, keys)).map((row) => [
-          branchKey({ repoid: row.repoid, name: row.branch }),
-          row,
-        ]),
-      );
-      return keys.map((key) => byKey.get(branchKey(key)) ?? null);
-    },
-    { cacheKeyFn: branchKey },
-  );
   const commitByRef = new DataLoader<{ repoid: number; ref: string }, CommitRecord | null, string>(
     (keys) => commitsByRef(db, keys),
     { cacheKeyFn: (key) => JSON.stringify([key.repoid, key.ref]) },
+  );
+  const branchKey = (key: { repoid: number; name: string }) => JSON.stringify([key.repoid, key.name]);
+  const branchByName = new DataLoader<{ repoid: number; name: string }, BranchRecord | null, string>(
+    async (keys) => {
+      const byKey = new Map<string, BranchRecord>();
+      for (const { branch, head } of await branchesByName(db, keys)) {
+        byKey.set(branchKey({ repoid: branch.repoid, name: branch.branch }), branch);
+        // The head came with the branch: `Branch.head` finds it without a query of its own.
+        if (head !== undefined) commitByRef.prime({ repoid: branch.repoid, ref: branch.head }, head);
+      }
+      return keys.map((key) => byKey.get(branchKey(key)) ?? null);
+    },
+    { cacheKeyFn: branchKey },
   );
   const uploadsByCommit = new DataLoader<number, UploadRecord[]>(async (ids) => {
     const byCommit = await uploadsOfCommits(db, ids);
@@ -134,8 +147,27 @@ function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
     return ids.map((id) => byCommit.get(id) as UploadSummary);
   });
   const byCommitId = { cacheKeyFn: (commit: CommitRecord) => commit.id };
+  // The yaml of the repository and of its owner are those the request has read already (a repository is looked
+  // up by name before any of its commits); only a repository not read yet costs a query.
+  const yamlSources = async (commit: CommitRecord): Promise<YamlSources | null> => {
+    const repository = await repositoryById.load(commit.repoid);
+    const owner = repository && (await ownerById.load(repository.ownerid));
+    if (!repository || !owner) return null;
+    return {
+      owner: owner.yaml,
+      repository: repository.yaml,
+      commit: commit.yaml,
+      secretScope: { service: owner.service, ownerid: owner.ownerid, repoid: commit.repoid },
+    };
+  };
   const configs = new DataLoader<CommitRecord, CodecovConfig, number>(
-    (commits) => Promise.all(commits.map((commit) => commitConfig(db, commit))),
+    (commits) =>
+      Promise.all(
+        commits.map(async (commit) => {
+          const sources = await yamlSources(commit);
+          return sources ? buildCommitConfig(sources).config : commitConfig(db, commit);
+        }),
+      ),
     byCommitId,
   );
   const coverage = new DataLoader<CommitRecord, CommitCoverage | null, number>(
