@@ -26,7 +26,7 @@ import {
   type ReportReader,
   type YamlSources,
 } from './modules/reports';
-import { repositoriesByIds, repositoriesByOwnerAndName } from './modules/repositories';
+import { ownerWithRepository, repositoriesByIds, repositoriesByOwnerAndName } from './modules/repositories';
 import {
   branchesByName,
   commitsByRef,
@@ -42,6 +42,11 @@ export interface Loaders {
   ownerById: DataLoader<number, OwnerRecord | null>;
   /** Owners of the request's provider by username (case-insensitive). */
   ownerByUsername: DataLoader<string, OwnerRecord | null>;
+  /**
+   * An owner by username read with its repository of a name (in one query), for the request that asks for both
+   * (a repository page): the owner and repository lookups then find them.
+   */
+  ownerWithRepository: DataLoader<{ username: string; name: string }, OwnerRecord | null, string>;
   userById: DataLoader<number, UserRecord | null>;
   repositoryByName: DataLoader<{ ownerid: number; name: string }, RepositoryRecord | null, string>;
   repositoryStats: DataLoader<number, RepositoryStats>;
@@ -101,9 +106,30 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
     const byOwner = await repositoryStats(db, ids);
     return ids.map((id) => byOwner.get(id) as RepositoryStats);
   });
+  const ownerWithRepositoryOf = new DataLoader<
+    { username: string; name: string },
+    OwnerRecord | null,
+    string
+  >(
+    (keys) =>
+      Promise.all(
+        keys.map(async ({ username, name }) => {
+          if (!service) return null;
+          const { owner, repository } = await ownerWithRepository(db, service, username, name);
+          ownerByUsername.prime(username, owner);
+          if (!owner) return null;
+          ownerById.prime(owner.ownerid, owner);
+          repositoryByName.prime({ ownerid: owner.ownerid, name }, repository);
+          if (repository) coverage.repositoryById.prime(repository.repoid, repository);
+          return owner;
+        }),
+      ),
+    { cacheKeyFn: ({ username, name }) => JSON.stringify([username, name]) },
+  );
   return {
     ownerById,
     ownerByUsername,
+    ownerWithRepository: ownerWithRepositoryOf,
     userById,
     repositoryByName,
     repositoryStats: stats,
