@@ -96,7 +96,7 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
   const repositoryByName = new DataLoader<{ ownerid: number; name: string }, RepositoryRecord | null, string>(
     async (keys) => {
       const rows = await repositoriesByOwnerAndName(db, keys);
-      for (const row of rows) coverage.repositoryById.prime(row.repoid, row);
+      for (const row of rows) coverage.noteRepository(row);
       const byKey = new Map(rows.map((row) => [repositoryKey(row), row]));
       return keys.map((key) => byKey.get(repositoryKey(key)) ?? null);
     },
@@ -120,7 +120,7 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
           if (!owner) return null;
           ownerById.prime(owner.ownerid, owner);
           repositoryByName.prime({ ownerid: owner.ownerid, name }, repository);
-          if (repository) coverage.repositoryById.prime(repository.repoid, repository);
+          if (repository) coverage.noteRepository(repository);
           return owner;
         }),
       ),
@@ -133,7 +133,7 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
     userById,
     repositoryByName,
     repositoryStats: stats,
-    ...coverage,
+    ...coverage.loaders,
   };
 }
 
@@ -173,10 +173,15 @@ function coverageLoaders(
     return ids.map((id) => byCommit.get(id) as UploadSummary);
   });
   const byCommitId = { cacheKeyFn: (commit: CommitRecord) => commit.id };
-  // The yaml of the repository and of its owner are those the request has read already (a repository is looked
-  // up by name before any of its commits); only a repository not read yet costs a query.
+  // Repositories the request read by name (with their owner): a commit's configuration is built from their yaml
+  // and their owner's, without reading them again. Any other repository's commits read both in one query.
+  const readByName = new Map<number, RepositoryRecord>();
+  const noteRepository = (repository: RepositoryRecord) => {
+    readByName.set(repository.repoid, repository);
+    repositoryById.prime(repository.repoid, repository);
+  };
   const yamlSources = async (commit: CommitRecord): Promise<YamlSources | null> => {
-    const repository = await repositoryById.load(commit.repoid);
+    const repository = readByName.get(commit.repoid);
     const owner = repository && (await ownerById.load(repository.ownerid));
     if (!repository || !owner) return null;
     return {
@@ -224,15 +229,18 @@ function coverageLoaders(
     return ownerids.map((ownerid) => installed.has(ownerid));
   });
   return {
-    repositoryById,
-    branchByName,
-    commitByRef,
-    uploadsByCommit,
-    uploadSummary,
-    commitConfig: configs,
-    commitCoverage: coverage,
-    deletedFlags,
-    rateLimited,
-    githubApp,
+    noteRepository,
+    loaders: {
+      repositoryById,
+      branchByName,
+      commitByRef,
+      uploadsByCommit,
+      uploadSummary,
+      commitConfig: configs,
+      commitCoverage: coverage,
+      deletedFlags,
+      rateLimited,
+      githubApp,
+    },
   };
 }
