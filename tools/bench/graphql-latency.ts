@@ -5,7 +5,9 @@
 // 10,000-row file list, plus the first (cold) comparison request. The database is seeded before the server
 // starts, with the api's own migrations and storage format: uploading 1,000 reports of 10,000 files would take
 // far longer than the measurement. Needs the shell and the remotes built (the page is opened).
-// Prints figures; asserts no timings. A query answering with errors sets a failing exit code.
+// Each row also gives the server's CPU time per answer (from /proc), which other work on a shared machine moves
+// far less than latencies: compare it too. Prints figures; asserts no timings. A query answering with errors sets a
+// failing exit code.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import autocannon from 'autocannon';
 import { launchBrowser, startServer } from '../harness/index.ts';
 import { LARGE_REPOSITORY, loadCoverageLibrary } from './large-repository.ts';
 import { visitOverview } from './overview-visit.ts';
+import { processTree, serverPidOf, treeCpuTicks } from './process-tree.ts';
 import { PULL_ID, type SeededRepository, seedLargeRepository } from './seed-large-repository.ts';
 
 const MAIN_COMMITS = Number(process.env.BENCH_COMMITS ?? 1000);
@@ -194,7 +197,12 @@ interface LoadFigures {
   p99: number;
   failed: number;
   bytesPerRequest: number;
+  /** The server's CPU time (user + system, from /proc) per answer: what the load costs it, whatever else runs. */
+  serverCpuMs: number;
 }
+
+/** Linux's USER_HZ, the unit of /proc's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
@@ -206,8 +214,10 @@ async function load(
   cookie: string,
   query: GraphQLQuery,
   connections: number,
+  serverPid: number,
 ): Promise<LoadFigures> {
   const times: number[] = [];
+  const ticksBefore = treeCpuTicks(processTree(serverPid));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -223,6 +233,7 @@ async function load(
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+  const ticks = treeCpuTicks(processTree(serverPid)) - ticksBefore;
   times.sort((a, b) => a - b);
   return {
     requests: result.requests.total,
@@ -233,6 +244,7 @@ async function load(
     // `errors` counts timeouts too.
     failed: result.non2xx + result.errors,
     bytesPerRequest: result.throughput.total / Math.max(1, result.requests.total),
+    serverCpuMs: (ticks * (1000 / CLOCK_TICKS_PER_SECOND)) / Math.max(1, result.requests.total),
   };
 }
 
@@ -241,7 +253,7 @@ function printTable(rows: { query: GraphQLQuery; connections: number; figures: L
   const cell = (value: string, size: number) => value.padStart(size);
   console.log(
     `${'query'.padEnd(width)}  conn  ${cell('req/s', 7)}  ${cell('p50', 8)}  ${cell('p95', 8)}  ${cell('p99', 8)}` +
-      `  ${cell('KiB/resp', 8)}  failed  goal`,
+      `  ${cell('KiB/resp', 8)}  ${cell('CPU/resp', 8)}  failed  goal`,
   );
   for (const { query, connections, figures } of rows) {
     const goal = query.goal
@@ -251,6 +263,7 @@ function printTable(rows: { query: GraphQLQuery; connections: number; figures: L
       `${query.name.padEnd(width)}  ${cell(String(connections), 4)}  ${cell(figures.perSecond.toFixed(1), 7)}  ` +
         `${cell(`${figures.p50.toFixed(1)} ms`, 8)}  ${cell(`${figures.p95.toFixed(1)} ms`, 8)}  ` +
         `${cell(`${figures.p99.toFixed(1)} ms`, 8)}  ${cell((figures.bytesPerRequest / 1024).toFixed(1), 8)}  ` +
+        `${cell(`${figures.serverCpuMs.toFixed(2)} ms`, 8)}  ` +
         `${cell(String(figures.failed), 6)}  ${goal}`,
     );
   }
@@ -290,6 +303,7 @@ async function main(): Promise<void> {
     { dataDir },
   );
   try {
+    const serverPid = serverPidOf(dataDir);
     const cookie = await signIn(server.url);
     const recorded = await recordOverview(server.url);
     console.log(
@@ -328,13 +342,17 @@ async function main(): Promise<void> {
     const rows: { query: GraphQLQuery; connections: number; figures: LoadFigures }[] = [];
     for (const query of [overview!, comparison!, fileList!].filter((q) => q.name.includes(ONLY)))
       for (const connections of [1, CONNECTIONS])
-        rows.push({ query, connections, figures: await load(server.url, cookie, query, connections) });
+        rows.push({
+          query,
+          connections,
+          figures: await load(server.url, cookie, query, connections, serverPid),
+        });
     // Which of the overview's operations the p95 comes from.
     for (const query of overviewEach.filter((q) => q.name.includes(ONLY)))
       rows.push({
         query,
         connections: CONNECTIONS,
-        figures: await load(server.url, cookie, query, CONNECTIONS),
+        figures: await load(server.url, cookie, query, CONNECTIONS, serverPid),
       });
     printTable(rows);
     if (rows.some((row) => row.figures.failed > 0)) process.exitCode = 1;

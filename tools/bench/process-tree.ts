@@ -55,3 +55,14 @@ export function processTree(rootPid: number): TreeProcess[] {
 export const treeRssKiB = (tree: readonly TreeProcess[]) => tree.reduce((sum, p) => sum + p.rssKiB, 0);
 export const treeCpuTicks = (tree: readonly TreeProcess[]) => tree.reduce((sum, p) => sum + p.cpuTicks, 0);
 export const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+
+/** The server this process started on a data folder: its child whose environment names that folder. */
+export function serverPidOf(dataDir: string): number {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const environ = read(`/proc/${entry}/environ`)?.split('\0') ?? [];
+    if (!environ.includes(`CANOPY_DATA_DIR=${dataDir}`)) continue;
+    if (Number(statFields(Number(entry))?.[1]) === process.pid) return Number(entry);
+  }
+  throw new Error(`no server process for ${dataDir}`);
+}

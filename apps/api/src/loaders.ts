@@ -18,8 +18,15 @@ import {
   type RepositoryStats,
   usersByIds,
 } from './modules/owners';
-import { type CommitCoverage, commitConfig, openCommitCoverage, type ReportReader } from './modules/reports';
-import { repositoriesByIds, repositoriesByOwnerAndName } from './modules/repositories';
+import {
+  buildCommitConfig,
+  type CommitCoverage,
+  commitConfig,
+  openCommitCoverage,
+  type ReportReader,
+  type YamlSources,
+} from './modules/reports';
+import { ownerWithRepository, repositoriesByIds, repositoriesByOwnerAndName } from './modules/repositories';
 import {
   branchesByName,
   commitsByRef,
@@ -35,6 +42,11 @@ export interface Loaders {
   ownerById: DataLoader<number, OwnerRecord | null>;
   /** Owners of the request's provider by username (case-insensitive). */
   ownerByUsername: DataLoader<string, OwnerRecord | null>;
+  /**
+   * An owner by username read with its repository of a name (in one query), for the request that asks for both
+   * (a repository page): the owner and repository lookups then find them.
+   */
+  ownerWithRepository: DataLoader<{ username: string; name: string }, OwnerRecord | null, string>;
   userById: DataLoader<number, UserRecord | null>;
   repositoryByName: DataLoader<{ ownerid: number; name: string }, RepositoryRecord | null, string>;
   repositoryStats: DataLoader<number, RepositoryStats>;
@@ -78,11 +90,13 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
     const rows = new Map((await usersByIds(db, ids)).map((row) => [row.id, row]));
     return ids.map((id) => rows.get(id) ?? null);
   });
+  const coverage = coverageLoaders(db, reports, ownerById);
   const repositoryKey = (key: { ownerid: number; name: string }) =>
     `${key.ownerid}/${key.name.toLowerCase()}`;
   const repositoryByName = new DataLoader<{ ownerid: number; name: string }, RepositoryRecord | null, string>(
     async (keys) => {
       const rows = await repositoriesByOwnerAndName(db, keys);
+      for (const row of rows) coverage.noteRepository(row);
       const byKey = new Map(rows.map((row) => [repositoryKey(row), row]));
       return keys.map((key) => byKey.get(repositoryKey(key)) ?? null);
     },
@@ -92,38 +106,63 @@ export function createLoaders(db: Kysely<Database>, service: string | null, repo
     const byOwner = await repositoryStats(db, ids);
     return ids.map((id) => byOwner.get(id) as RepositoryStats);
   });
+  const ownerWithRepositoryOf = new DataLoader<
+    { username: string; name: string },
+    OwnerRecord | null,
+    string
+  >(
+    (keys) =>
+      Promise.all(
+        keys.map(async ({ username, name }) => {
+          if (!service) return null;
+          const { owner, repository } = await ownerWithRepository(db, service, username, name);
+          ownerByUsername.prime(username, owner);
+          if (!owner) return null;
+          ownerById.prime(owner.ownerid, owner);
+          repositoryByName.prime({ ownerid: owner.ownerid, name }, repository);
+          if (repository) coverage.noteRepository(repository);
+          return owner;
+        }),
+      ),
+    { cacheKeyFn: ({ username, name }) => JSON.stringify([username, name]) },
+  );
   return {
     ownerById,
     ownerByUsername,
+    ownerWithRepository: ownerWithRepositoryOf,
     userById,
     repositoryByName,
     repositoryStats: stats,
-    ...coverageLoaders(db, reports),
+    ...coverage.loaders,
   };
 }
 
-function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
+function coverageLoaders(
+  db: Kysely<Database>,
+  reports: ReportReader,
+  ownerById: DataLoader<number, OwnerRecord | null>,
+) {
   const repositoryById = new DataLoader<number, RepositoryRecord | null>(async (ids) => {
     const rows = await repositoriesByIds(db, ids);
     const byId = new Map(rows.map((row) => [row.repoid, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
-  const branchKey = (key: { repoid: number; name: string }) => JSON.stringify([key.repoid, key.name]);
-  const branchByName = new DataLoader<{ repoid: number; name: string }, BranchRecord | null, string>(
-    async (keys) => {
-      const byKey = new Map(
-        (await branchesByName(db, keys)).map((row) => [
-          branchKey({ repoid: row.repoid, name: row.branch }),
-          row,
-        ]),
-      );
-      return keys.map((key) => byKey.get(branchKey(key)) ?? null);
-    },
-    { cacheKeyFn: branchKey },
-  );
   const commitByRef = new DataLoader<{ repoid: number; ref: string }, CommitRecord | null, string>(
     (keys) => commitsByRef(db, keys),
     { cacheKeyFn: (key) => JSON.stringify([key.repoid, key.ref]) },
+  );
+  const branchKey = (key: { repoid: number; name: string }) => JSON.stringify([key.repoid, key.name]);
+  const branchByName = new DataLoader<{ repoid: number; name: string }, BranchRecord | null, string>(
+    async (keys) => {
+      const byKey = new Map<string, BranchRecord>();
+      for (const { branch, head } of await branchesByName(db, keys)) {
+        byKey.set(branchKey({ repoid: branch.repoid, name: branch.branch }), branch);
+        // The head came with the branch: `Branch.head` finds it without a query of its own.
+        if (head !== undefined) commitByRef.prime({ repoid: branch.repoid, ref: branch.head }, head);
+      }
+      return keys.map((key) => byKey.get(branchKey(key)) ?? null);
+    },
+    { cacheKeyFn: branchKey },
   );
   const uploadsByCommit = new DataLoader<number, UploadRecord[]>(async (ids) => {
     const byCommit = await uploadsOfCommits(db, ids);
@@ -134,8 +173,32 @@ function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
     return ids.map((id) => byCommit.get(id) as UploadSummary);
   });
   const byCommitId = { cacheKeyFn: (commit: CommitRecord) => commit.id };
+  // Repositories the request read by name (with their owner): a commit's configuration is built from their yaml
+  // and their owner's, without reading them again. Any other repository's commits read both in one query.
+  const readByName = new Map<number, RepositoryRecord>();
+  const noteRepository = (repository: RepositoryRecord) => {
+    readByName.set(repository.repoid, repository);
+    repositoryById.prime(repository.repoid, repository);
+  };
+  const yamlSources = async (commit: CommitRecord): Promise<YamlSources | null> => {
+    const repository = readByName.get(commit.repoid);
+    const owner = repository && (await ownerById.load(repository.ownerid));
+    if (!repository || !owner) return null;
+    return {
+      owner: owner.yaml,
+      repository: repository.yaml,
+      commit: commit.yaml,
+      secretScope: { service: owner.service, ownerid: owner.ownerid, repoid: commit.repoid },
+    };
+  };
   const configs = new DataLoader<CommitRecord, CodecovConfig, number>(
-    (commits) => Promise.all(commits.map((commit) => commitConfig(db, commit))),
+    (commits) =>
+      Promise.all(
+        commits.map(async (commit) => {
+          const sources = await yamlSources(commit);
+          return sources ? buildCommitConfig(sources).config : commitConfig(db, commit);
+        }),
+      ),
     byCommitId,
   );
   const coverage = new DataLoader<CommitRecord, CommitCoverage | null, number>(
@@ -166,15 +229,18 @@ function coverageLoaders(db: Kysely<Database>, reports: ReportReader) {
     return ownerids.map((ownerid) => installed.has(ownerid));
   });
   return {
-    repositoryById,
-    branchByName,
-    commitByRef,
-    uploadsByCommit,
-    uploadSummary,
-    commitConfig: configs,
-    commitCoverage: coverage,
-    deletedFlags,
-    rateLimited,
-    githubApp,
+    noteRepository,
+    loaders: {
+      repositoryById,
+      branchByName,
+      commitByRef,
+      uploadsByCommit,
+      uploadSummary,
+      commitConfig: configs,
+      commitCoverage: coverage,
+      deletedFlags,
+      rateLimited,
+      githubApp,
+    },
   };
 }

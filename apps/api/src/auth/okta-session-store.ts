@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -46,4 +46,16 @@ export async function oktaLockedOrganizations(db: Kysely<Database>, sessionid: n
     )
     .execute();
   return rows.map((row) => row.ownerid);
+}
+
+/** The same organisations, as an `integer[]` expression of a session id (read with the session in one query). */
+export function oktaLockedOrganizationsOf(sessionid: Expression<number>) {
+  return sql<number[]>`array(
+    select okta_settings.ownerid from okta_settings
+    where okta_settings.enabled and okta_settings.enforced
+      and not exists (
+        select 1 from okta_sessions
+        where okta_sessions.sessionid = ${sessionid} and okta_sessions.ownerid = okta_settings.ownerid
+      )
+  )`;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, OwnerRecord, SessionRecord } from '../db/schema';
+import { oktaLockedOrganizationsOf } from './okta-session-store';
 
 /** Sign-in sessions. The browser holds a random token; the table holds its SHA-256, never the token. */
 
@@ -48,28 +49,66 @@ export type SessionType = 'login' | 'api';
 
 /**
  * The live session of a token and the owner it signed in, or null when unknown or expired. `type` keeps the two
- * kinds apart: a sign-in token is no API token, and the reverse.
+ * kinds apart: a sign-in token is no API token, and the reverse. One query (every request asks it): the owner
+ * and the organisations whose enforced Okta the session has not signed in with come with the session.
  */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: Date = new Date(),
   type: SessionType = 'login',
-): Promise<{ session: SessionRecord; owner: OwnerRecord } | null> {
-  const session = await db
+): Promise<{ session: SessionRecord; owner: OwnerRecord; oktaLockedOrgs: number[] } | null> {
+  const row = await db
     .selectFrom('sessions')
-    .selectAll()
-    .where('tokenHash', '=', hashToken(token))
-    .where('type', '=', type)
-    .where('expiresAt', '>', now)
+    .innerJoin('owners', 'owners.ownerid', 'sessions.ownerid')
+    .selectAll('owners')
+    .select([
+      'sessions.sessionid as sessionSessionid',
+      'sessions.tokenHash as sessionTokenHash',
+      'sessions.ownerid as sessionOwnerid',
+      'sessions.type as sessionType',
+      'sessions.name as sessionName',
+      'sessions.useragent as sessionUseragent',
+      'sessions.ip as sessionIp',
+      'sessions.lastFour as sessionLastFour',
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.lastseen as sessionLastseen',
+      'sessions.expiresAt as sessionExpiresAt',
+    ])
+    .select(oktaLockedOrganizationsOf(sql.ref('sessions.sessionid')).as('sessionOktaLockedOrgs'))
+    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('sessions.type', '=', type)
+    .where('sessions.expiresAt', '>', now)
     .executeTakeFirst();
-  if (!session) return null;
-  const owner = await db
-    .selectFrom('owners')
-    .selectAll()
-    .where('ownerid', '=', session.ownerid)
-    .executeTakeFirst();
-  if (!owner) return null;
+  if (!row) return null;
+  const {
+    sessionSessionid,
+    sessionTokenHash,
+    sessionOwnerid,
+    sessionType,
+    sessionName,
+    sessionUseragent,
+    sessionIp,
+    sessionLastFour,
+    sessionCreatedAt,
+    sessionLastseen,
+    sessionExpiresAt,
+    sessionOktaLockedOrgs,
+    ...owner
+  } = row;
+  const session: SessionRecord = {
+    sessionid: sessionSessionid,
+    tokenHash: sessionTokenHash,
+    ownerid: sessionOwnerid,
+    type: sessionType,
+    name: sessionName,
+    useragent: sessionUseragent,
+    ip: sessionIp,
+    lastFour: sessionLastFour,
+    createdAt: sessionCreatedAt,
+    lastseen: sessionLastseen,
+    expiresAt: sessionExpiresAt,
+  };
   if (now.getTime() - session.lastseen.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .updateTable('sessions')
@@ -77,7 +116,7 @@ export async function findSession(
       .where('sessionid', '=', session.sessionid)
       .execute();
   }
-  return { session, owner };
+  return { session, owner, oktaLockedOrgs: sessionOktaLockedOrgs };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

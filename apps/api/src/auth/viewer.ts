@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OwnerRecord, SessionRecord } from '../db/schema';
 import { ownerByUsername, personalOwnerOfUser } from '../modules/owners';
-import { oktaLockedOrganizations } from './okta-session-store';
 import { findSession } from './session-store';
 
 /**
@@ -82,7 +81,7 @@ export async function resolveViewer(db: Kysely<Database>, input: ViewerInput): P
     }
   }
   // Staff looking as someone are not held back by Okta (api-contract §3.4).
-  const oktaLockedOrgs = owner && !impersonating ? await oktaLockedOrganizations(db, session.sessionid) : [];
+  const oktaLockedOrgs = owner && !impersonating ? found.oktaLockedOrgs : [];
   return {
     session,
     sessionOwner,

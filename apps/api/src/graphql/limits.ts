@@ -11,6 +11,32 @@ function operationNameOf(context: MercuriusContext): string | null {
   return typeof sent?.operationName === 'string' ? sent.operationName : null;
 }
 
+/** Costs kept per parsed document (Mercurius keeps each query text's document), by operation and variables. */
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+/** Variable sets kept per document: a query asked with ever new variables is costed each time past this. */
+const COSTS_PER_DOCUMENT = 64;
+
+/** `requestCost`, worked out once per document, operation and variables: the same page asks the same again. */
+function knownCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | null,
+): number {
+  let byRequest = costs.get(document);
+  if (!byRequest) {
+    byRequest = new Map();
+    costs.set(document, byRequest);
+  }
+  const key = JSON.stringify([operationName, variables ?? null]);
+  let cost = byRequest.get(key);
+  if (cost === undefined) {
+    cost = requestCost(schema, document, variables, operationName);
+    if (byRequest.size < COSTS_PER_DOCUMENT) byRequest.set(key, cost);
+  }
+  return cost;
+}
+
 /**
  * Mercurius preExecution hook, run on every request (validation is cached per query text): refuses NUL
  * characters in variables, then takes the operation's cost, with the variables' page sizes, from its client's
@@ -25,7 +51,7 @@ export function requestLimits(budget: CostBudget) {
   ): Promise<void> => {
     if (variablesHaveNul(variables)) throw new RequestRefusedError('ValidationError', NUL_MESSAGE, 400);
     if (!context.reply) return;
-    const cost = requestCost(schema, document, variables, operationNameOf(context));
+    const cost = knownCost(schema, document, variables, operationNameOf(context));
     const wait = budget.take(clientKey(context.reply.request, context.viewer), cost);
     if (wait > 0) {
       context.reply.header('retry-after', String(wait));

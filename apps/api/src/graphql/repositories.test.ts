@@ -256,9 +256,9 @@ describeEachBackend('me.viewableRepositories', (backend) => {
     } finally {
       spy.mockRestore();
     }
-    // Session, signed-in owner, the organisations whose enforced Okta the session has not passed, count, page, and
-    // one lookup for both authors (canopy and ada).
+    // The session with its signed-in owner and the organisations whose enforced Okta it has not passed (one
+    // query), count, page, and one lookup for both authors (canopy and ada).
     expect(queries.filter((sql) => sql.includes('from "owners" where "ownerid" in'))).toHaveLength(1);
-    expect(queries).toHaveLength(6);
+    expect(queries).toHaveLength(4);
   });
 });

@@ -21,6 +21,7 @@ import { coverageEnabled } from './0020-coverage-enabled';
 import { testAnalytics } from './0021-test-analytics';
 import { billing } from './0022-billing';
 import { ai } from './0023-ai';
+import { uploadsByRepository } from './0024-uploads-by-repository';
 
 /** Every migration, in order. Names are stored in the kysely_migration table: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-test-analytics': testAnalytics,
   '0022-billing': billing,
   '0023-ai': ai,
+  '0024-uploads-by-repository': uploadsByRepository,
 };

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type Connection, type PageArgs, pageRequest, toConnection } from '../../db/pagination';
-import type { BranchRecord, Database } from '../../db/schema';
+import type { BranchRecord, CommitRecord, Database } from '../../db/schema';
 import { likePattern } from '../owners';
 import { exactTimestamp, timestampCursor } from '../../db/sql-fragments';
 
@@ -9,7 +9,7 @@ export interface BranchFilters {
   mergedBranches?: boolean | null;
 }
 
-type ListedBranch = BranchRecord & { cursorTime: string };
+type ListedBranch = BranchRecord & { cursorTime: string; totalCount: number | null };
 
 /**
  * Branches of a repository, most recently updated first (ties by name), with keyset pagination. Merged branches
@@ -29,11 +29,16 @@ export async function listBranches(
       eb.or([eb('branches.merged', '=', false), eb('branches.branch', '=', repo.defaultBranch)]),
     );
   }
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (request.limit === 0) return toConnection([], request, () => [], count);
+  const counted = base.select((eb) => eb.fn.countAll<number>().as('count'));
+  const countAll = async () => (await counted.executeTakeFirstOrThrow()).count;
+  if (request.limit === 0) return toConnection([], request, () => [], await countAll());
 
-  // Natural order: updatestamp DESC, branch ASC. Backward pages walk it in reverse.
-  let query = base.selectAll('branches').select(exactTimestamp('branches.updatestamp').as('cursorTime'));
+  // Natural order: updatestamp DESC, branch ASC. Backward pages walk it in reverse. The count comes with the
+  // page (a subquery run once), not in a query of its own.
+  let query = base
+    .selectAll('branches')
+    .select(exactTimestamp('branches.updatestamp').as('cursorTime'))
+    .select(counted.as('totalCount'));
   if (request.cursor) {
     const [time, name] = timestampCursor(request.cursor, 'string');
     const [later, after] = request.backward ? [sql`>`, sql`<`] : [sql`<`, sql`>`];
@@ -46,20 +51,68 @@ export async function listBranches(
     ? query.orderBy('branches.updatestamp', 'asc').orderBy('branches.branch', 'desc')
     : query.orderBy('branches.updatestamp', 'desc').orderBy('branches.branch', 'asc');
   const rows: ListedBranch[] = await query.limit(request.limit + 1).execute();
+  const count = rows[0]?.totalCount ?? (await countAll());
   return toConnection(rows, request, (row) => [row.cursorTime, row.branch], count);
 }
 
-/** Branches by (repository, exact name). */
+/** A branch and its head commit, read together; `head` is undefined when the branch names it by less than a full SHA. */
+export interface BranchWithHead {
+  branch: BranchRecord;
+  head: CommitRecord | null | undefined;
+}
+
+const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+
+/**
+ * Branches by (repository, exact name), each with its head commit (not deleted) in the same query: a branch's
+ * page asks for the head next, and each query costs the embedded database the same fixed time.
+ */
 export async function branchesByName(
   db: Kysely<Database>,
   keys: ReadonlyArray<{ repoid: number; name: string }>,
-): Promise<BranchRecord[]> {
+): Promise<BranchWithHead[]> {
   if (keys.length === 0) return [];
-  const repoids = keys.map((key) => key.repoid);
-  const names = keys.map((key) => key.name);
-  return db
+  const query = db
     .selectFrom('branches')
-    .selectAll()
-    .where(sql<boolean>`(repoid, branch) in (select * from unnest(${repoids}::int[], ${names}::text[]))`)
-    .execute();
+    .leftJoin('commits', (join) =>
+      join
+        .onRef('commits.repoid', '=', 'branches.repoid')
+        .on(sql<boolean>`commits.commitid = lower(branches.head)`)
+        .on('commits.deleted', '=', false),
+    )
+    .selectAll('commits')
+    .select([
+      'branches.repoid as branchRepoid',
+      'branches.branch as branchName',
+      'branches.head as branchHead',
+      'branches.base as branchBase',
+      'branches.merged as branchMerged',
+      'branches.updatestamp as branchUpdatestamp',
+    ]);
+  // One key (a branch's page) is a plain equality: half the time of planning the unnest.
+  const [only] = keys;
+  const rows =
+    keys.length === 1 && only
+      ? await query
+          .where('branches.repoid', '=', only.repoid)
+          .where('branches.branch', '=', only.name)
+          .execute()
+      : await query
+          .where(
+            sql<boolean>`(branches.repoid, branches.branch) in (select * from unnest(${keys.map((key) => key.repoid)}::int[], ${keys.map((key) => key.name)}::text[]))`,
+          )
+          .execute();
+  return rows.map(
+    ({ branchRepoid, branchName, branchHead, branchBase, branchMerged, branchUpdatestamp, ...commit }) => ({
+      branch: {
+        repoid: branchRepoid,
+        branch: branchName,
+        head: branchHead,
+        base: branchBase,
+        merged: branchMerged,
+        updatestamp: branchUpdatestamp,
+      },
+      head: !FULL_SHA.test(branchHead) ? undefined : commit.id === null ? null : (commit as CommitRecord),
+    }),
+  );
 }

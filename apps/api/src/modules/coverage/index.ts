@@ -1,5 +1,5 @@
 /** The coverage module's public surface: what other modules and the server use (docs/adr/014). */
-export { branchesByName, listBranches } from './branch-store';
+export { branchesByName, type BranchWithHead, listBranches } from './branch-store';
 export { commitLookup } from './commit-lookup';
 export { commitsByRef, listCommits } from './commit-store';
 export {

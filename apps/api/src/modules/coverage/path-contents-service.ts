@@ -65,8 +65,48 @@ export async function pathContents(
   // The report's files, read once per report and kept: a 41,500-file folder view would otherwise group every
   // row in SQL on each request.
   const files = await reportFiles(context.db, commit);
-  const prefix = folder ? `${folder}/` : '';
-  if (!files.some((file) => file.path.startsWith(prefix))) return missingCoverage(path ?? '');
-  const entries = entriesFromFiles(files, folder, flat, filters?.searchValue);
-  return { __typename: 'PathContents', commit, results: sortEntries(entries, filters?.ordering, list) };
+  const key = JSON.stringify([folder, flat, filters?.searchValue ?? null, filters?.ordering ?? null, list]);
+  const results = keptEntries(files, key, () => {
+    const prefix = folder ? `${folder}/` : '';
+    if (!files.some((file) => file.path.startsWith(prefix))) return null;
+    const entries = entriesFromFiles(files, folder, flat, filters?.searchValue);
+    return sortEntries(entries, filters?.ordering, list);
+  });
+  return results ? { __typename: 'PathContents', commit, results } : missingCoverage(path ?? '');
+}
+
+/** Views kept per file list: the folders and orders last asked of one report. */
+const KEPT_VIEWS = 8;
+/** Larger views (a flat list of every file) are as large as the list itself: they are worked out each time. */
+const KEPT_VIEW_ENTRIES = 2000;
+const views = new WeakMap<readonly FileTotals[], Map<string, PathContentEntry[] | null>>();
+
+/**
+ * The sorted entries of one view (folder, search, order) of a report's file list, worked out once: the list is
+ * the one `reportFiles` keeps for a report name, which never changes, so neither do its views; they go with it.
+ * Every page visit asks the same folder again, and grouping 10,000 files into it costs more than the rest of the
+ * request. Only views of at most `KEPT_VIEW_ENTRIES` are kept. Callers do not change the entries.
+ */
+function keptEntries(
+  files: readonly FileTotals[],
+  key: string,
+  make: () => PathContentEntry[] | null,
+): PathContentEntry[] | null {
+  let kept = views.get(files);
+  if (!kept) {
+    kept = new Map();
+    views.set(files, kept);
+  }
+  if (kept.has(key)) {
+    const entries = kept.get(key) ?? null;
+    // Most recently used last.
+    kept.delete(key);
+    kept.set(key, entries);
+    return entries;
+  }
+  const entries = make();
+  if (entries && entries.length > KEPT_VIEW_ENTRIES) return entries;
+  kept.set(key, entries);
+  if (kept.size > KEPT_VIEWS) kept.delete(kept.keys().next().value as string);
+  return entries;
 }

@@ -7,20 +7,15 @@ import type { DatasetKind } from './dataset-store';
  * uploaded (not carried-forward) session.
  */
 export async function repositoryFlagNames(db: Kysely<Database>, repoid: number): Promise<string[]> {
-  const [rows, deleted] = await Promise.all([
-    db
-      .selectFrom('uploads')
-      .select((eb) => eb.fn<string>('unnest', ['flags']).as('flag'))
-      .distinct()
-      .where('repoid', '=', repoid)
-      .where('state', '=', 'processed')
-      .execute(),
-    deletedFlagNames(db, repoid),
-  ]);
-  return rows
-    .map((row) => row.flag)
-    .filter((flag) => !deleted.has(flag))
-    .sort();
+  // One query: the deleted ones are taken away in it (`except` also makes the names distinct).
+  const rows = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn<string>('unnest', ['flags']).as('flag'))
+    .where('repoid', '=', repoid)
+    .where('state', '=', 'processed')
+    .except(deletedFlags(db, [repoid]).select('d.flagName as flag'))
+    .execute();
+  return rows.map((row) => row.flag).sort();
 }
 
 /**
@@ -38,9 +33,15 @@ export async function deletedFlagsOfRepositories(
 ): Promise<Map<number, Set<string>>> {
   const byRepository = new Map<number, Set<string>>(repoids.map((repoid) => [repoid, new Set()]));
   if (repoids.length === 0) return byRepository;
-  const rows = await db
+  const rows = await deletedFlags(db, repoids).select(['d.repoid', 'd.flagName']).execute();
+  for (const row of rows) byRepository.get(row.repoid)?.add(row.flagName);
+  return byRepository;
+}
+
+/** The deleted flags of the repositories that no uploaded session brought back since, as `d`. */
+function deletedFlags(db: Kysely<Database>, repoids: readonly number[]) {
+  return db
     .selectFrom('deletedFlags as d')
-    .select(['d.repoid', 'd.flagName'])
     .where('d.repoid', 'in', [...repoids])
     .where(({ not, exists, selectFrom, ref }) =>
       not(
@@ -54,10 +55,7 @@ export async function deletedFlagsOfRepositories(
             .where(ref('d.flagName'), '=', sql<string>`any(${sql.ref('u.flags')})`),
         ),
       ),
-    )
-    .execute();
-  for (const row of rows) byRepository.get(row.repoid)?.add(row.flagName);
-  return byRepository;
+    );
 }
 
 /**

@@ -12,6 +12,7 @@ export {
   listRepositories,
   repositoriesByIds,
   repositoriesByOwnerAndName,
+  ownerWithRepository,
   repositoriesOfOwner,
 } from './repository-store';
 export { resolvers } from './resolvers';

@@ -3,7 +3,7 @@ import { type Connection, type PageArgs, pageRequest, toConnection } from '../..
 import type { Database, OwnerRecord, RepositoryRecord } from '../../db/schema';
 import type { RepoRef } from '../../git-providers';
 import { ValidationError } from '../../errors';
-import { likePattern } from '../owners';
+import { likePattern, ownerNameFromPath } from '../owners';
 
 export type RepositoryOrdering = 'ID' | 'NAME' | 'COMMIT_DATE' | 'COVERAGE';
 export type OrderingDirection = 'ASC' | 'DESC';
@@ -172,16 +172,90 @@ export async function repositoriesByOwnerAndName(
   keys: ReadonlyArray<{ ownerid: number; name: string }>,
 ): Promise<RepositoryRecord[]> {
   if (keys.length === 0) return [];
+  const live = db.selectFrom('repositories').selectAll().where('deleted', '=', false);
+  // One key (every repository page) is a plain equality: half the time of planning the unnest.
+  if (keys.length === 1) {
+    const [{ ownerid, name }] = keys as [{ ownerid: number; name: string }];
+    return live
+      .where('ownerid', '=', ownerid)
+      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+      .execute();
+  }
   const ownerids = keys.map((key) => key.ownerid);
   const names = keys.map((key) => key.name.toLowerCase());
-  return db
-    .selectFrom('repositories')
-    .selectAll()
-    .where('deleted', '=', false)
+  return live
     .where(
       sql<boolean>`(ownerid, lower(name)) in (select * from unnest(${ownerids}::int[], ${names}::text[]))`,
     )
     .execute();
+}
+
+/** Every column of `repositories`, to read a repository beside another table's row (the check below keeps it whole). */
+const REPOSITORY_COLUMNS = [
+  'repoid',
+  'ownerid',
+  'serviceId',
+  'name',
+  'private',
+  'active',
+  'activated',
+  'deleted',
+  'defaultBranch',
+  'uploadToken',
+  'imageToken',
+  'language',
+  'languages',
+  'yaml',
+  'botOwnerid',
+  'coverageEnabled',
+  'bundleAnalysisEnabled',
+  'testAnalyticsEnabled',
+  'coveragePercent',
+  'coverageTotals',
+  'latestCommitAt',
+  'oldestCommitAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof RepositoryRecord>;
+const everyColumn: Exclude<keyof RepositoryRecord, (typeof REPOSITORY_COLUMNS)[number]> extends never
+  ? true
+  : never = true;
+void everyColumn;
+
+/**
+ * An owner of a provider by username (as `ownersByUsernames` matches it) and its repository of that name (not
+ * deleted, as `repositoriesByOwnerAndName` matches it), in one query: a repository page asks for both first.
+ */
+export async function ownerWithRepository(
+  db: Kysely<Database>,
+  service: string,
+  username: string,
+  name: string,
+): Promise<{ owner: OwnerRecord | null; repository: RepositoryRecord | null }> {
+  const row = await db
+    .selectFrom('owners')
+    .leftJoin('repositories', (join) =>
+      join
+        .onRef('repositories.ownerid', '=', 'owners.ownerid')
+        .on('repositories.deleted', '=', false)
+        .on(sql<string>`lower(repositories.name)`, '=', name.toLowerCase()),
+    )
+    .selectAll('owners')
+    // Aliased by position: the two tables share column names.
+    .select(REPOSITORY_COLUMNS.map((column, index) => sql.ref(`repositories.${column}`).as(`r${index}`)))
+    .where('owners.service', '=', service)
+    .where(sql<string>`lower(owners.username)`, '=', ownerNameFromPath(username).toLowerCase())
+    .executeTakeFirst();
+  if (!row) return { owner: null, repository: null };
+  const values = row as unknown as Record<string, unknown>;
+  const owner = Object.fromEntries(
+    Object.entries(values).filter(([key]) => !/^r\d+$/.test(key)),
+  ) as unknown as OwnerRecord;
+  if (values['r0'] === null) return { owner, repository: null };
+  const repository = Object.fromEntries(
+    REPOSITORY_COLUMNS.map((column, index) => [column, values[`r${index}`]]),
+  ) as unknown as RepositoryRecord;
+  return { owner, repository };
 }
 
 /** Every repository of an owner that is not deleted (visibility is the caller's rule). */
