@@ -5,8 +5,12 @@ import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { encodeReportLines, Report, ReportLineDecoder } from '@canopy/coverage';
 
-/** Text handed to gzip at once while a report is written. */
-const WRITE_BATCH = 1024 * 1024;
+/**
+ * Text handed to gzip at once while a report is written: small enough that each batch's string is young
+ * garbage, collected at once, rather than a large object that waits for a full collection (a report of
+ * hundreds of megabytes of text would pile up that much garbage).
+ */
+const WRITE_BATCH = 64 * 1024;
 
 /**
  * A commit's stored report (gzip), read a line at a time: the decompressed text of a large report is never
