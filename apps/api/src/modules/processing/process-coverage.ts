@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database, UploadRecord } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/queue';
@@ -20,6 +18,7 @@ import {
   updateRepositoryCoverage,
 } from './report-store';
 import { recordUploadOutcome, uploadsToMerge } from './report-session-store';
+import { makeScratchFolder } from './scratch-folder';
 
 export const PROCESS_COVERAGE = 'process-coverage';
 
@@ -133,7 +132,7 @@ async function mergeBatch(
     sessionStart: commit.sessionCount,
     maxDecompressedBytes: context.maxDecompressedBytes,
     // A large merge sets files aside here; removed by this thread too, in case the merge's thread died.
-    scratchDir: await mkdtemp(path.join(os.tmpdir(), 'canopy-merge-')),
+    scratchDir: await makeScratchFolder(),
   };
   let result: MergeOutput;
   let reportPath = commit.reportStoragePath;
