@@ -117,6 +117,7 @@ async function mergeInto(report: MergedReport, input: MergeInput, open?: OpenSto
     }
     if (raw.gitDiff) diff = raw.gitDiff;
     const outcome = await parseUpload(upload, raw, config, nextSession, report, index);
+    report.check();
     if (outcome.state === 'processed') nextSession += 1;
     outcomes.push(outcome.result);
   }

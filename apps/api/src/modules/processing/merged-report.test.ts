@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -108,6 +108,13 @@ describe('a merge whose files are set aside', () => {
       // Only the reports written to the scratch folder are left there, for the caller to store.
       expect(readdirSync(scratch).every((name) => /^report-.*\.json\.gz$/.test(name))).toBe(true);
     });
+
+  it('fails as a whole, not as the upload it was reading, when files cannot be set aside', async () => {
+    const notAFolder = path.join(scratch, 'file');
+    writeFileSync(notAFolder, '');
+    const merge = mergeUploads({ ...input(null, uploads(1), 0), scratchDir: notAFolder, heldTextBytes: 0 });
+    await expect(merge).rejects.toThrow();
+  });
 
   it('removes what it set aside when the merge fails', async () => {
     // A stored report that breaks after its first file: that file was already set aside.

@@ -54,6 +54,8 @@ export class MergedReport {
   private readonly merged = new Set<number>();
   /** Uploads with a line of data among the files they set aside. */
   private readonly withData = new Set<number>();
+  /** A failure to set files aside (a full disk): the whole merge fails with it, not the upload being read. */
+  private failure: unknown;
 
   constructor(
     private readonly scratchDir: string | undefined,
@@ -89,13 +91,18 @@ export class MergedReport {
     if (this.heldText < this.limit) return;
     const report = builder.takeReport();
     for (const file of report.files.values()) prepare(file);
-    if (this.setAsideFiles().add(report, upload)) this.withData.add(upload);
+    if (this.guarded(() => this.setAsideFiles().add(report, upload))) this.withData.add(upload);
     this.heldText = 0;
+  }
+
+  /** Throws what made setting files aside fail, if anything did. */
+  check(): void {
+    if (this.failure !== undefined) throw this.failure;
   }
 
   /** Lets an upload's builder take back a file it set aside when it names the file again. */
   follow(upload: number, builder: ReportBuilder): void {
-    builder.reopen = (filePath) => this.aside?.takeBack(filePath, upload);
+    builder.reopen = (filePath) => this.guarded(() => this.aside?.takeBack(filePath, upload));
   }
 
   /** Whether an upload has any line of data, held or set aside. */
@@ -113,7 +120,7 @@ export class MergedReport {
       this.held.merge(builder.report);
       return totals;
     }
-    this.aside!.add(builder.takeReport(), upload);
+    this.guarded(() => this.aside!.add(builder.takeReport(), upload));
     this.merged.add(upload);
     return null;
   }
@@ -158,6 +165,15 @@ export class MergedReport {
       finishTotals(upload);
     }
     return { report: await writer.finish(), totals: finishTotals(totals), files, uploadTotals };
+  }
+
+  private guarded<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      this.failure ??= error;
+      throw error;
+    }
   }
 
   /** Removes what was set aside (also after a failure). */
