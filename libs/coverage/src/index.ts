@@ -3,6 +3,7 @@ export * from './model/totals';
 export * from './model/report';
 export * from './model/report-builder';
 export * from './model/serialize';
+export * from './model/file-snapshot';
 export * from './parsers/types';
 export { parseCoverageFile, describeContent, type FileOutcome } from './parsers/detect';
 export { lcovParser } from './parsers/lcov';

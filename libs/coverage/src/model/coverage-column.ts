@@ -107,6 +107,29 @@ export class CoverageColumn {
     if (target > this.data.length) this.data = resized(this.data, target);
   }
 
+  /**
+   * The column as stored: its dense lines (index 0 unused), its length and its overflow lines, so it can be
+   * set aside as bytes and restored exactly by `CoverageColumn.restore`.
+   */
+  stored(): { dense: Int32Array | Float64Array; length: number; overflow: [line: number, code: number][] } {
+    const dense = this.data.subarray(0, Math.min(this.length, this.data.length));
+    const overflow = this.overflow ? [...this.overflow] : [];
+    return { dense, length: this.length, overflow };
+  }
+
+  /** A column from what `stored` gave; `dense` becomes its storage. */
+  static restore(
+    dense: Int32Array | Float64Array,
+    length: number,
+    overflow: readonly (readonly [number, number])[] = [],
+  ): CoverageColumn {
+    const column = new CoverageColumn();
+    column.data = dense;
+    column.length = length;
+    if (overflow.length > 0) column.overflow = new Map(overflow);
+    return column;
+  }
+
   /** Lines the dense part holds now: other per-line arrays of the file size themselves by it. */
   get capacity(): number {
     return this.data.length;

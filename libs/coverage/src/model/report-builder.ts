@@ -1,6 +1,6 @@
 import type { Complexity, LineCoverage, LineType } from './line-coverage';
 import { type CoverageColumn, encodeBranches, MAX_LINE } from './coverage-column';
-import { Report, type ReportFile } from './report';
+import { Report, ReportFile } from './report';
 
 /** Why a reported path contributes nothing: no repository file matched it, or configuration ignores it. */
 export type PathSkip = { skip: 'unmatched' | 'ignored' };
@@ -46,12 +46,19 @@ export interface FileBuilder {
  * Reported paths that resolve to nothing are remembered so the user can be told.
  */
 export class ReportBuilder {
-  readonly report = new Report();
+  private current = new Report();
   /** Reported paths that matched no repository file. */
   readonly unmatched = new Set<string>();
   /** Reported paths excluded by `ignore` or flag paths. */
   readonly ignored = new Set<string>();
-  private readonly cache = new Map<string, FileBuilder | null>();
+  /** Each reported path (with its bases) resolved once: its repository path, or null when skipped. */
+  private readonly resolved = new Map<string, { key: string; path: string | null }>();
+  private readonly builders = new Map<string, FileBuilder>();
+  /**
+   * Gives back a file handed over by `takeReport` when the upload names it again, so its lines go on from
+   * where they were, exactly as if the file had been kept.
+   */
+  reopen: ((path: string) => ReportFile | undefined) | undefined;
 
   constructor(
     private readonly resolve: PathResolver = (path) => path,
@@ -59,19 +66,56 @@ export class ReportBuilder {
     readonly sessionId = 0,
   ) {}
 
+  /** The files built so far (since the last `takeReport`). */
+  get report(): Report {
+    return this.current;
+  }
+
+  /**
+   * Hands over the files built so far and goes on with an empty report, so a caller can set finished files
+   * aside while a large upload is still being read. Paths already resolved stay resolved.
+   */
+  takeReport(): Report {
+    const taken = this.current;
+    this.current = new Report();
+    this.builders.clear();
+    return taken;
+  }
+
   /** The builder for a reported file, or null when the file is skipped (unmatched or ignored). */
   file(reportedPath: string, bases?: readonly string[]): FileBuilder | null {
     const key = bases && bases.length > 0 ? `${reportedPath}\u0000${bases.join('\u0000')}` : reportedPath;
-    const cached = this.cache.get(key);
+    const cached = this.builders.get(key);
     if (cached !== undefined) return cached;
-    const resolved = this.resolve(reportedPath, bases);
-    let builder: FileBuilder | null = null;
-    if (typeof resolved === 'string') {
-      builder = new SessionFileBuilder(this.report.file(resolved), this.sessionId);
-    } else if (resolved.skip === 'ignored') this.ignored.add(reportedPath);
-    else this.unmatched.add(reportedPath);
-    this.cache.set(key, builder);
+    let known = this.resolved.get(key);
+    if (known === undefined) {
+      // Copies, not slices: a path sliced from a parser's text would keep that whole text (megabytes of a
+      // batch of records) alive for as long as the path is known.
+      const own = ownString(reportedPath);
+      const resolved = this.resolve(own, bases);
+      known = {
+        key: key === reportedPath ? own : ownString(key),
+        path: typeof resolved === 'string' ? resolved : null,
+      };
+      if (typeof resolved !== 'string') {
+        if (resolved.skip === 'ignored') this.ignored.add(own);
+        else this.unmatched.add(own);
+      }
+      this.resolved.set(known.key, known);
+    }
+    if (known.path === null) return null;
+    const builder = new SessionFileBuilder(this.fileAt(known.path), this.sessionId);
+    this.builders.set(known.key, builder);
     return builder;
+  }
+
+  private fileAt(path: string): ReportFile {
+    let file = this.current.files.get(path);
+    if (!file) {
+      file = this.reopen?.(path) ?? new ReportFile(path);
+      this.current.files.set(path, file);
+    }
+    return file;
   }
 }
 
@@ -126,4 +170,9 @@ class SessionFileBuilder implements FileBuilder {
   branchLine(line: number, covered: number, total: number, type: LineType, missing?: string): void {
     this.file.addCodedLine(this.sessionId, line, encodeBranches(covered, total), type, missing);
   }
+}
+
+/** A string of its own, not a slice that keeps a larger string alive. */
+function ownString(value: string): string {
+  return JSON.parse(JSON.stringify(value)) as string;
 }

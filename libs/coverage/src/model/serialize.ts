@@ -1,5 +1,5 @@
 import type { Complexity, LineCoverage, LineType } from './line-coverage';
-import { intern, Report } from './report';
+import { intern, Report, type ReportFile } from './report';
 
 /**
  * The stored form of a merged report: one JSON line per file after a header line, so a reader can stream
@@ -23,35 +23,43 @@ export function encodeReport(report: Report): string {
 
 /** The stored form line by line (header first), for a writer that streams it rather than joining it. */
 export function* encodeReportLines(report: Report): Generator<string> {
-  yield JSON.stringify({ v: FORMAT_VERSION, files: report.files.size });
-  for (const file of report.files.values()) {
-    const sessions: EncodedFile[1] = {};
-    for (const id of file.sessions.keys()) {
-      const column = file.column(id);
-      let count = 0;
-      for (const value of Object.values(column)) if (value !== undefined) count += 1;
-      // A column with a few far-apart lines is stored as line → value, so it cannot blow up into nulls.
-      if (column.length > 2 * count + 1024) {
-        sessions[id] = sparse(column) ?? {};
-        continue;
-      }
-      const encoded: (LineCoverage | null)[] = new Array(Math.max(0, column.length - 1));
-      for (let line = 1; line < column.length; line++) encoded[line - 1] = column[line] ?? null;
-      sessions[id] = encoded;
+  yield encodeReportHeader(report.files.size);
+  for (const file of report.files.values()) yield encodeReportFile(file);
+}
+
+/** The stored form's first line, for a report of `files` files. */
+export function encodeReportHeader(files: number): string {
+  return JSON.stringify({ v: FORMAT_VERSION, files });
+}
+
+/** One file's line of the stored form. */
+export function encodeReportFile(file: ReportFile): string {
+  const sessions: EncodedFile[1] = {};
+  for (const id of file.sessions.keys()) {
+    const column = file.column(id);
+    let count = 0;
+    for (const value of Object.values(column)) if (value !== undefined) count += 1;
+    // A column with a few far-apart lines is stored as line → value, so it cannot blow up into nulls.
+    if (column.length > 2 * count + 1024) {
+      sessions[id] = sparse(column) ?? {};
+      continue;
     }
-    const entry: EncodedFile = [file.path, sessions];
-    const recorded = file.recordedTypes();
-    const types = recorded.size > 0 ? Object.fromEntries(recorded) : undefined;
-    const complexity = sparse(file.complexity);
-    let missing: Record<string, Record<string, string>> | undefined;
-    for (const [id, lines] of file.missing) {
-      if (lines.size === 0) continue;
-      missing ??= {};
-      missing[id] = Object.fromEntries(lines);
-    }
-    if (types || missing || complexity) entry.push(types ?? {}, missing ?? {}, complexity ?? {});
-    yield JSON.stringify(entry);
+    const encoded: (LineCoverage | null)[] = new Array(Math.max(0, column.length - 1));
+    for (let line = 1; line < column.length; line++) encoded[line - 1] = column[line] ?? null;
+    sessions[id] = encoded;
   }
+  const entry: EncodedFile = [file.path, sessions];
+  const recorded = file.recordedTypes();
+  const types = recorded.size > 0 ? Object.fromEntries(recorded) : undefined;
+  const complexity = sparse(file.complexity);
+  let missing: Record<string, Record<string, string>> | undefined;
+  for (const [id, lines] of file.missing) {
+    if (lines.size === 0) continue;
+    missing ??= {};
+    missing[id] = Object.fromEntries(lines);
+  }
+  if (types || missing || complexity) entry.push(types ?? {}, missing ?? {}, complexity ?? {});
+  return JSON.stringify(entry);
 }
 
 function sparse<T>(values: (T | undefined)[]): Record<string, NonNullable<T>> | undefined {

@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import {
-  carryForward,
-  carryforwardFlagNames,
-  decodeReport,
-  encodeReport,
-  flagRules,
-  matchesPaths,
-  type Report,
-} from '@canopy/coverage';
+import { carryForward, carryforwardFlagNames, flagRules, matchesPaths, type Report } from '@canopy/coverage';
 import type { Kysely } from 'kysely';
 import { repoRef, repositoryWithOwner } from '../repositories';
 import {
@@ -24,6 +15,7 @@ import {
 import type { CommitRecord, Database, UploadRecord } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { fileTotalsRows } from './merge-batch';
+import { readStoredReport, storedReport } from './stored-report';
 import { commitToProcess, saveCommitReport, storeFileTotals, updateRepositoryCoverage } from './report-store';
 import {
   addCarriedSession,
@@ -88,7 +80,8 @@ export async function applyCarryforward(
   const sources = wanted.length > 0 ? await findSources(db, chain, new Set(wanted)) : [];
   if (replaced.length === 0 && sources.length === 0) return 'done';
 
-  const report = decodeReport(gunzipSync(await storage.read(commit.reportStoragePath)).toString('utf8'));
+  // Read and written a line at a time: the decompressed text of a large report is never one string.
+  const report = await readStoredReport(await storage.read(commit.reportStoragePath));
   report.removeSessions(new Set(replaced.map((upload) => upload.sessionId!)));
   let nextSession = commit.sessionCount;
   const rows: Array<{
@@ -123,7 +116,8 @@ export async function applyCarryforward(
     report.merge(carryForward(sourceReport, mapping, diff, includePath));
   }
 
-  const blob = gzipSync(encodeReport(report), { level: 6 });
+  const stored = await storedReport(report);
+  const blob = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
   const path = `reports/${commit.repoid}/${commit.commitid}/report-${randomUUID()}.json.gz`;
   await storage.write(path, blob);
   const totals = report.totals();
@@ -175,7 +169,7 @@ function totalsOfSession(report: Report, sessionId: number) {
 }
 
 async function readReport(storage: Storage, commit: ChainCommit): Promise<Report> {
-  return decodeReport(gunzipSync(await storage.read(commit.reportStoragePath!)).toString('utf8'));
+  return readStoredReport(await storage.read(commit.reportStoragePath!));
 }
 
 /** The commit's known ancestors within reach, nearest first. */

@@ -3,15 +3,17 @@ import {
   type CoverageTotals,
   indexRepository,
   type PathResolver,
-  type Report,
   ReportBuilder,
+  type ReportFile,
 } from '@canopy/coverage';
 import type { YamlErrorJson } from '../../db/schema';
 import { buildCommitConfig, type CommitConfig, type YamlSources } from '../reports';
 import { unmatchedMessage } from './unmatched-message';
-import { RawUploadError, type RawUpload } from './raw-upload';
+import { RawUploadError, type RawUpload, type ReportFixes } from './raw-upload';
 import { bytesSource, openStreamedUpload, type RawSource, type StreamedUpload } from './raw-upload-stream';
-import { readStoredReport, storedReport } from './stored-report';
+import { type FileTotalsRow, MergedReport } from './merged-report';
+
+export { type FileTotalsRow, fileTotalsRows } from './merged-report';
 
 /*
  * The CPU-bound half of processing: open each stored upload, parse it, and merge it into the commit's report.
@@ -41,6 +43,10 @@ export interface MergeInput {
   /** The session number the first processed upload gets. */
   sessionStart: number;
   maxDecompressedBytes: number;
+  /** Where files are set aside while a large merge is written (a temporary folder by default). */
+  scratchDir?: string;
+  /** Coverage text held in memory before its files are set aside (`HELD_TEXT_BYTES` by default). */
+  heldTextBytes?: number;
 }
 
 export interface UploadOutcome {
@@ -54,14 +60,12 @@ export interface UploadOutcome {
   unmatched: string[];
 }
 
-export type FileTotalsRow = { path: string } & Pick<
-  CoverageTotals,
-  'lines' | 'hits' | 'misses' | 'partials' | 'coverage' | 'branches' | 'methods'
->;
-
 export interface MergeOutput {
-  /** The new report (gzip), or null when no upload could be merged. */
-  report: Uint8Array | null;
+  /**
+   * The new report (gzip), or null when no upload could be merged: its bytes, or, after a merge large enough
+   * to set files aside, the file in `scratchDir` it was written to.
+   */
+  report: Uint8Array | { file: string } | null;
   totals: CoverageTotals | null;
   files: FileTotalsRow[];
   outcomes: UploadOutcome[];
@@ -74,14 +78,23 @@ export interface MergeOutput {
 }
 
 export async function mergeUploads(input: MergeInput, open?: OpenStored): Promise<MergeOutput> {
-  const report = await readStoredReport(input.report);
+  const report = new MergedReport(input.scratchDir, input.heldTextBytes);
+  try {
+    return await mergeInto(report, input, open);
+  } finally {
+    report.close();
+  }
+}
+
+async function mergeInto(report: MergedReport, input: MergeInput, open?: OpenStored): Promise<MergeOutput> {
+  await report.readStored(input.report);
   let yaml = input.yaml;
   let config = buildCommitConfig(yaml);
   let nextSession = input.sessionStart;
   const outcomes: UploadOutcome[] = [];
   let diff: RawUpload['gitDiff'] = null;
 
-  for (const upload of input.uploads) {
+  for (const [index, upload] of input.uploads.entries()) {
     let raw: StreamedUpload;
     try {
       const source = sourceOf(upload, open);
@@ -103,20 +116,20 @@ export async function mergeUploads(input: MergeInput, open?: OpenStored): Promis
       config = buildCommitConfig(yaml);
     }
     if (raw.gitDiff) diff = raw.gitDiff;
-    const outcome = await parseUpload(upload, raw, config, nextSession);
-    if (outcome.state === 'processed' && outcome.report) {
-      report.merge(outcome.report);
-      nextSession += 1;
-    }
+    const outcome = await parseUpload(upload, raw, config, nextSession, report, index);
+    report.check();
+    if (outcome.state === 'processed') nextSession += 1;
     outcomes.push(outcome.result);
   }
 
   const merged = outcomes.some((outcome) => outcome.state === 'processed');
-  const files = merged ? fileTotalsRows(report) : [];
+  const result = merged ? await report.finish() : null;
+  // Uploads whose files were set aside have their totals once their files are folded.
+  for (const [index, totals] of result?.uploadTotals ?? []) outcomes[index]!.totals = totals;
   return {
-    report: merged ? await storedReport(report) : null,
-    totals: merged ? report.totals() : null,
-    files,
+    report: result?.report ?? null,
+    totals: result?.totals ?? null,
+    files: result?.files ?? [],
     outcomes,
     nextSession,
     commitYaml: config.commitYaml,
@@ -134,32 +147,14 @@ function sourceOf(upload: MergeUpload, open: OpenStored | undefined): RawSource 
   return () => open(raw.key);
 }
 
-/** Per-file totals of a report, as `report_files` stores them (files without lines left out). */
-export function fileTotalsRows(report: Report): FileTotalsRow[] {
-  const files: FileTotalsRow[] = [];
-  for (const file of report.files.values()) {
-    const t = file.totals();
-    if (t.lines === 0) continue;
-    files.push({
-      path: file.path,
-      lines: t.lines,
-      hits: t.hits,
-      misses: t.misses,
-      partials: t.partials,
-      coverage: t.coverage,
-      branches: t.branches,
-      methods: t.methods,
-    });
-  }
-  return files;
-}
-
 async function parseUpload(
   upload: MergeUpload,
   raw: StreamedUpload,
   config: CommitConfig,
   sessionId: number,
-): Promise<{ state: 'processed' | 'error'; report?: Report; result: UploadOutcome }> {
+  merged: MergedReport,
+  index: number,
+): Promise<{ state: 'processed' | 'error'; result: UploadOutcome }> {
   try {
     // One index of the repository's files per upload; relative paths may be relative to the coverage file's
     // folder, so each file gets its own resolver over that index.
@@ -171,6 +166,9 @@ async function parseUpload(
       config.parserOptions,
       sessionId,
     );
+    merged.follow(index, builder);
+    const fixes = fixesByPath(raw, uploadResolver);
+    const prepare = (file: ReportFile) => applyFixes(file, fixes.get(file.path), sessionId);
     const formats = new Set<string>();
     const problems: string[] = [];
     let unrecognised = 0;
@@ -179,9 +177,13 @@ async function parseUpload(
       resolver = config.resolverFor(repository, upload.flags, name);
       const stream = new CoverageFileStream(name, builder);
       return {
-        write: (text) => stream.write(text),
+        write(text) {
+          stream.write(text);
+          merged.took(text.length, index, builder, prepare);
+        },
         end() {
           const outcome = stream.end();
+          merged.took(0, index, builder, prepare);
           const label = name || 'unnamed file';
           if (outcome.kind === 'parsed') formats.add(outcome.format);
           else if (outcome.kind === 'unrecognised') {
@@ -192,15 +194,14 @@ async function parseUpload(
         },
       };
     });
-    applyReportFixes(builder, raw, uploadResolver, sessionId);
+    for (const file of builder.report.files.values()) prepare(file);
     const unmatched = [...builder.unmatched];
-    const report = builder.report;
     if (raw.files.length === 0)
       return {
         state: 'error',
         result: failed(upload, 'report_empty', 'The upload contains no coverage files'),
       };
-    if (report.isEmpty()) {
+    if (!merged.hasData(index, builder)) {
       if (formats.size === 0 && unrecognised > 0)
         return {
           state: 'error',
@@ -221,9 +222,9 @@ async function parseUpload(
         },
       };
     }
+    const totals = merged.add(index, builder);
     return {
       state: 'processed',
-      report,
       result: {
         uploadId: upload.id,
         state: 'processed',
@@ -231,7 +232,7 @@ async function parseUpload(
         errorCode: null,
         // Files that were skipped inside an otherwise good upload are still worth telling the user about.
         errorMessage: problems.length > 0 ? problems.join('; ') : null,
-        totals: report.totals(),
+        totals,
         formats: [...formats],
         unmatched,
       },
@@ -242,21 +243,28 @@ async function parseUpload(
   }
 }
 
-/** Drops the lines the uploader marked as not code: listed lines, and lines past the file's end. */
-function applyReportFixes(
-  builder: ReportBuilder,
-  raw: Pick<RawUpload, 'fixes'>,
-  resolve: PathResolver,
-  sessionId: number,
-): void {
+type ReportFix = ReportFixes extends Map<string, infer Fix> ? Fix : never;
+
+/** The uploader's report fixes by repository path (several reported paths may name one file). */
+function fixesByPath(raw: Pick<RawUpload, 'fixes'>, resolve: PathResolver): Map<string, ReportFix[]> {
+  const byPath = new Map<string, ReportFix[]>();
   for (const [reportedPath, fix] of raw.fixes) {
     const path = resolve(reportedPath);
     if (typeof path !== 'string') continue;
-    const file = builder.report.files.get(path);
-    if (!file) continue;
-    const { lines, eof } = fix;
-    file.dropLines(sessionId, (line) => lines.has(line) || (eof !== null && line > eof));
+    const fixes = byPath.get(path);
+    if (fixes) fixes.push(fix);
+    else byPath.set(path, [fix]);
   }
+  return byPath;
+}
+
+/**
+ * Drops the lines the uploader marked as not code: listed lines, and lines past the file's end. Dropping
+ * works line by line, so it is the same applied to each part of a file set aside or to the whole file.
+ */
+function applyFixes(file: ReportFile, fixes: readonly ReportFix[] | undefined, sessionId: number): void {
+  for (const { lines, eof } of fixes ?? [])
+    file.dropLines(sessionId, (line) => lines.has(line) || (eof !== null && line > eof));
 }
 
 function failed(upload: MergeUpload, code: string, message: string): UploadOutcome {

@@ -35,7 +35,7 @@ parentPort?.on('message', (message: { id: number; input: MergeInput; storage?: M
     try {
       const open = message.storage ? openThrough(message.storage) : undefined;
       const output = await mergeUploads(message.input, open);
-      const transfer = output.report ? [output.report.buffer as ArrayBuffer] : [];
+      const transfer = output.report instanceof Uint8Array ? [output.report.buffer as ArrayBuffer] : [];
       parentPort?.postMessage({ id: message.id, output }, transfer);
     } catch (error) {
       parentPort?.postMessage({

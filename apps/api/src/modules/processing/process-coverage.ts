@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database, UploadRecord } from '../../db/schema';
 import type { Job, JobQueue } from '../../jobs/queue';
@@ -16,6 +18,7 @@ import {
   updateRepositoryCoverage,
 } from './report-store';
 import { recordUploadOutcome, uploadsToMerge } from './report-session-store';
+import { makeScratchFolder } from './scratch-folder';
 
 export const PROCESS_COVERAGE = 'process-coverage';
 
@@ -128,14 +131,26 @@ async function mergeBatch(
     yaml: await commitYamlSources(context, commit),
     sessionStart: commit.sessionCount,
     maxDecompressedBytes: context.maxDecompressedBytes,
+    // A large merge sets files aside here; removed by this thread too, in case the merge's thread died.
+    scratchDir: await makeScratchFolder(),
   };
-  const result = await (context.merge ?? mergeUploads)(input, (key) => storage.stream(key));
-
+  let result: MergeOutput;
   let reportPath = commit.reportStoragePath;
-  if (result.report) {
-    reportPath = `reports/${commit.repoid}/${commit.commitid}/report-${randomUUID()}.json.gz`;
-    const bytes = result.report;
-    await storage.write(reportPath, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  try {
+    result = await (context.merge ?? mergeUploads)(input, (key) => storage.stream(key));
+    if (result.report) {
+      reportPath = `reports/${commit.repoid}/${commit.commitid}/report-${randomUUID()}.json.gz`;
+      const report = result.report;
+      // A large merge wrote its report to a file, streamed into storage from there.
+      await storage.write(
+        reportPath,
+        report instanceof Uint8Array
+          ? Buffer.from(report.buffer, report.byteOffset, report.byteLength)
+          : createReadStream(report.file),
+      );
+    }
+  } finally {
+    await rm(input.scratchDir!, { recursive: true, force: true });
   }
   if (result.diff)
     await storage.write(`diffs/${commit.repoid}/${commit.commitid}.json`, JSON.stringify(result.diff));
