@@ -122,7 +122,11 @@ async function measure(command: string) {
         `--report-directory=${reportDir}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: the server runs under `sh`, and stopping only `sh` would leave it running.
+    detached: true,
   });
+  // Every process of the group has gone once the output pipes close.
+  const closed = new Promise((resolve) => child.once('close', resolve));
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const pid = child.pid!;
@@ -154,11 +158,17 @@ async function measure(command: string) {
     const after = processTree(pid);
     describe('after owner page + overview', after, await heaps(after, reportDir));
   } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // the group has already gone
+      }
+    };
+    signalGroup('SIGTERM');
+    if ((await Promise.race([closed.then(() => true), sleep(10_000).then(() => false)])) === false) {
+      signalGroup('SIGKILL');
+      await closed;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(reportDir, { recursive: true, force: true });
