@@ -13,6 +13,7 @@ import path from 'node:path';
 import { startServer } from '../harness/index.ts';
 import { devSignInCookie, median, poll, seconds } from './bench-support.ts';
 import { lcovBlock, isFullyCovered, seededRandom, syntheticFile } from './coverage-data.ts';
+import { processTree, serverPidOf, treeRssKiB } from './process-tree.ts';
 
 const MB = 1024 * 1024;
 const MiB = (bytes: number) => `${Math.round(bytes / MB)} MiB`;
@@ -62,52 +63,8 @@ function writeBody(file: string, bytes: number): { lines: number; hits: number; 
   return { lines, hits, files: paths.length };
 }
 
-/** The server's process: the one whose environment names its data folder. */
-function serverPid(dataDir: string): number {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const environ = fs.readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0');
-      if (environ.includes(`CANOPY_DATA_DIR=${dataDir}`) && Number(entry) !== process.pid) {
-        const parent = Number(fs.readFileSync(`/proc/${entry}/stat`, 'latin1').split(') ')[1]?.split(' ')[1]);
-        if (parent === process.pid) return Number(entry);
-      }
-    } catch {
-      // gone, or not ours to read
-    }
-  }
-  throw new Error(`no server process for ${dataDir}`);
-}
-
-/** VmRSS of the process and of every process below it, in bytes. */
-function residentBytes(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'latin1');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const list = children.get(parent) ?? [];
-      list.push(Number(entry));
-      children.set(parent, list);
-    } catch {
-      // exited meanwhile
-    }
-  }
-  let total = 0;
-  const visit = (id: number) => {
-    try {
-      const status = fs.readFileSync(`/proc/${id}/status`, 'latin1');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      total += kb * 1024;
-    } catch {
-      return;
-    }
-    for (const child of children.get(id) ?? []) visit(child);
-  };
-  visit(pid);
-  return total;
-}
+/** Resident memory of the server and every process below it, in bytes. */
+const residentBytes = (pid: number) => treeRssKiB(processTree(pid)) * 1024;
 
 class Sampler {
   peak = 0;
@@ -193,7 +150,7 @@ const server = await startServer({
   CANOPY_MAX_DECOMPRESSED_BYTES: String(Math.max(512 * MB, 2 * bodyBytes)),
 });
 try {
-  const pid = serverPid(server.dataDir);
+  const pid = serverPidOf(server.dataDir);
   const cookie = await devSignInCookie(server.url);
   const idleSamples: number[] = [];
   for (let i = 0; i < 30; i++) {
