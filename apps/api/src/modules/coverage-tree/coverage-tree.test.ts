@@ -333,4 +333,33 @@ describeEachBackend('GET /internal/:provider/:owner/:repo/coverage/tree', (backe
     // Flags without coverage select nothing.
     expect(await tree('/internal/gh/acme/tree/coverage/tree?flags=e2e')).toEqual({ status: 200, body: [] });
   });
+
+  it('draws a tree of path-only components from the per-file totals, without reading the stored report', async () => {
+    const db = server.database.db;
+    const commit = await db
+      .selectFrom('commits')
+      .innerJoin('repositories', 'repositories.repoid', 'commits.repoid')
+      .where('repositories.name', '=', 'tree')
+      .where('commits.commitid', '=', HEAD)
+      .select(['commits.id', 'commits.reportStoragePath'])
+      .executeTakeFirstOrThrow();
+    const stored = commit.reportStoragePath!;
+    // Pointed at a report that is not there: any read of it would fail the answer.
+    await db
+      .updateTable('commits')
+      .set({ reportStoragePath: `${stored}.gone` })
+      .where('id', '=', commit.id)
+      .execute();
+    try {
+      expect(shape((await tree('/internal/gh/acme/tree/coverage/tree?components=Library')).body)).toEqual([
+        ['src', 2, 50, [['src/lib', 2, 50, [['src/lib/b.js', 2, 50]]]]],
+      ]);
+    } finally {
+      await db
+        .updateTable('commits')
+        .set({ reportStoragePath: stored })
+        .where('id', '=', commit.id)
+        .execute();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { CommitPathContentsArgs, ResolversTypes } from '../../graphql/generated/resolvers';
-import type { ReportView } from '@canopy/coverage';
-import { viewFor } from '../reports';
+import { componentDefinitions, matchesPaths, type ReportView } from '@canopy/coverage';
+import { findComponents, viewFor } from '../reports';
 import type { CommitRecord } from '../../db/schema';
 import { flagsOf } from './commit-uploads';
 import {
@@ -39,6 +39,28 @@ function viewFileTotals(view: ReportView): FileTotals[] {
   return files;
 }
 
+/**
+ * The per-file totals of the components' files, from the database, when the components are paths alone (no
+ * component narrowed by flags, which needs each session's lines) and the commit has its per-file totals stored.
+ * Null when the stored report must be read instead (it also says which components are unknown).
+ */
+async function componentFiles(
+  commit: CommitRecord,
+  wanted: readonly string[],
+  context: CoverageReads,
+): Promise<FileTotals[] | null> {
+  const { found, unknown } = findComponents(
+    componentDefinitions(await context.loaders.commitConfig.load(commit)),
+    wanted,
+  );
+  if (unknown.length > 0 || found.some((component) => component.flagRegexes.length > 0)) return null;
+  const files = await reportFiles(context.db, commit);
+  // Commits processed before per-file totals were stored have none.
+  if (files.length === 0 && commit.totals?.files) return null;
+  if (found.some((component) => component.paths.length === 0)) return [...files];
+  return files.filter((file) => found.some((component) => matchesPaths(file.path, component.paths)));
+}
+
 /** The files and folders under a path of the commit's report, or why there are none. */
 export async function pathContents(
   commit: CommitRecord,
@@ -49,6 +71,14 @@ export async function pathContents(
   const folder = normaliseFolder(path);
   const list = filters?.displayType === 'LIST';
   const flat = Boolean(filters?.searchValue) || list;
+  if (!filters?.flags?.length && filters?.components?.length) {
+    const files = await componentFiles(commit, filters.components, context);
+    if (files) {
+      const entries = entriesFromFiles(files, folder, flat, filters.searchValue);
+      if (entries.length === 0 && !filters.searchValue) return missingCoverage(path ?? '');
+      return { __typename: 'PathContents', commit, results: sortEntries(entries, filters.ordering, list) };
+    }
+  }
   if (filters?.flags?.length || filters?.components?.length) {
     const known = new Set(await flagsOf(commit, context));
     const unknown = (filters.flags ?? []).filter((flag) => !known.has(flag));

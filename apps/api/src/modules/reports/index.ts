@@ -12,6 +12,7 @@ export {
   commitConfig,
   type CommitCoverage,
   type CoverageFilters,
+  findComponents,
   flagNames,
   openCommitCoverage,
   viewFor,
