@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, startServer } from '../harness/index.ts';
 import { LARGE_REPOSITORY, loadCoverageLibrary } from './large-repository.ts';
-import { type ApiAnswer, type OverviewVisit, visitOverview } from './overview-visit.ts';
+import {
+  type ApiAnswer,
+  type CpuUse,
+  type OverviewVisit,
+  returnInApp,
+  revisitInTab,
+  visitOverview,
+} from './overview-visit.ts';
 import { seedLargeRepository } from './seed-large-repository.ts';
 
 const FILES = Number(process.env.BENCH_FILES ?? 41_500);
@@ -45,12 +52,17 @@ function percentile(values: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
+const cpuText = (cpu: CpuUse) =>
+  `renderer ${ms(cpu.renderer)}, the browser's other processes ${ms(cpu.browser)}, server ${ms(cpu.server)}, ` +
+  `harness ${ms(cpu.harness)}`;
+
 function printVisit(label: string, visit: OverviewVisit): void {
   console.log(
     `${label}: content visible ${ms(visit.contentMs)} (harness saw it at ${ms(visit.observedMs)}), ` +
       `settled ${ms(visit.settledMs)}, ` +
       `${visit.answers.length} API answers, ${kb(visit.answers.reduce((sum, a) => sum + a.gzip, 0))} gzip`,
   );
+  console.log(`  CPU time up to the content: ${cpuText(visit.cpu)}`);
   for (const answer of [...visit.answers].sort((a, b) => a.ms - b.ms))
     console.log(
       `  ${ms(answer.ms).padStart(8)}  ${String(answer.status)}  ${kb(answer.raw).padStart(10)} raw  ` +
@@ -138,6 +150,31 @@ async function main(): Promise<void> {
     console.log(
       `warm visits (${WARM_VISITS}): content visible median ${ms(percentile(warmContent, 0.5))}, ` +
         `max ${ms(Math.max(...warmContent))} (harness: median ${ms(percentile(warmObserved, 0.5))})`,
+    );
+    // Where a warm visit's time goes: the machine's two cores are shared by the page, the browser and the server.
+    const cpuMedian = (kind: keyof CpuUse) =>
+      percentile(
+        warm.map((visit) => visit.cpu[kind]),
+        0.5,
+      );
+    console.log(
+      `  CPU time up to the content, median of the warm visits: renderer ${ms(cpuMedian('renderer'))}, ` +
+        `the browser's other processes ${ms(cpuMedian('browser'))}, server ${ms(cpuMedian('server'))}, ` +
+        `harness ${ms(cpuMedian('harness'))}`,
+    );
+
+    const tab = await context.newPage();
+    const inTab: number[] = [];
+    for (let n = 0; n < WARM_VISITS; n++) inTab.push(await revisitInTab(tab, overview));
+    console.log(
+      `warm, same tab (${WARM_VISITS} reloads): content visible median ${ms(percentile(inTab, 0.5))}, ` +
+        `max ${ms(Math.max(...inTab))}`,
+    );
+    const inApp: number[] = [];
+    for (let n = 0; n < WARM_VISITS; n++) inApp.push(await returnInApp(tab));
+    console.log(
+      `warm, in the app (${WARM_VISITS} returns from the Commits tab, no page load): content visible median ` +
+        `${ms(percentile(inApp, 0.5))}, max ${ms(Math.max(...inApp))}`,
     );
     await context.close();
 

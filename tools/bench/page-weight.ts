@@ -1,5 +1,6 @@
 // What a browser downloads on a first visit, measured the way a user pays for it: every JavaScript and CSS file
-// the page fetched (from a cold cache, signed in), each compressed with gzip -9, summed. Two pages: the owner page
+// the page fetched (from a cold cache, signed in), each compressed with gzip -9, summed (and, beside it, the bytes
+// the server really sent: the build's brotli copies). Two pages: the owner page
 // and a repository's coverage overview, each opened straight from its address.
 // Run: node tools/bench/page-weight.ts (after `npx nx run-many -t build`); `--all` lists every file, not the largest.
 // With --check, fails when a page weighs more than its budget in page-weight-budget.json (bytes, gzip -9, summed).
@@ -13,6 +14,8 @@ interface Fetched {
   type: 'script' | 'stylesheet';
   raw: number;
   gzip9: number;
+  /** Bytes on the wire as the server sent them (its build's brotli copy, or compressed per request). */
+  sent: number;
 }
 
 const PAGES = [
@@ -59,12 +62,13 @@ try {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
-        response.body().then(
-          (body) => ({
+        Promise.all([response.body(), response.request().sizes()]).then(
+          ([body, sizes]) => ({
             url: response.url(),
             type,
             raw: body.length,
             gzip9: gzipSync(body, { level: 9 }).length,
+            sent: sizes.responseBodySize,
           }),
           () => null,
         ),
@@ -82,13 +86,14 @@ try {
     await page.waitForTimeout(1500);
     for (let waited = 0; inFlight.size > 0 && waited < 30_000; waited += 100) await page.waitForTimeout(100);
     const files = (await Promise.all(pending)).filter((file): file is Fetched => file !== null);
-    const sum = (list: Fetched[], key: 'raw' | 'gzip9') => list.reduce((total, file) => total + file[key], 0);
+    const sum = (list: Fetched[], key: 'raw' | 'gzip9' | 'sent') =>
+      list.reduce((total, file) => total + file[key], 0);
     const scripts = files.filter((file) => file.type === 'script');
     const styles = files.filter((file) => file.type === 'stylesheet');
     console.log(
       `${target.name} (${target.path}), first visit: ${kb(sum(files, 'gzip9'))} JS+CSS gzip -9 ` +
         `(${scripts.length} scripts ${kb(sum(scripts, 'gzip9'))}, ${styles.length} stylesheets ` +
-        `${kb(sum(styles, 'gzip9'))}; ${kb(sum(files, 'raw'))} uncompressed)`,
+        `${kb(sum(styles, 'gzip9'))}; ${kb(sum(files, 'raw'))} uncompressed; ${kb(sum(files, 'sent'))} as sent)`,
     );
     const total = sum(files, 'gzip9');
     if (total > budget[target.budget]) {

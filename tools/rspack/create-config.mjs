@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { curatedRequest, curatedShareConfig } from './curated-share.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootPkg = require('../../package.json');
@@ -123,6 +124,7 @@ export function createConfig({ dirname, name, exposes = {}, isHost = false, devP
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       splitChunks: {

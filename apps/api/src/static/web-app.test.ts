@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const INDEX =
@@ -27,6 +27,12 @@ describe('serving the built front end', () => {
     write(root, 'apps/repo-mfe/dist/mf-manifest.json', '{"name":"repo_mfe"}');
     write(root, 'apps/repo-mfe/dist/remoteEntry.js', 'var repo_mfe;');
     write(root, 'apps/repo-mfe/dist/src_routes.9f8e7d6c.js', BUNDLE);
+    // The production build's compressed copies (tools/rspack/precompress-plugin.mjs).
+    writeFileSync(
+      path.join(root, 'apps/repo-mfe/dist/src_routes.9f8e7d6c.js.br'),
+      brotliCompressSync(BUNDLE),
+    );
+    writeFileSync(path.join(root, 'apps/repo-mfe/dist/src_routes.9f8e7d6c.js.gz'), gzipSync(BUNDLE));
     server = await startTestServer('pglite', { webRoot: root });
   });
   afterAll(async () => {
@@ -108,6 +114,23 @@ describe('serving the built front end', () => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's compressed copy as it is, with the original's type and cache rules", async () => {
+    const url = '/mf/repo-mfe/src_routes.9f8e7d6c.js';
+    const brotli = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-length']).toBe(String(brotliCompressSync(BUNDLE).length));
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+    const gzip = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+    const plain = await server.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
   });
 
   it('compresses API responses too', async () => {
