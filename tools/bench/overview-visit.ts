@@ -107,7 +107,7 @@ function cpuSnapshot(): Map<number, { kind: keyof CpuUse; ms: number }> {
   const byPid = new Map<number, { kind: keyof CpuUse; ms: number }>();
   for (const proc of tree) {
     const cmdline = readCmdline(proc.pid);
-    if (cmdline.includes('main.ts') || server.has(proc.pid)) {
+    if (/apps\/api\/(src\/main\.ts|dist\/server\/main\.js)/.test(cmdline) || server.has(proc.pid)) {
       for (const inner of processTree(proc.pid)) server.add(inner.pid);
     }
     const kind: keyof CpuUse = server.has(proc.pid)

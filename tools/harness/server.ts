@@ -19,6 +19,11 @@ export interface RunningServer {
 export interface StartOptions {
   /** Reuse a data folder (a restart after kill()); by default a fresh one is made and removed on stop. */
   dataDir?: string;
+  /**
+   * Run the built server (`apps/api/dist/server/main.js`) as `npm start` does, instead of the sources through tsx:
+   * what benchmarks measure. Needs `npx nx build api`.
+   */
+  built?: boolean;
 }
 
 /** A free loopback port, for a server about to be started. */
@@ -40,14 +45,18 @@ export async function startServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-'));
   let output = '';
+  const builtMain = path.join(repoRoot, 'apps/api/dist/server/main.js');
+  if (options.built && !fs.existsSync(builtMain))
+    throw new Error(`${builtMain} is missing: build the server first (npx nx build api)`);
   // Node itself with tsx's loader, not the tsx wrapper: one process, so a kill reaches the server directly.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')],
+    options.built ? [builtMain] : ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')],
     {
       cwd: repoRoot,
       env: {
         ...process.env,
+        ...(options.built ? { MALLOC_ARENA_MAX: '2' } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
         CANOPY_DATA_DIR: dataDir,
