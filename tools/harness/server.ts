@@ -24,6 +24,8 @@ export interface StartOptions {
    * what benchmarks measure. Needs `npx nx build api`.
    */
   built?: boolean;
+  /** Also wait (up to 5 minutes) until the server's log has a line matching this, e.g. the demo data processed. */
+  waitForLog?: RegExp;
 }
 
 /** A free loopback port, for a server about to be started. */
@@ -81,6 +83,15 @@ export async function startServer(
     }
     if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+  if (options.waitForLog) {
+    const logDeadline = Date.now() + 300_000;
+    while (!options.waitForLog.test(output)) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      if (Date.now() > logDeadline)
+        throw new Error(`no log line matching ${options.waitForLog} in 5 minutes:\n${output.slice(-4000)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
   return {
     url,

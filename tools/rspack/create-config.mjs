@@ -97,7 +97,9 @@ export function createConfig({ dirname, name, exposes = {}, isHost = false, devP
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: isHost ? undefined : 'remoteEntry.js',
+        // Content-hashed in production, so a warm visit takes it from the cache without asking the server again
+        // (the manifest, revalidated on every visit, names it).
+        filename: isHost ? undefined : production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
         exposes,
         remotes: {},
         shared: sharedSingletons,

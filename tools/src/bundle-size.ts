@@ -80,17 +80,14 @@ export function measureApp(appDir: string): AppSizes {
   if (!fs.existsSync(dist)) throw new Error(`${app}: no dist folder; build first`);
   const all = (fs.readdirSync(dist, { recursive: true }) as string[]).filter(isAsset);
   const manifestPath = path.join(dist, 'mf-manifest.json');
-  const isRemote = fs.existsSync(path.join(dist, 'remoteEntry.js'));
-  let firstFiles: string[];
-  if (isRemote && fs.existsSync(manifestPath)) {
-    firstFiles = remoteFirstLoadFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest);
-  } else {
-    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const manifest = fs.existsSync(manifestPath)
-      ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest)
-      : {};
-    firstFiles = hostFirstLoadFilesFromManifest(html, manifest);
-  }
+  const manifest = fs.existsSync(manifestPath)
+    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest)
+    : {};
+  // A remote's manifest names its entry (content-hashed in production); the host's names none.
+  const isRemote = Boolean(manifest.metaData?.remoteEntry?.name);
+  const firstFiles = isRemote
+    ? remoteFirstLoadFiles(manifest)
+    : hostFirstLoadFilesFromManifest(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), manifest);
   return { app, total: sumFiles(dist, all), firstLoad: sumFiles(dist, firstFiles) };
 }
 

@@ -48,7 +48,7 @@ import {
   syncJobHandler,
 } from './modules/sync';
 import type { RouteDeps } from './modules/area-routes';
-import { seedDemoCoverage } from './seed/demo-coverage';
+import { DEMO_PROCESSED, seedDemoCoverage } from './seed/demo-coverage';
 import { seedDemoData } from './db/seed/demo-data';
 import { setInstallAdmins } from './modules/owners';
 import { registerWebApp } from './static/web-app';
@@ -292,13 +292,20 @@ export async function createServer({
     budget,
   };
   for (const area of AREAS) await area.routes?.register(app, routeDeps);
-  if (demoSeeded && settings.demoCoverage)
+  const demoCoverage = demoSeeded && settings.demoCoverage;
+  if (demoCoverage)
     await seedDemoCoverage(db, storage, queue, { mirrorDir: settings.gitProviders.mirrorDir, log: app.log });
   const stopSweeper = startUploadSweeper(db, storage, app.log);
   if (settings.embeddedWorker) {
     // This process is the only worker on its data, so jobs it left running before a restart are resumed.
     if (database.kind === 'pglite') await queue.releaseAll();
     queue.start();
+    // Says when the demo's coverage, bundles and test results are processed: its pages are complete from then on.
+    if (demoCoverage)
+      void queue.idle(10 * 60_000).then(
+        () => app.log.info(DEMO_PROCESSED),
+        () => undefined,
+      );
   }
   const stopSyncRefresh = settings.embeddedWorker
     ? startSyncRefresh({

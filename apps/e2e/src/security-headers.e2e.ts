@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { DEMO_PROCESSED } from './support/demo.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,7 +21,7 @@ const CSP_MESSAGE = /Content[- ]Security[- ]Policy|X-Frame-Options/i;
 
 before(async () => {
   // The demo's history, coverage, pull requests and mirror (with sources) give every page something to show.
-  server = await startServer({ CANOPY_DEMO_COVERAGE: 'true' });
+  server = await startServer({ CANOPY_DEMO_COVERAGE: 'true' }, { waitForLog: DEMO_PROCESSED });
   browser = await launchBrowser();
   framer = http.createServer((request, response) => {
     response.setHeader('content-type', 'text/html; charset=utf-8');

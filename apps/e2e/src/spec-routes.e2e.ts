@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { DEMO_PROCESSED } from './support/demo.ts';
 import { signedIn } from './support/dev-login.ts';
 
 let hosted: RunningServer;
@@ -13,7 +14,7 @@ let browser: Browser;
 
 before(async () => {
   [hosted, selfHosted] = await Promise.all([
-    startServer({ CANOPY_EDITION: 'cloud', CANOPY_DEMO_COVERAGE: 'true' }),
+    startServer({ CANOPY_EDITION: 'cloud', CANOPY_DEMO_COVERAGE: 'true' }, { waitForLog: DEMO_PROCESSED }),
     startServer(),
   ]);
   browser = await launchBrowser();

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from '@canopy/tools/harness';
+import { DEMO_PROCESSED } from './support/demo.ts';
 import { signedIn } from './support/dev-login.ts';
 import { eventually } from './support/eventually.ts';
 import { assertAccessible } from './support/page-checks.ts';
@@ -16,7 +17,7 @@ let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startServer({ CANOPY_DEMO_COVERAGE: 'true' });
+  server = await startServer({ CANOPY_DEMO_COVERAGE: 'true' }, { waitForLog: DEMO_PROCESSED });
   browser = await launchBrowser();
 });
 

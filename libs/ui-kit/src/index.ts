@@ -76,6 +76,7 @@ export {
 export { FullPageLoader, type FullPageLoaderProps } from './full-page-loader/full-page-loader';
 export { CanopyLogo, type CanopyLogoProps } from './canopy-logo/canopy-logo';
 export { useInView, type UseInViewOptions } from './use-in-view/use-in-view';
+export { useLoaded } from './use-loaded/use-loaded';
 export { TabLinks, type TabLinksProps, type TabLink } from './tab-links/tab-links';
 export {
   OwnerTabLinks,

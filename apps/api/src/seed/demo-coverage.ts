@@ -117,6 +117,9 @@ async function demoShas(
 }
 
 /** Whole seconds, as git records them, so the commit's time is the same in the database and in the mirror. */
+/** Logged once the demo's jobs are done (the browser suite waits for it before opening demo pages). */
+export const DEMO_PROCESSED = 'demo data processed: coverage, bundles and test results are ready';
+
 /** The places in the demo history of a commit's ancestors, nearest first. */
 function ancestorsOf(index: number): number[] {
   const out: number[] = [];

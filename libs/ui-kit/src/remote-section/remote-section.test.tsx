@@ -52,6 +52,28 @@ describe('RemoteSection', () => {
     expect(loader).toHaveBeenCalledWith('repo_mfe/Routes', { attempt: 0 });
   });
 
+  it('draws a remote that is already loaded at once, in its first render, without asking again', async () => {
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () => ({
+      default: FakeRoutes,
+    }));
+    const first = renderWithTheme(
+      <RemoteLoaderProvider loader={loader}>
+        <RemoteSection id="repo_mfe/Routes" section="owner" />
+      </RemoteLoaderProvider>,
+    );
+    expect(await screen.findByText('remote content: owner')).toBeInTheDocument();
+    first.unmount();
+    renderWithTheme(
+      <RemoteLoaderProvider loader={loader}>
+        <RemoteSection id="repo_mfe/Routes" section="analytics" />
+      </RemoteLoaderProvider>,
+    );
+    // No loader in between: the module is drawn in the same render.
+    expect(screen.getByText('remote content: analytics')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it('shows "This section is unavailable" when loading fails, and Retry loads again', async () => {
     const user = userEvent.setup();
     const loader = jest

@@ -1,17 +1,7 @@
-import {
-  Component,
-  createContext,
-  lazy,
-  Suspense,
-  use,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { Component, createContext, use, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { FullPageLoader } from '../full-page-loader/full-page-loader';
+import { useLoaded } from '../use-loaded/use-loaded';
 
 /** Props every exposed `./Routes` module receives from the host. */
 export interface RemoteRoutesProps {
@@ -70,32 +60,50 @@ export function useRemoteLoader(): RemoteLoader {
   return loader;
 }
 
-type LazyRemote = LazyExoticComponent<RemoteRoutes>;
-const lazyCache = new WeakMap<RemoteLoader, Map<string, LazyRemote>>();
+/** Modules already loaded, per loader and `<id>#<attempt>`: a later mount draws them at once. */
+const loadedRemotes = new WeakMap<RemoteLoader, Map<string, RemoteModule>>();
 
-function lazyRemote(loader: RemoteLoader, id: string, attempt: number): LazyRemote {
-  let byId = lazyCache.get(loader);
-  if (!byId) {
-    byId = new Map();
-    lazyCache.set(loader, byId);
+function loadedRemote(loader: RemoteLoader, key: string): RemoteModule | null {
+  return loadedRemotes.get(loader)?.get(key) ?? null;
+}
+
+async function loadRemote(loader: RemoteLoader, id: string, attempt: number): Promise<RemoteModule> {
+  try {
+    const mod = await loader(id, { attempt });
+    if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
+    let byKey = loadedRemotes.get(loader);
+    if (!byKey) {
+      byKey = new Map();
+      loadedRemotes.set(loader, byKey);
+    }
+    byKey.set(`${id}#${attempt}`, mod);
+    return mod;
+  } catch (error) {
+    throw new RemoteLoadError(id, error);
   }
+}
+
+/** The remote module once loaded (drawn at once when it is already in), the fallback meanwhile. */
+function RemoteLoad({
+  loader,
+  id,
+  attempt,
+  fallback,
+  children,
+}: {
+  loader: RemoteLoader;
+  id: string;
+  attempt: number;
+  fallback: ReactNode;
+  children: (Remote: RemoteRoutes) => ReactNode;
+}) {
   const key = `${id}#${attempt}`;
-  let component = byId.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      try {
-        const mod = await loader(id, { attempt });
-        if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
-        return mod;
-      } catch (error) {
-        // A later mount (or Retry) must try again instead of reusing the failure.
-        byId.delete(key);
-        throw new RemoteLoadError(id, error);
-      }
-    });
-    byId.set(key, component);
-  }
-  return component;
+  const module = useLoaded(
+    key,
+    () => loadedRemote(loader, key),
+    () => loadRemote(loader, id, attempt),
+  );
+  return module ? children(module.default) : fallback;
 }
 
 interface BoundaryProps {
@@ -162,7 +170,7 @@ export interface RemoteSectionProps<TProps extends object = Record<never, never>
 
 /**
  * Mounts a remote's routes module, or a component it exposes with `props`: loaded through the provided loader on
- * first render, with a Suspense fallback and an error boundary that offers Retry when loading fails.
+ * first render, with a fallback meanwhile and an error boundary that offers Retry when loading fails.
  */
 export function RemoteSection<TProps extends object = Record<never, never>>({
   id,
@@ -173,7 +181,6 @@ export function RemoteSection<TProps extends object = Record<never, never>>({
 }: RemoteSectionProps<TProps>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(loader, id, attempt) as unknown as ComponentType<RemoteRoutesProps & TProps>;
   return (
     <div
       ref={ref}
@@ -183,9 +190,17 @@ export function RemoteSection<TProps extends object = Record<never, never>>({
       style={{ display: 'contents' }}
     >
       <RemoteErrorBoundary key={attempt} remoteId={id} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={fallback ?? <FullPageLoader fullPage={false} label={`Loading ${section}`} />}>
-          <Remote {...(props as TProps)} section={section} />
-        </Suspense>
+        <RemoteLoad
+          loader={loader}
+          id={id}
+          attempt={attempt}
+          fallback={fallback ?? <FullPageLoader fullPage={false} label={`Loading ${section}`} />}
+        >
+          {(Remote) => {
+            const Exposed = Remote as unknown as ComponentType<RemoteRoutesProps & TProps>;
+            return <Exposed {...(props as TProps)} section={section} />;
+          }}
+        </RemoteLoad>
       </RemoteErrorBoundary>
     </div>
   );

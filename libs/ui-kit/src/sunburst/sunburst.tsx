@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Box, Center, Skeleton, Text } from '@mantine/core';
 import type { SunburstImplProps } from './sunburst-impl';
 import type { SunburstNode } from './sunburst-types';
+import { useLoaded } from '../use-loaded/use-loaded';
 
 // d3 comes in only when a sunburst is shown: ui-kit is loaded by the shell on every first visit.
 type Impl = typeof import('./sunburst-impl');
@@ -17,12 +18,10 @@ export function preloadSunburst(): Promise<Impl> {
   return loading;
 }
 
-const LazySunburst = lazy(() => preloadSunburst().then((module) => ({ default: module.SunburstImpl })));
-
-/** The chart: drawn at once when its code is in; each mount keeps the way it started, so a load never remounts it. */
+/** The chart: drawn at once when its code is in, and as soon as it arrives otherwise (the placeholder meanwhile). */
 function SunburstChart(props: SunburstImplProps) {
-  const [Chart] = useState<ComponentType<SunburstImplProps>>(() => loaded?.SunburstImpl ?? LazySunburst);
-  return <Chart {...props} />;
+  const impl = useLoaded('sunburst', () => loaded, preloadSunburst);
+  return impl ? <impl.SunburstImpl {...props} /> : <Placeholder size={props.size} label={props.label} />;
 }
 
 export interface SunburstProps {
@@ -90,17 +89,15 @@ export function Sunburst({
   }
   return (
     <Box ref={ref} data-state="ready">
-      <Suspense fallback={<Placeholder size={size} label={label} />}>
-        <SunburstChart
-          data={data}
-          label={label}
-          size={size}
-          onSelect={onSelect}
-          onZoom={onZoom}
-          lowerRange={lowerRange}
-          upperRange={upperRange}
-        />
-      </Suspense>
+      <SunburstChart
+        data={data}
+        label={label}
+        size={size}
+        onSelect={onSelect}
+        onZoom={onZoom}
+        lowerRange={lowerRange}
+        upperRange={upperRange}
+      />
     </Box>
   );
 }

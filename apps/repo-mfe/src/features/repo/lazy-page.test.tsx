@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { Component, useState, type ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '@canopy/ui-kit/testing';
 import { lazyPage } from './lazy-page';
 
 function Counter({ label }: { label: string }) {
@@ -12,36 +13,55 @@ function Counter({ label }: { label: string }) {
   );
 }
 
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children;
+  }
+}
+
 describe('lazyPage', () => {
-  it('suspends while the code loads, then keeps the mounted page', async () => {
+  it('shows the page loader while the code loads, then keeps the mounted page', async () => {
     let resolve: (component: typeof Counter) => void = () => undefined;
     const page = lazyPage(() => new Promise<typeof Counter>((done) => (resolve = done)));
-    const { rerender } = render(
-      <Suspense fallback={<p>Loading page</p>}>
-        <page.Page label="clicks" />
-      </Suspense>,
-    );
-    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    const { rerender } = renderWithTheme(<page.Page label="clicks" />);
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
     await act(async () => resolve(Counter));
     await userEvent.click(await screen.findByRole('button', { name: 'clicks 0' }));
-    rerender(
-      <Suspense fallback={<p>Loading page</p>}>
-        <page.Page label="clicks" />
-      </Suspense>,
-    );
+    rerender(<page.Page label="clicks" />);
     // The page was not mounted anew once its code was in: its state stayed.
     expect(screen.getByRole('button', { name: 'clicks 1' })).toBeInTheDocument();
   });
 
-  it('draws a preloaded page at once, without the fallback', async () => {
+  it('draws a preloaded page at once, without the loader', async () => {
     const page = lazyPage(() => Promise.resolve(Counter));
     await page.preload();
-    render(
-      <Suspense fallback={<p>Loading page</p>}>
-        <page.Page label="ready" />
-      </Suspense>,
-    );
+    renderWithTheme(<page.Page label="ready" />);
     expect(screen.getByRole('button', { name: 'ready 0' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('throws a failed load to the error boundary, and keeps it failed', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn(() => Promise.reject<typeof Counter>(new Error('chunk missing')));
+    const page = lazyPage(load);
+    const { unmount } = renderWithTheme(
+      <Boundary>
+        <page.Page label="broken" />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('chunk missing');
+    unmount();
+    renderWithTheme(
+      <Boundary>
+        <page.Page label="broken" />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('chunk missing');
+    expect(load).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 });

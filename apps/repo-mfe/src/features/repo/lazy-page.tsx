@@ -1,16 +1,17 @@
-import { lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { FullPageLoader, useLoaded } from '@canopy/ui-kit';
 
 export interface LazyPage<TProps extends object> {
-  /** Renders the page, suspending (to the nearest `Suspense`) only while its code is still on its way. */
+  /** Renders the page, with the page loader only while its code is still on its way. */
   Page: ComponentType<TProps>;
   /** Starts loading the page's code; the page renders from the same load (a failed one stays failed, as lazy's). */
   preload: () => Promise<ComponentType<TProps>>;
 }
 
 /**
- * A page whose code loads on demand, like `React.lazy`, but drawn at once when its code is already in: a lazy
- * component suspends on its first render even then, and React holds each revealed fallback for ~300 ms, so a
- * preloaded page would still wait. Each mount keeps the way it started, so a load never remounts a page.
+ * A page whose code loads on demand, like `React.lazy`, but drawn at once when its code is already in and as soon
+ * as it arrives otherwise (`useLoaded`: no Suspense fallback held for 300 ms). The page loader is drawn here while
+ * the code is on its way; a failed load is thrown to the nearest error boundary.
  */
 export function lazyPage<TProps extends object>(
   load: () => Promise<ComponentType<TProps>>,
@@ -18,10 +19,9 @@ export function lazyPage<TProps extends object>(
   let loading: Promise<ComponentType<TProps>> | null = null;
   let loaded: ComponentType<TProps> | null = null;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Page(props: TProps) {
-    const [Shown] = useState<ComponentType<TProps>>(() => loaded ?? Lazy);
-    return <Shown {...props} />;
+    const Loaded = useLoaded('page', () => loaded, preload);
+    return Loaded ? <Loaded {...props} /> : <FullPageLoader fullPage={false} label="Loading page" />;
   }
   return { Page, preload };
 }

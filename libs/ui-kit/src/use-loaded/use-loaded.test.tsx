@@ -1,0 +1,66 @@
+import { Component, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useLoaded } from './use-loaded';
+
+function Shown({
+  id,
+  loadedNow,
+  load,
+}: {
+  id: string;
+  loadedNow: () => string | null;
+  load: () => Promise<string>;
+}) {
+  const value = useLoaded(id, loadedNow, load);
+  return <p>{value ?? 'loading'}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children;
+  }
+}
+
+describe('useLoaded', () => {
+  it('gives what is loaded already in the first render, without loading again', () => {
+    const load = jest.fn(() => Promise.resolve('late'));
+    render(<Shown id="a" loadedNow={() => 'ready'} load={load} />);
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('gives null while loading, then what arrived', async () => {
+    let resolve: (value: string) => void = () => undefined;
+    const load = jest.fn(() => new Promise<string>((done) => (resolve = done)));
+    render(<Shown id="a" loadedNow={() => null} load={load} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => resolve('arrived'));
+    expect(screen.getByText('arrived')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws a failed load to the error boundary, and loads again for a new key', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('second try');
+    const { rerender } = render(
+      <Boundary key="1">
+        <Shown id="try-1" loadedNow={() => null} load={load} />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('offline');
+    rerender(
+      <Boundary key="2">
+        <Shown id="try-2" loadedNow={() => null} load={load} />
+      </Boundary>,
+    );
+    expect(await screen.findByText('second try')).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
