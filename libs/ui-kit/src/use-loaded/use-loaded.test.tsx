@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { GenericErrorBoundary } from '../generic-error-boundary/generic-error-boundary';
+import { renderWithTheme } from '../testing';
 import { useLoaded } from './use-loaded';
 
 function Shown({
@@ -13,16 +14,6 @@ function Shown({
 }) {
   const value = useLoaded(id, loadedNow, load);
   return <p>{value ?? 'loading'}</p>;
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children;
-  }
 }
 
 describe('useLoaded', () => {
@@ -49,16 +40,18 @@ describe('useLoaded', () => {
       .fn<Promise<string>, []>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce('second try');
-    const { rerender } = render(
-      <Boundary key="1">
+    const caught: unknown[] = [];
+    const { rerender } = renderWithTheme(
+      <GenericErrorBoundary key="1" onError={(thrown) => caught.push(thrown)}>
         <Shown id="try-1" loadedNow={() => null} load={load} />
-      </Boundary>,
+      </GenericErrorBoundary>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('offline');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect((caught[0] as Error).message).toBe('offline');
     rerender(
-      <Boundary key="2">
+      <GenericErrorBoundary key="2" onError={(thrown) => caught.push(thrown)}>
         <Shown id="try-2" loadedNow={() => null} load={load} />
-      </Boundary>,
+      </GenericErrorBoundary>,
     );
     expect(await screen.findByText('second try')).toBeInTheDocument();
     error.mockRestore();
