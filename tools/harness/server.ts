@@ -88,8 +88,10 @@ export async function startServer(
     const logDeadline = Date.now() + 300_000;
     while (!options.waitForLog.test(output)) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      if (Date.now() > logDeadline)
+      if (Date.now() > logDeadline) {
+        child.kill('SIGKILL');
         throw new Error(`no log line matching ${options.waitForLog} in 5 minutes:\n${output.slice(-4000)}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -116,7 +116,6 @@ async function demoShas(
   };
 }
 
-/** Whole seconds, as git records them, so the commit's time is the same in the database and in the mirror. */
 /** Logged once the demo's jobs are done (the browser suite waits for it before opening demo pages). */
 export const DEMO_PROCESSED = 'demo data processed: coverage, bundles and test results are ready';
 
@@ -132,6 +131,7 @@ function ancestorsOf(index: number): number[] {
   return out;
 }
 
+/** Whole seconds, as git records them, so the commit's time is the same in the database and in the mirror. */
 function commitDate(commit: DemoCommit, now: Date): Date {
   return new Date(Math.floor((now.getTime() - commit.hoursAgo * HOUR) / 1000) * 1000);
 }
