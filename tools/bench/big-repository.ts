@@ -181,8 +181,7 @@ async function main(): Promise<void> {
     );
 
     const tab = await context.newPage();
-    const inTab: number[] = [];
-    for (let n = 0; n < WARM_VISITS; n++) inTab.push(await revisitInTab(tab, overview));
+    const inTab = await revisitInTab(tab, overview, WARM_VISITS);
     console.log(
       `warm, same tab (${WARM_VISITS} reloads): content visible median ${ms(percentile(inTab, 0.5))}, ` +
         `max ${ms(Math.max(...inTab))}`,
